@@ -1,0 +1,50 @@
+"""The rules of the collection's board games: pure Python, no display, no files.
+
+``find_variant("international")`` gives the class of a game; variants are imported lazily
+so that starting the application does not pay for rules it has not opened yet.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+from game.rules.core import (
+    AmbiguousMoveError,
+    BoardGeometry,
+    Color,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    Move,
+    NotationError,
+    Outcome,
+    Piece,
+    PieceKind,
+    RulesError,
+    Termination,
+)
+
+# name -> "module:Class"; a variant joins the collection by adding its line here
+VARIANTS: dict[str, str] = {
+    "international": "game.rules.international:International",
+    "russian": "game.rules.russian:Russian",
+    "apokachi": "game.rules.apokachi:Apokachi",
+}
+
+
+def find_variant(name: str) -> type[Game]:
+    """The game class registered under ``name``; raises ValueError for an unknown name."""
+    try:
+        target = VARIANTS[name.lower()]
+    except KeyError:
+        known = ", ".join(sorted(VARIANTS))
+        raise ValueError(f"unknown variant {name!r} (known: {known})") from None
+    module_name, class_name = target.split(":")
+    cls: type[Game] = getattr(import_module(module_name), class_name)
+    return cls
+
+
+__all__ = [
+    "AmbiguousMoveError", "BoardGeometry", "Color", "Game", "GameOverError", "IllegalMoveError",
+    "Move", "NotationError", "Outcome", "Piece", "PieceKind", "RulesError", "Termination",
+    "VARIANTS", "find_variant",
+]

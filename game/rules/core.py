@@ -1,0 +1,307 @@
+"""Value objects and the game interface shared by every board game of the collection.
+
+Pure: no pygame, no pymunk, no file I/O. A variant (International, Russian, Apokachi) is a
+subclass of :class:`Game` that fills in the abstract methods and overrides hooks.
+"""
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+class Color(enum.Enum):
+    """A side. White moves first in every game of the collection."""
+
+    WHITE = "W"
+    BLACK = "B"
+
+    @property
+    def other(self) -> Color:
+        return Color.BLACK if self is Color.WHITE else Color.WHITE
+
+
+class PieceKind(enum.Enum):
+    MAN = "man"
+    KING = "king"
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    color: Color
+    kind: PieceKind = PieceKind.MAN
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One whole move: the start square, every landing square in order (the last is the end),
+    the captured squares in the order they were jumped or taken, and whether it promotes.
+
+    Squares are the variant's public square numbers (see :class:`BoardGeometry`).
+    """
+
+    start: int
+    path: tuple[int, ...]
+    captured: tuple[int, ...] = ()
+    promotes: bool = False
+
+    @property
+    def end(self) -> int:
+        return self.path[-1]
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captured)
+
+
+class Termination(enum.Enum):
+    """Why a game ended. The UI turns each member into words in the player's language."""
+
+    # any game
+    NO_MOVES = "no_moves"  # the side to move has no legal move (no pieces or all blocked)
+    THREEFOLD_REPETITION = "threefold_repetition"
+    AGREEMENT = "agreement"
+    RESIGNATION = "resignation"
+    MOVE_LIMIT = "move_limit"  # a move limit chosen before the game; result by adjudication
+    # draughts draw rules
+    KINGS_ONLY_MOVES = "kings_only_moves"  # 25 (International) / 15 (Russian) king-only moves
+    ENDGAME_16_MOVES = "endgame_16_moves"  # International: 3 kings (etc.) vs a lone king
+    ENDGAME_5_MOVES = "endgame_5_moves"  # 2 kings (etc.) vs a lone king; Russian variants
+    KING_VS_KING = "king_vs_king"  # International: a lone king each, drawn at once
+    THREE_KINGS_VS_KING = "three_kings_vs_king"  # Russian: not captured by the 15th move
+    MAIN_ROAD = "main_road"  # Russian: lone king on the long diagonal, 5 moves
+    BALANCE_UNCHANGED = "balance_unchanged"  # Russian: both have kings, balance unchanged
+    # Apokachi
+    NO_PIECES = "no_pieces"
+    NO_CAPTURES_POSSIBLE = "no_captures_possible"  # both sides have at most one piece
+    TIMER = "timer"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: why, and who won (``None`` is a draw).
+
+    ``counts`` holds the pieces left (white, black) where the result was decided by counting.
+    """
+
+    termination: Termination
+    winner: Color | None
+    counts: tuple[int, int] | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def result(self) -> str:
+        """The PDN result: ``2-0`` White wins, ``0-2`` Black wins, ``1-1`` a draw."""
+        if self.winner is None:
+            return "1-1"
+        return "2-0" if self.winner is Color.WHITE else "0-2"
+
+
+class RulesError(ValueError):
+    """Base of every error the rules raise for bad input."""
+
+
+class NotationError(RulesError):
+    """Text that is not a valid position, move or game file.
+
+    ``line`` is the 1-based line of a file where reading failed, when known.
+    """
+
+    def __init__(self, message: str, *, line: int | None = None) -> None:
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line is not None else message)
+
+
+class IllegalMoveError(RulesError):
+    """A move that is not legal in the position it was tried in."""
+
+
+class AmbiguousMoveError(IllegalMoveError):
+    """A move given by too little (e.g. start and end squares) that fits several legal moves."""
+
+    def __init__(self, message: str, candidates: Sequence[Move]) -> None:
+        self.candidates: tuple[Move, ...] = tuple(candidates)
+        super().__init__(message)
+
+
+class GameOverError(IllegalMoveError):
+    """A move tried after the game has ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGeometry:
+    """How a variant's public square numbers sit on the board, for views and notation.
+
+    Columns count from White's left (0) and rows from White's side (0), so ``(0, 0)`` is the
+    corner at White's left hand. ``squares`` lists every playable square (draughts: the dark
+    squares; Apokachi: every point) in the variant's numbering order.
+    """
+
+    columns: int
+    rows: int
+    squares: tuple[int, ...]
+    coords: tuple[tuple[int, int], ...]  # coords[i] is the (column, row) of squares[i]
+    names: tuple[str, ...]  # names[i] is how notation writes squares[i]
+
+    def coord(self, square: int) -> tuple[int, int]:
+        return self.coords[self.squares.index(square)]
+
+    def square_at(self, column: int, row: int) -> int | None:
+        try:
+            return self.squares[self.coords.index((column, row))]
+        except ValueError:
+            return None
+
+    def name(self, square: int) -> str:
+        return self.names[self.squares.index(square)]
+
+
+class Game(ABC):
+    """A board game in progress: a position, the side to move, and the moves that led to it.
+
+    Moves are pushed and popped like python-chess's board. ``push`` trusts its move (fast, for
+    search); ``play`` checks it first. The outcome is ``None`` while the game goes on.
+    """
+
+    name: ClassVar[str]  # registry key, e.g. "international"
+    title: ClassVar[str]  # English title, e.g. "International draughts"
+
+    # --- construction ----------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, **options: Any) -> Game:
+        """The starting position. Options are the variant's own (unknown ones raise ValueError)."""
+
+    @classmethod
+    @abstractmethod
+    def from_fen(cls, fen: str, **options: Any) -> Game:
+        """A position from its FEN; raises :class:`NotationError` on bad text."""
+
+    @abstractmethod
+    def fen(self) -> str:
+        """The position's FEN (side to move and pieces)."""
+
+    @abstractmethod
+    def copy(self) -> Game:
+        """An independent copy, history included."""
+
+    # --- the position ----------------------------------------------------------------
+    @property
+    @abstractmethod
+    def geometry(self) -> BoardGeometry: ...
+
+    @property
+    @abstractmethod
+    def turn(self) -> Color: ...
+
+    @abstractmethod
+    def piece_at(self, square: int) -> Piece | None: ...
+
+    @abstractmethod
+    def pieces(self) -> Iterator[tuple[int, Piece]]:
+        """Every piece on the board with its square."""
+
+    # --- moves -------------------------------------------------------------------------
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move (empty once the game is over)."""
+
+    @abstractmethod
+    def push(self, move: Move) -> None:
+        """Make a move known to be legal."""
+
+    @abstractmethod
+    def pop(self) -> Move:
+        """Take back the last move (and any resignation or agreed draw after it)."""
+
+    @property
+    @abstractmethod
+    def move_stack(self) -> Sequence[Move]:
+        """The moves played so far, oldest first."""
+
+    def play(self, move: Move) -> None:
+        """Make a move after checking it is legal."""
+        if self.outcome() is not None:
+            raise GameOverError("the game is over")
+        if move not in self.legal_moves():
+            raise IllegalMoveError(f"{self.move_text(move)} is not a legal move here")
+        self.push(move)
+
+    def find_move(self, start: int, end: int, via: Sequence[int] = ()) -> Move:
+        """The legal move from ``start`` to ``end`` passing through the landing squares ``via``.
+
+        Raises :class:`AmbiguousMoveError` with the candidates when several moves fit.
+        """
+        fits = [m for m in self.legal_moves()
+                if m.start == start and m.end == end and _contains_in_order(m.path, via)]
+        if not fits:
+            raise IllegalMoveError(
+                f"no legal move from {self.geometry.name(start)} to {self.geometry.name(end)}")
+        if len(fits) > 1:
+            raise AmbiguousMoveError(
+                f"{len(fits)} moves go from {self.geometry.name(start)} to "
+                f"{self.geometry.name(end)}", fits)
+        return fits[0]
+
+    # --- notation ----------------------------------------------------------------------
+    @abstractmethod
+    def move_text(self, move: Move) -> str:
+        """The move in the game's own notation, for the position it is played from."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """A legal move from its text; raises NotationError, IllegalMoveError or
+        AmbiguousMoveError."""
+
+    def hub_text(self, move: Move) -> str:
+        """Start, end, then every captured square, joined by ``x`` for a capture and ``-``
+        for a quiet move: ``28x19x23``, ``c3xe5xd4``, ``e1-e2`` (the ``moves`` command's form)."""
+        name = self.geometry.name
+        if move.captured:
+            return "x".join(name(s) for s in (move.start, move.end, *move.captured))
+        return f"{name(move.start)}-{name(move.end)}"
+
+    # --- the end -----------------------------------------------------------------------
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    @abstractmethod
+    def resign(self, color: Color) -> None:
+        """``color`` gives up; the other side wins."""
+
+    @abstractmethod
+    def agree_draw(self) -> None:
+        """Both players agree to a draw."""
+
+    # --- counting ----------------------------------------------------------------------
+    def perft(self, depth: int) -> int:
+        """Leaf nodes of the legal-move tree ``depth`` plies deep (the end rules ignored)."""
+        if depth <= 0:
+            return 1
+        moves = self.perft_moves()
+        if depth == 1:
+            return len(moves)
+        total = 0
+        for move in moves:
+            self.push(move)
+            total += self.perft(depth - 1)
+            self.pop()
+        return total
+
+    def perft_moves(self) -> list[Move]:
+        """The moves perft follows: the legal moves of the position, whatever the end rules
+        say. Variants whose ``legal_moves`` stops at a game end override this."""
+        return self.legal_moves()
+
+
+def _contains_in_order(path: Sequence[int], via: Sequence[int]) -> bool:
+    it = iter(path)
+    return all(any(step == square for step in it) for square in via)
