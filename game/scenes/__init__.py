@@ -1,0 +1,59 @@
+"""The screens of the game, and how to reach each one by name (for screenshots and benchmarks)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scene import Scene
+
+
+def _menu(app: App) -> list[Scene]:
+    from game.scenes.menu import MenuScene
+
+    return [MenuScene(app)]
+
+
+def _settings(app: App) -> list[Scene]:
+    from game.scenes.settings import SettingsScene
+
+    return [*_menu(app), SettingsScene(app)]
+
+
+def _rules(game_key: str) -> Callable[[App], list[Scene]]:
+    def build(app: App) -> list[Scene]:
+        from game.scenes.rules import RulesScene
+
+        return [*_menu(app), RulesScene(app, game_key)]
+
+    return build
+
+
+def _quit(app: App) -> list[Scene]:
+    menu = _menu(app)
+    from game.scenes.dialog import ConfirmDialog
+
+    return [*menu, ConfirmDialog(app, "quit.question", "quit.yes", app.quit)]
+
+
+#: scene name -> the stack of scenes that shows it, bottom first
+SCENES: dict[str, Callable[[App], list[Scene]]] = {
+    "menu": _menu,
+    "settings": _settings,
+    "rules": _rules("russian"),
+    "rules-international": _rules("international"),
+    "rules-russian": _rules("russian"),
+    "rules-apokachi": _rules("apokachi"),
+    "rules-chapaev": _rules("chapaev"),
+    "quit": _quit,
+}
+
+
+def open_scene(app: App, name: str) -> None:
+    """Put the stack for scene ``name`` in place at once (raises KeyError for unknown names)."""
+    stack = SCENES[name](app)
+    app.start(stack[0])
+    for scene in stack[1:]:
+        app.scenes.push(scene)
+    app.scenes.apply()

@@ -1,0 +1,222 @@
+"""The window, the clock and the frame loop that drives the scene stack.
+
+Model time advances in fixed steps of 1/120 s (an accumulator with a cap on catch-up steps),
+independent of how fast frames are drawn; drawing happens once per frame at the display's
+rate and gets the fraction of a step left over, to interpolate moving things.
+"""
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+
+import pygame
+
+from game import i18n
+from game.i18n import tr
+from game.scene import Scene, SceneStack
+from game.settings import Settings, SettingsStore
+from game.sound import Sound
+from game.ui import drawing, theme
+
+FIXED_DT = 1.0 / 120.0
+MAX_CATCH_UP_STEPS = 12  # after a long stall, drop time rather than spiral
+TOAST_SECONDS = 4.0
+
+
+@dataclass(slots=True)
+class Toast:
+    message: str
+    left: float = TOAST_SECONDS
+
+
+class App:
+    """Owns the window, the settings, the sound and the scene stack."""
+
+    def __init__(self, store: SettingsStore | None = None,
+                 size: tuple[int, int] = theme.BASE_SIZE,
+                 language: str | None = None) -> None:
+        self.store = store if store is not None else SettingsStore()
+        loaded = self.store.load()
+        self.settings: Settings = loaded.settings
+        if language is not None:
+            self.settings = self.settings.with_(language=language)
+        i18n.set_language(self.settings.language)
+        self.toasts: list[Toast] = []
+        if loaded.problem is not None:
+            self.notify(tr(loaded.problem, why=loaded.detail))
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Shashki")
+        self._windowed_size = (max(size[0], theme.MIN_SIZE[0]), max(size[1], theme.MIN_SIZE[1]))
+        self.screen = self._open_window(self.settings.fullscreen)
+        self._set_icon()
+
+        self.sound = Sound(self.settings.sound)
+        if self.sound.problem is not None:
+            self.notify(tr("settings.no_audio"))
+
+        self.running = True
+        self.scenes = SceneStack(on_empty=self.quit)
+        self.clock = pygame.time.Clock()
+        self._accumulator = 0.0
+        self.frames = 0
+        self.refresh_rate = self._refresh_rate()
+
+    # the window ---------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.notify(tr("settings.fullscreen_failed"))
+        screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():
+                # only the window's minimum size is set through it; drawing stays with display
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass  # an older pygame-ce: the layout still copes with small windows
+        return screen
+
+    def _set_icon(self) -> None:
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        drawing.draw_piece(icon, (30, 30), 26, white=False, king=True)
+        pygame.display.set_icon(icon)
+
+    @staticmethod
+    def _refresh_rate() -> int:
+        try:
+            rate = pygame.display.get_current_refresh_rate()
+        except (AttributeError, pygame.error):
+            rate = 0
+        return rate if 30 <= rate <= 360 else 60
+
+    def _relayout(self) -> None:
+        self.screen = pygame.display.get_surface()
+        for scene in self.scenes:
+            scene.on_resize(self.size)
+
+    # settings -----------------------------------------------------------------------------
+    def change_settings(self, settings: Settings) -> None:
+        """Apply new settings at once and save them (the only time the file is written)."""
+        old, self.settings = self.settings, settings
+        if settings.language != old.language:
+            i18n.set_language(settings.language)
+        self.sound.enabled = settings.sound
+        if settings.fullscreen != old.fullscreen:
+            if not old.fullscreen:
+                self._windowed_size = self.size
+            self.screen = self._open_window(settings.fullscreen)
+        self._relayout()
+        try:
+            self.store.save(settings)
+        except OSError as error:
+            self.notify(tr("settings.save_failed", why=error.strerror or type(error).__name__))
+
+    # messages -----------------------------------------------------------------------------
+    def notify(self, message: str) -> None:
+        """A short message at the bottom of the window that fades by itself."""
+        self.toasts = [t for t in self.toasts if t.message != message] + [Toast(message)]
+
+    # the loop -----------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def start(self, scene: Scene) -> None:
+        self.scenes.reset(scene)
+        self.scenes.apply()
+
+    def frame(self, elapsed: float) -> None:
+        """One frame: input, as many fixed steps as ``elapsed`` seconds hold, then drawing."""
+        for event in pygame.event.get():
+            self._dispatch(event)
+            if self.scenes.pending:
+                # a switch asked for by this event takes effect before the next event,
+                # so a second click cannot land on a scene that is already leaving
+                self.scenes.apply()
+            if not self.running:
+                return
+        self._accumulator += min(elapsed, FIXED_DT * MAX_CATCH_UP_STEPS)
+        steps = 0
+        while self._accumulator >= FIXED_DT and steps < MAX_CATCH_UP_STEPS:
+            top = self.scenes.top
+            if top is not None:
+                top.fixed_update(FIXED_DT)
+            self._age_toasts(FIXED_DT)
+            self._accumulator -= FIXED_DT
+            steps += 1
+        self.scenes.apply()
+        if not self.running:
+            return
+        self.draw(self._accumulator / FIXED_DT)
+        pygame.display.flip()
+        self.frames += 1
+
+    def draw(self, alpha: float = 0.0) -> None:
+        for scene in self.scenes.visible():
+            if scene.overlay:
+                shade = pygame.Surface(self.size, pygame.SRCALPHA)
+                shade.fill((10, 6, 3, 150))
+                self.screen.blit(shade, (0, 0))
+            scene.draw(self.screen, alpha)
+        self._draw_toasts()
+
+    def run(self) -> None:
+        """Run until the window is closed or the last scene leaves."""
+        self.clock.tick()
+        while self.running:
+            elapsed = self.clock.tick(self.refresh_rate) / 1000.0
+            self.frame(elapsed)
+        pygame.quit()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if pygame.display.get_surface().get_size() != self.screen.get_size() or \
+                    event.type == pygame.WINDOWSIZECHANGED:
+                self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.change_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
+            return
+        top = self.scenes.top
+        if top is None:
+            return
+        if top.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top.on_back()
+
+    # toasts -------------------------------------------------------------------------------
+    def _age_toasts(self, dt: float) -> None:
+        if self.toasts:
+            for toast in self.toasts:
+                toast.left -= dt
+            self.toasts = [t for t in self.toasts if t.left > 0]
+
+    def _draw_toasts(self) -> None:
+        scale = theme.scale_for(self.size)
+        px = max(14, round(20 * scale))
+        y = self.size[1] - round(24 * scale)
+        for toast in reversed(self.toasts):
+            label = theme.text(toast.message, px, theme.TEXT)
+            box = label.get_rect().inflate(round(36 * scale), round(18 * scale))
+            box.midbottom = (self.size[0] // 2, y)
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            fade = min(1.0, toast.left / 0.5)
+            pygame.draw.rect(panel, (20, 12, 8, round(225 * fade)), panel.get_rect(),
+                             border_radius=box.height // 2)
+            pygame.draw.rect(panel, (*theme.ACCENT, round(200 * fade)), panel.get_rect(),
+                             width=2, border_radius=box.height // 2)
+            self.screen.blit(panel, box)
+            label.set_alpha(round(255 * fade))
+            self.screen.blit(label, label.get_rect(center=box.center))
+            y = box.top - round(8 * scale)

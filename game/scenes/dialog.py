@@ -1,0 +1,66 @@
+"""A small question over the current scene: confirm or cancel."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.scene import Scene
+from game.ui import theme
+from game.ui.widgets import Button, ButtonColumn
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class ConfirmDialog(Scene):
+    """Asks one question; the confirm button runs ``on_confirm``, Esc or Cancel closes it."""
+
+    overlay = True
+    key = "quit"
+
+    def __init__(self, app: App, question_key: str, confirm_key: str,
+                 on_confirm: Callable[[], None]) -> None:
+        self.question_key = question_key
+        self.confirm_key = confirm_key
+        self.on_confirm = on_confirm
+        super().__init__(app)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = theme.scale_for(size)
+        self.panel = pygame.Rect(0, 0, round(560 * s), round(250 * s))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        px = max(16, round(30 * s))
+        confirm = Button(tr(self.confirm_key), self._confirm, px=px)
+        cancel = Button(tr("dialog.cancel"), self.on_back, px=px)
+        width, height, gap = round(220 * s), round(62 * s), round(24 * s)
+        left = self.panel.centerx - width - gap // 2
+        for i, button in enumerate((confirm, cancel)):
+            button.rect = pygame.Rect(left + i * (width + gap),
+                                      self.panel.bottom - height - round(34 * s), width, height)
+        self.buttons = ButtonColumn([confirm, cancel],
+                                    keys_prev=(pygame.K_LEFT, pygame.K_UP),
+                                    keys_next=(pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB))
+        self.buttons.set_focus(1)  # the safe answer has the focus
+
+    def _confirm(self) -> None:
+        self.app.scenes.pop()
+        self.on_confirm()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.buttons.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = theme.scale_for(self.size)
+        radius = round(18 * s)
+        pygame.draw.rect(surface, (0, 0, 0), self.panel.move(0, round(8 * s)),
+                         border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
+        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
+        question = theme.text(tr(self.question_key), max(18, round(36 * s)), theme.TEXT, True)
+        surface.blit(question, question.get_rect(
+            center=(self.panel.centerx, self.panel.top + round(70 * s))))
+        self.buttons.draw(surface)

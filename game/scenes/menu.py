@@ -1,0 +1,114 @@
+"""The main menu: the four games, Settings, Rules, Quit, with a picture of the chosen game."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.scene import Scene
+from game.scenes.catalog import GAMES, GameEntry
+from game.scenes.dialog import ConfirmDialog
+from game.ui import drawing, previews, theme
+from game.ui.widgets import Button, ButtonColumn
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class MenuScene(Scene):
+    key = "menu"
+
+    def __init__(self, app: App) -> None:
+        self.focus = 0
+        self.shown_game = GAMES[0].key
+        super().__init__(app)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.scale = theme.scale_for(size)
+        # the design is 1280×800; a wider or taller window centres it, never stretches it
+        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
+        px = max(18, round(32 * s))
+        entries: list[Button] = [
+            Button(tr(game.title_key), lambda g=game: self.open_game(g), px=px) for game in GAMES
+        ]
+        entries += [
+            Button(tr("menu.settings"), self.open_settings, px=px),
+            Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
+            Button(tr("menu.quit"), self.ask_quit, px=px),
+        ]
+        x, y = self._at(80, 228)
+        width, height = round(440 * s), round(58 * s)
+        for i, button in enumerate(entries):
+            extra = round(22 * s) if i >= len(GAMES) else 0
+            button.rect = pygame.Rect(x, y + i * round(70 * s) + extra, width, height)
+        self.buttons = ButtonColumn(entries, on_focus=self._focused)
+        self.buttons.set_focus(self.focus)
+        self.preview_side = round(470 * s)
+
+    def _at(self, x: float, y: float) -> tuple[int, int]:
+        return (self.origin[0] + round(x * self.scale), self.origin[1] + round(y * self.scale))
+
+    def _focused(self, index: int) -> None:
+        self.focus = index
+        if index < len(GAMES):
+            self.shown_game = GAMES[index].key
+
+    # actions ------------------------------------------------------------------------------
+    def open_game(self, game: GameEntry) -> None:
+        self.app.sound.play("ui")
+        factory = game.factory()
+        if factory is None:
+            self.app.notify(tr("menu.rules_only"))
+            self.open_rules(game.key)
+        else:
+            self.app.scenes.push(factory(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.sound.play("ui")
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def open_rules(self, game_key: str) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.sound.play("ui")
+        self.app.scenes.push(RulesScene(self.app, game_key))
+
+    def ask_quit(self) -> None:
+        self.app.scenes.push(ConfirmDialog(self.app, "quit.question", "quit.yes", self.app.quit))
+
+    def on_back(self) -> None:
+        self.ask_quit()
+
+    # input and drawing ----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.buttons.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = self.scale
+        surface.blit(drawing.room_background(self.size), (0, 0))
+        title = theme.text(tr("app.title"), max(36, round(88 * s)), theme.ACCENT, True)
+        surface.blit(title, self._at(76, 60))
+        subtitle = theme.text(tr("app.subtitle"), max(14, round(24 * s)), theme.TEXT_MUTED)
+        surface.blit(subtitle, self._at(82, 60 + 88 * 1.22))
+        self.buttons.draw(surface)
+
+        picture = previews.preview(self.shown_game, self.preview_side)
+        spot = picture.get_rect(midtop=self._at(610 + 470 / 2 + 50, 70))
+        shadow = pygame.Surface(spot.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, spot.move(round(10 * s), round(12 * s)))
+        surface.blit(picture, spot)
+        name = theme.text(tr(f"game.{self.shown_game}"), max(16, round(30 * s)), theme.TEXT, True)
+        surface.blit(name, name.get_rect(midtop=(spot.centerx, spot.bottom + round(22 * s))))
+        px = max(14, round(21 * s))
+        y = spot.bottom + round(22 * s) + name.get_height() + round(10 * s)
+        for line in theme.wrap(tr(f"blurb.{self.shown_game}"), px, round(560 * s)):
+            rendered = theme.text(line, px, theme.TEXT_MUTED)
+            surface.blit(rendered, rendered.get_rect(midtop=(spot.centerx, y)))
+            y += round(px * 1.35)
+        hint = theme.text(tr("menu.hint"), max(12, round(18 * s)), theme.TEXT_MUTED)
+        surface.blit(hint, self._at(82, 760))

@@ -1,0 +1,248 @@
+"""Buttons, a keyboard-friendly column of them, and a scrollable page of text."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+
+
+@dataclass(eq=False)
+class Button:
+    """A pressable button that says what it does; shows hover, focus and a pressed state."""
+
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    px: int = 32
+    selected: bool = False  # for choice rows: the chosen option
+    hovered: bool = False
+    focused: bool = False
+    pressed: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if not self.hovered:
+                self.pressed = False
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = max(6, rect.height // 5)
+        sink = 2 if self.pressed else 0
+        shadow = rect.move(0, max(3, rect.height // 14))
+        pygame.draw.rect(surface, theme.BUTTON_EDGE, shadow, border_radius=radius)
+        body = rect.move(0, sink)
+        colour = theme.BUTTON_HOVER if (self.hovered or self.focused) else theme.BUTTON
+        if self.selected:
+            colour = theme.mix(theme.ACCENT, theme.BUTTON, 0.35)
+        pygame.draw.rect(surface, colour, body, border_radius=radius)
+        top = pygame.Rect(body.left + 3, body.top + 2, body.width - 6, max(2, body.height // 3))
+        pygame.draw.rect(surface, theme.mix(colour, (255, 255, 255), 0.08), top,
+                         border_radius=radius)
+        if self.focused:
+            pygame.draw.rect(surface, theme.ACCENT, body.inflate(6, 6), width=3,
+                             border_radius=radius + 3)
+        label = theme.text(self.label, self.px, theme.TEXT, bold=self.selected or self.focused)
+        if label.get_width() > body.width - 16:  # long Russian words: shrink, never cut
+            label = theme.text(self.label, max(10, self.px * (body.width - 16)
+                                               // label.get_width()), theme.TEXT,
+                               bold=self.selected or self.focused)
+        surface.blit(label, label.get_rect(center=body.center))
+
+
+class ButtonColumn:
+    """Buttons navigated with the arrows, Enter/Space and the mouse; one has the focus."""
+
+    def __init__(self, buttons: Sequence[Button], on_focus: Callable[[int], None] | None = None,
+                 keys_prev: tuple[int, ...] = (pygame.K_UP,),
+                 keys_next: tuple[int, ...] = (pygame.K_DOWN,)) -> None:
+        self.buttons = list(buttons)
+        self.focus = 0
+        self._on_focus = on_focus
+        self._keys_prev = keys_prev
+        self._keys_next = keys_next
+        self._sync()
+
+    def set_focus(self, index: int) -> None:
+        self.focus = index % len(self.buttons)
+        self._sync()
+        if self._on_focus is not None:
+            self._on_focus(self.focus)
+
+    def _sync(self) -> None:
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.focus
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in self._keys_prev:
+                self.set_focus(self.focus - 1)
+                return True
+            if event.key in self._keys_next:
+                self.set_focus(self.focus + 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].action()
+                return True
+            return False
+        used = False
+        for i, button in enumerate(self.buttons):
+            used = button.handle_event(event) or used
+            if event.type == pygame.MOUSEMOTION and button.hovered and i != self.focus:
+                self.set_focus(i)
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One laid-out piece of a text page: a title, a heading, a paragraph or a bullet."""
+
+    kind: str  # "title", "heading", "text", "bullet"
+    text: str
+
+
+def parse_page(source: str) -> list[Block]:
+    """The rules pages' tiny markup: ``# title``, ``## heading``, ``- bullet``, paragraphs."""
+    blocks: list[Block] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append(Block("text", " ".join(paragraph)))
+            paragraph.clear()
+
+    for raw in source.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("## "):
+            flush()
+            blocks.append(Block("heading", line[3:].strip()))
+        elif line.startswith("# "):
+            flush()
+            blocks.append(Block("title", line[2:].strip()))
+        elif line.startswith("- "):
+            flush()
+            blocks.append(Block("bullet", line[2:].strip()))
+        else:
+            paragraph.append(line)
+    flush()
+    return blocks
+
+
+class ScrollPage:
+    """A page of text in a rectangle, scrolled by wheel, keys or dragging the bar.
+
+    The page is rendered once per layout into one tall surface; a frame blits the visible part.
+    """
+
+    def __init__(self, blocks: Sequence[Block], rect: pygame.Rect, scale: float) -> None:
+        self.blocks = list(blocks)
+        self.scroll = 0
+        self._drag_from: tuple[int, int] | None = None
+        self.layout(rect, scale)
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = rect
+        self.scale = scale
+        body = max(14, round(22 * scale))
+        sizes = {"title": (max(18, round(34 * scale)), True),
+                 "heading": (max(16, round(26 * scale)), True),
+                 "text": (body, False), "bullet": (body, False)}
+        width = rect.width - round(36 * scale)
+        gap = round(body * 0.55)
+        placed: list[tuple[int, int, pygame.Surface]] = []
+        y = 0
+        for block in self.blocks:
+            px, bold = sizes[block.kind]
+            colour = theme.ACCENT if block.kind in ("title", "heading") else theme.TEXT
+            indent = round(30 * scale) if block.kind == "bullet" else 0
+            if block.kind == "heading":
+                y += gap
+            for i, line in enumerate(theme.wrap(block.text, px, width - indent, bold)):
+                if block.kind == "bullet" and i == 0:
+                    dot = max(3, px // 6)
+                    mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
+                    pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
+                    placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
+                placed.append((indent, y, theme.font(px, bold).render(line, True, colour)))
+                y += round(px * 1.4)
+            y += gap
+        self.content_height = max(1, y)
+        self._content = pygame.Surface((max(1, width), self.content_height), pygame.SRCALPHA)
+        for x, top, surface in placed:
+            self._content.blit(surface, (x, top))
+        self.scroll_to(self.scroll)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - self.rect.height)
+
+    def scroll_to(self, value: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, value))
+
+    def _bar(self) -> pygame.Rect | None:
+        if self.max_scroll == 0:
+            return None
+        track = self.rect.height
+        height = max(round(40 * self.scale), track * self.rect.height // self.content_height)
+        top = self.rect.top + (track - height) * self.scroll // self.max_scroll
+        width = max(6, round(10 * self.scale))
+        return pygame.Rect(self.rect.right - width, top, width, height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        line = round(60 * self.scale)
+        page = max(line, self.rect.height - line)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * line)
+            return True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page,
+                     pygame.K_PAGEDOWN: page, pygame.K_SPACE: page,
+                     pygame.K_HOME: -self.content_height, pygame.K_END: self.content_height}
+            if event.key in moves:
+                self.scroll_to(self.scroll + moves[event.key])
+                return True
+            return False
+        bar = self._bar()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None:
+            if bar.inflate(12, 0).collidepoint(event.pos):
+                self._drag_from = (event.pos[1], self.scroll)
+                return True
+        if event.type == pygame.MOUSEMOTION and self._drag_from is not None and bar is not None:
+            start_y, start_scroll = self._drag_from
+            travel = max(1, self.rect.height - bar.height)
+            self.scroll_to(start_scroll + (event.pos[1] - start_y) * self.max_scroll // travel)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from:
+            self._drag_from = None
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(0, self.scroll, self._content.get_width(), self.rect.height)
+        surface.blit(self._content, self.rect.topleft, area)
+        bar = self._bar()
+        if bar is not None:
+            track = pygame.Rect(bar.left, self.rect.top, bar.width, self.rect.height)
+            pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.TEXT, 0.12), track,
+                             border_radius=bar.width // 2)
+            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=bar.width // 2)

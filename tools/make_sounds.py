@@ -1,0 +1,60 @@
+"""Synthesises the game's short wooden sounds into assets/sounds (run once; the WAVs are shipped).
+
+Each sound is a few damped resonances (the body of a wooden piece and the board) excited by a
+very short noise burst (the contact), which reads as wood rather than a beep.
+Run: python tools/make_sounds.py
+"""
+from __future__ import annotations
+
+import math
+import random
+import struct
+import wave
+from pathlib import Path
+
+RATE = 44100
+OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+
+
+def synth(seconds: float, modes: list[tuple[float, float, float]], noise: float,
+          noise_decay: float, seed: int) -> list[float]:
+    """modes: (frequency Hz, amplitude, decay per second)."""
+    rng = random.Random(seed)
+    samples = []
+    low = 0.0
+    for i in range(int(seconds * RATE)):
+        t = i / RATE
+        value = sum(a * math.exp(-d * t) * math.sin(2 * math.pi * f * t) for f, a, d in modes)
+        low += 0.35 * (rng.uniform(-1, 1) - low)  # a softened click, not white hiss
+        value += noise * math.exp(-noise_decay * t) * low
+        attack = min(1.0, t / 0.0015)
+        samples.append(value * attack)
+    peak = max(abs(s) for s in samples) or 1.0
+    return [s / peak * 0.85 for s in samples]
+
+
+def write(name: str, samples: list[float]) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    with wave.open(str(OUT / name), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(b"".join(struct.pack("<h", int(s * 32767)) for s in samples))
+
+
+def main() -> None:
+    # a piece set down on the board: a low, soft tap
+    write("tap.wav", synth(0.16, [(520, 1.0, 38), (1130, 0.45, 60), (2210, 0.2, 90)],
+                           0.9, 160, 1))
+    # a capture: a brighter, drier click of piece on piece
+    write("click.wav", synth(0.12, [(1650, 1.0, 55), (2870, 0.6, 75), (4100, 0.3, 110)],
+                             1.2, 220, 2))
+    # Chapaev: discs knocking together, fuller and rounder
+    write("knock.wav", synth(0.2, [(780, 1.0, 30), (1390, 0.55, 45), (2450, 0.25, 70)],
+                             0.8, 140, 3))
+    # a menu click: short and light
+    write("ui.wav", synth(0.06, [(2400, 1.0, 120), (3600, 0.4, 160)], 0.5, 300, 4))
+
+
+if __name__ == "__main__":
+    main()
