@@ -1,0 +1,104 @@
+"""The rules of each game, one scrollable page per game, in the player's language."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import language, tr
+from game.resources import asset
+from game.scene import Scene
+from game.scenes.catalog import GAMES
+from game.ui import drawing, theme
+from game.ui.widgets import Block, Button, ButtonColumn, ScrollPage, parse_page
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def load_page(game_key: str, lang: str) -> list[Block]:
+    """The page of ``game_key`` in ``lang``; a missing or unreadable file says so on the page."""
+    path = asset("rules", lang, f"{game_key}.txt")
+    try:
+        return parse_page(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return [Block("title", tr(f"game.{game_key}")),
+                Block("text", tr("rules.missing", path=str(path)))]
+
+
+class RulesScene(Scene):
+    key = "rules"
+
+    def __init__(self, app: App, game_key: str = GAMES[0].key) -> None:
+        self.game_key = game_key
+        self.page: ScrollPage | None = None
+        super().__init__(app)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.scale = theme.scale_for(size)
+        margin = round(40 * s)
+        column = round(330 * s)
+        px = max(14, round(22 * s))
+        tabs = [Button(tr(game.title_key), lambda k=game.key: self.show(k), px=px)
+                for game in GAMES]
+        top = round(130 * s)
+        for i, tab in enumerate(tabs):
+            tab.rect = pygame.Rect(margin, top + i * round(72 * s), column, round(58 * s))
+        self.tabs = ButtonColumn(tabs, on_focus=lambda i: self.show(GAMES[i].key),
+                                 keys_prev=(pygame.K_LEFT,), keys_next=(pygame.K_RIGHT,))
+        self.back = Button(tr("common.back"), self.on_back, px=px)
+        self.back.rect = pygame.Rect(margin, size[1] - margin - round(58 * s), column,
+                                     round(58 * s))
+        self.panel = pygame.Rect(margin * 2 + column, round(40 * s),
+                                 size[0] - margin * 3 - column, size[1] - round(80 * s))
+        self.page_rect = self.panel.inflate(-round(48 * s), -round(48 * s))
+        self._layout_page(keep_scroll=True)
+
+    def show(self, game_key: str) -> None:
+        if game_key != self.game_key:
+            self.game_key = game_key
+            self._layout_page(keep_scroll=False)
+
+    def _layout_page(self, keep_scroll: bool) -> None:
+        scroll = self.page.scroll if (keep_scroll and self.page is not None) else 0
+        self.page = ScrollPage(load_page(self.game_key, language()), self.page_rect, self.scale)
+        self.page.scroll_to(scroll)
+        index = [g.key for g in GAMES].index(self.game_key)
+        for i, tab in enumerate(self.tabs.buttons):
+            tab.selected = i == index
+        self.tabs.focus = index
+        for i, tab in enumerate(self.tabs.buttons):
+            tab.focused = i == index
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        assert self.page is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.tabs.set_focus(self.tabs.focus + step)
+            return True
+        if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
+            if self.page.handle_event(event):
+                return True
+        elif self.page.handle_event(event):
+            return True
+        if self.back.handle_event(event):
+            return True
+        return self.tabs.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        assert self.page is not None
+        s = self.scale
+        surface.blit(drawing.room_background(self.size), (0, 0))
+        title = theme.text(tr("rules.title"), max(22, round(48 * s)), theme.ACCENT, True)
+        surface.blit(title, (round(40 * s), round(46 * s)))
+        self.tabs.draw(surface)
+        self.back.draw(surface)
+        radius = round(16 * s)
+        panel = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.PANEL, 225), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, self.panel)
+        self.page.draw(surface)
+        hint = theme.text(tr("rules.hint"), max(12, round(16 * s)), theme.TEXT_MUTED)
+        surface.blit(hint, hint.get_rect(bottomright=(self.panel.right - round(20 * s),
+                                                      self.panel.bottom + round(30 * s))))
