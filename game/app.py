@@ -60,8 +60,12 @@ class App:
         self.scenes = SceneStack(on_empty=self.quit)
         self.clock = pygame.time.Clock()
         self._accumulator = 0.0
-        self.frames = 0
+        self.frames = 0  # frames drawn
         self.refresh_rate = self._refresh_rate()
+        # an idle screen (no input, nothing moving) is not drawn again: no work, no battery
+        self.always_draw = False
+        self._dirty = True
+        self._drawn: list[Scene] = []  # the scenes the last drawn frame showed
 
     # the window ---------------------------------------------------------------------------
     @property
@@ -98,6 +102,7 @@ class App:
         return rate if 30 <= rate <= 360 else 60
 
     def _relayout(self) -> None:
+        self._dirty = True
         self.screen = pygame.display.get_surface()
         for scene in self.scenes:
             scene.on_resize(self.size)
@@ -123,6 +128,7 @@ class App:
     def notify(self, message: str) -> None:
         """A short message at the bottom of the window that fades by itself."""
         self.toasts = [t for t in self.toasts if t.message != message] + [Toast(message)]
+        self._dirty = True
 
     # the loop -----------------------------------------------------------------------------
     def quit(self) -> None:
@@ -135,6 +141,7 @@ class App:
     def frame(self, elapsed: float) -> None:
         """One frame: input, as many fixed steps as ``elapsed`` seconds hold, then drawing."""
         for event in pygame.event.get():
+            self._dirty = True
             self._dispatch(event)
             if self.scenes.pending:
                 # a switch asked for by this event takes effect before the next event,
@@ -151,12 +158,19 @@ class App:
             self._age_toasts(FIXED_DT)
             self._accumulator -= FIXED_DT
             steps += 1
-        self.scenes.apply()
+        if self.scenes.pending:
+            self.scenes.apply()
+            self._dirty = True
         if not self.running:
             return
-        self.draw(self._accumulator / FIXED_DT)
-        pygame.display.flip()
-        self.frames += 1
+        visible = self.scenes.visible()
+        if (self._dirty or self.always_draw or self.toasts or visible != self._drawn
+                or any(scene.animating for scene in visible)):
+            self.draw(self._accumulator / FIXED_DT)
+            pygame.display.flip()
+            self.frames += 1
+            self._dirty = False
+            self._drawn = visible
 
     def draw(self, alpha: float = 0.0) -> None:
         for scene in self.scenes.visible():
@@ -201,6 +215,8 @@ class App:
             for toast in self.toasts:
                 toast.left -= dt
             self.toasts = [t for t in self.toasts if t.left > 0]
+            if not self.toasts:
+                self._dirty = True  # one more frame to wipe the last one away
 
     def _draw_toasts(self) -> None:
         scale = theme.scale_for(self.size)

@@ -27,6 +27,15 @@ class Scene:
         self.app = app
         self.size: tuple[int, int] = app.size
 
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes without input (pieces moving, a clock running).
+
+        The app draws a frame after any input or switch; between them it draws only while some
+        visible scene is animating, so an idle screen costs nothing.
+        """
+        return False
+
     # lifecycle ---------------------------------------------------------------------------
     def on_enter(self) -> None:
         """Became part of the stack (pushed, or put in place by a replace)."""

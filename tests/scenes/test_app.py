@@ -213,3 +213,24 @@ def test_resizing_the_window_lays_the_menu_out_again(app: App) -> None:
     assert after.height < before.height and after.bottom <= 600
     assert after.width / after.height == pytest.approx(before.width / before.height, rel=0.1)
     assert theme.scale_for(app.size) == pytest.approx(900 / 1280)
+
+
+def test_an_idle_screen_is_not_redrawn_but_input_and_motion_are(app: App) -> None:
+    app.toasts.clear()
+    step(app, 2)
+    drawn = app.frames
+    step(app, 30)
+    assert app.frames == drawn, "nothing changed, nothing drawn"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+    assert app.frames == drawn + 1
+
+    class Moving(Counter):
+        @property
+        def animating(self) -> bool:
+            return True
+
+    app.scenes.push(Moving(app))
+    step(app, 10)
+    assert app.frames == drawn + 11
