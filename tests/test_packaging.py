@@ -32,3 +32,14 @@ def test_a_built_wheel_carries_the_assets_and_finds_them(tmp_path: Path) -> None
                            capture_output=True, text=True, timeout=60)
     assert found.returncode == 0, found.stderr
     assert Path(found.stdout.strip()) == target / "game" / "assets"
+
+
+def test_every_package_of_the_source_tree_is_listed_for_installation() -> None:
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    for top in ("game", "physics"):
+        for init in (ROOT / top).rglob("__init__.py"):
+            name = ".".join(init.parent.relative_to(ROOT).parts)
+            assert name in listed, f"{name} is missing from pyproject.toml's packages"

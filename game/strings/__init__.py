@@ -1,0 +1,1 @@
+"""Tables of player-visible strings; every module here defines ``STRINGS`` (key -> ru/en)."""
