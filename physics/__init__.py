@@ -1,0 +1,31 @@
+"""The Chapaev table: a pymunk world of discs, table friction, shots, falling off and rest.
+
+Imports pymunk, never pygame. See :mod:`physics.table` for the units and constants.
+"""
+from __future__ import annotations
+
+from physics.table import (
+    DEFAULT_CONFIG,
+    DiscId,
+    DiscState,
+    Fall,
+    Knock,
+    ShotOver,
+    ShotResult,
+    Table,
+    TableConfig,
+    TableError,
+    TableEvent,
+    TableState,
+    disc_name,
+    disc_sort_key,
+    parse_disc,
+    random_table,
+    square_centre,
+)
+
+__all__ = [
+    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "ShotOver", "ShotResult",
+    "Table", "TableConfig", "TableError", "TableEvent", "TableState", "disc_name",
+    "disc_sort_key", "parse_disc", "random_table", "square_centre",
+]

@@ -1,0 +1,679 @@
+"""The Chapaev table: a pymunk world of discs on an 8x8 board with no walls.
+
+Units: one square is one unit of length, a disc weighs one unit of mass, time is in seconds.
+The board is the square ``[0, 8] x [0, 8]``; ``x`` grows from White's left (column a) and
+``y`` from White's side (row 1), so the centre of square (column ``c`` 0..7, row ``r`` 1..8)
+is ``(c + 0.5, r - 0.5)``.
+
+The physics, in numbers (all in :class:`TableConfig`, defaults below):
+
+- discs: diameter 0.8 square, mass 1, equal for every piece;
+- table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 24`` squares/s^2
+  while a disc slides (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
+  disc), done the way pymunk's tank example does it: a pivot joint and a gear joint to the
+  static body with ``max_bias = 0`` and ``max_force = mu*m*g`` (torque ``2/3*mu*m*g*R``).
+  The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly;
+- disc against disc: restitution 0.7 for the pair, surface friction 0.1 for the pair (pymunk
+  multiplies the two shapes' values, so each shape carries the square root);
+- a shot sets the striker's velocity (an impulse at its centre): ``speed = 24 * strength**0.75``
+  squares/s. The free stopping distance is ``speed**2 / (2*mu*g)``, so full strength slides
+  12 squares in 1.0 s (from row 1 it leaves the far edge with room to spare), strength 0.5
+  about 4.2 squares, strength 0.1 about 0.38 of a square: the distance grows as
+  ``strength**1.5``, between the linear feel of ``sqrt`` and the too-flat feel of ``speed ~
+  strength``;
+- a fixed step of 1/480 s (four steps to a 1/120 s frame). At the maximum speed a disc moves
+  0.05 square a step, 1/16 of a diameter, so no disc can pass through another;
+- falling off: the step a disc's centre leaves the board it is taken out of the world and a
+  :class:`Fall` is reported (several in one step are ordered by when each centre crossed the
+  edge within the step);
+- rest: checked every 4 steps; a shot is over once every disc's kinetic energy has stayed
+  below that of a disc sliding at 0.03 square/s for 0.05 s (then every velocity is set to
+  exactly zero), or at the hard time-out of 8 s.
+
+Determinism: every shot starts from a freshly built pymunk space, the discs added in a fixed
+order from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
+from :meth:`Table.state`) give bit-identical results for the same shot, however either got
+to its position.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Union
+
+import pymunk
+
+from game.rules.core import Color
+
+DiscId = tuple[Color, int]
+"""A disc: its side and its index within the side (0..7, White's a-h and Black's a-h at the
+start of a round). The same pair the match rules use for a piece."""
+
+_DISC = 1  # collision types
+_EDGE = 2
+_BIG = 1000.0  # reach of the off-board sensor zones
+
+
+class TableError(ValueError):
+    """A request the table cannot carry out (a disc that is not there, a shot while the
+    discs still move, a placement off the board or on top of another disc)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """Every physical constant of the table. The defaults are the game's."""
+
+    squares: int = 8
+    disc_diameter: float = 0.8  # squares
+    disc_mass: float = 1.0
+    friction_decel: float = 24.0  # mu*g, squares/s^2
+    max_speed: float = 24.0  # squares/s at strength 1
+    strength_exponent: float = 0.75  # speed = max_speed * strength**exponent
+    restitution: float = 0.7  # disc against disc, for the pair
+    disc_friction: float = 0.1  # disc against disc surface friction, for the pair
+    step_hz: int = 480
+    solver_iterations: int = 10
+    collision_slop: float = 0.002  # squares of overlap pymunk tolerates
+    rest_speed: float = 0.03  # squares/s
+    rest_time: float = 0.05  # s
+    rest_check_steps: int = 4
+    time_out: float = 8.0  # s of simulated time a shot may last
+    fall_margin: float = 0.05  # the sensor zone starts this far inside the edge (an
+    # exact test of the centre then decides)
+
+    def __post_init__(self) -> None:
+        positive = ("squares", "disc_diameter", "disc_mass", "friction_decel", "max_speed",
+                    "strength_exponent", "step_hz", "solver_iterations", "rest_speed",
+                    "rest_check_steps", "time_out", "fall_margin")
+        for name in positive:
+            value = getattr(self, name)
+            if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+                raise ValueError(f"TableConfig.{name} must be a positive number, not {value!r}")
+        if self.disc_diameter >= 1.0:
+            raise ValueError("discs must be smaller than a square")
+        if not 0.0 <= self.restitution <= 1.0:
+            raise ValueError("restitution must lie in [0, 1]")
+        if self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0:
+            raise ValueError("disc_friction, collision_slop and rest_time cannot be negative")
+
+    @property
+    def radius(self) -> float:
+        return self.disc_diameter / 2
+
+    @property
+    def dt(self) -> float:
+        """The fixed physics step in seconds."""
+        return 1.0 / self.step_hz
+
+    @property
+    def size(self) -> float:
+        """The board's side length."""
+        return float(self.squares)
+
+    def speed_for(self, strength: float) -> float:
+        """Launch speed (squares/s) of a shot of ``strength`` in [0, 1]."""
+        return self.max_speed * strength ** self.strength_exponent
+
+    def stopping_distance(self, speed: float) -> float:
+        """How far a lone disc launched at ``speed`` slides before it stops."""
+        return speed * speed / (2.0 * self.friction_decel)
+
+
+DEFAULT_CONFIG = TableConfig()
+
+
+def square_centre(column: int, row: int) -> tuple[float, float]:
+    """The centre of a square: ``column`` 0..7 (a..h), ``row`` 1..8."""
+    return (column + 0.5, row - 0.5)
+
+
+# --- what the table reports ----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Knock:
+    """Two discs struck each other (once per contact). ``impulse`` (mass*squares/s) is what
+    the sound's loudness should follow; ``relative_speed`` is the closing speed."""
+
+    a: DiscId
+    b: DiscId
+    x: float
+    y: float
+    impulse: float
+    relative_speed: float
+    time: float  # seconds since the shot began
+
+
+@dataclass(frozen=True, slots=True)
+class Fall:
+    """A disc's centre left the board: it is out of play. Position and velocity are those of
+    the step it left, for the tip-over animation. ``order`` counts falls in the shot from 1."""
+
+    disc: DiscId
+    x: float
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    angular_velocity: float
+    order: int
+    time: float
+
+
+@dataclass(frozen=True, slots=True)
+class ShotResult:
+    """The end of a shot: what fell in which order, where every remaining disc stands."""
+
+    striker: DiscId
+    fallen: tuple[DiscId, ...]
+    falls: tuple[Fall, ...]
+    striker_stayed: bool
+    positions: tuple[tuple[DiscId, float, float], ...]  # discs still on the board
+    seconds: float
+    steps: int
+    timed_out: bool
+    knocks: int
+
+    def fallen_of(self, color: Color) -> tuple[DiscId, ...]:
+        return tuple(d for d in self.fallen if d[0] is color)
+
+    def position(self, disc: DiscId) -> tuple[float, float] | None:
+        for d, x, y in self.positions:
+            if d == disc:
+                return (x, y)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ShotOver:
+    """The shot came to rest (or timed out); the table is idle again."""
+
+    result: ShotResult
+
+
+TableEvent = Union[Knock, Fall, ShotOver]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscState:
+    """Where a disc is and how it moves, for drawing."""
+
+    disc: DiscId
+    x: float
+    y: float
+    angle: float
+    vx: float = 0.0
+    vy: float = 0.0
+    angular_velocity: float = 0.0
+
+    @property
+    def color(self) -> Color:
+        return self.disc[0]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """A table at rest: the discs on the board with their positions and angles."""
+
+    discs: tuple[tuple[DiscId, float, float, float], ...]  # (disc, x, y, angle)
+
+
+def disc_sort_key(disc: DiscId) -> tuple[int, int]:
+    """White before Black, then by index: the order discs enter a pymunk space."""
+    return (0 if disc[0] is Color.WHITE else 1, disc[1])
+
+
+def disc_name(disc: DiscId) -> str:
+    """``W0`` .. ``W7``, ``B0`` .. ``B7``."""
+    return f"{disc[0].value}{disc[1]}"
+
+
+def parse_disc(text: str) -> DiscId:
+    """The inverse of :func:`disc_name` (case-insensitive)."""
+    text = text.strip().upper()
+    try:
+        return (Color(text[0]), int(text[1:]))
+    except (ValueError, IndexError):
+        raise ValueError(f"not a disc: {text!r} (write W0..W7 or B0..B7)") from None
+
+
+# --- the table ----------------------------------------------------------------------------
+class Table:
+    """The Chapaev table. Idle (every disc at rest, positions kept as plain numbers) or in a
+    shot (a pymunk space steps at a fixed rate until everything rests).
+
+    The scene calls :meth:`advance` (or :meth:`step`) every update, reads :meth:`disc_states`
+    and drains :meth:`events`; the computer opponent calls :meth:`try_shot` on a position.
+    """
+
+    def __init__(self, config: TableConfig = DEFAULT_CONFIG, *,
+                 record_knocks: bool = True) -> None:
+        self.config = config
+        self.record_knocks = record_knocks
+        self._rest: dict[DiscId, tuple[float, float, float]] = {}
+        self._events: list[TableEvent] = []
+        self._pending = 0.0  # fractions of a step not yet run by advance()
+        self.time = 0.0  # simulated seconds the table has lived
+        self.last_result: ShotResult | None = None
+        self._space: pymunk.Space | None = None
+        self._clear_shot()
+
+    def _clear_shot(self) -> None:
+        self._space = None
+        self._bodies: dict[DiscId, pymunk.Body] = {}
+        self._parts: dict[DiscId, tuple[pymunk.Body, pymunk.Shape, pymunk.Constraint,
+                                        pymunk.Constraint]] = {}
+        self._disc_of_shape: dict[pymunk.Shape, DiscId] = {}
+        self._body_list: list[pymunk.Body] = []
+        self._watch: set[DiscId] = set()
+        self._falls: list[Fall] = []
+        self._striker: DiscId | None = None
+        self._steps = 0
+        self._calm_steps = 0
+        self._knocks = 0
+
+    # --- building positions ----------------------------------------------------------------
+    @classmethod
+    def from_squares(cls, squares: Mapping[DiscId, tuple[int, int]] |
+                     Iterable[tuple[DiscId, tuple[int, int]]],
+                     config: TableConfig = DEFAULT_CONFIG, **kwargs: bool) -> Table:
+        """A table with each disc centred on a square ``(column 0..7, row 1..8)``."""
+        table = cls(config, **kwargs)
+        table.set_up(squares)
+        return table
+
+    @classmethod
+    def starting(cls, config: TableConfig = DEFAULT_CONFIG, *, white_row: int = 1,
+                 black_row: int = 8, white_count: int = 8, black_count: int = 8,
+                 **kwargs: bool) -> Table:
+        """Both sides on their lines, the first ``count`` columns of each (a full line by
+        default). For rounds with fewer pieces use the match rules' setup instead."""
+        squares = {(Color.WHITE, i): (i, white_row) for i in range(white_count)}
+        squares.update({(Color.BLACK, i): (i, black_row) for i in range(black_count)})
+        return cls.from_squares(squares, config, **kwargs)
+
+    @classmethod
+    def from_state(cls, state: TableState, config: TableConfig = DEFAULT_CONFIG,
+                   **kwargs: bool) -> Table:
+        table = cls(config, **kwargs)
+        for disc, x, y, angle in state.discs:
+            table._rest[disc] = (float(x), float(y), float(angle))
+        return table
+
+    def set_up(self, squares: Mapping[DiscId, tuple[int, int]] |
+               Iterable[tuple[DiscId, tuple[int, int]]]) -> None:
+        """Clear the board and centre each given disc on its square (a round's setup)."""
+        items = squares.items() if isinstance(squares, Mapping) else squares
+        self.clear()
+        for disc, (column, row) in items:
+            self.place(disc, *square_centre(column, row))
+
+    def clear(self) -> None:
+        self._require_idle("clear the board")
+        self._rest.clear()
+
+    def place(self, disc: DiscId, x: float, y: float, angle: float = 0.0) -> None:
+        """Put a disc (or move it) at rest with its centre at ``(x, y)`` on the board."""
+        self._require_idle("place a disc")
+        if not (isinstance(disc, tuple) and len(disc) == 2 and isinstance(disc[0], Color)
+                and isinstance(disc[1], int)):
+            raise TableError(f"a disc is a (Color, index) pair, not {disc!r}")
+        values = (x, y, angle)
+        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in values):
+            raise TableError(f"not a position: {values!r}")
+        size = self.config.size
+        if not (0.0 <= x <= size and 0.0 <= y <= size):
+            raise TableError(f"({x}, {y}) is off the board")
+        limit = self.config.disc_diameter - 1e-9
+        for other, (ox, oy, _) in self._rest.items():
+            if other != disc and math.hypot(x - ox, y - oy) < limit:
+                raise TableError(f"{disc_name(disc)} would overlap {disc_name(other)}")
+        self._rest[disc] = (float(x), float(y), float(angle))
+
+    set_position = place
+
+    def remove(self, disc: DiscId) -> None:
+        self._require_idle("remove a disc")
+        if self._rest.pop(disc, None) is None:
+            raise TableError(f"{disc_name(disc)} is not on the board")
+
+    def state(self) -> TableState:
+        """The resting position, to rebuild an identical table from."""
+        self._require_idle("take a snapshot")
+        return TableState(tuple((d, *self._rest[d]) for d in sorted(self._rest,
+                                                                   key=disc_sort_key)))
+
+    def copy(self, *, record_knocks: bool | None = None) -> Table:
+        """An independent table at the same resting position (cheap: no pymunk objects are
+        made until it shoots). Only an idle table can be copied exactly."""
+        self._require_idle("copy the table")
+        table = Table(self.config,
+                      record_knocks=self.record_knocks if record_knocks is None
+                      else record_knocks)
+        table._rest = dict(self._rest)
+        return table
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def is_at_rest(self) -> bool:
+        """No shot is running (every disc is still)."""
+        return self._space is None
+
+    @property
+    def discs(self) -> tuple[DiscId, ...]:
+        """The discs on the board, White's first."""
+        if self._space is None:
+            return tuple(sorted(self._rest, key=disc_sort_key))
+        return tuple(sorted(self._bodies, key=disc_sort_key))
+
+    def discs_of(self, color: Color) -> tuple[DiscId, ...]:
+        return tuple(d for d in self.discs if d[0] is color)
+
+    def __contains__(self, disc: object) -> bool:
+        return disc in (self._rest if self._space is None else self._bodies)
+
+    def position(self, disc: DiscId) -> tuple[float, float]:
+        if self._space is None:
+            try:
+                x, y, _ = self._rest[disc]
+            except KeyError:
+                raise TableError(f"{disc_name(disc)} is not on the board") from None
+            return (x, y)
+        try:
+            p = self._bodies[disc].position
+        except KeyError:
+            raise TableError(f"{disc_name(disc)} is not on the board") from None
+        return (p.x, p.y)
+
+    def positions(self) -> dict[DiscId, tuple[float, float]]:
+        return {d: self.position(d) for d in self.discs}
+
+    def disc_states(self) -> tuple[DiscState, ...]:
+        """Every disc on the board with position, angle and velocity, for drawing."""
+        if self._space is None:
+            return tuple(DiscState(d, *self._rest[d]) for d in self.discs)
+        out = []
+        for d in self.discs:
+            b = self._bodies[d]
+            p, v = b.position, b.velocity
+            out.append(DiscState(d, p.x, p.y, b.angle, v.x, v.y, b.angular_velocity))
+        return tuple(out)
+
+    def disc_at(self, x: float, y: float) -> DiscId | None:
+        """The disc covering the point (for picking with the pointer), if any."""
+        best: tuple[float, DiscId] | None = None
+        for d, (dx, dy) in self.positions().items():
+            dist = math.hypot(x - dx, y - dy)
+            if dist <= self.config.radius and (best is None or dist < best[0]):
+                best = (dist, d)
+        return None if best is None else best[1]
+
+    def events(self) -> list[TableEvent]:
+        """Knocks, falls and the end of the shot since the last call, oldest first."""
+        out, self._events = self._events, []
+        return out
+
+    @property
+    def shot_time(self) -> float:
+        """Seconds simulated in the running (or last) shot."""
+        return self._steps * self.config.dt
+
+    # --- shooting --------------------------------------------------------------------------
+    def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
+        """Flick ``disc`` toward ``direction`` with ``strength`` in [0, 1] (1 = the maximum).
+        The discs then move as :meth:`step` / :meth:`advance` are called."""
+        self._require_idle("shoot")
+        if disc not in self._rest:
+            raise TableError(f"{disc_name(disc)} is not on the board")
+        dx, dy = (float(direction[0]), float(direction[1]))
+        length = math.hypot(dx, dy)
+        if not (math.isfinite(length) and length > 0.0):
+            raise TableError(f"a shot needs a direction, not {direction!r}")
+        if not (isinstance(strength, (int, float)) and 0.0 <= strength <= 1.0):
+            raise TableError(f"strength must lie in [0, 1], not {strength!r}")
+        self._build_space()
+        self._striker = disc
+        speed = self.config.speed_for(float(strength))
+        self._bodies[disc].velocity = (speed * dx / length, speed * dy / length)
+
+    def simulate_shot(self, disc: DiscId, direction: tuple[float, float],
+                      strength: float) -> ShotResult:
+        """Shoot and run the shot to rest at once (headless)."""
+        self.shoot(disc, direction, strength)
+        return self.run_to_rest()
+
+    def try_shot(self, disc: DiscId, direction: tuple[float, float],
+                 strength: float) -> ShotResult:
+        """What the shot would do, leaving this table untouched (for the computer player)."""
+        return self.copy(record_knocks=False).simulate_shot(disc, direction, strength)
+
+    def run_to_rest(self) -> ShotResult:
+        """Step the running shot until it ends; its result."""
+        if self._space is None:
+            if self.last_result is None:
+                raise TableError("no shot has been made")
+            return self.last_result
+        step = self._step_shot
+        while step():
+            pass
+        assert self.last_result is not None
+        return self.last_result
+
+    def step(self) -> None:
+        """One fixed physics step (``config.dt`` seconds). Idle tables just let time pass."""
+        self.time += self.config.dt
+        if self._space is not None:
+            self._step_shot()
+
+    def advance(self, seconds: float) -> int:
+        """Run as many whole steps as ``seconds`` holds (the rest carries to the next call);
+        the number of steps run. ``advance(1/120)`` runs exactly four steps."""
+        if seconds < 0 or not math.isfinite(seconds):
+            raise ValueError(f"cannot advance by {seconds!r} s")
+        self._pending += seconds * self.config.step_hz
+        count = int(self._pending + 1e-6)
+        self._pending = max(0.0, self._pending - count)
+        for _ in range(count):
+            self.step()
+        return count
+
+    # --- the pymunk world --------------------------------------------------------------------
+    def _require_idle(self, what: str) -> None:
+        if self._space is not None:
+            raise TableError(f"cannot {what} while the discs are moving")
+
+    def _build_space(self) -> None:
+        cfg = self.config
+        self._clear_shot()
+        space = pymunk.Space()
+        space.iterations = cfg.solver_iterations
+        space.collision_slop = cfg.collision_slop
+        static = space.static_body
+        r, size, m = cfg.radius, cfg.size, cfg.disc_mass
+        # Sensor zones outside the board: a disc touches one once its centre is within
+        # fall_margin of the edge; from then on its centre is tested exactly every step.
+        inner = cfg.fall_margin - r
+        zones = [
+            ((-_BIG, -_BIG), (inner, -_BIG), (inner, size + _BIG), (-_BIG, size + _BIG)),
+            ((size - inner, -_BIG), (size + _BIG, -_BIG), (size + _BIG, size + _BIG),
+             (size - inner, size + _BIG)),
+            ((-_BIG, -_BIG), (size + _BIG, -_BIG), (size + _BIG, inner), (-_BIG, inner)),
+            ((-_BIG, size - inner), (size + _BIG, size - inner), (size + _BIG, size + _BIG),
+             (-_BIG, size + _BIG)),
+        ]
+        for vertices in zones:
+            zone = pymunk.Poly(static, vertices)
+            zone.sensor = True
+            zone.collision_type = _EDGE
+            space.add(zone)
+        moment = pymunk.moment_for_circle(m, 0.0, r)
+        elasticity = math.sqrt(cfg.restitution)
+        friction = math.sqrt(cfg.disc_friction)
+        force = m * cfg.friction_decel
+        torque = 2.0 / 3.0 * force * r
+        for disc in sorted(self._rest, key=disc_sort_key):
+            x, y, angle = self._rest[disc]
+            body = pymunk.Body(m, moment)
+            body.position = (x, y)
+            body.angle = angle
+            shape = pymunk.Circle(body, r)
+            shape.elasticity = elasticity
+            shape.friction = friction
+            shape.collision_type = _DISC
+            pivot = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
+            pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
+            pivot.max_force = force
+            gear = pymunk.GearJoint(static, body, 0.0, 1.0)
+            gear.max_bias = 0.0
+            gear.max_force = torque
+            space.add(body, shape, pivot, gear)
+            self._bodies[disc] = body
+            self._parts[disc] = (body, shape, pivot, gear)
+            self._disc_of_shape[shape] = disc
+            self._body_list.append(body)
+        space.on_collision(_DISC, _DISC, begin=self._on_knock)
+        space.on_collision(_DISC, _EDGE, begin=self._on_edge, separate=self._on_leave_edge)
+        self._space = space
+        self._calm_limit = max(1, math.ceil(cfg.rest_time * cfg.step_hz - 1e-9))
+        self._rest_energy = 0.5 * m * cfg.rest_speed ** 2
+        self._max_steps = max(1, math.ceil(cfg.time_out * cfg.step_hz - 1e-9))
+
+    def _disc_of(self, arbiter: pymunk.Arbiter) -> DiscId | None:
+        for shape in arbiter.shapes:
+            disc = self._disc_of_shape.get(shape)
+            if disc is not None:
+                return disc
+        return None
+
+    def _on_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        disc = self._disc_of(arbiter)
+        if disc is not None:
+            self._watch.add(disc)
+
+    def _on_leave_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space,
+                       data: object) -> None:
+        disc = self._disc_of(arbiter)
+        if disc is not None:
+            self._watch.discard(disc)
+
+    def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        shape_a, shape_b = arbiter.shapes
+        body_a, body_b = shape_a.body, shape_b.body
+        n = arbiter.normal
+        dv = body_b.velocity - body_a.velocity
+        speed = abs(dv.x * n.x + dv.y * n.y)
+        if speed <= self.config.rest_speed:
+            return  # discs that merely touch at rest
+        self._knocks += 1
+        if not self.record_knocks:
+            return
+        a = self._disc_of_shape[shape_a]
+        b = self._disc_of_shape[shape_b]
+        mid = (body_a.position + body_b.position) * 0.5
+        # equal masses: the normal impulse of the bounce is (1 + e) * (m / 2) * v_n
+        impulse = (1.0 + self.config.restitution) * 0.5 * self.config.disc_mass * speed
+        self._events.append(Knock(a, b, mid.x, mid.y, impulse, speed, self.shot_time))
+
+    def _step_shot(self) -> bool:
+        """Advance the running shot one step; False once it has ended."""
+        space = self._space
+        assert space is not None
+        cfg = self.config
+        space.step(cfg.dt)
+        self._steps += 1
+        if self._watch:
+            self._check_falls()
+        if self._steps % cfg.rest_check_steps == 0:
+            limit = self._rest_energy
+            if all(b.kinetic_energy <= limit for b in self._body_list):
+                self._calm_steps += cfg.rest_check_steps
+                if self._calm_steps >= self._calm_limit:
+                    self._finish(timed_out=False)
+                    return False
+            else:
+                self._calm_steps = 0
+        if self._steps >= self._max_steps:
+            self._finish(timed_out=True)
+            return False
+        return True
+
+    def _check_falls(self) -> None:
+        size = self.config.size
+        out: list[tuple[float, DiscId]] = []
+        for disc in self._watch:
+            body = self._bodies[disc]
+            p = body.position
+            beyond = max(-p.x, p.x - size, -p.y, p.y - size)
+            if beyond > 0.0:
+                v = body.velocity
+                outward = max(-v.x if p.x < 0 else 0.0, v.x if p.x > size else 0.0,
+                              -v.y if p.y < 0 else 0.0, v.y if p.y > size else 0.0)
+                # how long ago within this step the centre crossed: earlier falls first
+                ago = beyond / outward if outward > 0.0 else math.inf
+                out.append((-ago, disc))
+        if not out:
+            return
+        out.sort(key=lambda item: (item[0], disc_sort_key(item[1])))
+        space = self._space
+        assert space is not None
+        for _, disc in out:
+            body, shape, pivot, gear = self._parts.pop(disc)
+            p, v = body.position, body.velocity
+            fall = Fall(disc, p.x, p.y, v.x, v.y, body.angle, body.angular_velocity,
+                        len(self._falls) + 1, self.shot_time)
+            self._falls.append(fall)
+            self._events.append(fall)
+            del self._bodies[disc]
+            del self._disc_of_shape[shape]
+            self._body_list.remove(body)
+            space.remove(body, shape, pivot, gear)
+            self._watch.discard(disc)
+
+    def _finish(self, *, timed_out: bool) -> None:
+        rest: dict[DiscId, tuple[float, float, float]] = {}
+        for disc in sorted(self._bodies, key=disc_sort_key):
+            body = self._bodies[disc]
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            p = body.position
+            rest[disc] = (p.x, p.y, body.angle)
+        striker = self._striker
+        assert striker is not None
+        result = ShotResult(
+            striker=striker,
+            fallen=tuple(f.disc for f in self._falls),
+            falls=tuple(self._falls),
+            striker_stayed=striker in rest,
+            positions=tuple((d, x, y) for d, (x, y, _) in rest.items()),
+            seconds=self._steps * self.config.dt,
+            steps=self._steps,
+            timed_out=timed_out,
+            knocks=self._knocks,
+        )
+        self._rest = rest
+        self.last_result = result
+        self._events.append(ShotOver(result))
+        steps = self._steps
+        self._clear_shot()
+        self._steps = steps  # shot_time keeps telling how long the last shot took
+
+
+def random_table(rng: random.Random, *, white: int = 8, black: int = 8,
+                 config: TableConfig = DEFAULT_CONFIG, **kwargs: bool) -> Table:
+    """Discs scattered at random (not overlapping, centres at least a radius inside the
+    board), for tests, the command line and benchmarks."""
+    table = Table(config, **kwargs)
+    r, size = config.radius, config.size
+    gap = config.disc_diameter * 1.02
+    placed: list[tuple[float, float]] = []
+    wanted = [(Color.WHITE, i) for i in range(white)] + [(Color.BLACK, i) for i in range(black)]
+    for disc in wanted:
+        for _ in range(10_000):
+            x, y = rng.uniform(r, size - r), rng.uniform(r, size - r)
+            if all(math.hypot(x - px, y - py) >= gap for px, py in placed):
+                break
+        else:  # pragma: no cover - 16 discs always fit
+            raise TableError("could not scatter the discs")
+        placed.append((x, y))
+        table.place(disc, x, y)
+    return table
