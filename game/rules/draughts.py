@@ -1,0 +1,804 @@
+"""Shared machinery of diagonal draughts (International 10x10, Russian 8x8).
+
+Positions are four bitboards in Python ints (white men, white kings, black men, black kings) on
+the classic "ghost square" layout: squares are numbered row by row from Black's side and one
+unused bit is left after every two rows, so the diagonal neighbours of every square lie at the
+same four bit offsets and a shift never wraps round an edge onto a real square.
+A variant is a subclass of :class:`DraughtsGame` that sets class-level flags and overrides the
+draw-rule hook; nothing here asks which variant it is.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.rules import notation
+from game.rules.core import (
+    AmbiguousMoveError,
+    BoardGeometry,
+    Color,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    Move,
+    NotationError,
+    Outcome,
+    Piece,
+    PieceKind,
+    RulesError,
+    Termination,
+)
+
+# Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right. "Up" is towards Black's back
+# row (lower square numbers and lower bits), the way White's men move.
+_REVERSE = (3, 2, 1, 0)
+_WHITE_FORWARD = (0, 1)
+_BLACK_FORWARD = (2, 3)
+
+# A capture as the generator finds it: (start bit, landing bits, captured bits in order,
+# captured mask, promotes).
+RawCapture = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
+
+
+class Tables:
+    """Precomputed geometry of a size x size board in ghost-square bit layout."""
+
+    __slots__ = ("size", "half", "count", "bit_of", "number_of", "coord_of", "board",
+                 "steps", "neighbour", "jumps", "rays", "ray_mask", "white_promotion",
+                 "black_promotion", "main_road")
+
+    def __init__(self, size: int) -> None:
+        half = size // 2
+        self.size = size
+        self.half = half
+        self.count = size * half
+        # up-left, up-right, down-left, down-right as bit offsets and as (column, row) steps
+        self.steps = (-(half + 1), -half, half, half + 1)
+        coord_steps = ((-1, 1), (1, 1), (-1, -1), (1, -1))
+        bit_of = [-1] * (self.count + 1)
+        nbits = self.count + (size // 2 - 1) + 1
+        number_of = [0] * nbits
+        coord_of: list[tuple[int, int] | None] = [None] * nbits
+        by_coord: dict[tuple[int, int], int] = {}
+        for number in range(1, self.count + 1):
+            row_from_top, k = divmod(number - 1, half)
+            bit = number - 1 + row_from_top // 2
+            column = 2 * k + 1 if row_from_top % 2 == 0 else 2 * k
+            coord = (column, size - 1 - row_from_top)
+            bit_of[number] = bit
+            number_of[bit] = number
+            coord_of[bit] = coord
+            by_coord[coord] = bit
+        self.bit_of = tuple(bit_of)
+        self.number_of = tuple(number_of)
+        self.coord_of = tuple(coord_of)
+        self.board = sum(1 << b for b in by_coord.values())
+        neighbour = [[-1] * 4 for _ in range(nbits)]
+        rays: list[list[tuple[int, ...]]] = [[()] * 4 for _ in range(nbits)]
+        for (c, r), bit in by_coord.items():
+            for d, (dc, dr) in enumerate(coord_steps):
+                ray: list[int] = []
+                cc, rr = c + dc, r + dr
+                while (cc, rr) in by_coord:
+                    ray.append(by_coord[(cc, rr)])
+                    cc, rr = cc + dc, rr + dr
+                rays[bit][d] = tuple(ray)
+                if ray:
+                    neighbour[bit][d] = ray[0]
+                    assert ray[0] - bit == self.steps[d]  # the ghost layout's promise
+        self.neighbour = tuple(tuple(n) for n in neighbour)
+        self.rays = tuple(tuple(r) for r in rays)
+        self.ray_mask = tuple(tuple(sum(1 << b for b in ray) for ray in r) for r in rays)
+        # (jumped bit, landing bit, direction) for every short jump a man can make
+        self.jumps = tuple(
+            tuple((ray[0], ray[1], d) for d, ray in enumerate(rays[bit]) if len(ray) >= 2)
+            for bit in range(nbits))
+        self.white_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == size - 1)
+        self.black_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == 0)
+        self.main_road = sum(1 << b for (c, r), b in by_coord.items() if c == r)
+
+
+class MoveGenerator:
+    """Move generation on bitboards for one set of capture rules.
+
+    Side-relative: ``om``/``ok`` are the mover's men and kings, ``pm``/``pk`` the opponent's.
+    """
+
+    __slots__ = ("t", "majority", "promote_mid_capture")
+
+    def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool) -> None:
+        self.t = tables
+        self.majority = majority
+        self.promote_mid_capture = promote_mid_capture
+
+    # --- captures ------------------------------------------------------------------------
+    def capturing_men(self, men: int, opp: int, empty: int) -> int:
+        """The men that have at least one capture (men capture backwards too)."""
+        h = self.t.half
+        g = h + 1
+        return men & (((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
+                      | ((opp << h) & (empty << (2 * h))) | ((opp << g) & (empty << (2 * g))))
+
+    def captures(self, om: int, ok: int, pm: int, pk: int, white: bool) -> list[RawCapture]:
+        """Every legal capture, one per start, end and captured set; [] when none."""
+        t = self.t
+        opp = pm | pk
+        empty = t.board & ~(om | ok | opp)
+        out: list[RawCapture] = []
+        promotion = t.white_promotion if white else t.black_promotion
+        men = self.capturing_men(om, opp, empty)
+        while men:
+            b = men & -men
+            men ^= b
+            sq = b.bit_length() - 1
+            found: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
+            self._man(sq, 0, (), (), opp, empty | b, promotion, found)
+            out.extend((sq, *f) for f in found)
+        kings = ok
+        while kings:
+            b = kings & -kings
+            kings ^= b
+            sq = b.bit_length() - 1
+            found = []
+            self._king(sq, 0, (), (), opp, empty | b, -1, False, found)
+            out.extend((sq, *f) for f in found)
+        if not out:
+            return out
+        if self.majority:
+            most = max(len(c[2]) for c in out)
+            out = [c for c in out if len(c[2]) == most]
+        if len(out) == 1:
+            return out
+        seen: set[tuple[int, int, int]] = set()
+        unique: list[RawCapture] = []
+        for c in out:
+            key = (c[0], c[1][-1], c[3])
+            if key not in seen:
+                seen.add(key)
+                unique.append(c)
+        return unique
+
+    def _man(self, sq: int, cap: int, path: tuple[int, ...], caps: tuple[int, ...], opp: int,
+             empty: int, promotion: int,
+             out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]]) -> bool:
+        """Continue a man's capture from ``sq``; appends finished sequences, says if any."""
+        found = False
+        for over, land, d in self.t.jumps[sq]:
+            ob = 1 << over
+            if not opp & ob or cap & ob or not (empty >> land) & 1:
+                continue
+            found = True
+            ncap = cap | ob
+            npath = path + (land,)
+            ncaps = caps + (over,)
+            if (promotion >> land) & 1 and self.promote_mid_capture:
+                # Russian: crowned on the spot, the capture goes on as a king
+                if not self._king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d], True, out):
+                    out.append((npath, ncaps, ncap, True))
+            elif not self._man(land, ncap, npath, ncaps, opp, empty, promotion, out):
+                out.append((npath, ncaps, ncap, bool((promotion >> land) & 1)))
+        return found
+
+    def _king(self, sq: int, cap: int, path: tuple[int, ...], caps: tuple[int, ...], opp: int,
+              empty: int, forbid: int, promotes: bool,
+              out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]]) -> bool:
+        """Continue a king's capture from ``sq``; appends finished sequences, says if any."""
+        found = False
+        rays = self.t.rays[sq]
+        for d in range(4):
+            # going back is never possible: the piece just jumped still blocks the line
+            if d == forbid:
+                continue
+            ray = rays[d]
+            n = len(ray)
+            i = 0
+            while i < n and (empty >> ray[i]) & 1:
+                i += 1
+            if i + 1 >= n:
+                continue
+            victim = ray[i]
+            vb = 1 << victim
+            # Turkish strike: a piece already jumped stays on the board and blocks
+            if not opp & vb or cap & vb or not (empty >> ray[i + 1]) & 1:
+                continue
+            found = True
+            ncap = cap | vb
+            ncaps = caps + (victim,)
+            back = _REVERSE[d]
+            ends: list[int] = []
+            goes_on = False
+            i += 1
+            while i < n and (empty >> ray[i]) & 1:
+                land = ray[i]
+                if self._king(land, ncap, path + (land,), ncaps, opp, empty, back, promotes, out):
+                    goes_on = True
+                elif not goes_on:
+                    ends.append(land)
+                i += 1
+            # the king must land where the capture continues, if there is such a square
+            if not goes_on:
+                for land in ends:
+                    out.append((path + (land,), ncaps, ncap, promotes))
+        return found
+
+    # --- quiet moves -------------------------------------------------------------------
+    def quiet(self, om: int, ok: int, pm: int, pk: int, white: bool
+              ) -> list[tuple[int, int, bool]]:
+        """Every non-capturing move as (start bit, end bit, promotes)."""
+        t = self.t
+        empty = t.board & ~(om | ok | pm | pk)
+        out: list[tuple[int, int, bool]] = []
+        promotion = t.white_promotion if white else t.black_promotion
+        for d in (_WHITE_FORWARD if white else _BLACK_FORWARD):
+            s = t.steps[d]
+            targets = (om >> -s if s < 0 else om << s) & empty
+            while targets:
+                b = targets & -targets
+                targets ^= b
+                to = b.bit_length() - 1
+                out.append((to - s, to, bool(promotion & b)))
+        kings = ok
+        while kings:
+            b = kings & -kings
+            kings ^= b
+            sq = b.bit_length() - 1
+            for ray in t.rays[sq]:
+                for to in ray:
+                    if not (empty >> to) & 1:
+                        break
+                    out.append((sq, to, False))
+        return out
+
+    def count_quiet(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
+        """How many non-capturing moves there are, by popcount (no move is built)."""
+        t = self.t
+        empty = t.board & ~(om | ok | pm | pk)
+        h = t.half
+        if white:
+            total = ((om >> h) & empty).bit_count() + ((om >> (h + 1)) & empty).bit_count()
+        else:
+            total = ((om << h) & empty).bit_count() + ((om << (h + 1)) & empty).bit_count()
+        if ok:
+            # flood each direction; two kings' rays on one line never overlap (the nearer
+            # king blocks the farther one), so the popcounts add up to the move count
+            for s in t.steps:
+                x = ok
+                if s < 0:
+                    while x:
+                        x = (x >> -s) & empty
+                        total += x.bit_count()
+                else:
+                    while x:
+                        x = (x << s) & empty
+                        total += x.bit_count()
+        return total
+
+    # --- counting -----------------------------------------------------------------------
+    def perft(self, om: int, ok: int, pm: int, pk: int, white: bool, depth: int) -> int:
+        """Leaf nodes ``depth`` plies below this position (bulk-counted at the last ply)."""
+        caps = self.captures(om, ok, pm, pk, white)
+        if caps:
+            if depth == 1:
+                return len(caps)
+            total = 0
+            for start, path, _, capmask, promotes in caps:
+                fb = 1 << start
+                tb = 1 << path[-1]
+                if om & fb:
+                    if promotes:
+                        total += self.perft(pm & ~capmask, pk & ~capmask, om ^ fb, ok | tb,
+                                            not white, depth - 1)
+                    else:
+                        total += self.perft(pm & ~capmask, pk & ~capmask, (om ^ fb) | tb, ok,
+                                            not white, depth - 1)
+                else:
+                    total += self.perft(pm & ~capmask, pk & ~capmask, om, (ok ^ fb) | tb,
+                                        not white, depth - 1)
+            return total
+        if depth == 1:
+            return self.count_quiet(om, ok, pm, pk, white)
+        t = self.t
+        total = 0
+        empty = t.board & ~(om | ok | pm | pk)
+        promotion = t.white_promotion if white else t.black_promotion
+        nw = not white
+        d1 = depth - 1
+        for d in (_WHITE_FORWARD if white else _BLACK_FORWARD):
+            s = t.steps[d]
+            targets = (om >> -s if s < 0 else om << s) & empty
+            while targets:
+                tb = targets & -targets
+                targets ^= tb
+                fb = tb >> s if s > 0 else tb << -s
+                if promotion & tb:
+                    total += self.perft(pm, pk, om ^ fb, ok | tb, nw, d1)
+                else:
+                    total += self.perft(pm, pk, om ^ fb ^ tb, ok, nw, d1)
+        kings = ok
+        while kings:
+            fb = kings & -kings
+            kings ^= fb
+            rest = ok ^ fb
+            for ray in t.rays[fb.bit_length() - 1]:
+                for to in ray:
+                    if not (empty >> to) & 1:
+                        break
+                    total += self.perft(pm, pk, om, rest | (1 << to), nw, d1)
+        return total
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCounter:
+    """A draw rule running in the position: moves counted so far and the count that draws.
+
+    Counts are moves by each side (a move of White and one of Black count as one), except
+    where the rule counts only the stronger side's moves.
+    """
+
+    termination: Termination
+    count: int
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndgameRule:
+    """A draw rule whose condition holds in a position (the variant's hook yields these).
+
+    ``key`` identifies the situation: the count goes on while the key stays the same.
+    ``limit`` is in plies, or in ``side``'s moves when ``side`` is set.
+    """
+
+    termination: Termination
+    key: object
+    limit: int
+    side: Color | None = None
+
+
+# A running endgame rule: the rule and its count (plies, or the side's moves).
+_Running = tuple[EndgameRule, int]
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    """What push changes, kept so that pop can put it back."""
+
+    wm: int
+    wk: int
+    bm: int
+    bk: int
+    white: bool
+    kings_only: int
+    running: tuple[_Running, ...]
+    declared: Outcome | None
+
+
+class DraughtsGame(Game):
+    """A game of diagonal draughts: the position, its history and the rules' verdict.
+
+    Variants set the class flags below and override :meth:`_endgame_rules`.
+    """
+
+    size: ClassVar[int]
+    majority_capture: ClassVar[bool]  # must take the most pieces (International)
+    promote_mid_capture: ClassVar[bool]  # a man crowned mid-capture goes on as a king (Russian)
+    kings_only_limit: ClassVar[int]  # plies of king-only, capture-free moves that draw
+    game_type: ClassVar[int]  # PDN GameType
+    algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
+    capture_separator: ClassVar[str]
+    always_full_path: ClassVar[bool]  # write every landing square of a capture
+    option_defaults: ClassVar[dict[str, Any]] = {"tournament_draws": True,
+                                                 "draw_offer_after": None}
+    start_white: ClassVar[tuple[int, ...]]
+    start_black: ClassVar[tuple[int, ...]]
+
+    _tables: ClassVar[Tables]
+    _generator: ClassVar[MoveGenerator]
+    _geometry: ClassVar[BoardGeometry]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "size" in cls.__dict__:
+            cls._tables = Tables(cls.size)
+            cls._generator = MoveGenerator(cls._tables, majority=cls.majority_capture,
+                                           promote_mid_capture=cls.promote_mid_capture)
+            cls._geometry = cls._make_geometry()
+
+    @classmethod
+    def _make_geometry(cls) -> BoardGeometry:
+        t = cls._tables
+        squares = tuple(range(1, t.count + 1))
+        coords = tuple(t.coord_of[t.bit_of[n]] or (0, 0) for n in squares)
+        if cls.algebraic:
+            names = tuple(f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}" for c, r in coords)
+        else:
+            names = tuple(str(n) for n in squares)
+        return BoardGeometry(columns=t.size, rows=t.size, squares=squares, coords=coords,
+                             names=names)
+
+    # --- construction ----------------------------------------------------------------
+    def __init__(self, wm: int, wk: int, bm: int, bk: int, white: bool,
+                 options: dict[str, Any]) -> None:
+        self._wm, self._wk, self._bm, self._bk = wm, wk, bm, bk
+        self._white = white
+        self._options = options
+        self._root = (wm, wk, bm, bk, white)
+        self._stack: list[tuple[Move, _Snapshot]] = []
+        self._moves: list[Move] = []
+        self._kings_only = 0
+        self._running: tuple[_Running, ...] = tuple(
+            (rule, 0) for rule in self._endgame_rules(wm, wk, bm, bk))
+        self._declared: Outcome | None = None
+        self._seen: dict[tuple[int, int, int, int, bool], int] = {self._key(): 1}
+        self._cache_moves: list[Move] | None = None
+        self._cache_outcome: tuple[Outcome | None] | None = None
+
+    @classmethod
+    def _check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(options) - set(cls.option_defaults)
+        if unknown:
+            known = ", ".join(sorted(cls.option_defaults))
+            raise ValueError(f"{cls.title} has no option {', '.join(sorted(unknown))} "
+                             f"(options: {known})")
+        merged = {**cls.option_defaults, **options}
+        for name in ("draw_offer_after", "move_limit"):
+            value = merged.get(name)
+            if value is not None and (not isinstance(value, int) or value < 1):
+                raise ValueError(f"{name} must be a positive number of moves or None")
+        return merged
+
+    @classmethod
+    def new(cls, **options: Any) -> DraughtsGame:
+        merged = cls._check_options(options)
+        return cls.from_squares(Color.WHITE, {n: Piece(Color.WHITE) for n in cls.start_white}
+                                | {n: Piece(Color.BLACK) for n in cls.start_black}, **merged)
+
+    @classmethod
+    def from_squares(cls, turn: Color, pieces: dict[int, Piece], **options: Any
+                     ) -> DraughtsGame:
+        """A position from its pieces by public square number."""
+        merged = cls._check_options(options)
+        boards = [0, 0, 0, 0]
+        bit_of = cls._tables.bit_of
+        for square, piece in pieces.items():
+            if not 1 <= square <= cls._tables.count:
+                raise RulesError(f"no square {square} on this board")
+            index = (0 if piece.color is Color.WHITE else 2) + (piece.kind is PieceKind.KING)
+            boards[index] |= 1 << bit_of[square]
+        return cls(boards[0], boards[1], boards[2], boards[3], turn is Color.WHITE, merged)
+
+    @classmethod
+    def from_fen(cls, fen: str, **options: Any) -> DraughtsGame:
+        merged = cls._check_options(options)
+        turn, pieces = notation.parse_fen(fen, cls._geometry, ranges=not cls.algebraic)
+        t = cls._tables
+        for square, piece in pieces.items():
+            if piece.kind is PieceKind.MAN:
+                far = t.white_promotion if piece.color is Color.WHITE else t.black_promotion
+                if (far >> t.bit_of[square]) & 1:
+                    raise NotationError(
+                        f"a {piece.color.name.lower()} man cannot stand on the far row "
+                        f"({cls._geometry.name(square)}); it would be a king")
+        return cls.from_squares(turn, pieces, **merged)
+
+    def fen(self) -> str:
+        return notation.make_fen(self.turn, self.pieces(), self._geometry,
+                                 sort_by_coord=self.algebraic)
+
+    def starting_fen(self) -> str:
+        """The FEN of the position the game began from."""
+        wm, wk, bm, bk, white = self._root
+        game = type(self)(wm, wk, bm, bk, white, dict(self._options))
+        return game.fen()
+
+    def is_standard_start(self) -> bool:
+        return self._root == type(self).new()._root
+
+    def copy(self) -> DraughtsGame:
+        other = type(self)(*self._root, dict(self._options))
+        for move in self._moves:
+            other.push(move)
+        other._declared = self._declared
+        return other
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._options)
+
+    # --- the position ----------------------------------------------------------------
+    @property
+    def geometry(self) -> BoardGeometry:
+        return self._geometry
+
+    @property
+    def turn(self) -> Color:
+        return Color.WHITE if self._white else Color.BLACK
+
+    def piece_at(self, square: int) -> Piece | None:
+        if not 1 <= square <= self._tables.count:
+            return None
+        b = 1 << self._tables.bit_of[square]
+        if self._wm & b:
+            return Piece(Color.WHITE)
+        if self._wk & b:
+            return Piece(Color.WHITE, PieceKind.KING)
+        if self._bm & b:
+            return Piece(Color.BLACK)
+        if self._bk & b:
+            return Piece(Color.BLACK, PieceKind.KING)
+        return None
+
+    def pieces(self) -> Iterator[tuple[int, Piece]]:
+        for square in range(1, self._tables.count + 1):
+            piece = self.piece_at(square)
+            if piece is not None:
+                yield square, piece
+
+    def bitboards(self) -> tuple[int, int, int, int]:
+        """White men, white kings, black men, black kings (for search code)."""
+        return self._wm, self._wk, self._bm, self._bk
+
+    def _key(self) -> tuple[int, int, int, int, bool]:
+        return (self._wm, self._wk, self._bm, self._bk, self._white)
+
+    def _sides(self) -> tuple[int, int, int, int]:
+        if self._white:
+            return self._wm, self._wk, self._bm, self._bk
+        return self._bm, self._bk, self._wm, self._wk
+
+    # --- moves -------------------------------------------------------------------------
+    def perft_moves(self) -> list[Move]:
+        if self._cache_moves is None:
+            self._cache_moves = self._generate()
+        return list(self._cache_moves)
+
+    def _generate(self) -> list[Move]:
+        number = self._tables.number_of
+        om, ok, pm, pk = self._sides()
+        caps = self._generator.captures(om, ok, pm, pk, self._white)
+        # sorted by square numbers, so that lists read the same in every run and tool
+        if caps:
+            return sorted((Move(number[s], tuple(number[b] for b in path),
+                                tuple(number[b] for b in captured), promotes)
+                           for s, path, captured, _, promotes in caps),
+                          key=lambda m: (m.start, m.end, m.path, m.captured))
+        return sorted((Move(number[s], (number[e],), (), promotes)
+                       for s, e, promotes in self._generator.quiet(om, ok, pm, pk, self._white)),
+                      key=lambda m: (m.start, m.end))
+
+    def legal_moves(self) -> list[Move]:
+        if self.outcome() is not None:
+            return []
+        return self.perft_moves()
+
+    def capture_required(self) -> bool:
+        """Whether the side to move must capture (it has a capture, so only captures are legal)."""
+        moves = self.perft_moves()
+        return bool(moves) and moves[0].is_capture
+
+    def push(self, move: Move) -> None:
+        t = self._tables
+        bit_of = t.bit_of
+        fb = 1 << bit_of[move.start]
+        tb = 1 << bit_of[move.end]
+        capmask = 0
+        for square in move.captured:
+            capmask |= 1 << bit_of[square]
+        self._stack.append((move, _Snapshot(self._wm, self._wk, self._bm, self._bk, self._white,
+                                            self._kings_only, self._running, self._declared)))
+        self._moves.append(move)
+        if self._white:
+            man = bool(self._wm & fb)
+            if man:
+                self._wm ^= fb
+                if move.promotes:
+                    self._wk |= tb
+                else:
+                    self._wm |= tb
+            else:
+                self._wk = (self._wk ^ fb) | tb
+            self._bm &= ~capmask
+            self._bk &= ~capmask
+        else:
+            man = bool(self._bm & fb)
+            if man:
+                self._bm ^= fb
+                if move.promotes:
+                    self._bk |= tb
+                else:
+                    self._bm |= tb
+            else:
+                self._bk = (self._bk ^ fb) | tb
+            self._wm &= ~capmask
+            self._wk &= ~capmask
+        mover = self.turn
+        self._white = not self._white
+        self._declared = None
+        self._kings_only = 0 if man or capmask else self._kings_only + 1
+        self._running = self._advance(self._running, mover)
+        key = self._key()
+        self._seen[key] = self._seen.get(key, 0) + 1
+        self._cache_moves = None
+        self._cache_outcome = None
+
+    def _advance(self, running: tuple[_Running, ...], mover: Color) -> tuple[_Running, ...]:
+        rules = self._endgame_rules(self._wm, self._wk, self._bm, self._bk)
+        if not rules:
+            return ()
+        before = {(rule.termination, rule.key): count for rule, count in running}
+        result: list[_Running] = []
+        for rule in rules:
+            count = before.get((rule.termination, rule.key))
+            if count is None:
+                count = 0  # the situation has just arisen: counting starts now
+            elif rule.side is None or rule.side is mover:
+                count += 1
+            result.append((rule, count))
+        return tuple(result)
+
+    def pop(self) -> Move:
+        if not self._stack:
+            raise IndexError("no move to take back")
+        key = self._key()
+        left = self._seen[key] - 1
+        if left:
+            self._seen[key] = left
+        else:
+            del self._seen[key]
+        move, snap = self._stack.pop()
+        self._moves.pop()
+        self._wm, self._wk, self._bm, self._bk = snap.wm, snap.wk, snap.bm, snap.bk
+        self._white = snap.white
+        self._kings_only = snap.kings_only
+        self._running = snap.running
+        self._declared = snap.declared
+        self._cache_moves = None
+        self._cache_outcome = None
+        return move
+
+    @property
+    def move_stack(self) -> Sequence[Move]:
+        return tuple(self._moves)
+
+    # --- notation ----------------------------------------------------------------------
+    def move_text(self, move: Move) -> str:
+        name = self._geometry.name
+        if not move.captured:
+            return f"{name(move.start)}-{name(move.end)}"
+        full = self.always_full_path or any(
+            m.start == move.start and m.end == move.end and set(m.captured) != set(move.captured)
+            for m in self.perft_moves())
+        squares = (move.start, *move.path) if full else (move.start, move.end)
+        return self.capture_separator.join(name(s) for s in squares)
+
+    def parse_move(self, text: str) -> Move:
+        if self.outcome() is not None:
+            raise GameOverError("the game is over")
+        return self.resolve_move(text, self.legal_moves())
+
+    def resolve_move(self, text: str, moves: Sequence[Move]) -> Move:
+        """The move among ``moves`` that ``text`` names (start and end, optional landings)."""
+        squares = notation.parse_move_squares(text, self._geometry)
+        start, end, via = squares[0], squares[-1], squares[1:-1]
+        name = self._geometry.name
+        fits = [m for m in moves if m.start == start and m.end == end]
+        if via:
+            exact = [m for m in fits if _in_order(m.path, via)]
+            # another program may have picked another route to the same captured set
+            fits = exact or [m for m in fits if len(m.path) == len(squares) - 1]
+        if not fits:
+            raise IllegalMoveError(f"{text.strip()} is not a legal move here "
+                                   f"(no legal move from {name(start)} to {name(end)})")
+        if len(fits) > 1:
+            raise notation_ambiguity(text, fits, self)
+        return fits[0]
+
+    # --- the end -----------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self._declared is not None:
+            return self._declared
+        if self._cache_outcome is None:
+            self._cache_outcome = (self._decide(),)
+        return self._cache_outcome[0]
+
+    def _decide(self) -> Outcome | None:
+        if not self.perft_moves():
+            return Outcome(Termination.NO_MOVES, self.turn.other)
+        if self._options["tournament_draws"]:
+            reached = [(rule.limit - count, i, rule.termination)
+                       for i, (rule, count) in enumerate(self._running) if count >= rule.limit]
+            if reached:
+                return Outcome(min(reached)[2], None)
+            if self._kings_only >= self.kings_only_limit:
+                return Outcome(Termination.KINGS_ONLY_MOVES, None)
+        if self._seen.get(self._key(), 0) >= 3:
+            return Outcome(Termination.THREEFOLD_REPETITION, None)
+        limit = self._options.get("move_limit")
+        if limit is not None and len(self._moves) >= 2 * limit:
+            return self._adjudicate()
+        return None
+
+    def _adjudicate(self) -> Outcome:
+        white = (self._wm | self._wk).bit_count()
+        black = (self._bm | self._bk).bit_count()
+        if white == black:
+            white_kings, black_kings = self._wk.bit_count(), self._bk.bit_count()
+            winner = (None if white_kings == black_kings
+                      else Color.WHITE if white_kings > black_kings else Color.BLACK)
+        else:
+            winner = Color.WHITE if white > black else Color.BLACK
+        return Outcome(Termination.MOVE_LIMIT, winner, (white, black))
+
+    def resign(self, color: Color) -> None:
+        if self.outcome() is not None:
+            raise GameOverError("the game is over")
+        self._declared = Outcome(Termination.RESIGNATION, color.other)
+
+    def can_offer_draw(self) -> bool:
+        """Whether a draw may be offered now (the optional rule: only after N moves each)."""
+        after = self._options.get("draw_offer_after")
+        return self.outcome() is None and (after is None or len(self._moves) >= 2 * after)
+
+    def agree_draw(self) -> None:
+        if self.outcome() is not None:
+            raise GameOverError("the game is over")
+        if not self.can_offer_draw():
+            raise RulesError(f"a draw may be agreed only after "
+                             f"{self._options['draw_offer_after']} moves by each side")
+        self._declared = Outcome(Termination.AGREEMENT, None)
+
+    def withdraw_end(self) -> None:
+        """Forget a resignation or agreed draw recorded after the last move."""
+        self._declared = None
+
+    def draw_counters(self) -> list[DrawCounter]:
+        """The draw rules running in this position, for display (empty when switched off)."""
+        if not self._options["tournament_draws"]:
+            return []
+        counters = []
+        if self._kings_only:
+            counters.append(DrawCounter(Termination.KINGS_ONLY_MOVES, self._kings_only // 2,
+                                        self.kings_only_limit // 2))
+        for rule, count in self._running:
+            if rule.side is None:
+                counters.append(DrawCounter(rule.termination, count // 2, rule.limit // 2))
+            else:
+                counters.append(DrawCounter(rule.termination, count, rule.limit))
+        return counters
+
+    def repetitions(self) -> int:
+        """How many times the current position has occurred (with the same side to move)."""
+        return self._seen.get(self._key(), 0)
+
+    # --- hooks -------------------------------------------------------------------------
+    def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
+        """The material-based draw rules whose condition holds; most urgent first."""
+        return ()
+
+    # --- counting ----------------------------------------------------------------------
+    def perft(self, depth: int) -> int:
+        if depth <= 0:
+            return 1
+        om, ok, pm, pk = self._sides()
+        return self._generator.perft(om, ok, pm, pk, self._white, depth)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.from_fen({self.fen()!r})"
+
+
+def lone_king(men: int, kings: int) -> bool:
+    """Whether a side has a single king and nothing else."""
+    return not men and kings.bit_count() == 1
+
+
+def notation_ambiguity(text: str, fits: Sequence[Move], game: DraughtsGame) -> RulesError:
+    """The error for move text that fits several legal moves, listing them in full."""
+    written = ", ".join(game.capture_separator.join(
+        game.geometry.name(s) for s in (m.start, *m.path)) for m in fits)
+    return AmbiguousMoveError(f"{text.strip()} fits {len(fits)} moves ({written}); "
+                              f"give the landing squares", fits)
+
+
+def _in_order(path: Sequence[int], via: Sequence[int]) -> bool:
+    it = iter(path)
+    return all(any(step == square for step in it) for square in via)

@@ -1,0 +1,41 @@
+"""International draughts (10x10, FMJD rules as the project's spec states them)."""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.rules.core import Color, Termination
+from game.rules.draughts import DraughtsGame, EndgameRule, lone_king
+
+
+class International(DraughtsGame):
+    """10x10 draughts: majority capture, promotion only at the end of a move, PDN numbers."""
+
+    name = "international"
+    title = "International draughts"
+    size = 10
+    majority_capture = True
+    promote_mid_capture = False
+    kings_only_limit = 50  # 25 moves by each side
+    game_type = 20
+    algebraic = False
+    capture_separator = "x"
+    always_full_path = False
+    option_defaults: ClassVar[dict[str, Any]] = {
+        "tournament_draws": True, "draw_offer_after": None, "move_limit": None}
+    start_white = tuple(range(31, 51))
+    start_black = tuple(range(1, 21))
+
+    def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
+        for strong, (men, kings), (weak_men, weak_kings) in (
+                (Color.WHITE, (wm, wk), (bm, bk)), (Color.BLACK, (bm, bk), (wm, wk))):
+            if not lone_king(weak_men, weak_kings):
+                continue
+            balance = (kings.bit_count(), men.bit_count())
+            if balance == (1, 0):
+                # the seed's rule: a lone king each is a draw at once
+                return (EndgameRule(Termination.KING_VS_KING, "kk", 0),)
+            if balance in ((2, 0), (1, 1)):
+                return (EndgameRule(Termination.ENDGAME_5_MOVES, strong, 10),)
+            if balance in ((3, 0), (2, 1), (1, 2)):
+                return (EndgameRule(Termination.ENDGAME_16_MOVES, strong, 32),)
+        return ()
