@@ -66,7 +66,9 @@ def moves(args: argparse.Namespace, source: TextIO, out: TextIO) -> None:
             print(f"error: {error}", file=out)
             print(file=out)
             continue
-        for move in game.legal_moves():
+        # the moves of the position itself, as perft counts them: a position the end rules
+        # call finished (a lone king each, one piece each) still lists its moves
+        for move in game.perft_moves():
             text = game.hub_text(move)
             game.push(move)
             print(f"{text} {game.fen()}", file=out)
