@@ -57,3 +57,17 @@ def open_scene(app: App, name: str) -> None:
     for scene in stack[1:]:
         app.scenes.push(scene)
     app.scenes.apply()
+
+
+def _chapaev(name: str) -> Callable[[App], list[Scene]]:
+    def build(app: App) -> list[Scene]:
+        from game.scenes.chapaev_demo import build_stack
+
+        return [*_menu(app), *build_stack(app, name)]
+
+    return build
+
+
+SCENES.update({name: _chapaev(name) for name in (
+    "chapaev-setup", "chapaev", "chapaev-aim", "chapaev-motion", "chapaev-round-end",
+    "chapaev-lines", "chapaev-pause", "chapaev-over")})

@@ -40,5 +40,5 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("russian"),
     GameEntry("international"),
     GameEntry("apokachi"),
-    GameEntry("chapaev"),
+    GameEntry("chapaev", scene="game.scenes.chapaev:open_chapaev"),
 )

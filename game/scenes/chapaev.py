@@ -1,0 +1,217 @@
+"""Chapaev: the setup screen (rule options, board view, aiming help) and the menu's entry.
+
+The match itself lives in :mod:`game.scenes.chapaev_match`, the pause menu and the end of the
+match in :mod:`game.scenes.chapaev_overlays`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.rules.chapaev import BoardView, BothCleared, ChapaevOptions, ExtraShot
+from game.scene import Scene
+from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene
+from game.ui import drawing, theme
+from game.ui.chapaev_view import AimHelp
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+__all__ = ["ChapaevPrefs", "ChapaevScene", "ChapaevSetupScene", "open_chapaev"]
+
+# the choices last started with, offered again while the game runs (not saved to disk)
+_last_prefs = ChapaevPrefs()
+
+
+def open_chapaev(app: App) -> Scene:
+    """The menu's Chapaev entry: the setup screen first."""
+    return ChapaevSetupScene(app)
+
+
+@dataclass
+class _Row:
+    label_key: str
+    help_key: str
+    options: list[tuple[str, object]]  # (string key, value)
+    get: Callable[[ChapaevPrefs], object]
+    put: Callable[[ChapaevPrefs, object], ChapaevPrefs]
+    buttons: list[Button]
+
+
+def _rule(prefs: ChapaevPrefs, **changes: object) -> ChapaevPrefs:
+    return replace(prefs, options=replace(prefs.options, **changes))  # type: ignore[arg-type]
+
+
+class ChapaevSetupScene(Scene):
+    """The rule options before a match, with their defaults; Start begins the match."""
+
+    key = "chapaev-setup"
+
+    def __init__(self, app: App, prefs: ChapaevPrefs | None = None) -> None:
+        self.prefs = prefs if prefs is not None else _last_prefs
+        self.focus_row = 0
+        super().__init__(app)
+
+    def _rows(self) -> list[_Row]:
+        specs: list[tuple[str, str, list[tuple[str, object]], Callable[[ChapaevPrefs], object],
+                          Callable[[ChapaevPrefs, object], ChapaevPrefs]]] = [
+            ("chapaev.setup.extra", "chapaev.setup.extra_help",
+             [("chapaev.setup.extra.striker", ExtraShot.STRIKER_STAYS),
+              ("chapaev.setup.extra.all_own", ExtraShot.ALL_OWN_STAY),
+              ("chapaev.setup.extra.never", ExtraShot.NEVER)],
+             lambda p: p.options.extra_shot, lambda p, v: _rule(p, extra_shot=v)),
+            ("chapaev.setup.both", "chapaev.setup.both_help",
+             [("chapaev.setup.both.draw", BothCleared.DRAW),
+              ("chapaev.setup.both.last", BothCleared.LAST_FALLEN_WINS)],
+             lambda p: p.options.both_cleared, lambda p, v: _rule(p, both_cleared=v)),
+            ("chapaev.setup.prisoners", "chapaev.setup.prisoners_help",
+             [("chapaev.setup.off", False), ("chapaev.setup.on", True)],
+             lambda p: p.options.prisoners, lambda p, v: _rule(p, prisoners=v)),
+            ("chapaev.setup.view", "chapaev.setup.view_help",
+             [("chapaev.setup.view.fixed", BoardView.FIXED),
+              ("chapaev.setup.view.turn", BoardView.TURN_TO_SHOOTER)],
+             lambda p: p.options.board_view, lambda p, v: _rule(p, board_view=v)),
+            ("chapaev.setup.aim", "chapaev.setup.aim_help",
+             [("chapaev.setup.aim.full", AimHelp.FULL),
+              ("chapaev.setup.aim.arrow", AimHelp.ARROW),
+              ("chapaev.setup.aim.none", AimHelp.NONE)],
+             lambda p: p.aim, lambda p, v: replace(p, aim=v)),  # type: ignore[arg-type]
+        ]
+        rows = []
+        for label, help_key, options, get, put in specs:
+            row = _Row(label, help_key, options, get, put, [])
+            row.buttons = [Button(tr(key), lambda v=value, r=row: self.choose(r, v))
+                           for key, value in options]
+            rows.append(row)
+        return rows
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.scale = theme.scale_for(size)
+        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
+        ox, oy = self.origin
+        self.rows = self._rows()
+        px = max(14, round(22 * s))
+        label_width = round(330 * s)
+        left = ox + round(70 * s) + label_width + round(20 * s)
+        right = ox + round(1280 * s) - round(60 * s)
+        height, gap = round(58 * s), round(14 * s)
+        for r, row in enumerate(self.rows):
+            y = oy + round((140 + r * 96) * s)
+            count = len(row.buttons)
+            width = (right - left - gap * 2) // 3
+            for i, button in enumerate(row.buttons):
+                button.px = px
+                button.rect = pygame.Rect(left + i * (width + gap), y, width, height)
+            del count
+        bpx = max(16, round(28 * s))
+        self.start = Button(tr("chapaev.setup.start"), self.begin, px=bpx)
+        self.back = Button(tr("common.back"), self.on_back, px=bpx)
+        bottom = oy + round(800 * s) - round(40 * s) - round(62 * s)
+        self.start.rect = pygame.Rect(right - round(360 * s), bottom, round(360 * s),
+                                      round(62 * s))
+        self.back.rect = pygame.Rect(ox + round(70 * s), bottom, round(260 * s), round(62 * s))
+        self.label_width = label_width
+        self._sync()
+
+    def choose(self, row: _Row, value: object) -> None:
+        if row in self.rows:
+            self.focus_row = self.rows.index(row)
+        if row.get(self.prefs) != value:
+            self.app.sound.play("ui")
+            self.prefs = row.put(self.prefs, value)
+        self._sync()
+
+    def begin(self) -> None:
+        global _last_prefs
+        _last_prefs = self.prefs
+        self.app.sound.play("ui")
+        self.app.scenes.replace(ChapaevScene(self.app, self.prefs))
+
+    def _sync(self) -> None:
+        for r, row in enumerate(self.rows):
+            chosen = row.get(self.prefs)
+            for button, (_, value) in zip(row.buttons, row.options):
+                button.selected = value == chosen
+                button.focused = r == self.focus_row and value == chosen
+        self.start.focused = self.focus_row == len(self.rows)
+        self.back.focused = self.focus_row == len(self.rows) + 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            rows = len(self.rows)
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_UP or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+                self.focus_row = (self.focus_row + step) % (rows + 2)
+                self._sync()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus_row == rows + 1:
+                    self.on_back()
+                elif self.focus_row == rows or event.key != pygame.K_SPACE:
+                    self.begin()
+                else:
+                    self._step_choice(1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus_row < rows:
+                self._step_choice(-1 if event.key == pygame.K_LEFT else 1)
+                return True
+            return False
+        used = self.start.handle_event(event) or self.back.handle_event(event)
+        for row in self.rows:
+            for button in row.buttons:
+                used = button.handle_event(event) or used
+        if event.type == pygame.MOUSEMOTION:
+            for r, row in enumerate(self.rows):
+                if any(b.rect.collidepoint(event.pos) for b in row.buttons):
+                    if self.focus_row != r:
+                        self.focus_row = r
+                        self._sync()
+            for r, button in ((len(self.rows), self.start), (len(self.rows) + 1, self.back)):
+                if button.rect.collidepoint(event.pos) and self.focus_row != r:
+                    self.focus_row = r
+                    self._sync()
+        return used
+
+    def _step_choice(self, step: int) -> None:
+        row = self.rows[self.focus_row]
+        values = [value for _, value in row.options]
+        index = values.index(row.get(self.prefs))
+        self.choose(row, values[(index + step) % len(values)])
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = self.scale
+        ox, oy = self.origin
+        surface.blit(drawing.room_background(self.size), (0, 0))
+        title = theme.text(tr("chapaev.setup.title"), max(24, round(52 * s)), theme.ACCENT, True)
+        surface.blit(title, (ox + round(70 * s), oy + round(44 * s)))
+        px = max(16, round(26 * s))
+        small = max(13, round(18 * s))
+        for r, row in enumerate(self.rows):
+            colour = theme.ACCENT if r == self.focus_row else theme.TEXT
+            anchor = row.buttons[0].rect
+            lines = theme.wrap(tr(row.label_key), px, self.label_width, True)
+            y = anchor.centery - len(lines) * round(px * 1.2) // 2
+            for line in lines:
+                label = theme.text(line, px, colour, True)
+                surface.blit(label, (ox + round(70 * s), y))
+                y += round(px * 1.2)
+            for button in row.buttons:
+                button.draw(surface)
+        # what the focused choice means, in a sentence
+        if self.focus_row < len(self.rows):
+            row = self.rows[self.focus_row]
+            text = tr(row.help_key)
+            y = self.rows[-1].buttons[0].rect.bottom + round(26 * s)
+            for line in theme.wrap(text, small, round(1140 * s)):
+                label = theme.text(line, small, theme.TEXT_MUTED)
+                surface.blit(label, (ox + round(70 * s), y))
+                y += round(small * 1.35)
+        self.start.draw(surface)
+        self.back.draw(surface)

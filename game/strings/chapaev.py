@@ -1,0 +1,172 @@
+"""Strings of the Chapaev scenes: setup, the match, banners, pause, the end of the match."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    # the sides, in the cases the sentences need (English has one form)
+    "chapaev.side.white.nom": {"ru": "белые", "en": "White"},
+    "chapaev.side.black.nom": {"ru": "чёрные", "en": "Black"},
+    "chapaev.side.white.acc": {"ru": "белых", "en": "White"},
+    "chapaev.side.black.acc": {"ru": "чёрных", "en": "Black"},
+    "chapaev.side.white.dat": {"ru": "белым", "en": "White"},
+    "chapaev.side.black.dat": {"ru": "чёрным", "en": "Black"},
+    "chapaev.side.white.plural_short": {"ru": "Белые", "en": "White"},
+    "chapaev.side.black.plural_short": {"ru": "Чёрные", "en": "Black"},
+    # setup screen
+    "chapaev.setup.title": {"ru": "Чапаев: новая партия", "en": "Chapaev: a new match"},
+    "chapaev.setup.extra": {"ru": "Добавочный удар", "en": "Extra shot"},
+    "chapaev.setup.extra_help": {
+        "ru": "Кто сбил хотя бы одну шашку соперника, бьёт ещё раз — если его ударная шашка "
+              "осталась на доске; или только если не упала ни одна его шашка; или никогда "
+              "(бьют строго по очереди).",
+        "en": "Whoever knocks off at least one opponent piece shoots again: if the striking "
+              "piece stayed on the board; or only if none of their own pieces fell; or never "
+              "(strict turns).",
+    },
+    "chapaev.setup.extra.striker": {"ru": "Ударная осталась", "en": "Striker stays"},
+    "chapaev.setup.extra.all_own": {"ru": "Все свои остались", "en": "No own piece lost"},
+    "chapaev.setup.extra.never": {"ru": "Никогда", "en": "Never"},
+    "chapaev.setup.both": {"ru": "Сбиты обе стороны", "en": "Both sides cleared"},
+    "chapaev.setup.both_help": {
+        "ru": "Последний удар сбросил последние шашки обеих сторон: раунд ничейный и линии "
+              "стоят на месте, или раунд выигрывает сторона, чья шашка упала последней.",
+        "en": "The last shot cleared both sides at once: the round is a draw and the lines "
+              "stay, or the side whose piece fell last wins the round.",
+    },
+    "chapaev.setup.both.draw": {"ru": "Ничья", "en": "Draw round"},
+    "chapaev.setup.both.last": {"ru": "Чья упала последней", "en": "Last to fall wins"},
+    "chapaev.setup.prisoners": {"ru": "«В плен»", "en": "Prisoners"},
+    "chapaev.setup.prisoners_help": {
+        "ru": "Когда включено, вытолкнутый с доски не проигрывает сразу: он отдаёт одну шашку "
+              "в плен и играет дальше с тех же линий. Проигрывает, когда его выталкивают с "
+              "одной шашкой.",
+        "en": "When on, a side pushed off the board does not lose at once: it gives up one "
+              "piece as a prisoner and plays on from the same lines. It loses when it is "
+              "pushed off with a single piece.",
+    },
+    "chapaev.setup.off": {"ru": "Выключено", "en": "Off"},
+    "chapaev.setup.on": {"ru": "Включено", "en": "On"},
+    "chapaev.setup.view": {"ru": "Доска", "en": "Board view"},
+    "chapaev.setup.view_help": {
+        "ru": "Неподвижная доска: белые всегда внизу. Или доска поворачивается к тому, кто "
+              "бьёт, — «земля вертится».",
+        "en": "A fixed board with White always at the bottom, or a board that turns to face "
+              "whoever shoots.",
+    },
+    "chapaev.setup.view.fixed": {"ru": "Неподвижная", "en": "Fixed"},
+    "chapaev.setup.view.turn": {"ru": "Повернуть к бьющему", "en": "Turn to the shooter"},
+    "chapaev.setup.aim": {"ru": "Подсказка прицела", "en": "Aiming help"},
+    "chapaev.setup.aim_help": {
+        "ru": "Полная: стрелка, сила удара и путь шашки до первого касания. Стрелка и сила: "
+              "без пути. Без подсказки: только ваша рука.",
+        "en": "Full: the arrow, the shot's strength and the striker's path up to its first "
+              "contact. Arrow and power: no path. None: just your hand.",
+    },
+    "chapaev.setup.aim.full": {"ru": "Полная", "en": "Full"},
+    "chapaev.setup.aim.arrow": {"ru": "Стрелка и сила", "en": "Arrow and power"},
+    "chapaev.setup.aim.none": {"ru": "Без подсказки", "en": "None"},
+    "chapaev.setup.start": {"ru": "Начать партию", "en": "Start the match"},
+    # banners over the board
+    "chapaev.banner.round": {"ru": "Раунд {number}", "en": "Round {number}"},
+    "chapaev.banner.first": {"ru": "Первыми бьют {side}", "en": "{side} shoots first"},
+    "chapaev.banner.extra": {"ru": "Ещё удар!", "en": "Another shot!"},
+    "chapaev.banner.extra_detail": {
+        "ru": "Шашка соперника сбита — снова бьют {side}",
+        "en": "An opponent's piece is down: {side} shoots again",
+    },
+    "chapaev.banner.turn": {"ru": "Бьют {side}", "en": "{side} to shoot"},
+    "chapaev.banner.turn_detail": {
+        "ru": "Нажмите на свою шашку и оттяните назад",
+        "en": "Press on one of your pieces and pull back",
+    },
+    # a round's result
+    "chapaev.result.won": {"ru": "Раунд {number}: победили {side}",
+                           "en": "Round {number}: {side} wins"},
+    "chapaev.result.won_last": {
+        "ru": "Раунд {number}: победили {side} — их шашка упала последней",
+        "en": "Round {number}: {side} wins, their piece fell last",
+    },
+    "chapaev.result.draw": {"ru": "Раунд {number}: ничья", "en": "Round {number}: a draw"},
+    "chapaev.result.lines_stay": {
+        "ru": "Сбиты обе стороны — линии остаются на месте",
+        "en": "Both sides were cleared: the lines stay where they are",
+    },
+    "chapaev.result.advance": {
+        "ru": "Линия {side} переходит на {row}-й ряд",
+        "en": "{side}'s line moves up to row {row}",
+    },
+    "chapaev.result.push": {
+        "ru": "Линии сошлись: {side} теснят {other} на {row}-й ряд",
+        "en": "The lines meet: {side} pushes {other} back to row {row}",
+    },
+    "chapaev.result.prisoner": {
+        "ru": "Отступать некуда — {side} приходится отдать шашку в плен",
+        "en": "Nowhere to retreat: {side} gives up a piece as a prisoner",
+    },
+    "chapaev.result.match": {"ru": "Победили {side}!", "en": "{side} wins the match!"},
+    "chapaev.result.pushed_off": {
+        "ru": "С доски вытолкнули {side}",
+        "en": "{side} is pushed off the board",
+    },
+    # on the board
+    "chapaev.hint.wait": {
+        "ru": "Подождите, пока шашки остановятся",
+        "en": "Wait until the pieces stop",
+    },
+    "chapaev.hint.not_yours": {"ru": "Сейчас бьют {side}", "en": "It is {side}'s shot"},
+    # the side panel
+    "chapaev.pause": {"ru": "Пауза (Esc)", "en": "Pause (Esc)"},
+    "chapaev.panel.round": {"ru": "Раунд {number}", "en": "Round {number}"},
+    "chapaev.panel.turn": {"ru": "Бьют {side}", "en": "{side} to shoot"},
+    "chapaev.panel.round_won": {"ru": "Раунд выиграли {side}", "en": "{side} won the round"},
+    "chapaev.panel.round_draw": {"ru": "Ничья в раунде", "en": "Round drawn"},
+    "chapaev.panel.on_board": {"ru": "Шашки на доске", "en": "Pieces on the board"},
+    "chapaev.panel.lines": {"ru": "Линии и счёт", "en": "Lines and score"},
+    "chapaev.panel.line_of": {"ru": "{side}: {row}-й ряд", "en": "{side}: row {row}"},
+    "chapaev.panel.score": {
+        "ru": "Выиграно раундов: белые {white}, чёрные {black}, ничьих {draws}",
+        "en": "Rounds won: White {white}, Black {black}, drawn {draws}",
+    },
+    "chapaev.panel.prisoners_on": {"ru": "«В плен» включено", "en": "Prisoners rule on"},
+    "chapaev.panel.power": {"ru": "Сила удара: {percent}%", "en": "Strength: {percent}%"},
+    "chapaev.panel.hint_aim": {
+        "ru": "Нажмите на свою шашку, оттяните указатель назад, как резинку рогатки, "
+              "и отпустите.",
+        "en": "Press on one of your pieces, pull the pointer back like a slingshot, "
+              "and let go.",
+    },
+    "chapaev.panel.hint_release": {
+        "ru": "Отпустите — удар. Отмена: Esc, правая кнопка или отпустить на шашке.",
+        "en": "Let go to shoot. To cancel: Esc, the right button, or let go on the piece.",
+    },
+    "chapaev.panel.hint_rolling": {"ru": "Шашки катятся…", "en": "The pieces are rolling…"},
+    "chapaev.panel.hint_skip": {
+        "ru": "Щелчок, пробел или Enter — дальше",
+        "en": "Click, Space or Enter to go on",
+    },
+    "chapaev.panel.hint_over": {"ru": "Партия окончена", "en": "The match is over"},
+    # pause
+    "chapaev.pause.title": {"ru": "Пауза", "en": "Paused"},
+    "chapaev.pause.where": {
+        "ru": "Раунд {number}. Белые на {white}-м ряду, чёрные на {black}-м",
+        "en": "Round {number}. White on row {white}, Black on row {black}",
+    },
+    "chapaev.pause.resume": {"ru": "Продолжить", "en": "Resume"},
+    "chapaev.pause.restart": {"ru": "Начать раунд заново", "en": "Restart the round"},
+    "chapaev.pause.rules": {"ru": "Правила", "en": "Rules"},
+    "chapaev.pause.menu": {"ru": "Выйти в меню", "en": "Back to the menu"},
+    "chapaev.pause.menu_question": {"ru": "Бросить партию?", "en": "Leave the match?"},
+    "chapaev.pause.menu_yes": {"ru": "В меню", "en": "To the menu"},
+    # the end of the match
+    "chapaev.over.title": {"ru": "Победили {side}!", "en": "{side} wins!"},
+    "chapaev.over.title_none": {"ru": "Партия окончена", "en": "The match is over"},
+    "chapaev.over.how": {
+        "ru": "С доски вытолкнули {side}. Раундов сыграно: {rounds}",
+        "en": "{side} was pushed off the board. Rounds played: {rounds}",
+    },
+    "chapaev.over.score": {
+        "ru": "Выиграно раундов: белые {white}, чёрные {black}, ничьих {draws}",
+        "en": "Rounds won: White {white}, Black {black}, drawn {draws}",
+    },
+    "chapaev.over.rematch": {"ru": "Реванш", "en": "Rematch"},
+    "chapaev.over.menu": {"ru": "В меню", "en": "To the menu"},
+}

@@ -1,0 +1,353 @@
+"""Drawing the Chapaev table: the board seen from above, the discs the physics reports, pieces
+tipping over the edge, the slingshot aim, and the mapping between the screen and the table.
+
+The table's units are squares (board ``[0, 8]^2``, ``x`` from column a, ``y`` from row 1); the
+screen is pixels with ``y`` down. A board turned toward Black is the same board rotated 180°.
+Everything static (wood, frame, coordinates) is rendered once per size and turn; a frame is a
+blit of that layer plus one sprite (and a shadow) per disc.
+"""
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.rules.core import Color
+from game.ui import drawing, theme
+from physics import DiscId, TableConfig
+
+BORDER_CELLS = 0.46  # the frame around the squares, in squares: room for the coordinates
+FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
+KNOCK_SECONDS = 0.16  # the little flash where two discs struck
+
+# the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre)
+DEAD_PULL = 0.5  # released closer than this: no shot (on or very near the piece)
+FULL_PULL = 3.0  # pulled this far or further: full strength
+
+
+class AimHelp(enum.Enum):
+    """How much the aim shows while a player pulls a piece back."""
+
+    FULL = "full"  # arrow, power meter and the striker's path up to its first contact
+    ARROW = "arrow"  # arrow and power meter only
+    NONE = "none"  # nothing but the piece held in the hand
+
+
+def pull_strength(pull: float) -> float:
+    """Shot strength in [0, 1] for a pull of ``pull`` squares (0 inside the dead zone)."""
+    if pull < DEAD_PULL:
+        return 0.0
+    return min(1.0, (pull - DEAD_PULL) / (FULL_PULL - DEAD_PULL))
+
+
+def strength_colour(strength: float) -> theme.Color:
+    """Green for a tap, amber in the middle, red at full strength."""
+    calm, middle, hard = (112, 196, 92), (238, 184, 64), (222, 72, 52)
+    if strength < 0.5:
+        return theme.mix(calm, middle, strength / 0.5)
+    return theme.mix(middle, hard, (strength - 0.5) / 0.5)
+
+
+# --- geometry ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BoardGeometry:
+    """Where the 8x8 squares sit on the screen and which way the board is turned."""
+
+    left: int
+    top: int
+    cell: int
+    flipped: bool = False  # True: Black's side at the bottom (turned 180°)
+    squares: int = 8
+
+    @property
+    def side(self) -> int:
+        return self.cell * self.squares
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.left, self.top, self.side, self.side)
+
+    @property
+    def border(self) -> int:
+        return round(self.cell * BORDER_CELLS)
+
+    @property
+    def outer(self) -> pygame.Rect:
+        return self.rect.inflate(2 * self.border, 2 * self.border)
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        if self.flipped:
+            x, y = self.squares - x, self.squares - y
+        return (self.left + x * self.cell, self.top + (self.squares - y) * self.cell)
+
+    def to_table(self, px: float, py: float) -> tuple[float, float]:
+        x = (px - self.left) / self.cell
+        y = self.squares - (py - self.top) / self.cell
+        if self.flipped:
+            x, y = self.squares - x, self.squares - y
+        return (x, y)
+
+    def screen_vector(self, dx: float, dy: float) -> tuple[float, float]:
+        """A table direction as a screen direction (pixels per square)."""
+        sign = -1 if self.flipped else 1
+        return (sign * dx * self.cell, -sign * dy * self.cell)
+
+    def with_flip(self, flipped: bool) -> BoardGeometry:
+        return BoardGeometry(self.left, self.top, self.cell, flipped, self.squares)
+
+
+def fit_board(area: pygame.Rect, flipped: bool = False) -> BoardGeometry:
+    """The largest board (frame included) that fits ``area``, centred in it."""
+    cell = max(8, int(min(area.width, area.height) / (8 + 2 * BORDER_CELLS)))
+    side = cell * 8
+    left = area.centerx - side // 2
+    top = area.centery - side // 2
+    return BoardGeometry(left, top, cell, flipped)
+
+
+# --- the static layer ------------------------------------------------------------------------
+@lru_cache(maxsize=4)
+def board_layer(cell: int, flipped: bool) -> pygame.Surface:
+    """The framed wooden board with its coordinates, turned as asked (frame included)."""
+    squares = drawing.wood_squares(8, 8, cell)
+    if flipped:
+        squares = pygame.transform.rotate(squares, 180)
+    border = round(cell * BORDER_CELLS)
+    surface = drawing.framed(squares, border)
+    px = max(10, round(cell * 0.22))
+    colour = theme.mix(theme.BOARD_FRAME, theme.TEXT, 0.55)
+    for i in range(8):
+        column = 7 - i if flipped else i
+        row = 8 - i if flipped else i + 1
+        letter = theme.text("abcdefgh"[column], px, colour)
+        x = border + i * cell + cell // 2
+        surface.blit(letter, letter.get_rect(center=(x, border + 8 * cell + border // 2)))
+        surface.blit(letter, letter.get_rect(center=(x, border // 2)))
+        number = theme.text(str(row), px, colour)
+        y = border + (7 - i) * cell + cell // 2
+        surface.blit(number, number.get_rect(center=(border // 2, y)))
+        surface.blit(number, number.get_rect(center=(border + 8 * cell + border // 2, y)))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def edge_glow(width: int, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft band of light, strongest along its bottom edge (rotated for other sides)."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = (y + 1) / height
+        pygame.draw.line(surface, (*colour, round(170 * t * t)), (0, y), (width, y))
+    return surface
+
+
+# --- discs -----------------------------------------------------------------------------------
+def disc_radius(geometry: BoardGeometry, config: TableConfig) -> int:
+    return max(3, round(config.radius * geometry.cell))
+
+
+def draw_disc(surface: pygame.Surface, centre: tuple[float, float], radius: int,
+              color: Color, angle: float, flipped: bool, lift: float = 0.0) -> None:
+    """A turned wooden piece with its shadow and a small maker's mark that shows its spin."""
+    white = color is Color.WHITE
+    drawing.draw_piece(surface, centre, radius, white=white, lift=lift)
+    # the mark turns with the disc (screen y is down: a table angle turns the other way)
+    turn = -angle + (math.pi if flipped else 0.0)
+    cx, cy = centre[0], centre[1] - radius * 0.15 * lift
+    mark = theme.mix(theme.PIECE_WHITE_RIM, (120, 80, 40), 0.5) if white else \
+        theme.mix(theme.PIECE_BLACK, (200, 150, 96), 0.5)
+    # a short notch cut into the outer groove, like a turner's mark
+    ring = radius * 0.78
+    rect = pygame.Rect(0, 0, round(2 * ring), round(2 * ring))
+    rect.center = (round(cx), round(cy))
+    start = -turn  # pygame's arcs count angles counterclockwise on screen
+    pygame.draw.arc(surface, mark, rect, start - 0.35, start + 0.35,
+                    width=max(2, round(radius * 0.09)))
+
+
+@lru_cache(maxsize=64)
+def _fall_frame(radius: int, white: bool, shrink: int, squash: int, dark: int,
+                horizontal: bool) -> pygame.Surface:
+    """One frame of a falling disc: smaller, squashed across the edge it tips over, darker."""
+    sprite = drawing.piece_sprite(radius, white)
+    size = max(2, round(2 * radius * shrink / 20))
+    thin = max(2, round(size * squash / 20))
+    frame = pygame.transform.smoothscale(sprite, (thin, size) if horizontal else (size, thin))
+    shade = 255 - round(200 * dark / 20)
+    frame.fill((shade, shade, shade, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return frame
+
+
+@dataclass(slots=True)
+class FallingDisc:
+    """A piece past the edge: it slides on a little, tips over and drops out of sight."""
+
+    disc: DiscId
+    x: float
+    y: float
+    vx: float
+    vy: float
+    age: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= FALL_SECONDS
+
+    def outward(self, size: float = 8.0) -> tuple[float, float]:
+        """The edge's outward normal (the side the centre went past)."""
+        beyond = [(-self.x, (-1.0, 0.0)), (self.x - size, (1.0, 0.0)),
+                  (-self.y, (0.0, -1.0)), (self.y - size, (0.0, 1.0))]
+        return max(beyond)[1]
+
+    def where(self, age: float) -> tuple[float, float]:
+        """The centre at ``age`` seconds: carried on by its speed (capped), slowing as it tips."""
+        speed = math.hypot(self.vx, self.vy)
+        reach = min(0.9, 0.25 + speed * 0.05)  # squares it travels while tipping
+        t = min(1.0, age / FALL_SECONDS)
+        travel = reach * (1 - (1 - t) ** 2)
+        if speed > 1e-9:
+            return (self.x + self.vx / speed * travel, self.y + self.vy / speed * travel)
+        nx, ny = self.outward()
+        return (self.x + nx * travel, self.y + ny * travel)
+
+
+def draw_falling(surface: pygame.Surface, geometry: BoardGeometry, fall: FallingDisc,
+                 age: float, radius: int) -> None:
+    t = min(1.0, age / FALL_SECONDS)
+    x, y = fall.where(age)
+    centre = geometry.to_screen(x, y)
+    nx, ny = fall.outward()
+    horizontal = abs(nx) > abs(ny)
+    shrink = round(20 * (1 - 0.55 * t))  # shrinks to 45 %
+    squash = round(20 * max(0.15, math.cos(t * math.pi * 0.47)))  # tips toward edge-on
+    dark = round(20 * min(1.0, t * 1.25))
+    frame = _fall_frame(radius, fall.disc[0] is Color.WHITE, shrink, squash, dark, horizontal)
+    if t > 0.7:
+        frame = frame.copy()
+        frame.set_alpha(round(255 * (1 - (t - 0.7) / 0.3)))
+    # the tipped disc hangs over the edge: its near side is down, so it slides outward a bit
+    surface.blit(frame, frame.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+# --- aiming ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class AimPath:
+    """Where the striker would go: a straight line to its first contact (a disc, the edge) or
+    to where friction alone would stop it."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    hits: DiscId | None  # the first disc it would strike
+    leaves_board: bool
+
+
+def aim_path(start: tuple[float, float], direction: tuple[float, float], strength: float,
+             others: Iterable[tuple[DiscId, float, float]], config: TableConfig) -> AimPath:
+    """The striker's straight path up to its first contact, geometrically (no physics run)."""
+    dx, dy = direction
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    x0, y0 = start
+    reach = config.stopping_distance(config.speed_for(strength))
+    best, hit = reach, None
+    contact = 2 * config.radius
+    for disc, qx, qy in others:
+        # |p + t u - q| = 2r, first root with t > 0
+        fx, fy = x0 - qx, y0 - qy
+        b = fx * ux + fy * uy
+        c = fx * fx + fy * fy - contact * contact
+        disc_sq = b * b - c
+        if disc_sq < 0:
+            continue
+        t = -b - math.sqrt(disc_sq)
+        if 0 < t < best:
+            best, hit = t, disc
+    size = config.size
+    edge = math.inf
+    for p, u in ((x0, ux), (y0, uy)):
+        if u > 1e-12:
+            edge = min(edge, (size - p) / u)
+        elif u < -1e-12:
+            edge = min(edge, -p / u)
+    leaves = False
+    if edge < best:
+        best, hit, leaves = edge, None, True
+    return AimPath(start, (x0 + ux * best, y0 + uy * best), hit, leaves)
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+               width: float, colour: theme.Color) -> None:
+    """A thick arrow with a dark outline, readable on light and dark squares alike."""
+    sx, sy = start
+    ex, ey = end
+    length = math.hypot(ex - sx, ey - sy)
+    if length < 1:
+        return
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    px, py = -uy, ux
+    head = min(length * 0.6, width * 3.2)
+    neck = (ex - ux * head, ey - uy * head)
+    w, hw = width / 2, width * 1.6
+    points = [(sx + px * w, sy + py * w), (neck[0] + px * w, neck[1] + py * w),
+              (neck[0] + px * hw, neck[1] + py * hw), (ex, ey),
+              (neck[0] - px * hw, neck[1] - py * hw), (neck[0] - px * w, neck[1] - py * w),
+              (sx - px * w, sy - py * w)]
+    outline = theme.mix(colour, (0, 0, 0), 0.6)
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, outline, points, width=max(1, round(width / 5)))
+
+
+def draw_dotted(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+                gap: float, radius: int, colour: tuple[int, int, int, int]) -> None:
+    sx, sy = start
+    ex, ey = end
+    length = math.hypot(ex - sx, ey - sy)
+    count = int(length // gap)
+    for i in range(1, count + 1):
+        t = i * gap / length
+        pygame.draw.circle(surface, colour, (sx + (ex - sx) * t, sy + (ey - sy) * t), radius)
+
+
+def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius: int,
+                    strength: float) -> None:
+    """A ring around the held piece filling up with strength: the meter where the eyes are."""
+    ring = radius + max(4, radius // 4)
+    rect = pygame.Rect(0, 0, 2 * ring, 2 * ring)
+    rect.center = (round(centre[0]), round(centre[1]))
+    width = max(3, radius // 6)
+    pygame.draw.circle(surface, (30, 20, 12), rect.center, ring, width=width + 2)
+    if strength > 0:
+        stop = math.pi / 2
+        pygame.draw.arc(surface, strength_colour(strength), rect, stop - strength * math.tau,
+                        stop, width=width)
+
+
+def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: float,
+                       black_row: float, flipped: bool = False) -> None:
+    """A little board column with both sides' lines: where the fight stands between rounds.
+    Rows may be fractional while the lines slide."""
+    cell = rect.height / 8
+    for i in range(8):
+        row = i + 1
+        y = rect.bottom - (i + 1) * cell if not flipped else rect.top + i * cell
+        for c in range(8):
+            dark = (c + i) % 2 == 0
+            colour = theme.SQUARE_DARK if dark else theme.SQUARE_LIGHT
+            x = rect.left + (c if not flipped else 7 - c) * rect.width / 8
+            pygame.draw.rect(surface, colour,
+                             pygame.Rect(round(x), round(y), math.ceil(rect.width / 8),
+                                         math.ceil(cell)))
+        del row
+    pygame.draw.rect(surface, theme.BOARD_FRAME, rect.inflate(4, 4), width=2)
+    pr = max(2, round(min(cell, rect.width / 8) * 0.4))
+    for color, row in ((Color.WHITE, white_row), (Color.BLACK, black_row)):
+        y = (rect.bottom - (row - 0.5) * cell) if not flipped else (rect.top + (row - 0.5) * cell)
+        band = pygame.Rect(rect.left - 3, round(y - cell / 2) - 1, rect.width + 6,
+                           round(cell) + 2)
+        pygame.draw.rect(surface, theme.ACCENT, band, width=2, border_radius=3)
+        for c in range(8):
+            x = rect.left + (c + 0.5) * rect.width / 8
+            drawing.draw_piece(surface, (x, y), pr, white=color is Color.WHITE)
