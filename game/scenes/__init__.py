@@ -50,6 +50,17 @@ SCENES: dict[str, Callable[[App], list[Scene]]] = {
 }
 
 
+def _board_scenes() -> None:
+    # the board games' setup, start, mid-game and end pictures ("board-end": a move-limit end)
+    from game.scenes.board import named_scenes
+
+    SCENES.update(named_scenes())
+    SCENES["board-end"] = SCENES["board-apokachi-end"]
+
+
+_board_scenes()
+
+
 def open_scene(app: App, name: str) -> None:
     """Put the stack for scene ``name`` in place at once (raises KeyError for unknown names)."""
     stack = SCENES[name](app)

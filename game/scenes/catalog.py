@@ -37,8 +37,8 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("russian"),
-    GameEntry("international"),
-    GameEntry("apokachi"),
+    GameEntry("russian", scene="game.scenes.board_setup:setup_russian"),
+    GameEntry("international", scene="game.scenes.board_setup:setup_international"),
+    GameEntry("apokachi", scene="game.scenes.board_setup:setup_apokachi"),
     GameEntry("chapaev", scene="game.scenes.chapaev:open_chapaev"),
 )

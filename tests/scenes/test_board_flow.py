@@ -1,0 +1,203 @@
+"""From the menu to a board and back; setup options; layout at every window size."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.app import App
+from game.i18n import tr
+from game.scenes import open_scene
+from game.scenes.board import BoardScene, EndOverlay, Question
+from game.scenes.board_setup import SetupScene
+from game.scenes.menu import MenuScene
+from tests.scenes.helpers import click, key, step, top
+from tests.scenes.test_board_helpers import at, click_at, press_button, settle, start_board
+
+
+def menu_app() -> App:
+    app = App(language="ru")
+    open_scene(app, "menu")
+    step(app)
+    return app
+
+
+def entry(app: App, key_: str) -> pygame.Rect:
+    menu = top(app)
+    assert isinstance(menu, MenuScene)
+    return next(b.rect for b in menu.buttons.buttons if b.label == tr(f"game.{key_}"))
+
+
+@pytest.mark.parametrize("variant", ["russian", "international", "apokachi"])
+def test_the_menu_entry_opens_setup_and_one_click_starts_the_game(variant: str) -> None:
+    app = menu_app()
+    click(app, entry(app, variant).center)
+    setup = top(app)
+    assert isinstance(setup, SetupScene) and setup.variant == variant
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene) and board.variant == variant
+    assert len(app.scenes) == 2
+    key(app, pygame.K_ESCAPE)  # nothing played yet: no question
+    assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
+
+
+def test_enter_on_the_setup_screen_starts_with_the_defaults() -> None:
+    app = menu_app()
+    click(app, entry(app, "apokachi").center)
+    key(app, pygame.K_RETURN)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    assert board.game.size == 9 and board.game.move_limit == 30  # type: ignore[attr-defined]
+    assert board.game.time_limit == 300.0  # type: ignore[attr-defined]
+
+
+def test_setup_options_reach_the_game_and_are_remembered() -> None:
+    app = menu_app()
+    click(app, entry(app, "apokachi").center)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    rows = {row.name: row for row in setup.rows}
+    click(app, rows["size"].buttons[1].rect.center)  # 6 points
+    click(app, rows["move_limit"].buttons[0].rect.center)  # 10 moves
+    click(app, rows["time_limit"].buttons[-1].rect.center)  # no timer
+    click(app, rows["flip"].buttons[0].rect.center)  # turn the board: on
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    game = board.game
+    assert game.size == 6 and game.move_limit == 10 and game.time_limit is None  # type: ignore[attr-defined]
+    assert board.flip_each_move
+    press_button(app, board, "board.new")  # nothing played: straight to the setup screen
+    again = top(app)
+    assert isinstance(again, SetupScene)
+    assert again.options["size"] == 6 and again.flip
+
+
+def test_draughts_setup_options_reach_the_game() -> None:
+    app = menu_app()
+    click(app, entry(app, "international").center)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    rows = {row.name: row for row in setup.rows}
+    click(app, rows["tournament_draws"].buttons[1].rect.center)
+    click(app, rows["draw_offer_after"].buttons[1].rect.center)
+    click(app, rows["move_limit"].buttons[2].rect.center)
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    assert board.game.options == {  # type: ignore[attr-defined]
+        "tournament_draws": False, "draw_offer_after": 40, "move_limit": 50}
+
+
+def test_leaving_a_game_in_progress_asks_first() -> None:
+    app, board = start_board("russian")
+    click_at(app, board, "c3", "d4")
+    settle(app)
+    press_button(app, board, "board.menu")
+    dialog = top(app)
+    assert isinstance(dialog, Question)
+    key(app, pygame.K_ESCAPE)  # cancel
+    assert top(app) is board and board.notation == ["c3-d4"]
+    key(app, pygame.K_ESCAPE)
+    dialog = top(app)
+    assert isinstance(dialog, Question)
+    click(app, dialog.buttons.buttons[0].rect.center)
+    assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
+
+
+def test_new_game_from_the_end_overlay_and_menu_from_it() -> None:
+    app, board = start_board("russian", "W:WKa1,c3,e3,g3,h2:Bd4,f6")
+    click_at(app, board, "c3", "g7")
+    settle(app)
+    overlay = top(app)
+    assert isinstance(overlay, EndOverlay)
+    click(app, overlay.buttons.buttons[0].rect.center)
+    assert isinstance(top(app), SetupScene) and len(app.scenes) == 2
+    app, board = start_board("russian", "W:WKa1,c3,e3,g3,h2:Bd4,f6")
+    click_at(app, board, "c3", "g7")
+    settle(app)
+    click(app, top(app).buttons.buttons[2].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
+
+
+def test_hover_and_hint_key_show_the_pieces_that_can_move() -> None:
+    app, board = start_board("russian")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at(board, "c3"), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+    assert board.hover == 22  # c3
+    key(app, pygame.K_h)
+    assert board.hints
+    press_button(app, board, "board.hints")
+    assert not board.hints
+
+
+def test_a_tooltip_names_the_shortcut() -> None:
+    app, board = start_board("russian")
+    undo = board.button("board.undo")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+    assert undo.hovered and "Ctrl+Z" in tr("board.tip.undo")
+
+
+@pytest.mark.parametrize("variant", ["russian", "international", "apokachi"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080), (2560, 1080),
+                                  (900, 1100)])
+def test_the_board_is_the_largest_thing_square_and_never_covered(variant: str,
+                                                                  size: tuple[int, int]) -> None:
+    app, board = start_board(variant, window=size)
+    window = pygame.Rect((0, 0), app.size)
+    view = board.view
+    assert view.rect.width == view.rect.height, "square"
+    assert window.contains(view.rect) and window.contains(board.panel)
+    assert not view.rect.colliderect(board.panel), "the panel never covers the board"
+    assert view.rect.width >= board.panel.width
+    for actions in (board.play_actions, board.review_actions):
+        for action in actions:
+            assert board.panel.contains(action.button.rect), action.button.label
+    assert board.list_rect.height >= board.px * 2
+    assert board.list_rect.bottom <= board.buttons_top
+    assert board.info_rect.bottom <= board.list_rect.top
+    # every square can be hit where it is drawn
+    for square in board.game.geometry.squares:
+        x, y = view.centre(square)
+        assert view.square_at((round(x), round(y))) == square
+
+
+def test_resizing_lays_the_board_out_again_and_keeps_the_game() -> None:
+    app, board = start_board("russian")
+    click_at(app, board, "c3", "d4")
+    settle(app)
+    before = board.view.rect.copy()
+    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    step(app)
+    assert board.view.rect.width < before.width and board.notation == ["c3-d4"]
+    click_at(app, board, "f6", "e5")
+    settle(app)
+    assert board.notation == ["c3-d4", "f6-e5"]
+
+
+def test_a_whole_glide_keeps_the_frames_coming_and_then_the_screen_rests() -> None:
+    app, board = start_board("international")
+    app.toasts.clear()
+    click_at(app, board, "32", "28")
+    drawn = app.frames
+    began = time.perf_counter()
+    step(app, 12)  # a hop takes 0.15 s: 18 steps of 1/120 s
+    assert app.frames - drawn == 12, "every frame of the glide is drawn"
+    assert time.perf_counter() - began < 2.0
+    settle(app)
+    drawn = app.frames
+    step(app, 20)
+    assert app.frames == drawn, "nothing moves: nothing drawn"
+
+
+def test_the_language_switch_relabels_the_panel() -> None:
+    app, board = start_board("russian")
+    app.change_settings(app.settings.with_(language="en"))
+    step(app)
+    assert board.button("board.undo").label == "Take back"
