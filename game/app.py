@@ -221,11 +221,12 @@ class App:
     def _draw_toasts(self) -> None:
         scale = theme.scale_for(self.size)
         px = max(14, round(20 * scale))
-        y = self.size[1] - round(24 * scale)
-        for toast in reversed(self.toasts):
+        # at the top: the bottom of most screens holds the buttons a player is about to press
+        y = round(14 * scale)
+        for toast in self.toasts:
             label = theme.text(toast.message, px, theme.TEXT)
             box = label.get_rect().inflate(round(36 * scale), round(18 * scale))
-            box.midbottom = (self.size[0] // 2, y)
+            box.midtop = (self.size[0] // 2, y)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             fade = min(1.0, toast.left / 0.5)
             pygame.draw.rect(panel, (20, 12, 8, round(225 * fade)), panel.get_rect(),
@@ -235,4 +236,4 @@ class App:
             self.screen.blit(panel, box)
             label.set_alpha(round(255 * fade))
             self.screen.blit(label, label.get_rect(center=box.center))
-            y = box.top - round(8 * scale)
+            y = box.bottom + round(8 * scale)
