@@ -112,29 +112,6 @@ class Glide:
         return max(0.0, 1.0 - (self.t - self.hops_over) / FADE_SECONDS)
 
 
-class Question(ConfirmDialog):
-    """A confirm dialog whose question may be long (wrapped to the panel)."""
-
-    key = "board-question"
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        s = theme.scale_for(self.size)
-        radius = round(18 * s)
-        pygame.draw.rect(surface, (0, 0, 0), self.panel.move(0, round(8 * s)),
-                         border_radius=radius)
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
-        px = max(16, round(30 * s))
-        lines = theme.wrap(tr(self.question_key), px, self.panel.width - round(60 * s), True)
-        top = self.buttons.buttons[0].rect.top
-        y = self.panel.top + (top - self.panel.top - len(lines) * round(px * 1.3)) // 2
-        for line in lines:
-            label = theme.text(line, px, theme.TEXT, True)
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += round(px * 1.3)
-        self.buttons.draw(surface)
-
-
 @dataclass(eq=False)
 class Action:
     """A panel button and its tooltip."""
@@ -542,8 +519,9 @@ class BoardScene(Scene):
             self.say("board.why.no_draw_yet", moves=self.options.get("draw_offer_after", 0))
             return
         side = self.game.turn.name.lower()
-        self.app.scenes.push(Question(self.app, f"board.ask.draw.{side}", "board.ask.draw.yes",
-                                      self._agree_draw))
+        self.app.scenes.push(ConfirmDialog(self.app, f"board.ask.draw.{side}",
+                                           "board.ask.draw.yes", self._agree_draw,
+                                           cancel_key="board.ask.draw.no"))
 
     def _agree_draw(self) -> None:
         self.game.agree_draw()
@@ -562,13 +540,13 @@ class BoardScene(Scene):
             self._changed()
             self.check_end()
 
-        self.app.scenes.push(Question(self.app, f"board.ask.resign.{side.name.lower()}",
-                                      "board.ask.resign.yes", give_up))
+        self.app.scenes.push(ConfirmDialog(self.app, f"board.ask.resign.{side.name.lower()}",
+                                           "board.ask.resign.yes", give_up))
 
     def new_game(self) -> None:
         if self.in_progress:
-            self.app.scenes.push(Question(self.app, "board.ask.new", "board.ask.new.yes",
-                                          self.start_new))
+            self.app.scenes.push(ConfirmDialog(self.app, "board.ask.new", "board.ask.new.yes",
+                                               self.start_new))
         else:
             self.start_new()
 
@@ -582,8 +560,8 @@ class BoardScene(Scene):
 
     def to_menu(self) -> None:
         if self.in_progress:
-            self.app.scenes.push(Question(self.app, "board.ask.menu", "board.ask.menu.yes",
-                                          self.leave))
+            self.app.scenes.push(ConfirmDialog(self.app, "board.ask.menu", "board.ask.menu.yes",
+                                               self.leave))
         else:
             self.leave()
 

@@ -8,7 +8,6 @@ the same kind while the program runs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +15,7 @@ import pygame
 from game.i18n import tr
 from game.scene import Scene
 from game.ui import drawing, theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, OptionRow, OptionRows
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,54 +33,42 @@ DRAW_OFFER_AFTER = {"international": 40, "russian": 20}  # the seeds' optional r
 _LAST: dict[str, tuple[dict[str, Any], bool]] = {}
 
 
-@dataclass(eq=False)
-class OptionRow:
-    """One option, its choices as buttons, and a line saying what the choice means."""
-
-    label_key: str
-    name: str  # the option's name in ``Game.new(**options)``, or FLIP
-    choices: list[tuple[str, Any]]  # (label, value)
-    help: Callable[[Any], str]
-    buttons: list[Button] = field(default_factory=list)
-
-
-def _on_off() -> list[tuple[str, Any]]:
+def _on_off() -> list[tuple[str, object]]:
     return [(tr("settings.on"), True), (tr("settings.off"), False)]
 
 
-def rows_for(variant: str) -> list[OptionRow]:
-    """The option rows of a game's setup screen, labels in the current language."""
-    rows: list[OptionRow] = []
+def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
+                                             Callable[[object], str]]]:
+    """(label key, option name, choices, help) of a game's setup rows, in the current language."""
+    specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = []
     if variant in ("international", "russian"):
-        rows.append(OptionRow("setup.tournament", "tournament_draws", _on_off(),
-                              lambda v: tr("setup.tournament.help")))
+        specs.append(("setup.tournament", "tournament_draws", _on_off(),
+                      lambda v: tr("setup.tournament.help")))
         after = DRAW_OFFER_AFTER[variant]
-        rows.append(OptionRow("setup.draw_offer", "draw_offer_after",
-                              [(tr("setup.draw_offer.any"), None),
-                               (tr("setup.draw_offer.after", moves=after), after)],
-                              lambda v: tr("setup.draw_offer.help")))
+        specs.append(("setup.draw_offer", "draw_offer_after",
+                      [(tr("setup.draw_offer.any"), None),
+                       (tr("setup.draw_offer.after", moves=after), after)],
+                      lambda v: tr("setup.draw_offer.help")))
         if variant == "international":
-            rows.append(OptionRow("setup.move_limit", "move_limit",
-                                  [(tr("setup.none"), None), ("30", 30), ("50", 50), ("80", 80)],
-                                  lambda v: tr("setup.move_limit.help")))
+            specs.append(("setup.move_limit", "move_limit",
+                          [(tr("setup.none"), None), ("30", 30), ("50", 50), ("80", 80)],
+                          lambda v: tr("setup.move_limit.help")))
     else:
-        def size_help(n: Any) -> str:
+        def size_help(n: object) -> str:
             text = tr("setup.size.help", n=n)
-            preset = {6: "setup.size.small", 9: "setup.size.standard"}.get(n)
+            preset = {6: "setup.size.small", 9: "setup.size.standard"}.get(n)  # type: ignore[call-overload]
             return f"{text} — {tr(preset)}" if preset else text
 
-        rows.append(OptionRow("setup.size", "size", [(str(n), n) for n in range(5, 14)],
-                              size_help))
-        rows.append(OptionRow("setup.move_limit", "move_limit",
-                              [("10", 10), ("20", 20), ("30", 30), ("50", 50),
-                               (tr("setup.none"), None)],
-                              lambda v: tr("setup.apokachi.move_limit.help")))
-        rows.append(OptionRow("setup.timer", "time_limit",
-                              [(tr("setup.minutes", n=3), 180.0), (tr("setup.minutes", n=5), 300.0),
-                               (tr("setup.minutes", n=10), 600.0), (tr("setup.none"), None)],
-                              lambda v: tr("setup.timer.help")))
-    rows.append(OptionRow("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
-    return rows
+        specs.append(("setup.size", "size", [(str(n), n) for n in range(5, 14)], size_help))
+        specs.append(("setup.move_limit", "move_limit",
+                      [("10", 10), ("20", 20), ("30", 30), ("50", 50), (tr("setup.none"), None)],
+                      lambda v: tr("setup.apokachi.move_limit.help")))
+        specs.append(("setup.timer", "time_limit",
+                      [(tr("setup.minutes", n=3), 180.0), (tr("setup.minutes", n=5), 300.0),
+                       (tr("setup.minutes", n=10), 600.0), (tr("setup.none"), None)],
+                      lambda v: tr("setup.timer.help")))
+    specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
+    return specs
 
 
 class SetupScene(Scene):
@@ -98,60 +85,44 @@ class SetupScene(Scene):
         self.focus = -1  # a row index, or len(rows) for Start, len(rows) + 1 for Back
         super().__init__(app)
 
-    def value(self, row: OptionRow) -> Any:
-        return self.flip if row.name == FLIP else self.options.get(row.name)
+    def value(self, name: str) -> Any:
+        return self.flip if name == FLIP else self.options.get(name)
 
-    def choose(self, row: OptionRow, value: Any) -> None:
-        if row.name == FLIP:
+    def choose(self, name: str, value: Any) -> None:
+        if name == FLIP:
             self.flip = bool(value)
         else:
-            self.options[row.name] = value
+            self.options[name] = value
         self.app.sound.play("ui", 0.5)
-        self._sync()
 
     # layout -------------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = self.scale = theme.scale_for(size)
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        self.rows = rows_for(self.variant)
+        self.rows = [OptionRow(label, choices, lambda n=name: self.value(n),
+                               lambda v, n=name: self.choose(n, v), name=name, help=help_text)
+                     for label, name, choices, help_text in option_specs(self.variant)]
         if self.focus < 0:
-            self.focus = len(self.rows)
+            self.focus = len(self.rows)  # Start has the focus: one key or click to play
         px = max(14, round(24 * s))
         spacing = 110 if len(self.rows) <= 4 else 92
         for r, row in enumerate(self.rows):
-            y = self._y(190 + r * spacing)
-            count = len(row.choices)
-            gap = round(12 * s)
-            total = round(660 * s)
-            width = (total - gap * (count - 1)) // count
-            row.buttons = []
-            for i, (label, value) in enumerate(row.choices):
-                button = Button(label, lambda rw=row, v=value: self.choose(rw, v), px=px)
-                button.rect = pygame.Rect(self._x(540) + i * (width + gap), y, width,
-                                          round(56 * s))
-                row.buttons.append(button)
+            row.place(self._x(540), self._y(190 + r * spacing), round(660 * s), round(56 * s),
+                      round(12 * s), px)
         big = max(16, round(30 * s))
         self.start = Button(tr("setup.start"), self.start_game, px=big)
         self.start.rect = pygame.Rect(self._x(540), self._y(650), round(400 * s), round(70 * s))
         self.back = Button(tr("common.back"), self.on_back, px=big)
         self.back.rect = pygame.Rect(self._x(100), self._y(650), round(300 * s), round(70 * s))
-        self._sync()
+        self.form = OptionRows(self.rows, [self.start, self.back], on_enter=self.start_game,
+                               focus=self.focus)
 
     def _x(self, x: float) -> int:
         return self.origin[0] + round(x * self.scale)
 
     def _y(self, y: float) -> int:
         return self.origin[1] + round(y * self.scale)
-
-    def _sync(self) -> None:
-        for r, row in enumerate(self.rows):
-            chosen = self.value(row)
-            for button, (_, value) in zip(row.buttons, row.choices):
-                button.selected = value == chosen
-                button.focused = r == self.focus and value == chosen
-        self.start.focused = self.focus == len(self.rows)
-        self.back.focused = self.focus == len(self.rows) + 1
 
     # actions ------------------------------------------------------------------------------
     def start_game(self) -> None:
@@ -163,32 +134,8 @@ class SetupScene(Scene):
         self.app.scenes.replace(BoardScene(self.app, self.variant, options, self.flip))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            stops = len(self.rows) + 2
-            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                step = -1 if event.key == pygame.K_UP else 1
-                self.focus = (self.focus + step) % stops
-                self._sync()
-                return True
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
-                row = self.rows[self.focus]
-                values = [value for _, value in row.choices]
-                index = values.index(self.value(row)) if self.value(row) in values else 0
-                step = -1 if event.key == pygame.K_LEFT else 1
-                self.choose(row, values[(index + step) % len(values)])
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.focus == len(self.rows) + 1:
-                    self.on_back()
-                else:
-                    self.start_game()
-                return True
-            return False
-        used = self.start.handle_event(event)
-        used = self.back.handle_event(event) or used
-        for row in self.rows:
-            for button in row.buttons:
-                used = button.handle_event(event) or used
+        used = self.form.handle_event(event)
+        self.focus = self.form.focus
         return used
 
     # drawing ------------------------------------------------------------------------------
@@ -203,18 +150,16 @@ class SetupScene(Scene):
         help_px = max(12, round(18 * s))
         for r, row in enumerate(self.rows):
             anchor = row.buttons[0].rect
-            colour = theme.ACCENT if r == self.focus else theme.TEXT
+            colour = theme.ACCENT if r == self.form.focus else theme.TEXT
             label = theme.text(tr(row.label_key), label_px, colour, True)
             surface.blit(label, (self._x(100), anchor.top))
             y = anchor.top + label.get_height() + round(4 * s)
-            for line in theme.wrap(row.help(self.value(row)), help_px, round(410 * s))[:2]:
+            assert row.help is not None
+            for line in theme.wrap(row.help(row.get()), help_px, round(410 * s))[:2]:
                 rendered = theme.text(line, help_px, theme.TEXT_MUTED)
                 surface.blit(rendered, (self._x(100), y))
                 y += round(help_px * 1.25)
-            for button in row.buttons:
-                button.draw(surface)
-        self.start.draw(surface)
-        self.back.draw(surface)
+        self.form.draw(surface)
         hint = theme.text(tr("setup.hint"), max(12, round(18 * s)), theme.TEXT_MUTED)
         surface.blit(hint, (self._x(100), self._y(760)))
 

@@ -6,7 +6,7 @@ match in :mod:`game.scenes.chapaev_overlays`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +17,7 @@ from game.scene import Scene
 from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene
 from game.ui import drawing, theme
 from game.ui.chapaev_view import AimHelp
-from game.ui.widgets import Button
+from game.ui.widgets import Button, OptionRow, OptionRows
 
 if TYPE_CHECKING:
     from game.app import App
@@ -31,16 +31,6 @@ _last_prefs = ChapaevPrefs()
 def open_chapaev(app: App) -> Scene:
     """The menu's Chapaev entry: the setup screen first."""
     return ChapaevSetupScene(app)
-
-
-@dataclass
-class _Row:
-    label_key: str
-    help_key: str
-    options: list[tuple[str, object]]  # (string key, value)
-    get: Callable[[ChapaevPrefs], object]
-    put: Callable[[ChapaevPrefs, object], ChapaevPrefs]
-    buttons: list[Button]
 
 
 def _rule(prefs: ChapaevPrefs, **changes: object) -> ChapaevPrefs:
@@ -57,7 +47,7 @@ class ChapaevSetupScene(Scene):
         self.focus_row = 0
         super().__init__(app)
 
-    def _rows(self) -> list[_Row]:
+    def _rows(self) -> list[OptionRow]:
         specs: list[tuple[str, str, list[tuple[str, object]], Callable[[ChapaevPrefs], object],
                           Callable[[ChapaevPrefs, object], ChapaevPrefs]]] = [
             ("chapaev.setup.extra", "chapaev.setup.extra_help",
@@ -82,13 +72,15 @@ class ChapaevSetupScene(Scene):
               ("chapaev.setup.aim.none", AimHelp.NONE)],
              lambda p: p.aim, lambda p, v: replace(p, aim=v)),  # type: ignore[arg-type]
         ]
-        rows = []
-        for label, help_key, options, get, put in specs:
-            row = _Row(label, help_key, options, get, put, [])
-            row.buttons = [Button(tr(key), lambda v=value, r=row: self.choose(r, v))
-                           for key, value in options]
-            rows.append(row)
-        return rows
+        return [OptionRow(label, [(tr(key), value) for key, value in options],
+                          lambda get=get: get(self.prefs),
+                          lambda value, put=put: self._put(put, value),
+                          help=lambda _value, help_key=help_key: tr(help_key))
+                for label, help_key, options, get, put in specs]
+
+    def _put(self, put: Callable[[ChapaevPrefs, object], ChapaevPrefs], value: object) -> None:
+        self.app.sound.play("ui")
+        self.prefs = put(self.prefs, value)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -102,13 +94,8 @@ class ChapaevSetupScene(Scene):
         right = ox + round(1280 * s) - round(60 * s)
         height, gap = round(58 * s), round(14 * s)
         for r, row in enumerate(self.rows):
-            y = oy + round((140 + r * 96) * s)
-            count = len(row.buttons)
-            width = (right - left - gap * 2) // 3
-            for i, button in enumerate(row.buttons):
-                button.px = px
-                button.rect = pygame.Rect(left + i * (width + gap), y, width, height)
-            del count
+            row.place(left, oy + round((140 + r * 96) * s), right - left, height, gap, px,
+                      columns=3)
         bpx = max(16, round(28 * s))
         self.start = Button(tr("chapaev.setup.start"), self.begin, px=bpx)
         self.back = Button(tr("common.back"), self.on_back, px=bpx)
@@ -117,15 +104,8 @@ class ChapaevSetupScene(Scene):
                                       round(62 * s))
         self.back.rect = pygame.Rect(ox + round(70 * s), bottom, round(260 * s), round(62 * s))
         self.label_width = label_width
-        self._sync()
-
-    def choose(self, row: _Row, value: object) -> None:
-        if row in self.rows:
-            self.focus_row = self.rows.index(row)
-        if row.get(self.prefs) != value:
-            self.app.sound.play("ui")
-            self.prefs = row.put(self.prefs, value)
-        self._sync()
+        self.form = OptionRows(self.rows, [self.start, self.back], on_enter=self.begin,
+                               focus=self.focus_row)
 
     def begin(self) -> None:
         global _last_prefs
@@ -133,57 +113,10 @@ class ChapaevSetupScene(Scene):
         self.app.sound.play("ui")
         self.app.scenes.replace(ChapaevScene(self.app, self.prefs))
 
-    def _sync(self) -> None:
-        for r, row in enumerate(self.rows):
-            chosen = row.get(self.prefs)
-            for button, (_, value) in zip(row.buttons, row.options):
-                button.selected = value == chosen
-                button.focused = r == self.focus_row and value == chosen
-        self.start.focused = self.focus_row == len(self.rows)
-        self.back.focused = self.focus_row == len(self.rows) + 1
-
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            rows = len(self.rows)
-            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                step = -1 if event.key == pygame.K_UP or (
-                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
-                self.focus_row = (self.focus_row + step) % (rows + 2)
-                self._sync()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.focus_row == rows + 1:
-                    self.on_back()
-                elif self.focus_row == rows or event.key != pygame.K_SPACE:
-                    self.begin()
-                else:
-                    self._step_choice(1)
-                return True
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus_row < rows:
-                self._step_choice(-1 if event.key == pygame.K_LEFT else 1)
-                return True
-            return False
-        used = self.start.handle_event(event) or self.back.handle_event(event)
-        for row in self.rows:
-            for button in row.buttons:
-                used = button.handle_event(event) or used
-        if event.type == pygame.MOUSEMOTION:
-            for r, row in enumerate(self.rows):
-                if any(b.rect.collidepoint(event.pos) for b in row.buttons):
-                    if self.focus_row != r:
-                        self.focus_row = r
-                        self._sync()
-            for r, button in ((len(self.rows), self.start), (len(self.rows) + 1, self.back)):
-                if button.rect.collidepoint(event.pos) and self.focus_row != r:
-                    self.focus_row = r
-                    self._sync()
+        used = self.form.handle_event(event)
+        self.focus_row = self.form.focus
         return used
-
-    def _step_choice(self, step: int) -> None:
-        row = self.rows[self.focus_row]
-        values = [value for _, value in row.options]
-        index = values.index(row.get(self.prefs))
-        self.choose(row, values[(index + step) % len(values)])
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         s = self.scale
@@ -194,7 +127,7 @@ class ChapaevSetupScene(Scene):
         px = max(16, round(26 * s))
         small = max(13, round(18 * s))
         for r, row in enumerate(self.rows):
-            colour = theme.ACCENT if r == self.focus_row else theme.TEXT
+            colour = theme.ACCENT if r == self.form.focus else theme.TEXT
             anchor = row.buttons[0].rect
             lines = theme.wrap(tr(row.label_key), px, self.label_width, True)
             y = anchor.centery - len(lines) * round(px * 1.2) // 2
@@ -202,16 +135,15 @@ class ChapaevSetupScene(Scene):
                 label = theme.text(line, px, colour, True)
                 surface.blit(label, (ox + round(70 * s), y))
                 y += round(px * 1.2)
-            for button in row.buttons:
-                button.draw(surface)
+        self.form.draw(surface)
         # what the focused choice means, in a sentence
-        if self.focus_row < len(self.rows):
-            row = self.rows[self.focus_row]
-            text = tr(row.help_key)
+        if self.form.focus < len(self.rows):
+            row = self.rows[self.form.focus]
+            assert row.help is not None
+            text = row.help(row.get())
             y = self.rows[-1].buttons[0].rect.bottom + round(26 * s)
             for line in theme.wrap(text, small, round(1140 * s)):
                 label = theme.text(line, small, theme.TEXT_MUTED)
                 surface.blit(label, (ox + round(70 * s), y))
                 y += round(small * 1.35)
-        self.start.draw(surface)
-        self.back.draw(surface)
+

@@ -22,8 +22,9 @@ class ConfirmDialog(Scene):
     key = "quit"
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
-                 on_confirm: Callable[[], None]) -> None:
+                 on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel") -> None:
         self.question_key = question_key
+        self.cancel_key = cancel_key
         self.confirm_key = confirm_key
         self.on_confirm = on_confirm
         super().__init__(app)
@@ -35,7 +36,7 @@ class ConfirmDialog(Scene):
         self.panel.center = (size[0] // 2, size[1] // 2)
         px = max(16, round(30 * s))
         confirm = Button(tr(self.confirm_key), self._confirm, px=px)
-        cancel = Button(tr("dialog.cancel"), self.on_back, px=px)
+        cancel = Button(tr(self.cancel_key), self.on_back, px=px)
         width, height, gap = round(220 * s), round(62 * s), round(24 * s)
         left = self.panel.centerx - width - gap // 2
         for i, button in enumerate((confirm, cancel)):
@@ -60,7 +61,13 @@ class ConfirmDialog(Scene):
                          border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
-        question = theme.text(tr(self.question_key), max(18, round(36 * s)), theme.TEXT, True)
-        surface.blit(question, question.get_rect(
-            center=(self.panel.centerx, self.panel.top + round(70 * s))))
+        # a long question (Russian especially) wraps and shrinks a little to fit the panel
+        px = max(16, round((36 if len(tr(self.question_key)) < 28 else 30) * s))
+        lines = theme.wrap(tr(self.question_key), px, self.panel.width - round(60 * s), True)
+        top = self.buttons.buttons[0].rect.top
+        y = self.panel.top + (top - self.panel.top - len(lines) * round(px * 1.3)) // 2
+        for line in lines:
+            label = theme.text(line, px, theme.TEXT, True)
+            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            y += round(px * 1.3)
         self.buttons.draw(surface)

@@ -162,6 +162,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Black offers a draw. White, do you accept?",
     },
     "board.ask.draw.yes": {"ru": "Согласиться", "en": "Accept"},
+    "board.ask.draw.no": {"ru": "Отказаться", "en": "Decline"},
     # the end of a game
     "board.end.white_wins": {"ru": "Победили белые", "en": "White wins"},
     "board.end.black_wins": {"ru": "Победили чёрные", "en": "Black wins"},

@@ -246,3 +246,118 @@ class ScrollPage:
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.TEXT, 0.12), track,
                              border_radius=bar.width // 2)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, border_radius=bar.width // 2)
+
+
+@dataclass(eq=False)
+class OptionRow:
+    """One option of a settings or setup screen: its choices as buttons, one of them chosen."""
+
+    label_key: str
+    choices: list[tuple[str, object]]  # (button label, value)
+    get: Callable[[], object]
+    put: Callable[[object], None]
+    name: str = ""  # what the scene calls the option (e.g. its keyword in Game.new)
+    help: Callable[[object], str] | None = None  # a sentence on what the chosen value means
+    buttons: list[Button] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.buttons = [Button(label, lambda v=value: self.choose(v))
+                        for label, value in self.choices]
+
+    def choose(self, value: object) -> None:
+        if self.get() != value:
+            self.put(value)
+
+    def step(self, step: int) -> None:
+        values = [value for _, value in self.choices]
+        current = self.get()
+        index = values.index(current) if current in values else 0
+        self.choose(values[(index + step) % len(values)])
+
+    def place(self, left: int, top: int, width: int, height: int, gap: int, px: int,
+              columns: int | None = None) -> None:
+        """Lay the buttons out in a row ``width`` wide (as if it had ``columns`` buttons)."""
+        count = columns or len(self.buttons)
+        each = (width - gap * (count - 1)) // count
+        for i, button in enumerate(self.buttons):
+            button.px = px
+            button.rect = pygame.Rect(left + i * (each + gap), top, each, height)
+
+
+class OptionRows:
+    """Option rows and then action buttons (Start, Back), as one keyboard-friendly form.
+
+    Up/Down/Tab move between rows and actions, Left/Right (and Space) change a row's choice,
+    Enter on a row does ``on_enter`` (e.g. start the game; by default it changes the choice),
+    Enter or Space on an action presses it. The mouse picks choices and actions directly and
+    moves the focus to what it hovers.
+    """
+
+    def __init__(self, rows: Sequence[OptionRow], actions: Sequence[Button] = (),
+                 on_enter: Callable[[], None] | None = None, focus: int = 0) -> None:
+        self.rows = list(rows)
+        self.actions = list(actions)
+        self.on_enter = on_enter
+        self.focus = focus
+        self.sync()
+
+    @property
+    def stops(self) -> int:
+        return len(self.rows) + len(self.actions)
+
+    def sync(self) -> None:
+        """Show the chosen value of every row and where the focus is."""
+        for r, row in enumerate(self.rows):
+            chosen = row.get()
+            for button, (_, value) in zip(row.buttons, row.choices):
+                button.selected = value == chosen
+                button.focused = r == self.focus and value == chosen
+        for a, action in enumerate(self.actions):
+            action.focused = self.focus == len(self.rows) + a
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        self.sync()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        on_row = self.focus < len(self.rows)
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                back = event.key == pygame.K_UP or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.focus = (self.focus + (-1 if back else 1)) % self.stops
+                return True
+            if on_row and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+                self.rows[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if not on_row:
+                    self.actions[self.focus - len(self.rows)].action()
+                elif self.on_enter is not None:
+                    self.on_enter()
+                else:
+                    self.rows[self.focus].step(1)
+                return True
+            return False
+        used = False
+        for r, row in enumerate(self.rows):
+            for button in row.buttons:
+                if button.handle_event(event):
+                    used = True
+                    self.focus = r
+        for a, action in enumerate(self.actions):
+            used = action.handle_event(event) or used
+        if event.type == pygame.MOUSEMOTION:
+            hovered = [r for r, row in enumerate(self.rows) if any(b.hovered for b in row.buttons)]
+            hovered += [len(self.rows) + a for a, b in enumerate(self.actions) if b.hovered]
+            if hovered:
+                self.focus = hovered[0]
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for row in self.rows:
+            for button in row.buttons:
+                button.draw(surface)
+        for action in self.actions:
+            action.draw(surface)

@@ -105,9 +105,9 @@ def test_the_timer_stops_while_a_dialog_is_open() -> None:
     app, board = start_board("apokachi", None, time_limit=180.0)
     click_at(app, board, "d1", "d2")
     settle(app, 0.5)
-    from game.scenes.board import Question
+    from game.scenes.dialog import ConfirmDialog
 
-    app.scenes.push(Question(app, "board.ask.menu", "board.ask.menu.yes", lambda: None))
+    app.scenes.push(ConfirmDialog(app, "board.ask.menu", "board.ask.menu.yes", lambda: None))
     step(app)
     left = board.game.remaining_time()  # type: ignore[attr-defined]
     step(app, 240)

@@ -9,7 +9,8 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.scenes import open_scene
-from game.scenes.board import BoardScene, EndOverlay, Question
+from game.scenes.board import BoardScene, EndOverlay
+from game.scenes.dialog import ConfirmDialog
 from game.scenes.board_setup import SetupScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, key, step, top
@@ -97,12 +98,12 @@ def test_leaving_a_game_in_progress_asks_first() -> None:
     settle(app)
     press_button(app, board, "board.menu")
     dialog = top(app)
-    assert isinstance(dialog, Question)
+    assert isinstance(dialog, ConfirmDialog)
     key(app, pygame.K_ESCAPE)  # cancel
     assert top(app) is board and board.notation == ["c3-d4"]
     key(app, pygame.K_ESCAPE)
     dialog = top(app)
-    assert isinstance(dialog, Question)
+    assert isinstance(dialog, ConfirmDialog)
     click(app, dialog.buttons.buttons[0].rect.center)
     assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
 
