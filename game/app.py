@@ -21,6 +21,7 @@ from game.ui import drawing, theme
 FIXED_DT = 1.0 / 120.0
 MAX_CATCH_UP_STEPS = 12  # after a long stall, drop time rather than spiral
 TOAST_SECONDS = 4.0
+TOAST_AFTER_SWITCH = 1.0
 
 
 @dataclass(slots=True)
@@ -146,7 +147,7 @@ class App:
             if self.scenes.pending:
                 # a switch asked for by this event takes effect before the next event,
                 # so a second click cannot land on a scene that is already leaving
-                self.scenes.apply()
+                self._switch()
             if not self.running:
                 return
         self._accumulator += min(elapsed, FIXED_DT * MAX_CATCH_UP_STEPS)
@@ -159,8 +160,7 @@ class App:
             self._accumulator -= FIXED_DT
             steps += 1
         if self.scenes.pending:
-            self.scenes.apply()
-            self._dirty = True
+            self._switch()
         if not self.running:
             return
         visible = self.scenes.visible()
@@ -171,6 +171,14 @@ class App:
             self.frames += 1
             self._dirty = False
             self._drawn = visible
+
+    def _switch(self) -> None:
+        self.scenes.apply()
+        self._dirty = True
+        # a message belongs to the screen it was raised on: on a new screen it goes soon,
+        # rather than covering a board the player has just opened
+        for toast in self.toasts:
+            toast.left = min(toast.left, TOAST_AFTER_SWITCH)
 
     def draw(self, alpha: float = 0.0) -> None:
         for scene in self.scenes.visible():

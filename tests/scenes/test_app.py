@@ -241,3 +241,11 @@ def test_an_idle_screen_is_not_redrawn_but_input_and_motion_are(app: App) -> Non
     app.scenes.push(Moving(app))
     step(app, 10)
     assert app.frames == drawn + 11
+
+
+def test_a_message_outlives_its_screen_only_briefly(app: App) -> None:
+    app.notify("hello")
+    click(app, menu_button(app, tr("menu.settings")).center)
+    assert app.toasts and app.toasts[0].left <= 1.0
+    step(app, 130)
+    assert not app.toasts
