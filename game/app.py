@@ -89,6 +89,10 @@ class App:
             pass  # an older pygame-ce: the layout still copes with small windows
         return screen
 
+    def _display_surface(self) -> pygame.Surface:
+        surface = pygame.display.get_surface()
+        return surface if surface is not None else self.screen
+
     def _set_icon(self) -> None:
         icon = pygame.Surface((64, 64), pygame.SRCALPHA)
         drawing.draw_piece(icon, (30, 30), 26, white=False, king=True)
@@ -104,7 +108,7 @@ class App:
 
     def _relayout(self) -> None:
         self._dirty = True
-        self.screen = pygame.display.get_surface()
+        self.screen = self._display_surface()
         for scene in self.scenes:
             scene.on_resize(self.size)
 
@@ -202,7 +206,7 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if pygame.display.get_surface().get_size() != self.screen.get_size() or \
+            if self._display_surface().get_size() != self.screen.get_size() or \
                     event.type == pygame.WINDOWSIZECHANGED:
                 self._relayout()
             return

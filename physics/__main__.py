@@ -91,12 +91,12 @@ def main(argv: list[str] | None = None) -> int:
     before = board_picture(table)
     radians = math.radians(angle)
     try:
-        result = table.simulate_shot(disc, (math.cos(radians), math.sin(radians)), strength)
+        outcome = table.simulate_shot(disc, (math.cos(radians), math.sin(radians)), strength)
     except TableError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     print(before)
-    print(describe(table, result))
+    print(describe(table, outcome))
     return 0
 
 

@@ -559,6 +559,7 @@ class Table:
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
         body_a, body_b = shape_a.body, shape_b.body
+        assert body_a is not None and body_b is not None  # disc shapes always have a body
         n = arbiter.normal
         dv = body_b.velocity - body_a.velocity
         speed = abs(dv.x * n.x + dv.y * n.y)

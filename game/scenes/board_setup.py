@@ -7,6 +7,7 @@ the same kind while the program runs.
 """
 from __future__ import annotations
 
+from functools import partial
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -100,8 +101,8 @@ class SetupScene(Scene):
         super().on_resize(size)
         s = self.scale = theme.scale_for(size)
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        self.rows = [OptionRow(label, choices, lambda n=name: self.value(n),
-                               lambda v, n=name: self.choose(n, v), name=name, help=help_text)
+        self.rows = [OptionRow(label, choices, partial(self.value, name),
+                               partial(self.choose, name), name=name, help=help_text)
                      for label, name, choices, help_text in option_specs(self.variant)]
         if self.focus < 0:
             self.focus = len(self.rows)  # Start has the focus: one key or click to play

@@ -5,6 +5,7 @@ match in :mod:`game.scenes.chapaev_overlays`.
 """
 from __future__ import annotations
 
+from functools import partial
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -73,14 +74,20 @@ class ChapaevSetupScene(Scene):
              lambda p: p.aim, lambda p, v: replace(p, aim=v)),  # type: ignore[arg-type]
         ]
         return [OptionRow(label, [(tr(key), value) for key, value in options],
-                          lambda get=get: get(self.prefs),
-                          lambda value, put=put: self._put(put, value),
-                          help=lambda _value, help_key=help_key: tr(help_key))
+                          partial(self._get, get), partial(self._put, put),
+                          help=partial(self._help, help_key))
                 for label, help_key, options, get, put in specs]
+
+    def _get(self, get: Callable[[ChapaevPrefs], object]) -> object:
+        return get(self.prefs)
 
     def _put(self, put: Callable[[ChapaevPrefs, object], ChapaevPrefs], value: object) -> None:
         self.app.sound.play("ui")
         self.prefs = put(self.prefs, value)
+
+    @staticmethod
+    def _help(help_key: str, _value: object) -> str:
+        return tr(help_key)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)

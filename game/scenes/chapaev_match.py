@@ -650,10 +650,10 @@ class ChapaevScene(Scene):
                                  max(2, radius // 12), (255, 220, 150, 200))
             elif path.leaves_board:
                 size = max(5, radius // 3)
-                for sx, sy in ((1, 1), (1, -1)):
+                for cross_x, cross_y in ((1, 1), (1, -1)):
                     pygame.draw.line(overlay, (240, 90, 60, 220),
-                                     (end[0] - size * sx, end[1] - size * sy),
-                                     (end[0] + size * sx, end[1] + size * sy),
+                                     (end[0] - size * cross_x, end[1] - size * cross_y),
+                                     (end[0] + size * cross_x, end[1] + size * cross_y),
                                      max(2, radius // 10))
             else:
                 pygame.draw.circle(overlay, (255, 248, 230, 110), end, radius,

@@ -1,6 +1,7 @@
 """The main menu: the four games, Settings, Rules, Quit, with a picture of the chosen game."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,7 +32,7 @@ class MenuScene(Scene):
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
         px = max(18, round(32 * s))
         entries: list[Button] = [
-            Button(tr(game.title_key), lambda g=game: self.open_game(g), px=px) for game in GAMES
+            Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
         entries += [
             Button(tr("menu.settings"), self.open_settings, px=px),

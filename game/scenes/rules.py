@@ -1,6 +1,7 @@
 """The rules of each game, one scrollable page per game, in the player's language."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,7 +41,7 @@ class RulesScene(Scene):
         margin = round(40 * s)
         column = round(330 * s)
         px = max(14, round(22 * s))
-        tabs = [Button(tr(game.title_key), lambda k=game.key: self.show(k), px=px)
+        tabs = [Button(tr(game.title_key), partial(self.show, game.key), px=px)
                 for game in GAMES]
         top = round(130 * s)
         for i, tab in enumerate(tabs):

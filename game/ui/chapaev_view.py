@@ -343,8 +343,8 @@ def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: fl
         del row
     pygame.draw.rect(surface, theme.BOARD_FRAME, rect.inflate(4, 4), width=2)
     pr = max(2, round(min(cell, rect.width / 8) * 0.4))
-    for color, row in ((Color.WHITE, white_row), (Color.BLACK, black_row)):
-        y = (rect.bottom - (row - 0.5) * cell) if not flipped else (rect.top + (row - 0.5) * cell)
+    for color, line in ((Color.WHITE, white_row), (Color.BLACK, black_row)):
+        y = (rect.bottom - (line - 0.5) * cell) if not flipped else (rect.top + (line - 0.5) * cell)
         band = pygame.Rect(rect.left - 3, round(y - cell / 2) - 1, rect.width + 6,
                            round(cell) + 2)
         pygame.draw.rect(surface, theme.ACCENT, band, width=2, border_radius=3)

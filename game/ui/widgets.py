@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -261,7 +262,7 @@ class OptionRow:
     buttons: list[Button] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.buttons = [Button(label, lambda v=value: self.choose(v))
+        self.buttons = [Button(label, partial(self.choose, value))
                         for label, value in self.choices]
 
     def choose(self, value: object) -> None:
