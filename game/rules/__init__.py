@@ -11,6 +11,7 @@ from game.rules.core import (
     AmbiguousMoveError,
     BoardGeometry,
     Color,
+    DrawCounter,
     Game,
     GameOverError,
     IllegalMoveError,
@@ -44,7 +45,8 @@ def find_variant(name: str) -> type[Game]:
 
 
 __all__ = [
-    "AmbiguousMoveError", "BoardGeometry", "Color", "Game", "GameOverError", "IllegalMoveError",
+    "AmbiguousMoveError", "BoardGeometry", "Color", "DrawCounter", "Game", "GameOverError",
+    "IllegalMoveError",
     "Move", "NotationError", "Outcome", "Piece", "PieceKind", "RulesError", "Termination",
     "VARIANTS", "find_variant",
 ]

@@ -330,10 +330,6 @@ class Apokachi(Game):
         """Seconds of playing time the game lasts at most; ``None``: no timer."""
         return self._time_limit
 
-    def moves_played(self) -> int:
-        """Full moves (one by each side) completed in this game."""
-        return len(self._stack) // 2
-
     def moves_left(self) -> int | None:
         """Full moves left before the move limit; ``None`` without a limit."""
         if self._move_limit is None:
@@ -351,16 +347,6 @@ class Apokachi(Game):
                 or not math.isfinite(seconds) or seconds < 0:
             raise ValueError(f"elapsed time must be a non-negative number of seconds, not {seconds!r}")
         self._elapsed = float(seconds)
-
-    def add_elapsed(self, seconds: float) -> None:
-        """Add ``seconds`` of playing time (e.g. one frame's ``dt`` while the game runs)."""
-        self.set_elapsed(self._elapsed + seconds)
-
-    def remaining_time(self) -> float | None:
-        """Seconds of playing time left; ``None`` without a timer."""
-        if self._time_limit is None:
-            return None
-        return max(0.0, self._time_limit - self._elapsed)
 
     # --- moves -------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -525,6 +511,9 @@ class Apokachi(Game):
         if self.outcome() is not None:
             raise GameOverError("the game is over")
         self._declared = Outcome(Termination.RESIGNATION, color.other)
+
+    def withdraw_end(self) -> None:
+        self._declared = None
 
     def agree_draw(self) -> None:
         if self.outcome() is not None:

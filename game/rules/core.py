@@ -101,6 +101,19 @@ class Outcome:
         return "2-0" if self.winner is Color.WHITE else "0-2"
 
 
+@dataclass(frozen=True, slots=True)
+class DrawCounter:
+    """A draw rule running in the position: moves counted so far and the count that draws.
+
+    Counts are moves by each side (a move of White and one of Black count as one), except
+    where the rule counts only the stronger side's moves.
+    """
+
+    termination: Termination
+    count: int
+    limit: int
+
+
 class RulesError(ValueError):
     """Base of every error the rules raise for bad input."""
 
@@ -169,6 +182,10 @@ class Game(ABC):
 
     name: ClassVar[str]  # registry key, e.g. "international"
     title: ClassVar[str]  # English title, e.g. "International draughts"
+    #: notation names squares by number (International 1-50): a view can show the numbers
+    numbered_squares: ClassVar[bool] = False
+    #: a man reaching the far row in the middle of a capture is crowned there (Russian)
+    promote_mid_capture: ClassVar[bool] = False
 
     # --- construction ----------------------------------------------------------------
     @classmethod
@@ -231,6 +248,15 @@ class Game(ABC):
             raise IllegalMoveError(f"{self.move_text(move)} is not a legal move here")
         self.push(move)
 
+    def capture_required(self) -> bool:
+        """Whether the side to move must capture (draughts); never in games without the rule."""
+        return False
+
+    def outranked_captures(self) -> list[Move]:
+        """Captures that would be legal but for a rule preferring others (the majority rule):
+        to tell a player "take the most pieces". Empty in games without such a rule."""
+        return []
+
     def find_move(self, start: int, end: int, via: Sequence[int] = ()) -> Move:
         """The legal move from ``start`` to ``end`` passing through the landing squares ``via``.
 
@@ -280,6 +306,51 @@ class Game(ABC):
     @abstractmethod
     def agree_draw(self) -> None:
         """Both players agree to a draw."""
+
+    def can_offer_draw(self) -> bool:
+        """Whether a draw may be offered now (a variant may allow it only after some moves)."""
+        return self.outcome() is None
+
+    @abstractmethod
+    def withdraw_end(self) -> None:
+        """Forget a resignation or agreed draw recorded after the last move (a takeback)."""
+
+    # --- limits and counters for the side panel; games without them keep these defaults ----
+    @property
+    def move_limit(self) -> int | None:
+        """Full moves (one by each side) after which the game is decided, or None."""
+        return None
+
+    def moves_played(self) -> int:
+        """Full moves (one by each side) made in this game."""
+        return len(self.move_stack) // 2
+
+    def draw_counters(self) -> list[DrawCounter]:
+        """The draw rules running in this position, for display."""
+        return []
+
+    # --- a game clock (Apokachi's game timer); games without one keep these defaults -------
+    @property
+    def time_limit(self) -> float | None:
+        """Seconds of playing time the game may last, or None."""
+        return None
+
+    @property
+    def elapsed(self) -> float:
+        """Playing time so far, as reported by the caller (the rules never read a clock)."""
+        return 0.0
+
+    def set_elapsed(self, seconds: float) -> None:
+        """The caller reports the playing time so far."""
+
+    def add_elapsed(self, seconds: float) -> None:
+        """The caller reports ``seconds`` more of playing time."""
+        self.set_elapsed(self.elapsed + seconds)
+
+    def remaining_time(self) -> float | None:
+        """Seconds of playing time left, or None without a clock."""
+        limit = self.time_limit
+        return None if limit is None else max(0.0, limit - self.elapsed)
 
     # --- counting ----------------------------------------------------------------------
     def perft(self, depth: int) -> int:

@@ -18,6 +18,7 @@ from game.rules.core import (
     AmbiguousMoveError,
     BoardGeometry,
     Color,
+    DrawCounter,
     Game,
     GameOverError,
     IllegalMoveError,
@@ -120,8 +121,11 @@ class MoveGenerator:
         return men & (((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
                       | ((opp << h) & (empty << (2 * h))) | ((opp << g) & (empty << (2 * g))))
 
-    def captures(self, om: int, ok: int, pm: int, pk: int, white: bool) -> list[RawCapture]:
-        """Every legal capture, one per start, end and captured set; [] when none."""
+    def captures(self, om: int, ok: int, pm: int, pk: int, white: bool,
+                 majority: bool | None = None) -> list[RawCapture]:
+        """Every legal capture, one per start, end and captured set; [] when none.
+
+        ``majority=False`` lists the captures the majority rule would otherwise drop."""
         t = self.t
         opp = pm | pk
         empty = t.board & ~(om | ok | opp)
@@ -145,7 +149,7 @@ class MoveGenerator:
             out.extend((sq, *f) for f in found)
         if not out:
             return out
-        if self.majority:
+        if self.majority if majority is None else majority:
             most = max(len(c[2]) for c in out)
             out = [c for c in out if len(c[2]) == most]
         if len(out) == 1:
@@ -326,19 +330,6 @@ class MoveGenerator:
                         break
                     total += self.perft(pm, pk, om, rest | (1 << to), nw, d1)
         return total
-
-
-@dataclass(frozen=True, slots=True)
-class DrawCounter:
-    """A draw rule running in the position: moves counted so far and the count that draws.
-
-    Counts are moves by each side (a move of White and one of Black count as one), except
-    where the rule counts only the stronger side's moves.
-    """
-
-    termination: Termination
-    count: int
-    limit: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -556,20 +547,32 @@ class DraughtsGame(Game):
         number = self._tables.number_of
         om, ok, pm, pk = self._sides()
         caps = self._generator.captures(om, ok, pm, pk, self._white)
-        # sorted by square numbers, so that lists read the same in every run and tool
         if caps:
-            return sorted((Move(number[s], tuple(number[b] for b in path),
-                                tuple(number[b] for b in captured), promotes)
-                           for s, path, captured, _, promotes in caps),
-                          key=lambda m: (m.start, m.end, m.path, m.captured))
+            return self._capture_moves(caps)
+        # sorted by square numbers, so that lists read the same in every run and tool
         return sorted((Move(number[s], (number[e],), (), promotes)
                        for s, e, promotes in self._generator.quiet(om, ok, pm, pk, self._white)),
                       key=lambda m: (m.start, m.end))
+
+    def _capture_moves(self, caps: list[RawCapture]) -> list[Move]:
+        number = self._tables.number_of
+        return sorted((Move(number[s], tuple(number[b] for b in path),
+                            tuple(number[b] for b in captured), promotes)
+                       for s, path, captured, _, promotes in caps),
+                      key=lambda m: (m.start, m.end, m.path, m.captured))
 
     def legal_moves(self) -> list[Move]:
         if self.outcome() is not None:
             return []
         return self.perft_moves()
+
+    def outranked_captures(self) -> list[Move]:
+        if not self.majority_capture or self.outcome() is not None:
+            return []
+        om, ok, pm, pk = self._sides()
+        every = self._generator.captures(om, ok, pm, pk, self._white, majority=False)
+        legal = set(self.perft_moves())
+        return [m for m in self._capture_moves(every) if m not in legal]
 
     def capture_required(self) -> bool:
         """Whether the side to move must capture (it has a capture, so only captures are legal)."""
@@ -713,7 +716,7 @@ class DraughtsGame(Game):
                 return Outcome(Termination.KINGS_ONLY_MOVES, None)
         if self._seen.get(self._key(), 0) >= 3:
             return Outcome(Termination.THREEFOLD_REPETITION, None)
-        limit = self._options.get("move_limit")
+        limit = self.move_limit
         if limit is not None and len(self._moves) >= 2 * limit:
             return self._adjudicate()
         return None
@@ -750,6 +753,10 @@ class DraughtsGame(Game):
     def withdraw_end(self) -> None:
         """Forget a resignation or agreed draw recorded after the last move."""
         self._declared = None
+
+    @property
+    def move_limit(self) -> int | None:
+        return self._options.get("move_limit")
 
     def draw_counters(self) -> list[DrawCounter]:
         """The draw rules running in this position, for display (empty when switched off)."""

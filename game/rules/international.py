@@ -18,6 +18,7 @@ class International(DraughtsGame):
     kings_only_limit = 50  # 25 moves by each side
     game_type = 20
     algebraic = False
+    numbered_squares = True
     capture_separator = "x"
     always_full_path = False
     option_defaults: ClassVar[dict[str, Any]] = {

@@ -202,8 +202,7 @@ class BoardScene(Scene):
         return bool(self.game.move_stack) and self.game.outcome() is None
 
     def capture_required(self) -> bool:
-        check = getattr(self.game, "capture_required", None)
-        return bool(check()) if check is not None and self.game.outcome() is None else False
+        return self.game.outcome() is None and self.game.capture_required()
 
     def moves_from(self, square: int) -> list[Move]:
         return [m for m in self.legal if m.start == square]
@@ -269,7 +268,7 @@ class BoardScene(Scene):
                 self.press = (square, pos or (0, 0), again)
             else:
                 self.deselect()
-                self.say(self._why_stuck(square, piece), shake=square)
+                self.say(self._why_stuck(square), shake=square)
             return
         if piece is not None and self.selected is not None and self.pending_end is not None:
             routes = [m for m in self.candidates() if square in m.captured]
@@ -327,13 +326,11 @@ class BoardScene(Scene):
         if len(fits) == 1:
             self.play(fits[0])
 
-    def _why_stuck(self, square: int, piece: Piece) -> str:
+    def _why_stuck(self, square: int) -> str:
         """Why an own piece without a legal move cannot be picked."""
-        if self.capture_required():
-            if self._capture_hops(square, piece) and getattr(self.game, "majority_capture", False):
-                return "board.why.most"
-            return "board.why.capture"
-        return "board.why.stuck"
+        if any(m.start == square for m in self.game.outranked_captures()):
+            return "board.why.most"
+        return "board.why.capture" if self.capture_required() else "board.why.stuck"
 
     def _why_not(self, square: int) -> str:
         """Why the selected piece cannot go to ``square``."""
@@ -347,44 +344,19 @@ class BoardScene(Scene):
             if abs(c1 - c0) + abs(r1 - r0) != 1:
                 return "board.why.one_step"
             return "board.why.cannot_go"
-        if square in self._capture_hops(here, piece):
-            return "board.why.most" if getattr(self.game, "majority_capture", False) \
-                else "board.why.continue"
-        if self.capture_required() or self.via:
+        route = (*self.via, square)
+        if any(m.start == self.selected and m.path[:len(route)] == route
+               for m in self.game.outranked_captures()):
+            return "board.why.most"
+        if self.via:
+            return "board.why.continue"  # mid-capture, off every route that goes on
+        if self.capture_required():
             return "board.why.capture"
         forward = 1 if piece.color is Color.WHITE else -1
         if piece.kind is PieceKind.MAN and abs(c1 - c0) == 1 and r1 - r0 == -forward \
                 and self.pieces.get(square) is None:
             return "board.why.forward"
         return "board.why.cannot_go"
-
-    def _capture_hops(self, square: int, piece: Piece) -> list[int]:
-        """Landing squares of one capture by ``piece`` from ``square``, by the geometry alone
-        (no majority rule, no continuation): to tell "take the most" from "cannot go"."""
-        view = self.view
-        column, row = view.coord(square)
-        geometry = self.game.geometry
-        found: list[int] = []
-        for dc, dr in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
-            c, r = column + dc, row + dr
-            if piece.kind is PieceKind.KING:
-                while (s := geometry.square_at(c, r)) is not None and \
-                        (s == self.selected or self.pieces.get(s) is None):
-                    c, r = c + dc, r + dr
-            victim = geometry.square_at(c, r)
-            if victim is None:
-                continue
-            other = self.pieces.get(victim)
-            if other is None or other.color is piece.color:
-                continue
-            c, r = c + dc, r + dr
-            while (s := geometry.square_at(c, r)) is not None and \
-                    (s == self.selected or self.pieces.get(s) is None):
-                found.append(s)
-                if piece.kind is PieceKind.MAN:
-                    break
-                c, r = c + dc, r + dr
-        return found
 
     def play(self, move: Move, dropped: bool = False, keep_redo: bool = False,
              animate: bool = True) -> None:
@@ -415,7 +387,7 @@ class BoardScene(Scene):
         crown_at = len(move.path)
         if move.promotes:
             crown_at = len(move.path) - 1
-            if getattr(self.game, "promote_mid_capture", False):
+            if self.game.promote_mid_capture:
                 far = self.game.geometry.rows - 1 if piece.color is Color.WHITE else 0
                 rows = [self.view.coord(s)[1] for s in move.path]
                 crown_at = rows.index(far) if far in rows else crown_at
@@ -473,17 +445,7 @@ class BoardScene(Scene):
         self._after_move(check_end=False)
 
     def _withdraw_end(self) -> None:
-        withdraw = getattr(self.game, "withdraw_end", None)
-        if withdraw is not None:
-            withdraw()
-        elif self.game.move_stack:
-            # taking back the last move withdraws a resignation; play it again at once
-            self.game.push(self.game.pop())
-        else:
-            elapsed = getattr(self.game, "elapsed", None)
-            self.game = type(self.game).from_fen(self.game.fen(), **self.options)
-            if elapsed is not None:
-                self.game.set_elapsed(elapsed)  # type: ignore[attr-defined]
+        self.game.withdraw_end()
 
     def redo(self) -> None:
         self._finish_glide(check_end=False)
@@ -514,8 +476,7 @@ class BoardScene(Scene):
         if self.game.outcome() is not None or self.review is not None:
             self.say("board.why.over")
             return
-        allowed = getattr(self.game, "can_offer_draw", None)
-        if allowed is not None and not allowed():
+        if not self.game.can_offer_draw():
             self.say("board.why.no_draw_yet", moves=self.options.get("draw_offer_after", 0))
             return
         side = self.game.turn.name.lower()
@@ -653,7 +614,7 @@ class BoardScene(Scene):
             [act("board.new", self.new_game, "board.tip.new"),
              act("board.menu", self.to_menu, "board.tip.menu")],
         ]
-        if getattr(self.game, "algebraic", True) is False:
+        if self.game.numbered_squares:
             play_rows[1].append(act("board.numbers", self.toggle_numbers, "board.tip.numbers"))
         review_rows = [
             [act("board.first", lambda: self.review_to(0), "board.tip.first"),
@@ -783,7 +744,7 @@ class BoardScene(Scene):
             self.flip()
         elif k == pygame.K_h:
             self.toggle_hints()
-        elif k == pygame.K_n and getattr(self.game, "algebraic", True) is False:
+        elif k == pygame.K_n and self.game.numbered_squares:
             self.toggle_numbers()
         elif k == pygame.K_d:
             self.offer_draw()
@@ -809,7 +770,7 @@ class BoardScene(Scene):
     # time -----------------------------------------------------------------------------------
     def clock_running(self) -> bool:
         """The Apokachi game timer runs from the first move while the game is on screen."""
-        return (getattr(self.game, "time_limit", None) is not None and self.review is None
+        return (self.game.time_limit is not None and self.review is None
                 and bool(self.game.move_stack) and self.game.outcome() is None)
 
     @property
@@ -840,7 +801,7 @@ class BoardScene(Scene):
         elif self.lift > target:
             self.lift = max(target, self.lift - LIFT_SPEED * dt)
         if self.clock_running():
-            self.game.add_elapsed(dt)  # type: ignore[attr-defined]
+            self.game.add_elapsed(dt)
             if self.game.outcome() is not None:
                 self._legal = None
                 self.deselect()
@@ -1053,18 +1014,15 @@ class BoardScene(Scene):
     def _info_lines(self) -> list[str]:
         game = self.game
         lines: list[str] = []
-        limit = getattr(game, "move_limit", None)
-        if callable(getattr(game, "moves_played", None)):
-            played = game.moves_played()  # type: ignore[attr-defined]
-            lines.append(tr("board.moves_count", played=played, limit=limit) if limit
-                         else tr("board.moves_unlimited", played=played))
-        remaining = getattr(game, "remaining_time", None)
-        if callable(remaining) and remaining() is not None:
+        if game.move_limit is not None:
+            lines.append(tr("board.moves_count", played=game.moves_played(),
+                            limit=game.move_limit))
+        remaining = game.remaining_time()
+        if remaining is not None:
             key = "board.timer" if game.move_stack else "board.timer_waiting"
-            lines.append(tr(key, time=_clock(remaining())))
-        counters = getattr(game, "draw_counters", None)
-        if callable(counters) and game.outcome() is None:
-            for counter in counters()[:2]:
+            lines.append(tr(key, time=_clock(remaining)))
+        if game.outcome() is None:
+            for counter in game.draw_counters()[:2]:
                 if counter.limit > 0:
                     lines.append(tr(f"board.counter.{counter.termination.value}",
                                     count=counter.count, limit=counter.limit))
@@ -1317,7 +1275,7 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
         starts = sorted({m.start for m in board.legal})
         board._select(starts[len(starts) // 2])
         board.lift = 1.0
-        board.view.numbers = getattr(board.game, "algebraic", True) is False  # show 1-50
+        board.view.numbers = board.game.numbered_squares  # show 1-50
     return board
 
 

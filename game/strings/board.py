@@ -71,7 +71,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "board.pieces": {"ru": "Шашки на доске", "en": "Pieces on the board"},
     "board.kings": {"ru": "дамок: {n}", "en": "kings: {n}"},
     "board.moves_count": {"ru": "Ходов: {played} из {limit}", "en": "Moves: {played} of {limit}"},
-    "board.moves_unlimited": {"ru": "Ходов: {played}", "en": "Moves: {played}"},
     "board.timer": {"ru": "Время: {time}", "en": "Time left: {time}"},
     "board.timer_waiting": {
         "ru": "Время {time} — часы пойдут с первым ходом",

@@ -7,7 +7,7 @@ from game.i18n import tr
 from game.rules.core import Color, Termination
 from game.scenes.board import EndOverlay, end_reason, result_title
 from tests.scenes.helpers import step, top
-from tests.scenes.test_board_helpers import click_at, drag, settle, square, start_board
+from tests.scenes.board_helpers import click_at, drag, settle, square, start_board
 
 
 @pytest.mark.parametrize(("fen", "start", "end", "text", "taken"), [
@@ -87,13 +87,13 @@ def test_the_move_limit_counts_pieces_white_7_black_5() -> None:
 def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
     app, board = start_board("apokachi", None, time_limit=180.0)
     step(app, 120)
-    assert board.game.remaining_time() == 180.0  # type: ignore[attr-defined]
+    assert board.game.remaining_time() == 180.0
     click_at(app, board, "d1", "d2")
     settle(app, 1.0)
-    left = board.game.remaining_time()  # type: ignore[attr-defined]
+    left = board.game.remaining_time()
     assert 178.5 < left < 179.5
     assert board.animating, "a running clock keeps the frames coming"
-    board.game.set_elapsed(179.9)  # type: ignore[attr-defined]
+    board.game.set_elapsed(179.9)
     step(app, 30)
     assert isinstance(top(app), EndOverlay)
     assert board.game.outcome().termination is Termination.TIMER
@@ -109,6 +109,6 @@ def test_the_timer_stops_while_a_dialog_is_open() -> None:
 
     app.scenes.push(ConfirmDialog(app, "board.ask.menu", "board.ask.menu.yes", lambda: None))
     step(app)
-    left = board.game.remaining_time()  # type: ignore[attr-defined]
+    left = board.game.remaining_time()
     step(app, 240)
-    assert board.game.remaining_time() == left  # type: ignore[attr-defined]
+    assert board.game.remaining_time() == left

@@ -8,7 +8,7 @@ from game.i18n import tr
 from game.rules.core import PieceKind, Termination
 from game.scenes.board import EndOverlay
 from tests.scenes.helpers import key, step, top
-from tests.scenes.test_board_helpers import at, click_at, drag, settle, square, start_board
+from tests.scenes.board_helpers import at, click_at, drag, settle, square, start_board
 
 RUSSIAN_OPENING = [  # (how it is entered, start, end): clicks and drags mixed
     ("click", "c3", "d4"), ("drag", "f6", "e5"), ("click", "d4", "f6"), ("drag", "g7", "e5"),

@@ -14,7 +14,7 @@ from game.scenes.dialog import ConfirmDialog
 from game.scenes.board_setup import SetupScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, key, step, top
-from tests.scenes.test_board_helpers import at, click_at, press_button, settle, start_board
+from tests.scenes.board_helpers import at, click_at, press_button, settle, start_board
 
 
 def menu_app() -> App:
@@ -202,3 +202,10 @@ def test_the_language_switch_relabels_the_panel() -> None:
     app.change_settings(app.settings.with_(language="en"))
     step(app)
     assert board.button("board.undo").label == "Take back"
+
+
+def test_the_panel_counts_moves_against_an_international_move_limit() -> None:
+    app, board = start_board("international", move_limit=30)
+    assert tr("board.moves_count", played=0, limit=30) in board._info_lines()
+    app, board = start_board("international")
+    assert board._info_lines() == [], "no limit, no clock, no draw rule running: nothing"
