@@ -50,15 +50,23 @@ SCENES: dict[str, Callable[[App], list[Scene]]] = {
 }
 
 
-def _board_scenes() -> None:
-    # the board games' setup, start, mid-game and end pictures ("board-end": a move-limit end)
-    from game.scenes.board import named_scenes
+def _board(variant: str, stage: str) -> Callable[[App], list[Scene]]:
+    def build(app: App) -> list[Scene]:
+        from game.scenes.board import demo_stack
 
-    SCENES.update(named_scenes())
-    SCENES["board-end"] = SCENES["board-apokachi-end"]
+        return [*_menu(app), *demo_stack(app, variant, stage)]
+
+    return build
 
 
-_board_scenes()
+# the board games' setup, start, mid-game and end pictures ("board-end": a move-limit end);
+# the board module is imported only when one is opened, not when the menu starts
+for _variant in ("russian", "international", "apokachi"):
+    SCENES[f"setup-{_variant}"] = _board(_variant, "setup")
+    SCENES[f"board-{_variant}-start"] = _board(_variant, "start")
+    SCENES[f"board-{_variant}"] = _board(_variant, "mid")
+    SCENES[f"board-{_variant}-end"] = _board(_variant, "end")
+SCENES["board-end"] = SCENES["board-apokachi-end"]
 
 
 def open_scene(app: App, name: str) -> None:

@@ -1279,35 +1279,15 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
     return board
 
 
-def named_scenes() -> dict[str, Callable[[App], list[Scene]]]:
-    """The board scenes by name, each over the menu, for ``--screenshot`` and benchmarks."""
+def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
+    """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end) over the menu,
+    for ``--screenshot`` and the benchmarks."""
+    if stage == "setup":
+        from game.scenes.board_setup import SetupScene
 
-    def build(variant: str, stage: str) -> Callable[[App], list[Scene]]:
-        def make(app: App) -> list[Scene]:
-            from game.scenes.menu import MenuScene
-
-            board = demo_board(app, variant, stage)
-            stack: list[Scene] = [MenuScene(app), board]
-            if stage == "end":
-                board.end_shown = True
-                stack.append(EndOverlay(app, board))
-            return stack
-
-        return make
-
-    def setup(variant: str) -> Callable[[App], list[Scene]]:
-        def make(app: App) -> list[Scene]:
-            from game.scenes.board_setup import SetupScene
-            from game.scenes.menu import MenuScene
-
-            return [MenuScene(app), SetupScene(app, variant)]
-
-        return make
-
-    scenes: dict[str, Callable[[App], list[Scene]]] = {}
-    for variant in ("russian", "international", "apokachi"):
-        scenes[f"setup-{variant}"] = setup(variant)
-        scenes[f"board-{variant}-start"] = build(variant, "start")
-        scenes[f"board-{variant}"] = build(variant, "mid")
-        scenes[f"board-{variant}-end"] = build(variant, "end")
-    return scenes
+        return [SetupScene(app, variant)]
+    board = demo_board(app, variant, stage)
+    if stage != "end":
+        return [board]
+    board.end_shown = True
+    return [board, EndOverlay(app, board)]
