@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -187,9 +188,7 @@ class App:
     def draw(self, alpha: float = 0.0) -> None:
         for scene in self.scenes.visible():
             if scene.overlay:
-                shade = pygame.Surface(self.size, pygame.SRCALPHA)
-                shade.fill((10, 6, 3, 150))
-                self.screen.blit(shade, (0, 0))
+                self.screen.blit(_shade(self.size), (0, 0))
             scene.draw(self.screen, alpha)
         self._draw_toasts()
 
@@ -249,3 +248,11 @@ class App:
             label.set_alpha(round(255 * fade))
             self.screen.blit(label, label.get_rect(center=box.center))
             y = box.bottom + round(8 * scale)
+
+
+@lru_cache(maxsize=2)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming laid over the scene below a dialog (made once per window size)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((10, 6, 3, 150))
+    return shade
