@@ -399,12 +399,14 @@ class Table:
             out.append(DiscState(d, p.x, p.y, b.angle, v.x, v.y, b.angular_velocity))
         return tuple(out)
 
-    def disc_at(self, x: float, y: float) -> DiscId | None:
-        """The disc covering the point (for picking with the pointer), if any."""
+    def disc_at(self, x: float, y: float, slack: float = 0.0) -> DiscId | None:
+        """The disc covering the point (for picking with the pointer), if any; ``slack``
+        widens every disc by that fraction of its radius (a forgiving pick at the rim)."""
         best: tuple[float, DiscId] | None = None
+        reach = self.config.radius * (1.0 + slack)
         for d, (dx, dy) in self.positions().items():
             dist = math.hypot(x - dx, y - dy)
-            if dist <= self.config.radius and (best is None or dist < best[0]):
+            if dist <= reach and (best is None or dist < best[0]):
                 best = (dist, d)
         return None if best is None else best[1]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -376,3 +376,21 @@ class Game(ABC):
 def _contains_in_order(path: Sequence[int], via: Sequence[int]) -> bool:
     it = iter(path)
     return all(any(step == square for step in it) for square in via)
+
+
+def fitting_moves(moves: Iterable[Move], start: int, landings: Sequence[int], *,
+                  exact: bool = False, prefer_exact: bool = True) -> list[Move]:
+    """The moves from ``start`` whose landing squares contain ``landings`` in order.
+
+    ``exact``: only the moves whose whole path is ``landings``. Otherwise, when some fitting
+    move's path is exactly ``landings`` it is preferred over the longer routes that merely
+    pass through them (``prefer_exact=False`` keeps every route, for showing them)."""
+    want = tuple(landings)
+    fits = [m for m in moves if m.start == start and _contains_in_order(m.path, want)]
+    if exact:
+        return [m for m in fits if m.path == want]
+    if prefer_exact and want:
+        exact_fits = [m for m in fits if m.path == want]
+        if exact_fits:
+            return exact_fits
+    return fits

@@ -52,7 +52,7 @@ SCENES: dict[str, Callable[[App], list[Scene]]] = {
 
 def _board(variant: str, stage: str) -> Callable[[App], list[Scene]]:
     def build(app: App) -> list[Scene]:
-        from game.scenes.board import demo_stack
+        from game.scenes.board_demo import demo_stack
 
         return [*_menu(app), *demo_stack(app, variant, stage)]
 

@@ -1,29 +1,34 @@
-"""The board scene: one class plays International, Russian and Apokachi through ``Game``.
+"""The board scene: one class plays International, Russian and Apokachi over a ``BoardPlay``.
 
 A move is entered by clicking a piece and then its destination, or by dragging it there. A
 multi-capture can be given by its end square; where several captures end there, the player
-clicks landing squares (or a captured piece) until one route is left. A click that cannot make
-a move says why in the side panel and shakes the piece. Pieces glide hop by hop and captured
-pieces fade once the move is over (the Turkish strike as the player sees it).
+clicks landing squares (or a captured piece) until one route is left, or the end square again
+for exactly the landings clicked so far. A click that cannot make a move says why in the side
+panel and shakes the piece. Pieces glide hop by hop and captured pieces fade once the move is
+over (the Turkish strike as the player sees it).
 
-The scene never asks which game it plays: the view follows the geometry, draughts-only
-features (compulsory capture, draw counters, draw offers) are looked up on the game object.
+The scene is input, animation and layout: the game, its record, takebacks, review, the clock
+and the seats live in the play object (:mod:`game.play.board_play`), the panel in
+:mod:`game.ui.board_panel`, the staged positions in :mod:`game.scenes.board_demo`.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import tr
-from game.rules import find_variant
-from game.rules.core import Color, Game, Move, Outcome, Piece, PieceKind, Termination
+from game.play.board_play import BoardPlay
+from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, \
+    MovesTakenBack
+from game.rules.core import Color, Game, Move, Piece, PieceKind, Refusal, fitting_moves
 from game.scene import Scene
 from game.scenes.dialog import ConfirmDialog
-from game.ui import drawing, theme
+from game.scenes.panel_overlay import PanelAction, PanelOverlay
+from game.ui import drawing
+from game.ui.board_panel import FLASH_SECONDS, BoardPanel, Status
 from game.ui.board_views import (
     LAST_MOVE,
     MOVABLE,
@@ -37,7 +42,8 @@ from game.ui.board_views import (
     SquareBoardView,
     draw_piece_alpha,
 )
-from game.ui.widgets import Button, ButtonColumn
+from game.ui.end_texts import end_reason, result_title
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,24 +51,10 @@ if TYPE_CHECKING:
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
 SHAKE_SECONDS = 0.35
-FLASH_SECONDS = 0.45
 LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
 DRAG_START = 6  # pixels the mouse moves with the button down before a press becomes a drag
 ROUTE_COLOURS = ((232, 168, 64, 220), (96, 170, 220, 220), (150, 206, 110, 220),
                  (220, 110, 170, 220))
-
-_DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
-
-
-def _in_order(path: Sequence[int], via: Sequence[int]) -> bool:
-    """Whether ``via`` are landing squares of ``path`` in this order."""
-    it = iter(path)
-    return all(any(step == square for step in it) for square in via)
-
-
-def _clock(seconds: float) -> str:
-    whole = max(0, math.ceil(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 @dataclass(slots=True)
@@ -112,33 +104,22 @@ class Glide:
         return max(0.0, 1.0 - (self.t - self.hops_over) / FADE_SECONDS)
 
 
-@dataclass(eq=False)
-class Action:
-    """A panel button and its tooltip."""
-
-    button: Button
-    tip_key: str
-
-
 class BoardScene(Scene):
-    """A game of International, Russian or Apokachi for two people at one screen."""
+    """A game of International, Russian or Apokachi at one screen."""
 
     key = "board"
 
     def __init__(self, app: App, variant: str, options: dict[str, Any] | None = None,
-                 flip_each_move: bool = False, game: Game | None = None) -> None:
-        self.variant = variant
-        self.options: dict[str, Any] = dict(options or {})
+                 flip_each_move: bool = False, game: Game | None = None,
+                 play: BoardPlay | None = None) -> None:
+        self.play = play if play is not None else BoardPlay(variant, options, game=game)
+        self.variant = self.play.variant
+        self.options: dict[str, Any] = dict(self.play.options)
         self.flip_each_move = flip_each_move
-        self.game: Game = game if game is not None else find_variant(variant).new(**self.options)
-        self.notation: list[str] = []
-        self.first_turn = self.game.turn
-        self._rebuild_notation()
-        self.redo_stack: list[Move] = []
-        geometry = self.game.geometry
-        grid = len(geometry.squares) == geometry.columns * geometry.rows
-        self.view: BoardView = PointGridView(geometry) if grid else SquareBoardView(geometry)
-        self.view.flipped = flip_each_move and self.game.turn is Color.BLACK
+        geometry = self.play.game.geometry
+        self.view: BoardView = PointGridView(geometry) if geometry.points \
+            else SquareBoardView(geometry)
+        self.view.flipped = flip_each_move and self.play.turn is Color.BLACK
         # selection and the move being entered
         self.selected: int | None = None
         self.via: list[int] = []  # landing squares clicked so far
@@ -155,23 +136,31 @@ class BoardScene(Scene):
         self.shake: tuple[int, float] | None = None
         self.lift = 0.0
         self.glide: Glide | None = None
-        # the end and the review of the moves
         self.end_shown = False
-        self.review: int | None = None  # plies shown while reviewing
-        self.review_game: Game | None = None
-        self.scroll = 0
-        self.follow = True  # the move list keeps its last line in view
         self._legal: list[Move] | None = None
         self.pieces: dict[int, Piece] = {}
-        self._list_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.panel_view = BoardPanel(self.play, self._play_rows(), self._review_rows())
         super().__init__(app)
+        self.play.events()  # what happened before the scene opened is already on the board
         self._changed()
 
     # the game --------------------------------------------------------------------------------
     @property
+    def game(self) -> Game:
+        return self.play.game
+
+    @property
+    def notation(self) -> list[str]:
+        return self.play.notation
+
+    @property
+    def review(self) -> int | None:
+        return self.play.review
+
+    @property
     def shown(self) -> Game:
         """The game whose position is on the board: the real one, or the reviewed one."""
-        return self.review_game if self.review_game is not None else self.game
+        return self.play.shown
 
     @property
     def legal(self) -> list[Move]:
@@ -183,23 +172,12 @@ class BoardScene(Scene):
         """The position changed: forget what was derived from the old one."""
         self._legal = None
         self.pieces = dict(self.shown.pieces())
-        self._list_cache = None
-
-    def _rebuild_notation(self) -> None:
-        replay = self.game.copy()
-        moves = list(replay.move_stack)
-        for _ in moves:
-            replay.pop()
-        self.first_turn = replay.turn
-        self.notation = []
-        for move in moves:
-            self.notation.append(replay.move_text(move))
-            replay.push(move)
+        self.panel_view.changed()
 
     @property
     def in_progress(self) -> bool:
         """A game worth a confirmation before leaving it: started and not over."""
-        return bool(self.game.move_stack) and self.game.outcome() is None
+        return self.play.in_progress
 
     def capture_required(self) -> bool:
         return self.game.outcome() is None and self.game.capture_required()
@@ -207,12 +185,18 @@ class BoardScene(Scene):
     def moves_from(self, square: int) -> list[Move]:
         return [m for m in self.legal if m.start == square]
 
+    def _fits(self, landings: list[int]) -> list[Move]:
+        """Moves of the selected piece through ``landings`` in order (every route kept) that
+        take the clicked victims."""
+        assert self.selected is not None
+        return [m for m in fitting_moves(self.legal, self.selected, landings, prefer_exact=False)
+                if all(v in m.captured for v in self.victims)]
+
     def candidates(self) -> list[Move]:
         """The legal moves that fit what has been clicked so far."""
         if self.selected is None:
             return []
-        moves = [m for m in self.legal if m.start == self.selected
-                 and _in_order(m.path, self.via) and all(v in m.captured for v in self.victims)]
+        moves = self._fits(self.via)
         if self.pending_end is not None:
             moves = [m for m in moves if m.end == self.pending_end]
         return moves
@@ -250,6 +234,9 @@ class BoardScene(Scene):
         if self.game.outcome() is not None:
             self.say("board.why.over")
             return
+        if not self.play.person_to_move:
+            self.say("board.why.wait")
+            return
         if square is None:
             if (self.selected is not None and pos is not None and self.view.inner.collidepoint(pos)
                     and isinstance(self.view, SquareBoardView)):
@@ -268,17 +255,18 @@ class BoardScene(Scene):
                 self.press = (square, pos or (0, 0), again)
             else:
                 self.deselect()
-                self.say(self._why_stuck(square), shake=square)
+                self.say(_refusal_key(self.game.why_not(square)), shake=square)
             return
         if piece is not None and self.selected is not None and self.pending_end is not None:
             routes = [m for m in self.candidates() if square in m.captured]
             if routes:
                 self.victims.append(square)
                 if len(routes) == 1:
-                    self.play(routes[0])
+                    self.enter(routes[0])
                 return
         if self.selected is not None:
-            self.say(self._why_not(square), shake=self.selected)
+            refusal = self.game.why_not(self.selected, [*self.via, square])
+            self.say(_refusal_key(refusal), shake=self.selected)
         elif piece is not None:
             self.say(f"board.why.turn.{self.game.turn.name.lower()}", shake=square)
         else:
@@ -299,21 +287,22 @@ class BoardScene(Scene):
             if self._is_landing(square):
                 self._land(square, dropped=True)
             elif self.pieces.get(square) is None or self.pieces[square].color is not self.game.turn:
-                self.say(self._why_not(square), shake=start)
+                refusal = self.game.why_not(start, [*self.via, square])
+                self.say(_refusal_key(refusal), shake=start)
         elif again:
             self.deselect()
 
     def _is_landing(self, square: int) -> bool:
         if self.pending_end is not None and square == self.pending_end:
             return True
-        return any(_in_order(m.path, [*self.via, square]) for m in self.candidates())
+        return bool(self._fits([*self.via, square]))
 
     def _land(self, square: int, dropped: bool) -> None:
-        fits = [m for m in self.candidates() if _in_order(m.path, [*self.via, square])]
         if self.pending_end is None:
-            ends = [m for m in fits if m.end == square]
-            if len(ends) == 1:
-                self.play(ends[0], dropped=dropped)
+            ends = [m for m in self._fits([*self.via, square]) if m.end == square]
+            exact = [m for m in ends if m.path == (*self.via, square)]
+            if len(ends) == 1 or len(exact) == 1 and self.via:
+                self.enter((exact or ends)[0], dropped=dropped)
                 return
             if len(ends) > 1:
                 self.pending_end = square
@@ -321,66 +310,75 @@ class BoardScene(Scene):
                 self.flash = 0.0
                 return
         elif square == self.pending_end:
-            return  # still several routes: the player picks one on the board
+            # the end again: exactly the landings clicked so far, if such a route exists
+            exact = [m for m in self.candidates() if m.path == (*self.via, square)]
+            if len(exact) == 1:
+                self.enter(exact[0], dropped=dropped)
+            else:
+                self.say("board.choose_route")
+                self.flash = 0.0
+            return
         self.via.append(square)
+        fits = self.candidates()
         if len(fits) == 1:
-            self.play(fits[0])
+            self.enter(fits[0])
 
-    def _why_stuck(self, square: int) -> str:
-        """Why an own piece without a legal move cannot be picked."""
-        if any(m.start == square for m in self.game.outranked_captures()):
-            return "board.why.most"
-        return "board.why.capture" if self.capture_required() else "board.why.stuck"
-
-    def _why_not(self, square: int) -> str:
-        """Why the selected piece cannot go to ``square``."""
-        assert self.selected is not None
-        piece = self.pieces[self.selected]
-        here = self.via[-1] if self.via else self.selected
-        (c0, r0), (c1, r1) = self.view.coord(here), self.view.coord(square)
-        if isinstance(self.view, PointGridView):
-            if self.pieces.get(square) is not None:
-                return "board.why.taken"
-            if abs(c1 - c0) + abs(r1 - r0) != 1:
-                return "board.why.one_step"
-            return "board.why.cannot_go"
-        route = (*self.via, square)
-        if any(m.start == self.selected and m.path[:len(route)] == route
-               for m in self.game.outranked_captures()):
-            return "board.why.most"
-        if self.via:
-            return "board.why.continue"  # mid-capture, off every route that goes on
-        if self.capture_required():
-            return "board.why.capture"
-        forward = 1 if piece.color is Color.WHITE else -1
-        if piece.kind is PieceKind.MAN and abs(c1 - c0) == 1 and r1 - r0 == -forward \
-                and self.pieces.get(square) is None:
-            return "board.why.forward"
-        return "board.why.cannot_go"
-
-    def play(self, move: Move, dropped: bool = False, keep_redo: bool = False,
-             animate: bool = True) -> None:
-        """Make ``move`` (known legal) on the real game and show it."""
-        before = dict(self.game.pieces())
-        piece = before[move.start]
-        self.notation.append(self.game.move_text(move))
-        self.game.push(move)
-        if not keep_redo:
-            self.redo_stack.clear()
+    def enter(self, move: Move, dropped: bool = False) -> None:
+        """The person at the board made ``move`` (known legal)."""
+        self._finish_glide()
         self.deselect()
         self.message = None
-        self.follow = True
-        self._changed()
-        if animate:
-            self._start_glide(move, piece, before, dropped)
-        else:
-            self._after_move()
+        self.play.play(move)
+        self._take_events(dropped=dropped)
 
     def play_text(self, text: str, animate: bool = False) -> Move:
         """Play a move given in the game's notation (scripted games, demos)."""
-        move = self.game.parse_move(text)
-        self.play(move, animate=animate)
+        move = self.play.play_text(text)
+        self._take_events(animate=animate)
         return move
+
+    # what the play object reports -------------------------------------------------------------
+    def _take_events(self, dropped: bool = False, animate: bool = True) -> None:
+        for event in self.play.events():
+            if isinstance(event, MovePlayed):
+                self._changed()
+                self.panel_view.follow = True
+                if animate:
+                    self._start_glide(event.move, event.piece, event.before,
+                                      dropped and event.by_person)
+                else:
+                    self._after_move()
+            elif isinstance(event, MovesTakenBack):
+                self._finish_glide(check_end=False)
+                self.message = None
+                self.end_shown = False
+                self.app.sound.play("ui", 0.5)
+                self._changed()
+                self._after_move(check_end=False)
+            elif isinstance(event, EndWithdrawn):
+                self.end_shown = False
+                self.say("board.end_withdrawn")
+                self.flash = 0.0
+                self._changed()
+            elif isinstance(event, DrawOffered):
+                if self.play.draw_offer is not None:  # a person answers
+                    side = event.by.name.lower()
+                    self.app.scenes.push(ConfirmDialog(
+                        self.app, f"board.ask.draw.{side}", "board.ask.draw.yes",
+                        lambda: self._answer_draw(True), cancel_key="board.ask.draw.no",
+                        on_cancel=lambda: self._answer_draw(False)))
+            elif isinstance(event, DrawDeclined):
+                self.say("board.draw_declined")
+                self.flash = 0.0
+            elif isinstance(event, GameOver):
+                self._legal = None
+                self.deselect()
+                self._changed()
+                self.check_end()
+
+    def _answer_draw(self, accept: bool) -> None:
+        self.play.answer_draw(accept)
+        self._take_events()
 
     def _start_glide(self, move: Move, piece: Piece, before: dict[int, Piece],
                      dropped: bool) -> None:
@@ -417,48 +415,29 @@ class BoardScene(Scene):
         if self.game.outcome() is not None:
             self.end_shown = True
             self.deselect()
-            self.app.scenes.push(EndOverlay(self.app, self))
+            self.app.sound.play("game_end")
+            self.app.scenes.push(end_overlay(self.app, self))
 
     # actions --------------------------------------------------------------------------------------
     def undo(self) -> None:
         self._finish_glide(check_end=False)
-        self.leave_review()
-        outcome = self.game.outcome()
-        if outcome is not None and outcome.termination is Termination.TIMER:
-            self.say("board.why.time_up")
-            return
         self.deselect()
-        if outcome is not None and outcome.termination in _DECLARED:
-            self._withdraw_end()
-            self.say("board.end_withdrawn")
-            self.flash = 0.0
-        elif not self.game.move_stack:
-            self.say("board.why.nothing_to_undo")
+        outcome = self.game.outcome()
+        if not self.play.undo():
+            if outcome is not None and self.play.game.time_limit is not None \
+                    and not self.play.can_undo():
+                self.say("board.why.time_up")
+            else:
+                self.say("board.why.nothing_to_undo")
             return
-        else:
-            self.redo_stack.append(self.game.pop())
-            self.notation.pop()
-            self.message = None
-            self.app.sound.play("ui", 0.5)
-        self.end_shown = False
-        self._changed()
-        self._after_move(check_end=False)
-
-    def _withdraw_end(self) -> None:
-        self.game.withdraw_end()
+        self._take_events()
 
     def redo(self) -> None:
         self._finish_glide(check_end=False)
-        self.leave_review()
-        if not self.redo_stack or self.game.outcome() is not None:
+        if not self.play.redo():
             self.say("board.why.nothing_to_redo")
             return
-        move = self.redo_stack.pop()
-        if move not in self.legal:
-            self.redo_stack.clear()
-            self.say("board.why.nothing_to_redo")
-            return
-        self.play(move, keep_redo=True)
+        self._take_events()
 
     def flip(self) -> None:
         self._finish_glide()
@@ -479,27 +458,21 @@ class BoardScene(Scene):
         if not self.game.can_offer_draw():
             self.say("board.why.no_draw_yet", moves=self.options.get("draw_offer_after", 0))
             return
-        side = self.game.turn.name.lower()
-        self.app.scenes.push(ConfirmDialog(self.app, f"board.ask.draw.{side}",
-                                           "board.ask.draw.yes", self._agree_draw,
-                                           cancel_key="board.ask.draw.no"))
-
-    def _agree_draw(self) -> None:
-        self.game.agree_draw()
-        self._changed()
-        self.check_end()
+        by = self.game.turn if self.play.seats[self.game.turn].is_person else self.game.turn.other
+        self.play.offer_draw(by)
+        self._take_events()
 
     def resign(self) -> None:
         self._finish_glide()
         if self.game.outcome() is not None or self.review is not None:
             self.say("board.why.over")
             return
-        side = self.game.turn
+        side = self.game.turn if self.play.seats[self.game.turn].is_person \
+            else self.game.turn.other
 
         def give_up() -> None:
-            self.game.resign(side)
-            self._changed()
-            self.check_end()
+            self.play.resign(side)
+            self._take_events()
 
         self.app.scenes.push(ConfirmDialog(self.app, f"board.ask.resign.{side.name.lower()}",
                                            "board.ask.resign.yes", give_up))
@@ -515,6 +488,7 @@ class BoardScene(Scene):
         """The setup screen again, with this game's options (one click starts)."""
         from game.scenes.board_setup import SetupScene
 
+        self.play.close()
         self.app.sound.play("ui")
         self.app.scenes.replace(SetupScene(self.app, self.variant, self.options,
                                            self.flip_each_move))
@@ -528,6 +502,7 @@ class BoardScene(Scene):
 
     def leave(self) -> None:
         """Back to the menu under this board (or a fresh one if there is none)."""
+        self.play.close()
         scenes = list(self.app.scenes)
         if scenes and scenes[0] is self:
             from game.scenes.menu import MenuScene
@@ -546,35 +521,22 @@ class BoardScene(Scene):
     def enter_review(self) -> None:
         self._finish_glide(check_end=False)
         self.deselect()
-        self.review = len(self.game.move_stack)
-        self.review_game = self.game.copy()
+        self.play.enter_review()
         self._changed()
 
     def review_to(self, ply: int, animate: bool = False) -> None:
-        if self.review is None or self.review_game is None:
+        if self.review is None:
             return
         self._finish_glide(check_end=False)
-        moves = self.game.move_stack
-        ply = max(0, min(len(moves), ply))
-        if animate and ply == self.review + 1:
-            move = moves[ply - 1]
-            before = dict(self.review_game.pieces())
-            self.review_game.push(move)
-            self.review = ply
-            self._changed()
-            self._start_glide(move, before[move.start], before, dropped=False)
-            return
-        replay = self.game.copy()
-        for _ in range(len(moves) - ply):
-            replay.pop()
-        self.review_game = replay
-        self.review = ply
+        before = dict(self.shown.pieces())
+        stepped = self.play.review_to(ply)
         self._changed()
+        if stepped is not None and animate:
+            self._start_glide(stepped, before[stepped.start], before, dropped=False)
 
     def leave_review(self) -> None:
         if self.review is not None:
-            self.review = None
-            self.review_game = None
+            self.play.leave_review()
             self._changed()
 
     def show_result(self) -> None:
@@ -583,6 +545,34 @@ class BoardScene(Scene):
         self.check_end()
 
     # layout ---------------------------------------------------------------------------------
+    def _play_rows(self) -> list[list[tuple[str, Any, str]]]:
+        rows: list[list[tuple[str, Any, str]]] = [
+            [("board.undo", self.undo, "board.tip.undo"),
+             ("board.redo", self.redo, "board.tip.redo")],
+            [("board.flip", self.flip, "board.tip.flip"),
+             ("board.hints", self.toggle_hints, "board.tip.hints")],
+            [("board.draw", self.offer_draw, "board.tip.draw"),
+             ("board.resign", self.resign, "board.tip.resign")],
+            [("board.new", self.new_game, "board.tip.new"),
+             ("board.menu", self.to_menu, "board.tip.menu")],
+        ]
+        if self.play.game.numbered_squares:
+            rows[1].append(("board.numbers", self.toggle_numbers, "board.tip.numbers"))
+        return rows
+
+    def _review_rows(self) -> list[list[tuple[str, Any, str]]]:
+        return [
+            [("board.first", lambda: self.review_to(0), "board.tip.first"),
+             ("board.back", lambda: self.review_to((self.review or 0) - 1), "board.tip.back"),
+             ("board.forward", lambda: self.review_to((self.review or 0) + 1, animate=True),
+              "board.tip.forward"),
+             ("board.last", lambda: self.review_to(self.play.ply), "board.tip.last")],
+            [("board.result", self.show_result, "board.tip.result"),
+             ("board.undo", self.undo, "board.tip.undo")],
+            [("board.new", self.new_game, "board.tip.new"),
+             ("board.menu", self.to_menu, "board.tip.menu")],
+        ]
+
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = self.scale = theme.scale_for(size)
@@ -593,85 +583,19 @@ class BoardScene(Scene):
         left = max(m, (w - side - m - panel_w) // 2)
         self.view.layout(pygame.Rect(left, (h - side) // 2, side, side))
         self.panel = pygame.Rect(left + side + m, m, panel_w, h - 2 * m)
-        self.px = max(13, round(20 * s))
-        self.small = max(12, round(17 * s))
-        self.title_px = max(15, round(26 * s))
-        pad = self.pad = max(8, round(16 * s))
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        button_px = max(12, round(18 * s))
-        bh, gap = max(26, round(44 * s)), max(5, round(9 * s))
-
-        def act(label: str, action: Callable[[], None], tip: str) -> Action:
-            return Action(Button(tr(label), action, px=button_px), tip)
-
-        play_rows = [
-            [act("board.undo", self.undo, "board.tip.undo"),
-             act("board.redo", self.redo, "board.tip.redo")],
-            [act("board.flip", self.flip, "board.tip.flip"),
-             act("board.hints", self.toggle_hints, "board.tip.hints")],
-            [act("board.draw", self.offer_draw, "board.tip.draw"),
-             act("board.resign", self.resign, "board.tip.resign")],
-            [act("board.new", self.new_game, "board.tip.new"),
-             act("board.menu", self.to_menu, "board.tip.menu")],
-        ]
-        if self.game.numbered_squares:
-            play_rows[1].append(act("board.numbers", self.toggle_numbers, "board.tip.numbers"))
-        review_rows = [
-            [act("board.first", lambda: self.review_to(0), "board.tip.first"),
-             act("board.back", lambda: self.review_to((self.review or 0) - 1), "board.tip.back"),
-             act("board.forward", lambda: self.review_to((self.review or 0) + 1, animate=True),
-                 "board.tip.forward"),
-             act("board.last", lambda: self.review_to(len(self.game.move_stack)),
-                 "board.tip.last")],
-            [act("board.result", self.show_result, "board.tip.result"),
-             act("board.undo", self.undo, "board.tip.undo")],
-            [act("board.new", self.new_game, "board.tip.new"),
-             act("board.menu", self.to_menu, "board.tip.menu")],
-        ]
-        self.play_actions = self._grid(play_rows, inner, bh, gap)
-        self.review_actions = self._grid(review_rows, inner, bh, gap)
-        rows = max(len(play_rows), len(review_rows))
-        self.buttons_top = inner.bottom - rows * bh - (rows - 1) * gap
-        # the text at the top, then the move list fills what is left above the buttons
-        y = inner.top
-        self.title_at = (inner.left, y)
-        y += round(self.title_px * 1.45)
-        self.banner = pygame.Rect(inner.left, y, inner.width, max(30, round(56 * s)))
-        y = self.banner.bottom + round(8 * s)
-        self.status_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 2.7))
-        y = self.status_rect.bottom + round(4 * s)
-        self.info_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 4.3))
-        y = self.info_rect.bottom + round(6 * s)
-        self.list_title_at = (inner.left, y)
-        y += round(self.small * 1.5)
-        self.list_rect = pygame.Rect(inner.left, y, inner.width,
-                                     max(self.px * 2, self.buttons_top - round(12 * s) - y))
-        self.line_h = round(self.px * 1.5)
-        self._list_cache = None
-
-    @staticmethod
-    def _grid(rows: list[list[Action]], area: pygame.Rect, bh: int, gap: int) -> list[Action]:
-        """Lay rows of buttons out at the bottom of ``area``, each row filling its width."""
-        out: list[Action] = []
-        top = area.bottom - len(rows) * bh - (len(rows) - 1) * gap
-        for r, row in enumerate(rows):
-            width = (area.width - (len(row) - 1) * gap) / len(row)
-            for i, action in enumerate(row):
-                action.button.rect = pygame.Rect(round(area.left + i * (width + gap)),
-                                                 top + r * (bh + gap), round(width), bh)
-                out.append(action)
-        return out
+        self.panel_view.layout(self.panel, s)
 
     @property
-    def actions(self) -> list[Action]:
-        return self.review_actions if self.review is not None else self.play_actions
+    def actions(self) -> list[Any]:
+        return self.panel_view.actions
 
-    def button(self, label_key: str) -> Button:
+    @property
+    def list_rect(self) -> pygame.Rect:
+        return self.panel_view.list_rect
+
+    def button(self, label_key: str) -> Any:
         """The panel button labelled ``tr(label_key)`` (for tests and keyboard focus)."""
-        for action in self.actions:
-            if action.button.label == tr(label_key):
-                return action.button
-        raise KeyError(label_key)
+        return self.panel_view.button(label_key)
 
     # input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -691,7 +615,9 @@ class BoardScene(Scene):
                 if action.button.handle_event(event):
                     return True
             if self.list_rect.collidepoint(event.pos):
-                self._click_list(event.pos)
+                ply = self.panel_view.ply_at(event.pos)
+                if ply is not None and self.review is not None:
+                    self.review_to(ply)
                 return True
             if self.view.rect.collidepoint(event.pos):
                 self.click_square(self.view.square_at(event.pos), event.pos)
@@ -709,8 +635,7 @@ class BoardScene(Scene):
             self.deselect()  # a right click puts the piece down
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.follow = False
-            self.scroll -= event.y * self.line_h * 2
+            self.panel_view.scroll_by(-event.y * 2)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -720,11 +645,11 @@ class BoardScene(Scene):
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         k = event.key
         if self.review is not None:
-            steps: dict[int, Callable[[], None]] = {
+            steps = {
                 pygame.K_LEFT: lambda: self.review_to((self.review or 0) - 1),
                 pygame.K_RIGHT: lambda: self.review_to((self.review or 0) + 1, animate=True),
                 pygame.K_HOME: lambda: self.review_to(0),
-                pygame.K_END: lambda: self.review_to(len(self.game.move_stack)),
+                pygame.K_END: lambda: self.review_to(self.play.ply),
                 pygame.K_RETURN: self.show_result,
                 pygame.K_KP_ENTER: self.show_result,
             }
@@ -754,29 +679,13 @@ class BoardScene(Scene):
             return False
         return True
 
-    def _click_list(self, pos: tuple[int, int]) -> None:
-        """A click on a move in the list: while reviewing, show the position after it."""
-        if self.review is None:
-            return
-        row = (pos[1] - self.list_rect.top + self.scroll) // self.line_h
-        number_w = self._number_width()
-        half = (self.list_rect.width - number_w) // 2
-        column = 0 if pos[0] < self.list_rect.left + number_w + half else 1
-        offset = 1 if self.first_turn is Color.BLACK else 0
-        index = row * 2 + column - offset
-        if 0 <= index < len(self.notation):
-            self.review_to(index + 1)
-
     # time -----------------------------------------------------------------------------------
-    def clock_running(self) -> bool:
-        """The Apokachi game timer runs from the first move while the game is on screen."""
-        return (self.game.time_limit is not None and self.review is None
-                and bool(self.game.move_stack) and self.game.outcome() is None)
-
     @property
     def animating(self) -> bool:
         return (self.glide is not None or self.shake is not None or self.flash > 0
-                or abs(self.lift - self._lift_target()) > 1e-3 or self.clock_running())
+                or abs(self.lift - self._lift_target()) > 1e-3 or self.play.clock_running()
+                or not self.play.person_to_move and self.play.outcome() is None
+                and self.review is None)
 
     def _lift_target(self) -> float:
         return 1.0 if self.selected is not None and not self.dragging else 0.0
@@ -800,19 +709,19 @@ class BoardScene(Scene):
             self.lift = min(target, self.lift + LIFT_SPEED * dt)
         elif self.lift > target:
             self.lift = max(target, self.lift - LIFT_SPEED * dt)
-        if self.clock_running():
-            self.game.add_elapsed(dt)
-            if self.game.outcome() is not None:
-                self._legal = None
-                self.deselect()
-                self.check_end()
+        self.play.tick(dt)
+        if self.glide is None:
+            self.play.update()  # a seat that is not a person moves when the board is still
+        self._take_events()
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         self._draw_board(surface)
-        self._draw_panel(surface)
-        self._draw_tooltip(surface)
+        status = Status(self.message, self.flash, self.selected is not None, self.hints,
+                        self.view.numbers)
+        self.panel_view.draw(surface, status, self.pieces)
+        self.panel_view.draw_tooltip(surface, self.size)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         view, shown = self.view, self.shown
@@ -873,6 +782,8 @@ class BoardScene(Scene):
         if self.review is not None or self.glide is not None or self.game.outcome() is not None:
             return
         if self.selected is None:
+            if not self.play.person_to_move:
+                return
             must = self.capture_required()
             starts = {m.start for m in self.legal}
             if must or self.hints:
@@ -909,195 +820,13 @@ class BoardScene(Scene):
             for victim in move.captured:
                 view.draw_ring(surface, victim, VICTIM, 1.0)
 
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        panel = self.panel
-        radius = round(16 * s)
-        pygame.draw.rect(surface, (0, 0, 0), panel.move(0, round(6 * s)), border_radius=radius)
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=radius)
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.35), panel, width=2,
-                         border_radius=radius)
-        title = theme.text(tr(f"game.{self.variant}"), self.title_px, theme.ACCENT, True)
-        surface.blit(title, self.title_at)
-        self._draw_banner(surface)
-        self._draw_status(surface)
-        self._draw_info(surface)
-        heading = theme.text(tr("board.moves_title"), self.small, theme.TEXT_MUTED, True)
-        surface.blit(heading, self.list_title_at)
-        self._draw_moves(surface)
-        for action in self.actions:
-            action.button.selected = (action.button.label == tr("board.hints") and self.hints) \
-                or (action.button.label == tr("board.numbers") and self.view.numbers)
-            action.button.draw(surface)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose turn it is, in the colour of that side; the result once the game is over."""
-        rect = self.banner
-        radius = rect.height // 3
-        outcome = self.game.outcome()
-        if self.review is not None:
-            fill, ink = theme.mix(theme.PANEL, theme.TEXT, 0.15), theme.TEXT
-            words = tr("board.review", ply=self.review, total=len(self.game.move_stack))
-            piece: Color | None = None
-        elif outcome is not None:
-            fill, ink = theme.mix(theme.ACCENT, theme.BUTTON, 0.25), theme.TEXT
-            words = result_title(outcome)
-            piece = outcome.winner
-        else:
-            turn = self.game.turn
-            white = turn is Color.WHITE
-            fill = theme.PIECE_WHITE if white else theme.PIECE_BLACK
-            ink = theme.PIECE_BLACK if white else theme.PIECE_WHITE
-            words = tr(f"board.turn.{turn.name.lower()}")
-            piece = turn
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, round(3 * self.scale)),
-                         border_radius=radius)
-        x = rect.left + rect.height // 2
-        if piece is not None:
-            r = round(rect.height * 0.32)
-            drawing.draw_piece(surface, (x + r // 2, rect.centery), r, piece is Color.WHITE)
-            x += r * 2 + round(10 * self.scale)
-        label = _fit(words, round(self.px * 1.2), rect.right - x - rect.height // 3, ink, True)
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        rect = self.status_rect
-        colour = theme.TEXT
-        if self.message is not None:
-            text = self.message
-            if self.flash > 0:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((*theme.DANGER, round(160 * self.flash / FLASH_SECONDS)))
-                surface.blit(glow, rect)
-            colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
-        elif self.review is None and self.game.outcome() is None and self.capture_required():
-            text, colour = tr("board.capture_required"), theme.ACCENT
-        elif self.review is None and self.game.outcome() is not None:
-            text = end_reason(self.game, self.game.outcome())  # type: ignore[arg-type]
-        elif not self.game.move_stack and self.selected is None:
-            text, colour = tr("board.help"), theme.TEXT_MUTED
-        else:
-            return
-        y = rect.top + round(2 * self.scale)
-        for line in theme.wrap(text, self.px, rect.width - 8)[:2]:
-            label = theme.text(line, self.px, colour)
-            surface.blit(label, (rect.left + 4, y))
-            y += round(self.px * 1.3)
-
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        """Pieces left on each side; move count and timer (Apokachi); running draw counters."""
-        rect = self.info_rect
-        px = self.px
-        shown = self.pieces
-        x, y = rect.left + 4, rect.top
-        r = max(6, round(px * 0.55))
-        for color in (Color.WHITE, Color.BLACK):
-            men = sum(1 for p in shown.values() if p.color is color)
-            kings = sum(1 for p in shown.values() if p.color is color and p.kind is PieceKind.KING)
-            drawing.draw_piece(surface, (x + r, y + px * 0.7), r, color is Color.WHITE)
-            x += 2 * r + round(px * 0.4)
-            label = theme.text(str(men), round(px * 1.1), theme.TEXT, True)
-            surface.blit(label, label.get_rect(midleft=(x, round(y + px * 0.7))))
-            x += label.get_width() + round(px * 0.4)
-            if kings:
-                extra = theme.text(tr("board.kings", n=kings), self.small, theme.TEXT_MUTED)
-                surface.blit(extra, extra.get_rect(midleft=(x, round(y + px * 0.7))))
-                x += extra.get_width()
-            x += round(px * 1.4)
-        y += round(px * 1.6)
-        for line in self._info_lines():
-            label = _fit(line, px, rect.width - 8, theme.TEXT, False)
-            surface.blit(label, (rect.left + 4, y))
-            y += round(px * 1.3)
-
-    def _info_lines(self) -> list[str]:
-        game = self.game
-        lines: list[str] = []
-        if game.move_limit is not None:
-            lines.append(tr("board.moves_count", played=game.moves_played(),
-                            limit=game.move_limit))
-        remaining = game.remaining_time()
-        if remaining is not None:
-            key = "board.timer" if game.move_stack else "board.timer_waiting"
-            lines.append(tr(key, time=_clock(remaining)))
-        if game.outcome() is None:
-            for counter in game.draw_counters()[:2]:
-                if counter.limit > 0:
-                    lines.append(tr(f"board.counter.{counter.termination.value}",
-                                    count=counter.count, limit=counter.limit))
-        return lines
-
-    def _number_width(self) -> int:
-        return theme.font(self.small).size("888.")[0] + round(6 * self.scale)
-
-    def _draw_moves(self, surface: pygame.Surface) -> None:
-        """The move list: numbered full moves, scrollable, the current one highlighted."""
-        rect = self.list_rect
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
-                         border_radius=round(8 * self.scale))
-        offset = 1 if self.first_turn is Color.BLACK else 0
-        rows = (len(self.notation) + offset + 1) // 2
-        content = rows * self.line_h + 8
-        max_scroll = max(0, content - rect.height)
-        current = (self.review if self.review is not None else len(self.notation)) - 1
-        if self.follow:
-            # keep the current move in view (the last one while playing)
-            row = (current + offset) // 2
-            self.scroll = max(0, min(max_scroll, (row + 1) * self.line_h + 8 - rect.height))
-        self.scroll = max(0, min(max_scroll, self.scroll))
-        key = (len(self.notation), current, rect.size, self.px, tr("board.moves_title"))
-        if self._list_cache is None or self._list_cache[0] != key:
-            self._list_cache = (key, self._render_moves(rect.width, content, current, offset))
-        picture = self._list_cache[1]
-        surface.blit(picture, rect.topleft, pygame.Rect(0, self.scroll, rect.width, rect.height))
-        if max_scroll:
-            track = rect.height
-            bar_h = max(20, track * rect.height // content)
-            top = rect.top + (track - bar_h) * self.scroll // max_scroll
-            pygame.draw.rect(surface, theme.TEXT_MUTED,
-                             pygame.Rect(rect.right - 6, top, 4, bar_h), border_radius=2)
-
-    def _render_moves(self, width: int, height: int, current: int, offset: int
-                      ) -> pygame.Surface:
-        picture = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-        number_w = self._number_width()
-        half = (width - number_w - 10) // 2
-        for i in range(-offset, len(self.notation)):
-            row, column = divmod(i + offset, 2)
-            y = 4 + row * self.line_h
-            if column == 0:
-                number = theme.text(f"{row + 1}.", self.small, theme.TEXT_MUTED)
-                picture.blit(number, (number_w - number.get_width() - 4,
-                                      y + (self.line_h - number.get_height()) // 2))
-            if i < 0:
-                dots = theme.text("…", self.px, theme.TEXT_MUTED)
-                picture.blit(dots, (number_w + 6, y + (self.line_h - dots.get_height()) // 2))
-                continue
-            x = number_w + column * half + 6
-            if i == current:
-                pygame.draw.rect(picture, theme.mix(theme.ACCENT, theme.PANEL, 0.45),
-                                 pygame.Rect(x - 4, y + 1, half - 4, self.line_h - 2),
-                                 border_radius=4)
-            label = _fit(self.notation[i], self.px, half - 10, theme.TEXT, i == current)
-            picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))
-        return picture
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        for action in self.actions:
-            if action.button.hovered:
-                label = theme.text(tr(action.tip_key), self.small, theme.TEXT)
-                box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
-                box.midbottom = (action.button.rect.centerx,
-                                 action.button.rect.top - round(6 * self.scale))
-                box.clamp_ip(pygame.Rect((0, 0), self.size))
-                pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
-                surface.blit(label, label.get_rect(center=box.center))
-                return
+def _refusal_key(refusal: Refusal) -> str:
+    """The panel's words for why a piece can't be picked or can't go there."""
+    return f"board.why.{refusal.value}"
 
 
-def _next_index(path: Sequence[int], via: Sequence[int]) -> int | None:
+def _next_index(path: tuple[int, ...], via: list[int]) -> int | None:
     """The index in ``path`` right after the landing squares ``via`` (matched in order)."""
     index = 0
     for square in via:
@@ -1108,186 +837,17 @@ def _next_index(path: Sequence[int], via: Sequence[int]) -> int | None:
     return index if index < len(path) else None
 
 
-def _fit(words: str, px: int, width: int, colour: theme.Color, bold: bool) -> pygame.Surface:
-    """A line of text, made smaller (never cut) until it fits ``width``."""
-    label = theme.text(words, px, colour, bold)
-    while label.get_width() > width and px > 10:
-        px -= 1
-        label = theme.text(words, px, colour, bold)
-    return label
-
-
-def result_title(outcome: Outcome) -> str:
-    if outcome.winner is None:
-        return tr("board.end.draw")
-    return tr("board.end.white_wins" if outcome.winner is Color.WHITE else "board.end.black_wins")
-
-
-def end_reason(game: Game, outcome: Outcome) -> str:
-    """The end of a game in words: "Black cannot move", "Move limit: White 7 – Black 5"."""
-    term = outcome.termination
-    loser = game.turn.name.lower()
-    if outcome.counts is not None and term is not Termination.MOVE_LIMIT:
-        # Apokachi: every end goes by counting the pieces
-        white, black = outcome.counts
-        key = f"board.end.counted.{term.value}"
-        if term is Termination.NO_MOVES:
-            key += f".{loser}"
-        return tr(key, white=white, black=black)
-    if term is Termination.MOVE_LIMIT:
-        white, black = outcome.counts or (0, 0)
-        return tr("board.end.move_limit", white=white, black=black)
-    if term is Termination.NO_MOVES:
-        left = sum(1 for _, p in game.pieces() if p.color is game.turn)
-        return tr(f"board.end.{'no_moves' if left else 'no_pieces'}.{loser}")
-    if term is Termination.RESIGNATION:
-        assert outcome.winner is not None
-        return tr(f"board.end.resignation.{outcome.winner.other.name.lower()}")
-    if term is Termination.THREEFOLD_REPETITION:
-        return tr("board.end.repetition")
-    if term is Termination.KINGS_ONLY_MOVES:
-        return tr("board.end.kings_only_moves",
-                  moves=getattr(game, "kings_only_limit", 0) // 2)
-    return tr(f"board.end.{term.value}")
-
-
-class EndOverlay(Scene):
+def end_overlay(app: App, board: BoardScene) -> PanelOverlay:
     """The result and its reason over the final position: new game, review, or menu."""
-
-    overlay = True
-    key = "board-end"
-
-    def __init__(self, app: App, board: BoardScene) -> None:
-        self.board = board
-        super().__init__(app)
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        super().on_resize(size)
-        s = self.scale = theme.scale_for(size)
-        width = max(360, round(600 * s))
-        self.title_px = max(22, round(44 * s))
-        self.px = max(14, round(23 * s))
-        outcome = self.outcome
-        reason = end_reason(self.board.game, outcome) if outcome is not None else ""
-        self.reason_lines = theme.wrap(reason, self.px, width - round(60 * s))
-        px = max(15, round(26 * s))
-        height, gap = max(30, round(54 * s)), round(12 * s)
-        icon = round(60 * s) + round(12 * s) if outcome is not None and outcome.winner else 0
-        text = (round(30 * s) + icon + round(self.title_px * 1.25) + round(10 * s)
-                + len(self.reason_lines) * round(self.px * 1.3) + round(34 * s))
-        self.panel = pygame.Rect(0, 0, width, text + 3 * height + 2 * gap + round(28 * s))
-        area = self.board.view.rect if self.board.view.rect.width else pygame.Rect((0, 0), size)
-        self.panel.center = area.center
-        self.panel.clamp_ip(pygame.Rect((0, 0), size))
-        buttons = [Button(tr("board.new"), self.new_game, px=px),
-                   Button(tr("board.end.review"), self.review, px=px),
-                   Button(tr("board.menu"), self.menu, px=px)]
-        top = self.panel.top + text
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect(0, top + i * (height + gap), round(width * 0.7), height)
-            button.rect.centerx = self.panel.centerx
-        self.buttons = ButtonColumn(buttons)
-
-    def new_game(self) -> None:
-        self.app.scenes.pop()
-        self.board.start_new()
-
-    def review(self) -> None:
-        self.app.scenes.pop()
-        self.board.enter_review()
-
-    def menu(self) -> None:
-        self.app.scenes.pop()
-        self.board.leave()
-
-    def on_back(self) -> None:
-        self.review()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.buttons.handle_event(event)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.board.game.outcome()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        s = self.scale
-        radius = round(20 * s)
-        panel = self.panel
-        pygame.draw.rect(surface, (0, 0, 0), panel.move(0, round(10 * s)), border_radius=radius)
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT, panel, width=3, border_radius=radius)
-        outcome = self.outcome
-        if outcome is None:
-            return
-        y = panel.top + round(30 * s)
-        if outcome.winner is not None:
-            r = round(30 * s)
-            drawing.draw_piece(surface, (panel.centerx, y + r), r,
-                               outcome.winner is Color.WHITE, king=True)
-            y += 2 * r + round(12 * s)
-        title = _fit(result_title(outcome), self.title_px, panel.width - round(40 * s),
-                     theme.ACCENT, True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
-        y += round(self.title_px * 1.25) + round(10 * s)
-        for line in self.reason_lines:
-            label = theme.text(line, self.px, theme.TEXT)
-            surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
-            y += round(self.px * 1.3)
-        played = theme.text(tr("board.end.played", moves=len(self.board.notation)),
-                            max(12, round(18 * s)), theme.TEXT_MUTED)
-        surface.blit(played, played.get_rect(midtop=(panel.centerx, y + round(4 * s))))
-        self.buttons.draw(surface)
-
-
-# named scenes for screenshots and the frame benchmark ------------------------------------------
-#: scripted openings shown in the "mid-game" pictures (legal in each game's notation)
-DEMO_MOVES: dict[str, tuple[str, ...]] = {
-    "russian": ("c3-d4", "f6-e5", "d4:f6", "g7:e5", "b2-c3", "h6-g5", "g3-f4", "e5:g3",
-                "h2:f4:h6", "b6-a5", "c3-b4"),
-    "international": ("32-28", "18-22", "37-32", "12-18", "31-27", "22x31", "36x27", "17-22",
-                      "28x17", "11x31"),
-    "apokachi": ("d1-d2", "e9-e8", "e1-e2", "e8-e7", "d2-d3", "d9-d8", "e2-e3", "f9-f8",
-                 "e3-e4", "e7-e6", "d3-d4", "f8-f7", "c1-c2", "c9-c8"),
-}
-#: positions a move away from the end, and that last move
-DEMO_ENDS: dict[str, tuple[str, dict[str, Any], tuple[str, ...]]] = {
-    "russian": ("W:WKa1,c3,e3,g3,h2:Bd4,f6", {}, ("c3:e5:g7",)),
-    "international": ("W:W31,32,37,K4,38,43,44,48,49,50:B16,21,26", {}, ("4-27",)),
-    "apokachi": ("W:9:Wa1,b1,c1,d2,e2,f1,g1:Ba9,b9,d3,e9,h9,i9", {"move_limit": 1},
-                 ("c1-d1xd3", "a9-a8")),
-}
-
-
-def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
-    """A board at the start, in the middle (a piece picked up) or at the end of a game."""
-    if stage == "end":
-        fen, options, moves = DEMO_ENDS[variant]
-        game = find_variant(variant).from_fen(fen, **options)
-        board = BoardScene(app, variant, options, game=game)
-        for text in moves:
-            board.play_text(text)
-        return board
-    board = BoardScene(app, variant)
-    if stage == "mid":
-        for text in DEMO_MOVES[variant]:
-            board.play_text(text)
-        starts = sorted({m.start for m in board.legal})
-        board._select(starts[len(starts) // 2])
-        board.lift = 1.0
-        board.view.numbers = board.game.numbered_squares  # show 1-50
-    return board
-
-
-def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
-    """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end) over the menu,
-    for ``--screenshot`` and the benchmarks."""
-    if stage == "setup":
-        from game.scenes.board_setup import SetupScene
-
-        return [SetupScene(app, variant)]
-    board = demo_board(app, variant, stage)
-    if stage != "end":
-        return [board]
-    board.end_shown = True
-    return [board, EndOverlay(app, board)]
+    play = board.play
+    outcome = play.outcome()
+    assert outcome is not None
+    return PanelOverlay(
+        app, result_title(outcome), [end_reason(play.game, outcome)],
+        [PanelAction(tr("board.new"), board.start_new),
+         PanelAction(tr("board.end.review"), board.enter_review),
+         PanelAction(tr("board.menu"), board.leave)],
+        key="board-end", icon=outcome.winner,
+        footer=tr("board.end.played", moves=play.full_moves()),
+        back=PanelAction(tr("board.end.review"), board.enter_review),
+        area=lambda: board.view.rect)

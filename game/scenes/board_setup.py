@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import STRINGS, tr
+from game.rules import find_variant
 from game.scene import Scene
 from game.ui import drawing, theme
 from game.ui.widgets import Button, OptionRow, OptionRows
@@ -23,12 +24,16 @@ if TYPE_CHECKING:
 
 FLIP = "flip"  # the row that is not a rules option but the scene's own
 
-DEFAULTS: dict[str, dict[str, Any]] = {
-    "international": {"tournament_draws": True, "draw_offer_after": None, "move_limit": None},
-    "russian": {"tournament_draws": True, "draw_offer_after": None},
-    "apokachi": {"size": 9, "move_limit": 30, "time_limit": 300.0},
+#: option name -> the label key of its row (its help is the same key + ".help", or
+#: "setup.<variant>.<name>.help" where a game words it its own way)
+LABELS: dict[str, str] = {
+    "tournament_draws": "setup.tournament",
+    "draw_offer_after": "setup.draw_offer",
+    "move_limit": "setup.move_limit",
+    "size": "setup.size",
+    "time_limit": "setup.timer",
 }
-DRAW_OFFER_AFTER = {"international": 40, "russian": 20}  # the seeds' optional rule
+_SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 
 #: what the player chose last for each game, in this run of the program
 _LAST: dict[str, tuple[dict[str, Any], bool]] = {}
@@ -38,36 +43,40 @@ def _on_off() -> list[tuple[str, object]]:
     return [(tr("settings.on"), True), (tr("settings.off"), False)]
 
 
+def choice_label(name: str, value: object) -> str:
+    """How a setup row shows one value of an option."""
+    if value is None:
+        return tr("setup.draw_offer.any" if name == "draw_offer_after" else "setup.none")
+    if isinstance(value, bool):
+        return tr("settings.on" if value else "settings.off")
+    if name == "time_limit" and isinstance(value, (int, float)):
+        return tr("setup.minutes", n=round(value / 60))
+    if name == "draw_offer_after":
+        return tr("setup.draw_offer.after", moves=value)
+    return str(value)
+
+
+def _help(variant: str, name: str, value: object) -> str:
+    own = f"setup.{variant}.{name}.help"
+    text = tr(own if own in STRINGS else f"{LABELS.get(name, 'setup.' + name)}.help", n=value)
+    preset = _SIZE_PRESETS.get(value) if name == "size" and isinstance(value, int) else None
+    return f"{text} — {tr(preset)}" if preset else text
+
+
+def defaults(variant: str) -> dict[str, Any]:
+    """Every option of ``variant`` at the value a new game has."""
+    return {spec.name: spec.default for spec in find_variant(variant).option_specs()}
+
+
 def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
                                              Callable[[object], str]]]:
-    """(label key, option name, choices, help) of a game's setup rows, in the current language."""
+    """(label key, option name, choices, help) of a game's setup rows, in the current
+    language: the options the game declares, then the scene's own board turning."""
     specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = []
-    if variant in ("international", "russian"):
-        specs.append(("setup.tournament", "tournament_draws", _on_off(),
-                      lambda v: tr("setup.tournament.help")))
-        after = DRAW_OFFER_AFTER[variant]
-        specs.append(("setup.draw_offer", "draw_offer_after",
-                      [(tr("setup.draw_offer.any"), None),
-                       (tr("setup.draw_offer.after", moves=after), after)],
-                      lambda v: tr("setup.draw_offer.help")))
-        if variant == "international":
-            specs.append(("setup.move_limit", "move_limit",
-                          [(tr("setup.none"), None), ("30", 30), ("50", 50), ("80", 80)],
-                          lambda v: tr("setup.move_limit.help")))
-    else:
-        def size_help(n: object) -> str:
-            text = tr("setup.size.help", n=n)
-            preset = {6: "setup.size.small", 9: "setup.size.standard"}.get(n)  # type: ignore[call-overload]
-            return f"{text} — {tr(preset)}" if preset else text
-
-        specs.append(("setup.size", "size", [(str(n), n) for n in range(5, 14)], size_help))
-        specs.append(("setup.move_limit", "move_limit",
-                      [("10", 10), ("20", 20), ("30", 30), ("50", 50), (tr("setup.none"), None)],
-                      lambda v: tr("setup.apokachi.move_limit.help")))
-        specs.append(("setup.timer", "time_limit",
-                      [(tr("setup.minutes", n=3), 180.0), (tr("setup.minutes", n=5), 300.0),
-                       (tr("setup.minutes", n=10), 600.0), (tr("setup.none"), None)],
-                      lambda v: tr("setup.timer.help")))
+    for spec in find_variant(variant).option_specs():
+        specs.append((LABELS.get(spec.name, f"setup.{spec.name}"), spec.name,
+                      [(choice_label(spec.name, c), c) for c in spec.choices],
+                      partial(_help, variant, spec.name)))
     specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
     return specs
 
@@ -81,7 +90,7 @@ class SetupScene(Scene):
                  flip: bool | None = None) -> None:
         self.variant = variant
         remembered, remembered_flip = _LAST.get(variant, ({}, False))
-        self.options: dict[str, Any] = {**DEFAULTS[variant], **remembered, **(options or {})}
+        self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
         self.flip = remembered_flip if flip is None else flip
         self.focus = -1  # a row index, or len(rows) for Start, len(rows) + 1 for Back
         super().__init__(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from game.rules.chapaev import ChapaevMatch, Next, ShotReport
+from game.rules.chapaev import ChapaevMatch, ShotReport
 from game.rules.core import Color
 from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene, Drag, Phase
 from physics import DiscId
@@ -15,29 +15,12 @@ if TYPE_CHECKING:
     from game.scene import Scene
 
 W, B = Color.WHITE, Color.BLACK
-STEP = 1.0 / 120.0
+from game.app import FIXED_DT as STEP
 
 
 def set_table(scene: ChapaevScene, positions: Mapping[DiscId, tuple[float, float]]) -> None:
-    """Leave only ``positions``' pieces on the board, where given; the match learns that the
-    others fell (in a shot of the side to move, who keeps the turn). Both sides keep a piece."""
-    match = scene.match
-    shooter = match.turn
-    keep = set(positions)
-    if not any(d[0] is W for d in keep) or not any(d[0] is B for d in keep):
-        raise ValueError("both sides need a piece on the board")
-    on_board = set(match.pieces_on_board())
-    if not keep <= on_board:
-        raise ValueError(f"not on the board this round: {sorted(keep - on_board)}")
-    fell = tuple(sorted(on_board - keep, key=lambda d: (d[0] is B, d[1])))
-    if fell:
-        verdict = match.record_shot(ShotReport(shooter, fell, True))
-        if verdict.next is Next.TURN_PASSES:  # only own pieces fell: hand the turn back
-            match.record_shot(ShotReport(shooter.other, (), True))
-    table = scene.table
-    table.clear()
-    for disc, (x, y) in positions.items():
-        table.place(disc, x, y)
+    """Leave only ``positions``' pieces on the board (see :meth:`ChapaevPlay.place`)."""
+    scene.play.place(positions)
     scene.phase = Phase.AIM
     scene.banner = None
     scene._snapshot()
@@ -52,7 +35,7 @@ def run(scene: ChapaevScene, seconds: float) -> None:
 
 def settle(scene: ChapaevScene) -> None:
     """Run the shot in flight to rest at once and let the scene take in its result."""
-    scene.table.run_to_rest()
+    scene.play.finish_shot()
     scene.fixed_update(STEP)
 
 
@@ -115,7 +98,7 @@ def lines_moving(app: App) -> ChapaevScene:
 
 
 def match_over(app: App) -> list[Scene]:
-    from game.scenes.chapaev_overlays import ChapaevEndScene
+    from game.scenes.chapaev_overlays import end_panel
 
     match = ChapaevMatch()
     play_rounds(match, [W, W, B, W, W, W, W])  # lines 7 and 8: White pushes Black off
@@ -125,13 +108,13 @@ def match_over(app: App) -> list[Scene]:
     settle(scene)
     run(scene, 0.7)  # the fallen piece has dropped out of sight
     scene.phase = Phase.OVER
-    return [scene, ChapaevEndScene(app, scene)]
+    return [scene, end_panel(app, scene)]
 
 
 def build_stack(app: App, name: str) -> list[Scene]:
     """The scenes that show the staged position ``name`` (without the menu beneath)."""
     from game.scenes.chapaev import ChapaevSetupScene
-    from game.scenes.chapaev_overlays import ChapaevPauseScene
+    from game.scenes.chapaev_overlays import pause_panel
 
     if name == "chapaev-setup":
         return [ChapaevSetupScene(app, ChapaevPrefs())]
@@ -150,7 +133,7 @@ def build_stack(app: App, name: str) -> list[Scene]:
     if name == "chapaev-pause":
         scene = _scene(app)
         scene.banner = None
-        return [scene, ChapaevPauseScene(app, scene)]
+        return [scene, pause_panel(app, scene)]
     raise KeyError(name)
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.play.chapaev_play import ChapaevPlay
+from game.play.events import RoundStarted, ShotDone, ShotStarted
 from game.rules.chapaev import (
     BoardView,
     ChapaevMatch,
@@ -22,16 +24,16 @@ from game.rules.chapaev import (
     Next,
     RoundResult,
     RoundSetup,
-    ShotReport,
     ShotVerdict,
 )
 from game.rules.core import Color
+from game.app import FIXED_DT as STEP
 from game.scene import Scene
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
 from game.ui.widgets import Button
-from physics import DEFAULT_CONFIG, DiscId, Fall, Knock, ShotOver, ShotResult, Table, \
-    square_centre
+from game.ui.chapaev_panel import ChapaevPanel, PanelState, color_name
+from physics import DiscId, Fall, Knock, Table, square_centre
 
 if TYPE_CHECKING:
     from game.app import App
@@ -44,6 +46,7 @@ HINT_SECONDS = 1.8
 SHAKE_SECONDS = 0.3
 MAX_KNOCK_SOUNDS = 2  # per fixed update: a pile-up is a clatter, not a machine gun
 KNOCK_FULL_IMPULSE = 12.0  # the impulse of a knock played at full volume
+PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
 
 
 class Phase(enum.Enum):
@@ -112,36 +115,46 @@ def _ease(t: float) -> float:
     return t * t * (3 - 2 * t)
 
 
-def color_name(color: Color, case: str = "nom") -> str:
-    return tr(f"chapaev.side.{'white' if color is Color.WHITE else 'black'}.{case}")
 
 
 class ChapaevScene(Scene):
-    """A match of Chapaev for two at one computer."""
+    """A Chapaev match at one computer: the table drawn from a :class:`ChapaevPlay`."""
 
     key = "chapaev"
 
     def __init__(self, app: App, prefs: ChapaevPrefs | None = None,
-                 match: ChapaevMatch | None = None) -> None:
+                 match: ChapaevMatch | None = None, play: ChapaevPlay | None = None) -> None:
         super().__init__(app)
         self.prefs = prefs if prefs is not None else ChapaevPrefs()
-        self.config = DEFAULT_CONFIG
-        self.match = match if match is not None else ChapaevMatch(self.prefs.options)
+        self.play = play if play is not None else ChapaevPlay(self.prefs.options, match=match)
+        self.config = self.play.config
         self.geometry = view.BoardGeometry(0, 0, 80)
+        self.panel_view = ChapaevPanel()
         self.drag: Drag | None = None
         self.last_shot: tuple[DiscId, tuple[float, float], float] | None = None
-        self.last_verdict: ShotVerdict | None = None
         self.knocks_played = 0
         self.hovered = False
         self._pointer_px = (0.0, 0.0)
-        self._start_round()
+        self.play.events()
+        self._round_visuals()
+
+    # --- the match in play -------------------------------------------------------------------
+    @property
+    def match(self) -> ChapaevMatch:
+        return self.play.match
+
+    @property
+    def table(self) -> Table:
+        return self.play.table
+
+    @property
+    def last_verdict(self) -> ShotVerdict | None:
+        return self.play.last_verdict
 
     # --- rounds ------------------------------------------------------------------------------
-    def _start_round(self) -> None:
-        setup = self.match.setup()
-        self.setup: RoundSetup = setup
-        self.table = Table.from_squares(setup.squares(), self.config)
-        self._round_start = self.match.copy()
+    def _round_visuals(self) -> None:
+        """The round just set up on the table: forget the last round's pictures."""
+        self.setup: RoundSetup = self.play.setup
         self.phase = Phase.AIM
         self.cancel_drag()
         self.falls: list[view.FallingDisc] = []
@@ -156,41 +169,32 @@ class ChapaevScene(Scene):
         self._snapshot()
         self._prev = self._cur
         self.view_color = self.match.view_color
-        self.banner: Banner | None = None
         title = tr("chapaev.banner.round", number=self.match.round_number)
         detail = tr("chapaev.banner.first", side=color_name(self.match.turn, "nom"))
-        self.banner = Banner(title, detail, self.match.turn, BANNER_SECONDS + 0.4)
+        self.banner: Banner | None = Banner(title, detail, self.match.turn,
+                                            BANNER_SECONDS + 0.4)
 
     def restart_round(self) -> None:
         """Play the current round again from its start (the pause menu's choice)."""
-        self.match = self._round_start.copy()
-        self._start_round()
+        self.play.restart_round()
+        self._take_events()
 
     def rematch(self) -> None:
         """A new match with the same options."""
-        self.match = ChapaevMatch(self.prefs.options)
-        self._start_round()
+        self.play.rematch()
+        self._take_events()
 
     # --- shooting ------------------------------------------------------------------------------
     @property
     def can_shoot(self) -> bool:
-        return (self.phase is Phase.AIM and self.table.is_at_rest and self._flip is None
-                and not self.match.is_over)
+        return self.phase is Phase.AIM and self._flip is None and self.play.can_shoot
 
     def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
         """Flick ``disc`` (what a released drag does; tests script shots through it too)."""
         if not self.can_shoot:
             raise RuntimeError("the table is not ready for a shot")
-        if disc[0] is not self.match.turn or disc not in self.table:
-            raise ValueError(f"{disc} cannot shoot now")
-        strength = max(0.0, min(1.0, strength))
-        self.table.shoot(disc, direction, strength)
-        self.last_shot = (disc, direction, strength)
-        self.cancel_drag()
-        self.phase = Phase.SHOT
-        self.banner = None if self.banner is None or self.banner.age > 0.3 else self.banner
-        self._snapshot()
-        self._prev = self._cur
+        self.play.shoot(disc, direction, strength)
+        self._take_events()
 
     def _snapshot(self) -> None:
         self._cur = {s.disc: (s.x, s.y, s.angle) for s in self.table.disc_states()}
@@ -201,7 +205,8 @@ class ChapaevScene(Scene):
         return (self.phase in (Phase.SHOT, Phase.ROUND_RESULT, Phase.LINES)
                 or not self.table.is_at_rest or bool(self.falls) or bool(self.flashes)
                 or self.banner is not None or self._hint is not None
-                or self._shake is not None or self._flip is not None)
+                or self._shake is not None or self._flip is not None
+                or not self.play.person_to_shoot and not self.play.is_over)
 
     def fixed_update(self, dt: float) -> None:
         if self.banner is not None:
@@ -232,27 +237,41 @@ class ChapaevScene(Scene):
 
         self._prev = self._cur
         if not self.table.is_at_rest:
-            self.table.advance(dt)
+            self.play.advance(dt)
             self._snapshot()
-        self._handle_table_events()
+        elif self.phase is Phase.AIM and self._flip is None:
+            self.play.update()  # a seat that is not a person shoots when the table is still
+        self._take_events()
 
         self._phase_age += dt
         if self.phase is Phase.ROUND_RESULT and self._phase_age >= RESULT_SECONDS:
             self._after_result()
         elif self.phase is Phase.LINES and self._phase_age >= SLIDE_SECONDS:
-            self._start_round()
+            self.play.next_round()
+            self._take_events()
 
-    def _handle_table_events(self) -> None:
+    def _take_events(self) -> None:
+        """Turn what the match in play reports into sounds, flashes, falls and banners."""
         knocks: list[Knock] = []
-        for event in self.table.events():
+        for event in self.play.events():
             if isinstance(event, Knock):
                 knocks.append(event)
             elif isinstance(event, Fall):
                 self._on_fall(event)
-            elif isinstance(event, ShotOver):
+            elif isinstance(event, ShotStarted):
+                self.last_shot = (event.disc, event.direction, event.strength)
+                self.cancel_drag()
+                self.phase = Phase.SHOT
+                self.banner = None if self.banner is None or self.banner.age > 0.3 \
+                    else self.banner
                 self._snapshot()
                 self._prev = self._cur
-                self._on_shot_over(event.result)
+            elif isinstance(event, ShotDone):
+                self._snapshot()
+                self._prev = self._cur
+                self._on_shot_over(event)
+            elif isinstance(event, RoundStarted):
+                self._round_visuals()
         if knocks:
             knocks.sort(key=lambda k: -k.impulse)
             for knock in knocks[:MAX_KNOCK_SOUNDS]:
@@ -269,10 +288,9 @@ class ChapaevScene(Scene):
         self._cur.pop(fall.disc, None)
         self._prev.pop(fall.disc, None)
 
-    def _on_shot_over(self, result: ShotResult) -> None:
-        shooter = self.match.turn
-        verdict = self.match.record_shot(ShotReport.of_shot(result.striker, result.fallen))
-        self.last_verdict = verdict
+    def _on_shot_over(self, done: ShotDone) -> None:
+        shooter = done.shooter
+        verdict = done.verdict
         self._phase_age = 0.0
         if verdict.next is Next.SHOOT_AGAIN:
             self.phase = Phase.AIM
@@ -294,6 +312,7 @@ class ChapaevScene(Scene):
             title, detail = self.result_text(verdict.round_result)
             self.banner = Banner(title, detail, verdict.round_result.winner,
                                  RESULT_SECONDS + (60.0 if self.match.is_over else 0.2))
+            self.app.sound.play("round_end")
 
     def result_text(self, result: RoundResult) -> tuple[str, str]:
         """The round's result as the banner says it: a title and what it does to the lines."""
@@ -361,9 +380,10 @@ class ChapaevScene(Scene):
             self.view_color = color
 
     def show_end(self) -> None:
-        from game.scenes.chapaev_overlays import ChapaevEndScene
+        from game.scenes.chapaev_overlays import end_panel
 
-        self.app.scenes.push(ChapaevEndScene(self.app, self))
+        self.app.sound.play("game_end")
+        self.app.scenes.push(end_panel(self.app, self))
 
     def skip(self) -> None:
         """Hurry the round's result and the sliding lines (a click, Space or Enter)."""
@@ -391,6 +411,7 @@ class ChapaevScene(Scene):
         self.panel = pygame.Rect(left, margin, min(panel_width, size[0] - left - margin),
                                  size[1] - 2 * margin)
         self.px = max(14, round(20 * s))
+        self.panel_view.layout(self.panel, s)
         self.pause_button = Button(tr("chapaev.pause"), self.on_back,
                                    px=max(14, round(24 * s)))
         height = round(54 * s)
@@ -410,12 +431,7 @@ class ChapaevScene(Scene):
 
     def _pick(self, x: float, y: float) -> DiscId | None:
         """The disc under the pointer (a little forgiving at the rim)."""
-        best: tuple[float, DiscId] | None = None
-        for disc, (dx, dy) in self.table.positions().items():
-            d = math.hypot(x - dx, y - dy)
-            if d <= self.config.radius * 1.1 and (best is None or d < best[0]):
-                best = (d, disc)
-        return None if best is None else best[1]
+        return self.table.disc_at(x, y, slack=PICK_SLACK)
 
     def hint(self, text: str, disc: DiscId | None = None) -> None:
         """A short one-line reason on the board; the refused piece shakes."""
@@ -521,16 +537,16 @@ class ChapaevScene(Scene):
         if self.phase is Phase.OVER:
             self.show_end()
             return
-        from game.scenes.chapaev_overlays import ChapaevPauseScene
+        from game.scenes.chapaev_overlays import pause_panel
 
         self.cancel_drag()
-        self.app.scenes.push(ChapaevPauseScene(self.app, self))
+        self.app.scenes.push(pause_panel(self.app, self))
 
     # --- drawing -------------------------------------------------------------------------------
     def disc_positions(self, alpha: float) -> dict[DiscId, tuple[float, float, float]]:
         """Every disc on the board, between the last two physics states."""
         if self.phase is Phase.LINES:
-            t = _ease(min(1.0, (self._phase_age + alpha / 120) / SLIDE_SECONDS))
+            t = _ease(min(1.0, (self._phase_age + alpha * STEP) / SLIDE_SECONDS))
             return {s.disc: (s.start[0] + (s.end[0] - s.start[0]) * t,
                              s.start[1] + (s.end[1] - s.start[1]) * t, 0.0)
                     for s in self.slides}
@@ -560,7 +576,7 @@ class ChapaevScene(Scene):
         self._draw_glow(surface, geometry)
         radius = view.disc_radius(geometry, self.config)
         positions = self.disc_positions(alpha)
-        slide_t = min(1.0, (self._phase_age + alpha / 120) / SLIDE_SECONDS)
+        slide_t = min(1.0, (self._phase_age + alpha * STEP) / SLIDE_SECONDS)
         appearing = {s.disc for s in self.slides if s.appears} if self.phase is Phase.LINES \
             else set()
         held = self.drag.disc if self.drag is not None else None
@@ -578,7 +594,7 @@ class ChapaevScene(Scene):
         for flash in self.flashes:
             self._draw_flash(surface, geometry, flash, radius)
         for fall in self.falls:
-            view.draw_falling(surface, geometry, fall, fall.age + alpha / 120, radius)
+            view.draw_falling(surface, geometry, fall, fall.age + alpha * STEP, radius)
         if self.drag is not None and self.drag.disc in positions:
             self._draw_aim(surface, geometry, positions[self.drag.disc], radius)
 
@@ -749,177 +765,58 @@ class ChapaevScene(Scene):
         surface.blit(label, label.get_rect(center=box.center))
 
     # the side panel -----------------------------------------------------------------------
-    def _draw_panel(self, surface: pygame.Surface, alpha: float) -> None:
-        s = self.scale
-        panel = self.panel
-        back = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*theme.PANEL, 215), back.get_rect(), border_radius=round(16 * s))
-        surface.blit(back, panel)
-        pad = round(20 * s)
-        x = panel.left + pad
-        width = panel.width - 2 * pad
-        y = panel.top + pad
-        title = theme.text(tr("game.chapaev"), max(18, round(32 * s)), theme.ACCENT, True)
-        surface.blit(title, (x, y))
-        number = self.match.round_number
+    def panel_state(self, alpha: float = 0.0) -> PanelState:
+        """What the side panel shows now."""
+        match = self.match
+        ended = self.phase in (Phase.ROUND_RESULT, Phase.LINES, Phase.OVER) and \
+            self.result is not None
+        number = match.round_number
         if self.phase in (Phase.ROUND_RESULT, Phase.OVER) and self.result is not None:
             number = self.result.round_number
-        rnd = theme.text(tr("chapaev.panel.round", number=number),
-                         max(14, round(22 * s)), theme.TEXT)
-        surface.blit(rnd, rnd.get_rect(bottomright=(panel.right - pad,
-                                                    y + title.get_height() - round(3 * s))))
-        y += title.get_height() + round(14 * s)
-        y = self._draw_turn_card(surface, pygame.Rect(x, y, width, round(84 * s)))
-        y += round(16 * s)
-        y = self._draw_counts(surface, x, y, width)
-        y += round(14 * s)
-        y = self._draw_lines(surface, x, y, width, alpha)
-        y += round(14 * s)
-        self._draw_status(surface, x, y, width, self.pause_button.rect.top - round(12 * s))
-        self.pause_button.draw(surface)
-
-    def _draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        s = self.scale
-        if self.phase in (Phase.ROUND_RESULT, Phase.LINES, Phase.OVER) and self.result:
-            color = self.result.winner
-            text = (tr("chapaev.panel.round_won", side=color_name(color, "nom"))
-                    if color is not None else tr("chapaev.panel.round_draw"))
+        card: Color | None
+        if ended and self.result is not None:
+            card = self.result.winner
+            text = (tr("chapaev.panel.round_won", side=color_name(card, "nom"))
+                    if card is not None else tr("chapaev.panel.round_draw"))
         else:
-            color = self.match.turn
-            text = tr("chapaev.panel.turn", side=color_name(color, "nom"))
-        if color is Color.WHITE:
-            fill, ink = (242, 232, 208), (40, 26, 16)
-        elif color is Color.BLACK:
-            fill, ink = (34, 22, 15), (244, 233, 212)
+            card = match.turn
+            text = tr("chapaev.panel.turn", side=color_name(card, "nom"))
+        if self.phase is Phase.LINES:
+            on_board = {sl.disc for sl in self.slides}
+            counts = {c: (sum(1 for d in on_board if d[0] is c),) * 2
+                      for c in (Color.WHITE, Color.BLACK)}
         else:
-            fill, ink = theme.BUTTON, theme.TEXT
-        pygame.draw.rect(surface, fill, rect, border_radius=round(12 * s))
-        pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=round(12 * s))
-        radius = round(rect.height * 0.32)
-        if color is not None:
-            drawing.draw_piece(surface, (rect.left + round(18 * s) + radius, rect.centery),
-                               radius, white=color is Color.WHITE)
-        px = max(16, round(28 * s))
-        left = rect.left + round(30 * s) + 2 * radius
-        lines = theme.wrap(text, px, rect.right - left - round(10 * s), True)
-        top = rect.centery - len(lines) * round(px * 1.2) // 2
-        for line in lines[:2]:
-            label = theme.text(line, px, ink, True)
-            surface.blit(label, (left, top))
-            top += round(px * 1.2)
-        return rect.bottom
-
-    def _draw_counts(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
-        s = self.scale
-        px = self.px
-        label = theme.text(tr("chapaev.panel.on_board"), px, theme.TEXT_MUTED)
-        surface.blit(label, (x, y))
-        y += round(px * 1.5)
-        on_board = set(self._cur) if self.phase is not Phase.LINES else \
-            {sl.disc for sl in self.slides}
-        radius = max(5, min(round(13 * s), width // 34))
-        for color in (Color.WHITE, Color.BLACK):
-            total = sum(1 for p in self.setup.placements if p.piece[0] is color) \
-                if self.phase is not Phase.LINES else \
-                sum(1 for d in on_board if d[0] is color)
-            left = sum(1 for d in on_board if d[0] is color)
-            name = theme.text(color_name(color, "plural_short"), px, theme.TEXT)
-            surface.blit(name, (x, y + radius - name.get_height() // 2))
-            cx = x + round(110 * s)
-            for i in range(total):
-                centre = (cx + radius + i * (2 * radius + round(5 * s)), y + radius)
-                if i < left:
-                    drawing.draw_piece(surface, centre, radius, white=color is Color.WHITE)
-                else:
-                    pygame.draw.circle(surface, theme.TEXT_MUTED, centre, radius,
-                                       width=max(1, round(2 * s)))
-            number = theme.text(str(left), px, theme.TEXT, True)
-            surface.blit(number, number.get_rect(
-                midright=(x + width, y + radius)))
-            y += 2 * radius + round(10 * s)
-        return y
-
-    def _draw_lines(self, surface: pygame.Surface, x: int, y: int, width: int,
-                    alpha: float) -> int:
-        s = self.scale
-        px = self.px
-        lines = self.match.lines
-        white_row, black_row = float(lines.white), float(lines.black)
+            counts = {c: (sum(1 for d in self._cur if d[0] is c),
+                          sum(1 for p in self.setup.placements if p.piece[0] is c))
+                      for c in (Color.WHITE, Color.BLACK)}
+        white_row, black_row = float(match.lines.white), float(match.lines.black)
         if self.phase in (Phase.ROUND_RESULT, Phase.OVER) and self.result is not None:
             white_row = float(self.result.lines_before.white)
             black_row = float(self.result.lines_before.black)
         elif self.phase is Phase.LINES and self.result is not None:
-            t = _ease((self._phase_age + alpha / 120) / SLIDE_SECONDS)
+            t = _ease((self._phase_age + alpha * STEP) / SLIDE_SECONDS)
             before, after = self.result.lines_before, self.result.lines_after
             white_row = before.white + (after.white - before.white) * t
             black_row = before.black + (after.black - before.black) * t
-        heading = theme.text(tr("chapaev.panel.lines"), px, theme.TEXT_MUTED)
-        surface.blit(heading, (x, y))
-        y += round(px * 1.5)
-        side = max(48, min(round(150 * s), width // 2 - round(10 * s)))
-        diagram = pygame.Rect(x + 2, y + 2, side, side)
-        view.draw_lines_diagram(surface, diagram, white_row, black_row, self.flipped)
-        tx = diagram.right + round(16 * s)
-        text_width = x + width - tx
-        ty = y
-        rows = [tr("chapaev.panel.line_of", side=color_name(Color.WHITE, "plural_short"),
-                   row=round(white_row)),
-                tr("chapaev.panel.line_of", side=color_name(Color.BLACK, "plural_short"),
-                   row=round(black_row))]
-        wins = {Color.WHITE: 0, Color.BLACK: 0}
-        draws = 0
-        for result in self.match.rounds:
-            if result.winner is None:
-                draws += 1
-            else:
-                wins[result.winner] += 1
-        rows.append(tr("chapaev.panel.score", white=wins[Color.WHITE], black=wins[Color.BLACK],
-                       draws=draws))
-        if self.match.options.prisoners:
-            rows.append(tr("chapaev.panel.prisoners_on"))
-        for row in rows:
-            for line in theme.wrap(row, px, text_width):
-                label = theme.text(line, px, theme.TEXT)
-                surface.blit(label, (tx, ty))
-                ty += round(px * 1.3)
-            ty += round(6 * s)
-        return max(diagram.bottom, ty)
-
-    def _draw_status(self, surface: pygame.Surface, x: int, y: int, width: int,
-                     bottom: int) -> None:
-        s = self.scale
-        px = self.px
+        strength: float | None = None
         if self.drag is not None and self.prefs.aim is not view.AimHelp.NONE \
                 and self.drag.disc in self.table:
             strength = view.pull_strength(math.hypot(*self.drag.pull(
                 self.table.position(self.drag.disc))))
-            label = theme.text(tr("chapaev.panel.power", percent=round(strength * 100)), px,
-                               theme.TEXT, True)
-            surface.blit(label, (x, y))
-            y += round(px * 1.5)
-            bar = pygame.Rect(x, y, width, max(10, round(22 * s)))
-            pygame.draw.rect(surface, (24, 16, 10), bar, border_radius=bar.height // 2)
-            if strength > 0:
-                fill = bar.copy()
-                fill.width = max(bar.height, round(bar.width * strength))
-                pygame.draw.rect(surface, view.strength_colour(strength), fill,
-                                 border_radius=bar.height // 2)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
-                             border_radius=bar.height // 2)
-            y = bar.bottom + round(12 * s)
         if self.drag is not None:
-            key = "chapaev.panel.hint_release"
+            hint = "chapaev.panel.hint_release"
         elif self.phase is Phase.SHOT:
-            key = "chapaev.panel.hint_rolling"
+            hint = "chapaev.panel.hint_rolling"
         elif self.phase in (Phase.ROUND_RESULT, Phase.LINES):
-            key = "chapaev.panel.hint_skip"
+            hint = "chapaev.panel.hint_skip"
         elif self.phase is Phase.OVER:
-            key = "chapaev.panel.hint_over"
+            hint = "chapaev.panel.hint_over"
         else:
-            key = "chapaev.panel.hint_aim"
-        for line in theme.wrap(tr(key), px, width):
-            if y + px > bottom:
-                break
-            label = theme.text(line, px, theme.TEXT_MUTED)
-            surface.blit(label, (x, y))
-            y += round(px * 1.3)
+            hint = "chapaev.panel.hint_aim"
+        return PanelState(match, number, card, text, counts, white_row, black_row,
+                          self.flipped, strength, hint)
+
+    def _draw_panel(self, surface: pygame.Surface, alpha: float) -> None:
+        self.panel_view.draw(surface, self.panel_state(alpha),
+                             self.pause_button.rect.top - round(12 * self.scale))
+        self.pause_button.draw(surface)

@@ -22,8 +22,10 @@ class ConfirmDialog(Scene):
     key = "quit"
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
-                 on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel") -> None:
+                 on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel",
+                 on_cancel: Callable[[], None] | None = None) -> None:
         self.question_key = question_key
+        self.on_cancel = on_cancel
         self.cancel_key = cancel_key
         self.confirm_key = confirm_key
         self.on_confirm = on_confirm
@@ -50,6 +52,11 @@ class ConfirmDialog(Scene):
     def _confirm(self) -> None:
         self.app.scenes.pop()
         self.on_confirm()
+
+    def on_back(self) -> None:
+        self.app.scenes.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.buttons.handle_event(event)

@@ -13,6 +13,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Щёлкните шашку, затем поле — или перетащите её",
         "en": "Click a piece, then a square, or drag it there",
     },
+    "board.help.apokachi": {
+        "ru": "Щёлкните фишку, затем соседний пункт — или перетащите её",
+        "en": "Click a piece, then the next point along a line, or drag it there",
+    },
     "board.choose_route": {
         "ru": "Сюда ведут разные пути боя: щёлкните поле на нужном пути",
         "en": "Several captures end here: click a square on the route you want",
@@ -52,6 +56,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "One step along a line: up, down, left or right",
     },
     "board.why.over": {"ru": "Партия окончена", "en": "The game is over"},
+    "board.why.wait": {"ru": "Сейчас ход соперника", "en": "It is the other side's move"},
+    "board.why.no_piece": {"ru": "Выберите свою шашку", "en": "Pick one of your pieces"},
+    "board.why.not_yours": {"ru": "Это шашка соперника", "en": "That is the other side's piece"},
+    "board.why.game_over": {"ru": "Партия окончена", "en": "The game is over"},
+    "board.draw_declined": {"ru": "Ничья отклонена — играем дальше",
+                            "en": "The draw is declined: play on"},
     "board.why.pick": {"ru": "Выберите свою шашку", "en": "Pick one of your pieces"},
     "board.why.review": {
         "ru": "Это просмотр: ← и → листают ходы",

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, ShotReport
+from game.play import ChapaevPlay
+from game.rules.chapaev import ChapaevOptions, Next
 from game.rules.core import Color
-from physics import Table
 
 W = Color.WHITE
 B = Color.BLACK
@@ -18,21 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_break_shot_feeds_the_match() -> None:
-    match = ChapaevMatch()
-    table = Table.from_squares(match.setup().squares())
-    result = table.simulate_shot((W, 4), (0, 1), 1.0)
-    verdict = match.record_shot(ShotReport.of_shot(result.striker, result.fallen))
+    play = ChapaevPlay()
+    verdict = play.run_shot((W, 4), (0, 1), 1.0)
     assert verdict.next is Next.SHOOT_AGAIN
-    assert set(table.discs) == set(match.pieces_on_board())
+    assert set(play.table.discs) == set(play.match.pieces_on_board())
+    assert len(play.shots) == 1 and play.shots[0].next is Next.SHOOT_AGAIN
 
 
 def test_a_round_played_on_the_table_with_a_greedy_shooter() -> None:
     """Each side tries shots at every opponent piece and plays the one that knocks most
     off; the table and the match must agree on every piece until the round ends."""
-    match = ChapaevMatch(ChapaevOptions(prisoners=True))
-    table = Table.from_squares(match.setup().squares())
+    play = ChapaevPlay(ChapaevOptions(prisoners=True))
     for _ in range(60):
-        shooter = match.turn
+        table, shooter = play.table, play.match.turn
         best = None
         for disc in table.discs_of(shooter)[:3]:
             for target in table.discs_of(shooter.other)[:4]:
@@ -45,15 +43,13 @@ def test_a_round_played_on_the_table_with_a_greedy_shooter() -> None:
                     best = (score, disc, direction)
         assert best is not None
         _, disc, direction = best
-        result = table.simulate_shot(disc, direction, 0.9)
-        verdict = match.record_shot(ShotReport.of_shot(result.striker, result.fallen))
+        verdict = play.run_shot(disc, direction, 0.9)
         if verdict.next in (Next.ROUND_OVER, Next.MATCH_OVER):
-            assert match.round_number == 2
-            setup = match.setup()
-            table.set_up(setup.squares())
-            assert len(table.discs) == 16
+            assert play.match.round_number == 2 and play.waiting_next_round
+            play.next_round()
+            assert len(play.table.discs) == 16
             return
-        assert set(table.discs) == set(match.pieces_on_board())
+        assert set(play.table.discs) == set(play.match.pieces_on_board())
     raise AssertionError("a greedy round did not end in 60 shots")
 
 

@@ -335,7 +335,6 @@ def test_a_draw_keeps_the_lines_and_the_other_player_starts(app: App) -> None:
 def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() -> None:
     from game.rules.chapaev import ChapaevMatch
     from game.scenes.chapaev_demo import play_rounds, set_table
-    from game.scenes.chapaev_overlays import ChapaevEndScene
 
     app = App(language="en")
     match = ChapaevMatch()
@@ -364,8 +363,8 @@ def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() 
     assert scene.banner is not None and scene.banner.title == "White wins the match!"
     step(app, frames_for(2.5))
     end = top(app)
-    assert isinstance(end, ChapaevEndScene)
-    assert end.title() == "White wins!"
+    assert end.key == "chapaev-over"
+    assert end.title == "White wins!"
     rematch = end.buttons.buttons[0]
     press(app, rematch.rect.center)
     release(app, rematch.rect.center)
@@ -374,7 +373,6 @@ def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() 
 
 
 def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) -> None:
-    from game.scenes.chapaev_overlays import ChapaevPauseScene
     from game.scenes.dialog import ConfirmDialog
     from game.scenes.menu import MenuScene
     from game.scenes.rules import RulesScene
@@ -385,12 +383,12 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
     assert len(scene.table.discs) < 16
     key(app, pygame.K_ESCAPE)
     pause = top(app)
-    assert isinstance(pause, ChapaevPauseScene)
+    assert pause.key == "chapaev-pause"
     key(app, pygame.K_ESCAPE)
     assert top(app) is scene
     key(app, pygame.K_ESCAPE)
     pause = top(app)
-    assert isinstance(pause, ChapaevPauseScene)
+    assert pause.key == "chapaev-pause"
     restart = pause.buttons.buttons[1]
     press(app, restart.rect.center)
     release(app, restart.rect.center)
@@ -398,7 +396,7 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
     assert scene.match.turn is W and scene.match.shots_in_round == 0
     key(app, pygame.K_ESCAPE)
     pause = top(app)
-    assert isinstance(pause, ChapaevPauseScene)
+    assert pause.key == "chapaev-pause"
     rules = pause.buttons.buttons[2]
     press(app, rules.rect.center)
     release(app, rules.rect.center)
@@ -406,7 +404,23 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
     assert isinstance(page, RulesScene) and page.game_key == "chapaev"
     key(app, pygame.K_ESCAPE)
     assert top(app) is pause
+    # nothing played since the round began again: leaving loses nothing, so no question
     leave = pause.buttons.buttons[3]
+    press(app, leave.rect.center)
+    release(app, leave.rect.center)
+    assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
+
+
+def test_leaving_a_match_after_a_shot_asks_first(app: App) -> None:
+    from game.scenes.dialog import ConfirmDialog
+    from game.scenes.menu import MenuScene
+
+    scene = scene_of(app)
+    scene.shoot((W, 4), (0.0, 1.0), 1.0)
+    until_rest(app)
+    key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    leave = pause.buttons.buttons[3]  # type: ignore[attr-defined]
     press(app, leave.rect.center)
     release(app, leave.rect.center)
     assert isinstance(top(app), ConfirmDialog)

@@ -1,0 +1,345 @@
+"""A board game in play (International, Russian, Apokachi): the game, its options, the record,
+takebacks, review, the Apokachi clock, draw offers and resignation, and a player in each seat.
+
+Pure: no pygame. The board scene is a view of one of these; ``events()`` tells it what
+happened since it last looked.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from game.play.events import (
+    DrawDeclined,
+    DrawOffered,
+    EndWithdrawn,
+    GameOver,
+    MovePlayed,
+    MovesTakenBack,
+    PlayEvent,
+)
+from game.play.seats import Person, Seat
+from game.rules import find_variant
+from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
+    Termination
+
+_DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
+
+
+class BoardPlay:
+    """One game of a board variant from its first move to its end, and its review after."""
+
+    def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
+                 fen: str | None = None, game: Game | None = None,
+                 seats: Mapping[Color, Seat] | None = None) -> None:
+        self.variant = variant
+        cls = find_variant(variant)
+        if game is None:
+            game = cls.from_fen(fen, **dict(options or {})) if fen else cls.new(**dict(options or {}))
+        self.game: Game = game
+        self.options: dict[str, Any] = dict(options or {})
+        self.seats: dict[Color, Seat] = {Color.WHITE: Person(), Color.BLACK: Person()}
+        self.seats.update(seats or {})
+        self.redo_stack: list[Move] = []
+        self.draw_offer: Color | None = None  # the side whose draw offer awaits an answer
+        self.review: int | None = None  # plies shown while reviewing
+        self.review_game: Game | None = None
+        self._events: list[PlayEvent] = []
+        self._asked: Color | None = None  # the seat asked for a move, not answered yet
+        self.notation: list[str] = []
+        self.first_turn: Color = game.turn
+        self._rebuild_notation()
+
+    # --- the record ---------------------------------------------------------------------------
+    def _rebuild_notation(self) -> None:
+        replay = self.game.copy()
+        moves = list(replay.move_stack)
+        for _ in moves:
+            replay.pop()
+        self.first_turn = replay.turn
+        self.notation = []
+        for move in moves:
+            self.notation.append(replay.move_text(move))
+            replay.push(move)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(self.game.move_stack)
+
+    @property
+    def ply(self) -> int:
+        return len(self.game.move_stack)
+
+    def full_moves(self) -> int:
+        """Moves as the move list numbers them: a line holds a move of each side."""
+        plies = self.ply + (1 if self.first_turn is Color.BLACK else 0)
+        return (plies + 1) // 2
+
+    # --- the state --------------------------------------------------------------------------
+    @property
+    def turn(self) -> Color:
+        return self.game.turn
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome()
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.outcome() is not None
+
+    @property
+    def in_progress(self) -> bool:
+        """Started and not over: worth a question before leaving it."""
+        return bool(self.game.move_stack) and self.game.outcome() is None
+
+    @property
+    def shown(self) -> Game:
+        """The game whose position is on the board: the real one, or the reviewed one."""
+        return self.review_game if self.review_game is not None else self.game
+
+    def seat(self, color: Color) -> Seat:
+        return self.seats[color]
+
+    @property
+    def person_to_move(self) -> bool:
+        """Whether the window may enter a move now (a person's turn in a live game)."""
+        return (self.seats[self.game.turn].is_person and self.review is None
+                and self.game.outcome() is None and self.draw_offer is None)
+
+    def has_person(self) -> bool:
+        return any(seat.is_person for seat in self.seats.values())
+
+    def events(self) -> list[PlayEvent]:
+        """What happened since the last call, oldest first."""
+        out, self._events = self._events, []
+        return out
+
+    # --- moves --------------------------------------------------------------------------------
+    def play(self, move: Move, *, by_person: bool = True, keep_redo: bool = False) -> None:
+        """Make ``move`` on the real game; raises IllegalMoveError if it is not legal now."""
+        if self.game.outcome() is not None:
+            raise GameOverError("the game is over")
+        if move not in self.game.legal_moves():
+            raise IllegalMoveError(f"{self.game.move_text(move)} is not a legal move here")
+        self._push(move, by_person=by_person, redo=keep_redo)
+        if not keep_redo:
+            self.redo_stack.clear()
+
+    def play_text(self, text: str, *, by_person: bool = True) -> Move:
+        """Make a move given in the game's notation."""
+        move = self.game.parse_move(text)
+        self.play(move, by_person=by_person)
+        return move
+
+    def _push(self, move: Move, *, by_person: bool, redo: bool) -> None:
+        self._cancel_seat()
+        self.leave_review()
+        before = dict(self.game.pieces())
+        text = self.game.move_text(move)
+        self.game.push(move)
+        self.notation.append(text)
+        self.draw_offer = None
+        self._events.append(MovePlayed(move, text, before[move.start], before, self.ply,
+                                       by_person, redo))
+        self._check_over()
+
+    def _check_over(self) -> None:
+        outcome = self.game.outcome()
+        if outcome is not None:
+            self._cancel_seat()
+            self._events.append(GameOver(outcome, outcome.winner))
+
+    # --- takebacks ------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        outcome = self.game.outcome()
+        if outcome is not None and outcome.termination is Termination.TIMER:
+            return False  # the time is up: no move of the game can be taken back
+        return bool(self.game.move_stack) or (outcome is not None
+                                              and outcome.termination in _DECLARED)
+
+    def undo(self) -> bool:
+        """Take back the last move; against a seat that is not a person, back to the person's
+        last move (two plies). A resignation or agreed draw after the last move is withdrawn
+        first. Returns whether anything was taken back."""
+        if not self.can_undo():
+            return False
+        self.leave_review()
+        self._cancel_seat()
+        self.draw_offer = None
+        outcome = self.game.outcome()
+        if outcome is not None and outcome.termination in _DECLARED:
+            self.game.withdraw_end()
+            self._events.append(EndWithdrawn())
+            return True
+        taken: list[Move] = []
+        while self.game.move_stack:
+            taken.append(self.game.pop())
+            self.notation.pop()
+            if self.seats[self.game.turn].is_person or not self.has_person():
+                break
+        self.redo_stack.extend(taken)
+        self._events.append(MovesTakenBack(tuple(taken)))
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.game.outcome() is None
+
+    def redo(self) -> bool:
+        """Play again the moves taken back, up to a person's turn. False if there is none."""
+        if not self.can_redo():
+            return False
+        self.leave_review()
+        while self.redo_stack and self.game.outcome() is None:
+            move = self.redo_stack.pop()
+            if move not in self.game.legal_moves():
+                self.redo_stack.clear()
+                return False
+            self._push(move, by_person=False, redo=True)
+            if self.seats[self.game.turn].is_person or not self.has_person():
+                break
+        return True
+
+    # --- draws and resignation -------------------------------------------------------------
+    def can_offer_draw(self) -> bool:
+        return self.game.outcome() is None and self.game.can_offer_draw()
+
+    def offer_draw(self, by: Color | None = None) -> bool:
+        """``by`` (default: the side to move) offers a draw. A seat that decides for itself
+        answers at once; a person's answer comes through ``answer_draw``. Returns whether the
+        offer was made."""
+        by = self.game.turn if by is None else by
+        if not self.can_offer_draw() or self.draw_offer is not None:
+            return False
+        self.draw_offer = by
+        self._events.append(DrawOffered(by))
+        answer = self.seats[by.other].accepts_draw(self.game.copy())
+        if answer is not None:
+            self.answer_draw(answer)
+        return True
+
+    def answer_draw(self, accept: bool) -> None:
+        """The other side's answer to the pending draw offer."""
+        by = self.draw_offer
+        if by is None:
+            return
+        self.draw_offer = None
+        if accept:
+            self._cancel_seat()
+            self.game.agree_draw()
+            self._check_over()
+        else:
+            self._events.append(DrawDeclined(by.other))
+
+    def resign(self, color: Color | None = None) -> None:
+        """``color`` (default: the side to move) gives up."""
+        if self.game.outcome() is not None:
+            raise GameOverError("the game is over")
+        self.draw_offer = None
+        self.game.resign(self.game.turn if color is None else color)
+        self._check_over()
+
+    # --- the clock ------------------------------------------------------------------------------
+    def clock_running(self) -> bool:
+        """Apokachi's game timer runs from the first move while the game is played (not while
+        it is reviewed, nor after it ended)."""
+        return (self.game.time_limit is not None and self.review is None
+                and bool(self.game.move_stack) and self.game.outcome() is None)
+
+    def tick(self, seconds: float) -> None:
+        """The caller reports ``seconds`` of time passing; the play object decides whether the
+        game's clock runs and whether its time is up."""
+        if seconds <= 0 or not self.clock_running():
+            return
+        self.game.add_elapsed(seconds)
+        self._check_over()
+
+    # --- the seats ---------------------------------------------------------------------------
+    def update(self) -> Move | None:
+        """Ask the seat to move, if it is not a person, and play its answer once it has one.
+        Call once per update; never blocks. Returns the move played, if any."""
+        if self.game.outcome() is not None or self.review is not None \
+                or self.draw_offer is not None:
+            return None
+        color = self.game.turn
+        seat = self.seats[color]
+        if seat.is_person:
+            return None
+        if self._asked is not color:
+            self._asked = color
+            seat.begin(self.game.copy())
+        answer = seat.poll()
+        if answer is None:
+            return None
+        if not isinstance(answer, Move):
+            raise IllegalMoveError(f"{seat.kind} seat answered {answer!r}, not a move")
+        self._asked = None
+        self.play(answer, by_person=False)
+        return answer
+
+    def _cancel_seat(self) -> None:
+        if self._asked is not None:
+            self.seats[self._asked].cancel()
+            self._asked = None
+
+    def set_seat(self, color: Color, seat: Seat) -> None:
+        if self._asked is color:
+            self._cancel_seat()
+        self.seats[color].close()
+        self.seats[color] = seat
+
+    def close(self) -> None:
+        """The game is left: stop whatever the seats are doing."""
+        self._cancel_seat()
+        for seat in self.seats.values():
+            seat.close()
+
+    def run(self, max_plies: int = 10_000) -> Outcome | None:
+        """Play the game out with its seats, none of which may be a person (headless games)."""
+        if self.has_person():
+            raise ValueError("a person's seat cannot be run without a window")
+        for _ in range(max_plies):
+            if self.game.outcome() is not None:
+                break
+            if self.update() is None and self.game.outcome() is None:
+                raise RuntimeError(f"the {self.seats[self.game.turn].kind} seat did not move")
+        return self.game.outcome()
+
+    # --- review -------------------------------------------------------------------------------
+    def enter_review(self) -> None:
+        self._cancel_seat()
+        self.review = len(self.game.move_stack)
+        self.review_game = self.game.copy()
+
+    def review_to(self, ply: int) -> Move | None:
+        """Show the position after ``ply`` plies. Returns the move stepped over when the
+        review moved one ply forward (for the scene to animate)."""
+        if self.review is None or self.review_game is None:
+            return None
+        moves = self.game.move_stack
+        ply = max(0, min(len(moves), ply))
+        if ply == self.review + 1:
+            move = moves[ply - 1]
+            self.review_game.push(move)
+            self.review = ply
+            return move
+        replay = self.game.copy()
+        for _ in range(len(moves) - ply):
+            replay.pop()
+        self.review_game = replay
+        self.review = ply
+        return None
+
+    def leave_review(self) -> None:
+        self.review = None
+        self.review_game = None
+
+    # --- construction helpers -----------------------------------------------------------------
+    @classmethod
+    def from_moves(cls, variant: str, moves: Iterable[str], options: Mapping[str, Any] | None = None,
+                   *, fen: str | None = None) -> BoardPlay:
+        """A game replayed from move texts (a saved game, a PDN record)."""
+        play = cls(variant, options, fen=fen)
+        for text in moves:
+            play.play_text(text)
+        play.events()
+        return play

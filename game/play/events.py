@@ -1,0 +1,89 @@
+"""What a play object reports: one small value per thing that happened, oldest first.
+
+A scene drains them with ``play.events()`` and turns each into what the player sees and hears;
+a headless game can ignore them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from game.rules.chapaev import RoundResult, ShotVerdict
+from game.rules.core import Color, Move, Outcome, Piece
+
+
+@dataclass(frozen=True, slots=True)
+class MovePlayed:
+    """A move was made on the real game (by a person, a seat, or a redo)."""
+
+    move: Move
+    text: str  # in the game's notation, for the position it was played from
+    piece: Piece  # the piece that moved, as it was before the move
+    before: dict[int, Piece]  # the whole position before the move
+    ply: int  # plies played after it (1 for the first move)
+    by_person: bool  # entered at this computer (already where the player dropped it)
+    redo: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MovesTakenBack:
+    """Plies were taken back (one, or two to reach a person's turn against the computer)."""
+
+    moves: tuple[Move, ...]  # the moves taken back, last played first
+
+
+@dataclass(frozen=True, slots=True)
+class EndWithdrawn:
+    """A resignation or an agreed draw recorded after the last move was taken back."""
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOffered:
+    """``by`` offers a draw; the other side's answer is awaited."""
+
+    by: Color
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDeclined:
+    by: Color  # the side that declined
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game (or the Chapaev match) ended."""
+
+    outcome: Outcome | None  # board games
+    winner: Color | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShotStarted:
+    """A Chapaev piece was flicked; the table is in motion."""
+
+    shooter: Color
+    disc: tuple[Color, int]
+    direction: tuple[float, float]
+    strength: float
+
+
+@dataclass(frozen=True, slots=True)
+class ShotDone:
+    """Everything on the table rests again and the match has judged the shot."""
+
+    shooter: Color
+    verdict: ShotVerdict
+    fallen: tuple[tuple[Color, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A Chapaev round is set up on the table (the first, the next, or a restart)."""
+
+    number: int
+    first: Color
+    previous: RoundResult | None = None
+
+
+PlayEvent = Union[MovePlayed, MovesTakenBack, EndWithdrawn, DrawOffered, DrawDeclined, GameOver,
+                  ShotStarted, ShotDone, RoundStarted]

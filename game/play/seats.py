@@ -1,0 +1,132 @@
+"""The players in the seats: a person at this computer, and test players that move by script
+or at random. The computer (and later a remote peer) is another kind of seat.
+
+The play object asks the seat to move with ``begin(position)`` when the seat's turn comes and
+then ``poll()``s it once per update until it answers; it never waits. A person's seat answers
+nothing: a person's moves come from the window, through the play object's own methods.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from game.rules.core import Game, Move
+
+if TYPE_CHECKING:
+    from game.play.chapaev_play import ChapaevPosition, Shot
+
+Answer = Union[Move, "Shot"]
+Position = Union[Game, "ChapaevPosition"]
+
+
+class Seat:
+    """A player. The base class is the person at this computer's mouse."""
+
+    #: moves of this seat come from the window (mouse and keyboard), not from ``poll``
+    is_person: bool = True
+    #: for the panel and saved games: "person", "computer", "script", "random", "remote"
+    kind: str = "person"
+
+    def begin(self, position: Position) -> None:
+        """It is this seat's turn in ``position`` (a copy the seat may keep and change)."""
+
+    def poll(self) -> Answer | None:
+        """The seat's move once it has one, else None (never blocks)."""
+        return None
+
+    def cancel(self) -> None:
+        """Forget the turn asked for (the move was taken back, the game left)."""
+
+    def accepts_draw(self, game: Game) -> bool | None:
+        """Whether this seat takes a draw offered in ``game``; None: ask the person."""
+        return None
+
+    def close(self) -> None:
+        """The game is over or left: release what the seat holds (a worker process)."""
+
+    def describe(self) -> dict[str, object]:
+        """What a saved game keeps of this seat."""
+        return {"kind": self.kind}
+
+
+class Person(Seat):
+    """A person at this computer."""
+
+
+class ScriptedPlayer(Seat):
+    """Plays the given moves in order (texts in the game's notation, Moves, or Chapaev Shots),
+    then resigns itself to silence. For tests and demonstrations."""
+
+    is_person = False
+    kind = "script"
+
+    def __init__(self, answers: Iterable[str | Answer], *, accept_draws: bool = False) -> None:
+        self.answers = list(answers)
+        self.accept_draws = accept_draws
+        self._position: Position | None = None
+
+    def begin(self, position: Position) -> None:
+        self._position = position
+
+    def poll(self) -> Answer | None:
+        if self._position is None or not self.answers:
+            return None
+        answer = self.answers.pop(0)
+        position, self._position = self._position, None
+        if isinstance(answer, str):
+            assert isinstance(position, Game), "a text answer needs a board game"
+            return position.parse_move(answer)
+        return answer
+
+    def cancel(self) -> None:
+        self._position = None
+
+    def accepts_draw(self, game: Game) -> bool | None:
+        return self.accept_draws
+
+
+class RandomPlayer(Seat):
+    """Plays a uniformly random legal move, or in Chapaev a random flick of a random piece."""
+
+    is_person = False
+    kind = "random"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random()
+        self._position: Position | None = None
+
+    def begin(self, position: Position) -> None:
+        self._position = position
+
+    def poll(self) -> Answer | None:
+        position, self._position = self._position, None
+        if position is None:
+            return None
+        if isinstance(position, Game):
+            moves = position.legal_moves()
+            return self.rng.choice(moves) if moves else None
+        from game.play.chapaev_play import Shot
+
+        discs = [d for d in position.discs if d[0] is position.shooter]
+        if not discs:
+            return None
+        angle = self.rng.uniform(0.0, 2.0 * math.pi)
+        return Shot(self.rng.choice(discs), (math.cos(angle), math.sin(angle)),
+                    self.rng.uniform(0.2, 1.0))
+
+    def cancel(self) -> None:
+        self._position = None
+
+    def accepts_draw(self, game: Game) -> bool | None:
+        return self.rng.random() < 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits on a side, as a setup screen chooses it: a person, or the computer at a level."""
+
+    kind: str = "person"
+    level: int = 0

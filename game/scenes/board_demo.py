@@ -1,0 +1,60 @@
+"""Board positions staged for screenshots, the frame benchmarks and tests: each game at its
+start, in the middle (a piece picked up) and at its end."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.play.board_play import BoardPlay
+from game.scenes.board import BoardScene, end_overlay
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scene import Scene
+
+#: scripted openings shown in the "mid-game" pictures (legal in each game's notation)
+DEMO_MOVES: dict[str, tuple[str, ...]] = {
+    "russian": ("c3-d4", "f6-e5", "d4:f6", "g7:e5", "b2-c3", "h6-g5", "g3-f4", "e5:g3",
+                "h2:f4:h6", "b6-a5", "c3-b4"),
+    "international": ("32-28", "18-22", "37-32", "12-18", "31-27", "22x31", "36x27", "17-22",
+                      "28x17", "11x31"),
+    "apokachi": ("d1-d2", "e9-e8", "e1-e2", "e8-e7", "d2-d3", "d9-d8", "e2-e3", "f9-f8",
+                 "e3-e4", "e7-e6", "d3-d4", "f8-f7", "c1-c2", "c9-c8"),
+}
+#: positions a move away from the end, and that last move
+DEMO_ENDS: dict[str, tuple[str, dict[str, Any], tuple[str, ...]]] = {
+    "russian": ("W:WKa1,c3,e3,g3,h2:Bd4,f6", {}, ("c3:e5:g7",)),
+    "international": ("W:W31,32,37,K4,38,43,44,48,49,50:B16,21,26", {}, ("4-27",)),
+    "apokachi": ("W:9:Wa1,b1,c1,d2,e2,f1,g1:Ba9,b9,d3,e9,h9,i9", {"move_limit": 1},
+                 ("c1-d1xd3", "a9-a8")),
+}
+
+
+def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
+    """A board at the start, in the middle (a piece picked up) or at the end of a game."""
+    if stage == "end":
+        fen, options, moves = DEMO_ENDS[variant]
+        play = BoardPlay.from_moves(variant, moves, options, fen=fen)
+        return BoardScene(app, variant, options, play=play)
+    if stage != "mid":
+        return BoardScene(app, variant)
+    play = BoardPlay.from_moves(variant, DEMO_MOVES[variant])
+    board = BoardScene(app, variant, play=play)
+    starts = sorted({m.start for m in board.legal})
+    board._select(starts[len(starts) // 2])
+    board.lift = 1.0
+    board.view.numbers = board.game.numbered_squares  # show 1-50
+    return board
+
+
+def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
+    """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end) over the menu,
+    for ``--screenshot`` and the benchmarks."""
+    if stage == "setup":
+        from game.scenes.board_setup import SetupScene
+
+        return [SetupScene(app, variant)]
+    board = demo_board(app, variant, stage)
+    if stage != "end":
+        return [board]
+    board.end_shown = True
+    return [board, end_overlay(app, board)]

@@ -1,0 +1,354 @@
+"""The side panel of a board game: the title, whose turn it is, what the last click meant,
+pieces and counters, the move list, and the buttons. It reads the game in play; the scene
+gives it the message of the moment and the buttons' actions."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.i18n import STRINGS, tr
+from game.play.board_play import BoardPlay
+from game.rules.core import Color, Piece, PieceKind
+from game.ui import drawing, theme
+from game.ui.end_texts import end_reason, result_title
+from game.ui.widgets import Button
+
+FLASH_SECONDS = 0.45
+
+
+def clock_text(seconds: float) -> str:
+    whole = max(0, math.ceil(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool) -> pygame.Surface:
+    """A line of text, made smaller (never cut) until it fits ``width``."""
+    label = theme.text(words, px, colour, bold)
+    while label.get_width() > width and px > 10:
+        px -= 1
+        label = theme.text(words, px, colour, bold)
+    return label
+
+
+@dataclass(eq=False)
+class Action:
+    """A panel button and its tooltip."""
+
+    button: Button
+    tip_key: str
+
+
+#: (label key, action, tooltip key) of one button
+ActionSpec = tuple[str, Callable[[], None], str]
+
+
+@dataclass
+class Status:
+    """What the scene has to say in the panel right now."""
+
+    message: str | None = None
+    flash: float = 0.0  # seconds of red glow left behind the message
+    selecting: bool = False  # a piece is picked up
+    hints: bool = False
+    numbers: bool = False
+
+
+class BoardPanel:
+    """Lays out and draws the panel beside the board of ``play``."""
+
+    def __init__(self, play: BoardPlay, play_rows: list[list[ActionSpec]],
+                 review_rows: list[list[ActionSpec]]) -> None:
+        self.play = play
+        self.play_rows = play_rows
+        self.review_rows = review_rows
+        self.scroll = 0
+        self.follow = True  # the move list keeps its last line in view
+        self._list_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.play_actions: list[Action] = []
+        self.review_actions: list[Action] = []
+        self.line_h = 1
+
+    # layout ---------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = rect
+        s = self.scale = scale
+        self.px = max(13, round(20 * s))
+        self.small = max(12, round(17 * s))
+        self.title_px = max(15, round(26 * s))
+        pad = max(8, round(16 * s))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        button_px = max(12, round(18 * s))
+        bh, gap = max(26, round(44 * s)), max(5, round(9 * s))
+
+        def make(rows: list[list[ActionSpec]]) -> list[list[Action]]:
+            return [[Action(Button(tr(label), action, px=button_px), tip)
+                     for label, action, tip in row] for row in rows]
+
+        self.play_actions = _grid(make(self.play_rows), inner, bh, gap)
+        self.review_actions = _grid(make(self.review_rows), inner, bh, gap)
+        rows = max(len(self.play_rows), len(self.review_rows))
+        buttons_top = inner.bottom - rows * bh - (rows - 1) * gap
+        # the text at the top, then the move list fills what is left above the buttons
+        y = inner.top
+        self.title_at = (inner.left, y)
+        y += round(self.title_px * 1.45)
+        self.banner = pygame.Rect(inner.left, y, inner.width, max(30, round(56 * s)))
+        y = self.banner.bottom + round(8 * s)
+        self.status_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 2.7))
+        y = self.status_rect.bottom + round(4 * s)
+        self.info_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 4.3))
+        y = self.info_rect.bottom + round(6 * s)
+        self.list_title_at = (inner.left, y)
+        y += round(self.small * 1.5)
+        self.list_rect = pygame.Rect(inner.left, y, inner.width,
+                                     max(self.px * 2, buttons_top - round(12 * s) - y))
+        self.line_h = round(self.px * 1.5)
+        self._list_cache = None
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.review_actions if self.play.review is not None else self.play_actions
+
+    def button(self, label_key: str) -> Button:
+        """The button labelled ``tr(label_key)`` (for tests and keyboard focus)."""
+        for action in self.actions:
+            if action.button.label == tr(label_key):
+                return action.button
+        raise KeyError(label_key)
+
+    def changed(self) -> None:
+        """The record changed: the move list is drawn anew."""
+        self._list_cache = None
+
+    def scroll_by(self, lines: float) -> None:
+        self.follow = False
+        self.scroll += round(lines * self.line_h)
+
+    def ply_at(self, pos: tuple[int, int]) -> int | None:
+        """The plies shown after the move clicked in the list, if a move was clicked."""
+        if not self.list_rect.collidepoint(pos):
+            return None
+        row = (pos[1] - self.list_rect.top + self.scroll) // self.line_h
+        number_w = self._number_width()
+        half = (self.list_rect.width - number_w) // 2
+        column = 0 if pos[0] < self.list_rect.left + number_w + half else 1
+        offset = 1 if self.play.first_turn is Color.BLACK else 0
+        index = row * 2 + column - offset
+        if 0 <= index < len(self.play.notation):
+            return index + 1
+        return None
+
+    # drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, status: Status, pieces: dict[int, Piece]) -> None:
+        s = self.scale
+        panel = self.rect
+        radius = round(16 * s)
+        pygame.draw.rect(surface, (0, 0, 0), panel.move(0, round(6 * s)), border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=radius)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.35), panel, width=2,
+                         border_radius=radius)
+        title = theme.text(tr(f"game.{self.play.variant}"), self.title_px, theme.ACCENT, True)
+        surface.blit(title, self.title_at)
+        self._draw_banner(surface)
+        self._draw_status(surface, status)
+        self._draw_info(surface, pieces)
+        heading = theme.text(tr("board.moves_title"), self.small, theme.TEXT_MUTED, True)
+        surface.blit(heading, self.list_title_at)
+        self._draw_moves(surface)
+        for action in self.actions:
+            label = action.button.label
+            action.button.selected = ((label == tr("board.hints") and status.hints)
+                                      or (label == tr("board.numbers") and status.numbers))
+            action.button.draw(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, in the colour of that side; the result once the game is over."""
+        play = self.play
+        rect = self.banner
+        radius = rect.height // 3
+        outcome = play.outcome()
+        piece: Color | None
+        if play.review is not None:
+            fill, ink = theme.mix(theme.PANEL, theme.TEXT, 0.15), theme.TEXT
+            words = tr("board.review", ply=play.review, total=play.ply)
+            piece = None
+        elif outcome is not None:
+            fill, ink = theme.mix(theme.ACCENT, theme.BUTTON, 0.25), theme.TEXT
+            words = result_title(outcome)
+            piece = outcome.winner
+        else:
+            turn = play.turn
+            white = turn is Color.WHITE
+            fill = theme.PIECE_WHITE if white else theme.PIECE_BLACK
+            ink = theme.PIECE_BLACK if white else theme.PIECE_WHITE
+            words = tr(f"board.turn.{turn.name.lower()}")
+            piece = turn
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, round(3 * self.scale)),
+                         border_radius=radius)
+        x = rect.left + rect.height // 2
+        if piece is not None:
+            r = round(rect.height * 0.32)
+            drawing.draw_piece(surface, (x + r // 2, rect.centery), r, piece is Color.WHITE)
+            x += r * 2 + round(10 * self.scale)
+        label = fit_text(words, round(self.px * 1.2), rect.right - x - rect.height // 3, ink,
+                         True)
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+
+    def _draw_status(self, surface: pygame.Surface, status: Status) -> None:
+        play = self.play
+        rect = self.status_rect
+        colour = theme.TEXT
+        outcome = play.outcome()
+        if status.message is not None:
+            text = status.message
+            if status.flash > 0:
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
+                surface.blit(glow, rect)
+            colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
+        elif play.review is None and outcome is None and play.game.capture_required():
+            text, colour = tr("board.capture_required"), theme.ACCENT
+        elif play.review is None and outcome is not None:
+            text = end_reason(play.game, outcome)
+        elif not play.ply and not status.selecting:
+            key = f"board.help.{play.variant}"
+            text, colour = tr(key if key in STRINGS else "board.help"), theme.TEXT_MUTED
+        else:
+            return
+        y = rect.top + round(2 * self.scale)
+        for line in theme.wrap(text, self.px, rect.width - 8)[:2]:
+            label = theme.text(line, self.px, colour)
+            surface.blit(label, (rect.left + 4, y))
+            y += round(self.px * 1.3)
+
+    def _draw_info(self, surface: pygame.Surface, shown: dict[int, Piece]) -> None:
+        """Pieces left on each side; move count and timer (Apokachi); running draw counters."""
+        rect = self.info_rect
+        px = self.px
+        x, y = rect.left + 4, rect.top
+        r = max(6, round(px * 0.55))
+        for color in (Color.WHITE, Color.BLACK):
+            men = sum(1 for p in shown.values() if p.color is color)
+            kings = sum(1 for p in shown.values() if p.color is color and p.kind is PieceKind.KING)
+            drawing.draw_piece(surface, (x + r, y + px * 0.7), r, color is Color.WHITE)
+            x += 2 * r + round(px * 0.4)
+            label = theme.text(str(men), round(px * 1.1), theme.TEXT, True)
+            surface.blit(label, label.get_rect(midleft=(x, round(y + px * 0.7))))
+            x += label.get_width() + round(px * 0.4)
+            if kings:
+                extra = theme.text(tr("board.kings", n=kings), self.small, theme.TEXT_MUTED)
+                surface.blit(extra, extra.get_rect(midleft=(x, round(y + px * 0.7))))
+                x += extra.get_width()
+            x += round(px * 1.4)
+        y += round(px * 1.6)
+        for line in self.info_lines():
+            label = fit_text(line, px, rect.width - 8, theme.TEXT, False)
+            surface.blit(label, (rect.left + 4, y))
+            y += round(px * 1.3)
+
+    def info_lines(self) -> list[str]:
+        play = self.play
+        game = play.game
+        lines: list[str] = []
+        if game.move_limit is not None:
+            lines.append(tr("board.moves_count", played=game.moves_played(),
+                            limit=game.move_limit))
+        remaining = game.remaining_time()
+        if remaining is not None:
+            key = "board.timer" if game.move_stack else "board.timer_waiting"
+            lines.append(tr(key, time=clock_text(remaining)))
+        if game.outcome() is None:
+            for counter in game.draw_counters()[:2]:
+                if counter.limit > 0:
+                    lines.append(tr(f"board.counter.{counter.termination.value}",
+                                    count=counter.count, limit=counter.limit))
+        return lines
+
+    def _number_width(self) -> int:
+        return theme.font(self.small).size("888.")[0] + round(6 * self.scale)
+
+    def _draw_moves(self, surface: pygame.Surface) -> None:
+        """The move list: numbered full moves, scrollable, the current one highlighted."""
+        play = self.play
+        rect = self.list_rect
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
+                         border_radius=round(8 * self.scale))
+        offset = 1 if play.first_turn is Color.BLACK else 0
+        rows = (len(play.notation) + offset + 1) // 2
+        content = rows * self.line_h + 8
+        max_scroll = max(0, content - rect.height)
+        current = (play.review if play.review is not None else len(play.notation)) - 1
+        if self.follow:
+            # keep the current move in view (the last one while playing)
+            row = (current + offset) // 2
+            self.scroll = max(0, min(max_scroll, (row + 1) * self.line_h + 8 - rect.height))
+        self.scroll = max(0, min(max_scroll, self.scroll))
+        key = (len(play.notation), current, rect.size, self.px, tr("board.moves_title"))
+        if self._list_cache is None or self._list_cache[0] != key:
+            self._list_cache = (key, self._render_moves(rect.width, content, current, offset))
+        picture = self._list_cache[1]
+        surface.blit(picture, rect.topleft, pygame.Rect(0, self.scroll, rect.width, rect.height))
+        if max_scroll:
+            track = rect.height
+            bar_h = max(20, track * rect.height // content)
+            top = rect.top + (track - bar_h) * self.scroll // max_scroll
+            pygame.draw.rect(surface, theme.TEXT_MUTED,
+                             pygame.Rect(rect.right - 6, top, 4, bar_h), border_radius=2)
+
+    def _render_moves(self, width: int, height: int, current: int, offset: int
+                      ) -> pygame.Surface:
+        notation = self.play.notation
+        picture = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        number_w = self._number_width()
+        half = (width - number_w - 10) // 2
+        for i in range(-offset, len(notation)):
+            row, column = divmod(i + offset, 2)
+            y = 4 + row * self.line_h
+            if column == 0:
+                number = theme.text(f"{row + 1}.", self.small, theme.TEXT_MUTED)
+                picture.blit(number, (number_w - number.get_width() - 4,
+                                      y + (self.line_h - number.get_height()) // 2))
+            if i < 0:
+                dots = theme.text("…", self.px, theme.TEXT_MUTED)
+                picture.blit(dots, (number_w + 6, y + (self.line_h - dots.get_height()) // 2))
+                continue
+            x = number_w + column * half + 6
+            if i == current:
+                pygame.draw.rect(picture, theme.mix(theme.ACCENT, theme.PANEL, 0.45),
+                                 pygame.Rect(x - 4, y + 1, half - 4, self.line_h - 2),
+                                 border_radius=4)
+            label = fit_text(notation[i], self.px, half - 10, theme.TEXT, i == current)
+            picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))
+        return picture
+
+    def draw_tooltip(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        for action in self.actions:
+            if action.button.hovered:
+                label = theme.text(tr(action.tip_key), self.small, theme.TEXT)
+                box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
+                box.midbottom = (action.button.rect.centerx,
+                                 action.button.rect.top - round(6 * self.scale))
+                box.clamp_ip(pygame.Rect((0, 0), size))
+                pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
+                surface.blit(label, label.get_rect(center=box.center))
+                return
+
+
+def _grid(rows: list[list[Action]], area: pygame.Rect, bh: int, gap: int) -> list[Action]:
+    """Lay rows of buttons out at the bottom of ``area``, each row filling its width."""
+    out: list[Action] = []
+    top = area.bottom - len(rows) * bh - (len(rows) - 1) * gap
+    for r, row in enumerate(rows):
+        width = (area.width - (len(row) - 1) * gap) / len(row)
+        for i, action in enumerate(row):
+            action.button.rect = pygame.Rect(round(area.left + i * (width + gap)),
+                                             top + r * (bh + gap), round(width), bh)
+            out.append(action)
+    return out

@@ -1,0 +1,194 @@
+"""The side panel of a Chapaev match: the round, whose shot it is, the pieces left, the
+lines and the score, the pull's strength and what to do now. The scene fills a
+:class:`PanelState` from the match in play; the panel only draws it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import tr
+from game.rules.chapaev import ChapaevMatch
+from game.rules.core import Color
+from game.ui import chapaev_view as view
+from game.ui import drawing, theme
+
+
+def color_name(color: Color, case: str = "nom") -> str:
+    return tr(f"chapaev.side.{'white' if color is Color.WHITE else 'black'}.{case}")
+
+
+@dataclass(frozen=True)
+class PanelState:
+    """What the panel shows at one moment."""
+
+    match: ChapaevMatch
+    round_number: int
+    card_color: Color | None  # whose colours the turn card wears
+    card_text: str
+    counts: dict[Color, tuple[int, int]]  # pieces (left on the board, in the round)
+    white_row: float  # the lines, possibly between two rows while they slide
+    black_row: float
+    flipped: bool
+    strength: float | None  # the pull of the piece held, when the aim help shows it
+    hint_key: str
+
+
+class ChapaevPanel:
+    """Draws a :class:`PanelState` into ``rect``; the pause button is the scene's."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.px = 14
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = rect
+        self.scale = scale
+        self.px = max(14, round(20 * scale))
+
+    def draw(self, surface: pygame.Surface, state: PanelState, bottom: int) -> None:
+        s = self.scale
+        panel = self.rect
+        back = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*theme.PANEL, 215), back.get_rect(), border_radius=round(16 * s))
+        surface.blit(back, panel)
+        pad = round(20 * s)
+        x = panel.left + pad
+        width = panel.width - 2 * pad
+        y = panel.top + pad
+        title = theme.text(tr("game.chapaev"), max(18, round(32 * s)), theme.ACCENT, True)
+        surface.blit(title, (x, y))
+        rnd = theme.text(tr("chapaev.panel.round", number=state.round_number),
+                         max(14, round(22 * s)), theme.TEXT)
+        surface.blit(rnd, rnd.get_rect(bottomright=(panel.right - pad,
+                                                    y + title.get_height() - round(3 * s))))
+        y += title.get_height() + round(14 * s)
+        y = self._draw_turn_card(surface, pygame.Rect(x, y, width, round(84 * s)), state)
+        y += round(16 * s)
+        y = self._draw_counts(surface, x, y, width, state)
+        y += round(14 * s)
+        y = self._draw_lines(surface, x, y, width, state)
+        y += round(14 * s)
+        self._draw_status(surface, x, y, width, bottom, state)
+
+    def _draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect,
+                        state: PanelState) -> int:
+        s = self.scale
+        color = state.card_color
+        if color is Color.WHITE:
+            fill, ink = (242, 232, 208), (40, 26, 16)
+        elif color is Color.BLACK:
+            fill, ink = (34, 22, 15), (244, 233, 212)
+        else:
+            fill, ink = theme.BUTTON, theme.TEXT
+        pygame.draw.rect(surface, fill, rect, border_radius=round(12 * s))
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=round(12 * s))
+        radius = round(rect.height * 0.32)
+        if color is not None:
+            drawing.draw_piece(surface, (rect.left + round(18 * s) + radius, rect.centery),
+                               radius, white=color is Color.WHITE)
+        px = max(16, round(28 * s))
+        left = rect.left + round(30 * s) + 2 * radius
+        lines = theme.wrap(state.card_text, px, rect.right - left - round(10 * s), True)
+        top = rect.centery - len(lines) * round(px * 1.2) // 2
+        for line in lines[:2]:
+            label = theme.text(line, px, ink, True)
+            surface.blit(label, (left, top))
+            top += round(px * 1.2)
+        return rect.bottom
+
+    def _draw_counts(self, surface: pygame.Surface, x: int, y: int, width: int,
+                     state: PanelState) -> int:
+        s = self.scale
+        px = self.px
+        label = theme.text(tr("chapaev.panel.on_board"), px, theme.TEXT_MUTED)
+        surface.blit(label, (x, y))
+        y += round(px * 1.5)
+        radius = max(5, min(round(13 * s), width // 34))
+        for color in (Color.WHITE, Color.BLACK):
+            left, total = state.counts[color]
+            name = theme.text(color_name(color, "plural_short"), px, theme.TEXT)
+            surface.blit(name, (x, y + radius - name.get_height() // 2))
+            cx = x + round(110 * s)
+            for i in range(total):
+                centre = (cx + radius + i * (2 * radius + round(5 * s)), y + radius)
+                if i < left:
+                    drawing.draw_piece(surface, centre, radius, white=color is Color.WHITE)
+                else:
+                    pygame.draw.circle(surface, theme.TEXT_MUTED, centre, radius,
+                                       width=max(1, round(2 * s)))
+            number = theme.text(str(left), px, theme.TEXT, True)
+            surface.blit(number, number.get_rect(midright=(x + width, y + radius)))
+            y += 2 * radius + round(10 * s)
+        return y
+
+    def _draw_lines(self, surface: pygame.Surface, x: int, y: int, width: int,
+                    state: PanelState) -> int:
+        s = self.scale
+        px = self.px
+        heading = theme.text(tr("chapaev.panel.lines"), px, theme.TEXT_MUTED)
+        surface.blit(heading, (x, y))
+        y += round(px * 1.5)
+        side = max(48, min(round(150 * s), width // 2 - round(10 * s)))
+        diagram = pygame.Rect(x + 2, y + 2, side, side)
+        view.draw_lines_diagram(surface, diagram, state.white_row, state.black_row,
+                                state.flipped)
+        tx = diagram.right + round(16 * s)
+        text_width = x + width - tx
+        ty = y
+        rows = [tr("chapaev.panel.line_of", side=color_name(Color.WHITE, "plural_short"),
+                   row=round(state.white_row)),
+                tr("chapaev.panel.line_of", side=color_name(Color.BLACK, "plural_short"),
+                   row=round(state.black_row))]
+        wins, draws = round_score(state.match)
+        rows.append(tr("chapaev.panel.score", white=wins[Color.WHITE], black=wins[Color.BLACK],
+                       draws=draws))
+        if state.match.options.prisoners:
+            rows.append(tr("chapaev.panel.prisoners_on"))
+        for row in rows:
+            for line in theme.wrap(row, px, text_width):
+                label = theme.text(line, px, theme.TEXT)
+                surface.blit(label, (tx, ty))
+                ty += round(px * 1.3)
+            ty += round(6 * s)
+        return max(diagram.bottom, ty)
+
+    def _draw_status(self, surface: pygame.Surface, x: int, y: int, width: int, bottom: int,
+                     state: PanelState) -> None:
+        s = self.scale
+        px = self.px
+        strength = state.strength
+        if strength is not None:
+            label = theme.text(tr("chapaev.panel.power", percent=round(strength * 100)), px,
+                               theme.TEXT, True)
+            surface.blit(label, (x, y))
+            y += round(px * 1.5)
+            bar = pygame.Rect(x, y, width, max(10, round(22 * s)))
+            pygame.draw.rect(surface, (24, 16, 10), bar, border_radius=bar.height // 2)
+            if strength > 0:
+                fill = bar.copy()
+                fill.width = max(bar.height, round(bar.width * strength))
+                pygame.draw.rect(surface, view.strength_colour(strength), fill,
+                                 border_radius=bar.height // 2)
+            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
+                             border_radius=bar.height // 2)
+            y = bar.bottom + round(12 * s)
+        for line in theme.wrap(tr(state.hint_key), px, width):
+            if y + px > bottom:
+                break
+            label = theme.text(line, px, theme.TEXT_MUTED)
+            surface.blit(label, (x, y))
+            y += round(px * 1.3)
+
+
+def round_score(match: ChapaevMatch) -> tuple[dict[Color, int], int]:
+    """Rounds won by each side, and rounds drawn."""
+    wins = {Color.WHITE: 0, Color.BLACK: 0}
+    draws = 0
+    for result in match.rounds:
+        if result.winner is None:
+            draws += 1
+        else:
+            wins[result.winner] += 1
+    return wins, draws
