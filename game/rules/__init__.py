@@ -17,11 +17,14 @@ from game.rules.core import (
     IllegalMoveError,
     Move,
     NotationError,
+    OptionSpec,
     Outcome,
     Piece,
     PieceKind,
+    Refusal,
     RulesError,
     Termination,
+    fitting_moves,
 )
 
 # name -> "module:Class"; a variant joins the collection by adding its line here
@@ -46,7 +49,6 @@ def find_variant(name: str) -> type[Game]:
 
 __all__ = [
     "AmbiguousMoveError", "BoardGeometry", "Color", "DrawCounter", "Game", "GameOverError",
-    "IllegalMoveError",
-    "Move", "NotationError", "Outcome", "Piece", "PieceKind", "RulesError", "Termination",
-    "VARIANTS", "find_variant",
+    "IllegalMoveError", "Move", "NotationError", "OptionSpec", "Outcome", "Piece", "PieceKind",
+    "Refusal", "RulesError", "Termination", "VARIANTS", "find_variant", "fitting_moves",
 ]

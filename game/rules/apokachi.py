@@ -60,19 +60,24 @@ from game.rules.core import (
     IllegalMoveError,
     Move,
     NotationError,
+    OptionSpec,
     Outcome,
     Piece,
+    Refusal,
     Termination,
+    clip,
+    fitting_moves,
+    quote,
 )
 
 SMALL = 6
 STANDARD = 9
-SIZE_PRESETS: dict[str, int] = {"small": SMALL, "standard": STANDARD}
-MOVE_LIMIT_PRESETS: tuple[int | None, ...] = (10, 20, 30, 50, None)
-TIME_LIMIT_PRESETS: tuple[float | None, ...] = (180.0, 300.0, 600.0, None)
+#: the choices of the setup screen (and of :meth:`Apokachi.option_specs`), in display order
+SIZE_CHOICES: tuple[int, ...] = tuple(range(MIN_SIZE, MAX_SIZE + 1))
+MOVE_LIMIT_CHOICES: tuple[int | None, ...] = (10, 20, 30, 50, None)
+TIME_LIMIT_CHOICES: tuple[float | None, ...] = (180.0, 300.0, 600.0, None)
 DEFAULT_MOVE_LIMIT = 30
 DEFAULT_TIME_LIMIT = 300.0
-OPTIONS = ("size", "move_limit", "time_limit")
 
 # board cells hold 0 (empty), 1 (white) or 2 (black); the opponent of side c is 3 - c
 _EMPTY, _WHITE, _BLACK = 0, 1, 2
@@ -124,6 +129,7 @@ def _tables(size: int) -> _Tables:
         columns=n, rows=n, squares=tuple(points),
         coords=tuple((p % n, p // n) for p in points),
         names=tuple(point_name(p, n) for p in points),
+        points=True,
     )
     tables = _Tables(n, tuple(neighbours), tuple(rays), full, full ^ first, full ^ last, geometry)
     _TABLES[size] = tables
@@ -158,13 +164,8 @@ def _captures(board: list[int], rays: tuple[tuple[int, ...], ...], start: int, s
 
 
 def _size_option(value: object) -> int:
-    if isinstance(value, str):
-        key = value.strip().lower()
-        if key in SIZE_PRESETS:
-            return SIZE_PRESETS[key]
-        raise ValueError(f"unknown board size {value!r} (use small, standard or {MIN_SIZE}-{MAX_SIZE})")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"board size must be a whole number of points, not {value!r}")
+    if type(value) is not int:
+        raise ValueError(f"board size must be a whole number of points, not {quote(value)}")
     if not MIN_SIZE <= value <= MAX_SIZE:
         raise ValueError(f"board size {value} is out of range ({MIN_SIZE} to {MAX_SIZE} points)")
     return value
@@ -173,25 +174,24 @@ def _size_option(value: object) -> int:
 def _move_limit_option(value: object) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"move limit must be a positive whole number of moves or None, not {value!r}")
+    if type(value) is not int or value < 1:
+        raise ValueError(f"move limit must be a positive whole number of moves or None, "
+                         f"not {quote(value)}")
     return value
 
 
 def _time_limit_option(value: object) -> float | None:
     if value is None:
         return None
-    if (isinstance(value, bool) or not isinstance(value, (int, float))
+    if (type(value) not in (int, float) or not isinstance(value, (int, float))
             or not math.isfinite(value) or value <= 0):
-        raise ValueError(f"time limit must be a positive number of seconds or None, not {value!r}")
+        raise ValueError(f"time limit must be a positive number of seconds or None, "
+                         f"not {quote(value)}")
     return float(value)
 
 
-def _check_options(options: dict[str, Any]) -> None:
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        raise ValueError(f"Apokachi has no option {', '.join(map(repr, unknown))} "
-                         f"(options: {', '.join(OPTIONS)})")
+_CHECKS = {"size": _size_option, "move_limit": _move_limit_option,
+           "time_limit": _time_limit_option}
 
 
 class Apokachi(Game):
@@ -200,7 +200,7 @@ class Apokachi(Game):
     name: ClassVar[str] = "apokachi"
     title: ClassVar[str] = "Apokachi"
 
-    def __init__(self, *, size: int | str = STANDARD, move_limit: int | None = DEFAULT_MOVE_LIMIT,
+    def __init__(self, *, size: int = STANDARD, move_limit: int | None = DEFAULT_MOVE_LIMIT,
                  time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
         """The starting position: White on row 1, Black on row N, White to move."""
         n = _size_option(size)
@@ -225,27 +225,47 @@ class Apokachi(Game):
         self._seen: dict[tuple[int, int, int], int] = {self._key(): 1}
         self._elapsed = 0.0
         self._declared: Outcome | None = None
+        self._start = position
 
     # --- construction ----------------------------------------------------------------
     @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        return (OptionSpec("size", SIZE_CHOICES, STANDARD),
+                OptionSpec("move_limit", MOVE_LIMIT_CHOICES, DEFAULT_MOVE_LIMIT),
+                OptionSpec("time_limit", TIME_LIMIT_CHOICES, DEFAULT_TIME_LIMIT))
+
+    @classmethod
+    def _option_value(cls, spec: OptionSpec, value: Any) -> Any:
+        """Sizes 5 to 13; besides the choices, any positive move limit (whole moves) and time
+        limit (seconds, made a float); ``True`` is not a number here."""
+        return _CHECKS[spec.name](value)
+
+    @classmethod
     def new(cls, **options: Any) -> Apokachi:
-        """The start position; options ``size`` (5-13, small, standard), ``move_limit``,
-        ``time_limit`` (seconds)."""
-        _check_options(options)
-        return cls(**options)
+        """The start position; options ``size`` (5-13), ``move_limit``, ``time_limit``
+        (seconds)."""
+        return cls(**cls.check_options(options))
 
     @classmethod
     def from_fen(cls, fen: str, **options: Any) -> Apokachi:
         """A position from ``SIDE:N:W<points>:B<points>``; a ``size`` option must agree with N."""
-        _check_options(options)
+        merged = cls.check_options(options)
         position = parse_fen(fen)
-        if "size" in options and _size_option(options["size"]) != position.size:
+        if "size" in options and merged["size"] != position.size:
             raise NotationError(f"the position is for a {position.size}-point board, "
                                 f"not {options['size']}")
-        game = cls(size=position.size, move_limit=options.get("move_limit", DEFAULT_MOVE_LIMIT),
-                   time_limit=options.get("time_limit", DEFAULT_TIME_LIMIT))
+        game = cls(size=position.size, move_limit=merged["move_limit"],
+                   time_limit=merged["time_limit"])
         game._set_position(position)
         return game
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The options this game was made with: size, move_limit, time_limit."""
+        return {"size": self._n, "move_limit": self._move_limit, "time_limit": self._time_limit}
+
+    def starting_fen(self) -> str:
+        return write_fen(self._start)
 
     def fen(self) -> str:
         return write_fen(self._position())
@@ -345,7 +365,7 @@ class Apokachi(Game):
         """Report the playing time so far (the engine never reads a clock)."""
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) \
                 or not math.isfinite(seconds) or seconds < 0:
-            raise ValueError(f"elapsed time must be a non-negative number of seconds, not {seconds!r}")
+            raise ValueError(f"elapsed time must be a non-negative number of seconds, not {quote(seconds)}")
         self._elapsed = float(seconds)
 
     # --- moves -------------------------------------------------------------------------
@@ -472,17 +492,23 @@ class Apokachi(Game):
         if self.outcome() is not None:
             raise GameOverError("the game is over")
         name = self.geometry.name
-        for move in self.legal_moves():
-            if move.start == written.start and move.end == written.end:
-                if written.captured is not None and (
-                        len(written.captured) != len(move.captured)
-                        or set(written.captured) != set(move.captured)):
-                    raise IllegalMoveError(
-                        f"{text.strip()} does not capture what it says: the move "
-                        f"{self.move_text(move)} captures "
-                        f"{', '.join(map(name, move.captured)) or 'nothing'}")
-                return move
+        for move in fitting_moves(self.legal_moves(), written.start, (written.end,), exact=True):
+            if written.captured is not None and (
+                    len(written.captured) != len(move.captured)
+                    or set(written.captured) != set(move.captured)):
+                raise IllegalMoveError(
+                    f"{clip(text.strip())} does not capture what it says: the move "
+                    f"{self.move_text(move)} captures "
+                    f"{', '.join(map(name, move.captured)) or 'nothing'}")
+            return move
         raise IllegalMoveError(f"{name(written.start)}-{name(written.end)} is not a legal move here")
+
+    # --- why a click does nothing -----------------------------------------------------
+    def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
+        if self.piece_at(square) is not None:
+            return Refusal.TAKEN
+        (c0, r0), (c1, r1) = self.geometry.coord(here), self.geometry.coord(square)
+        return None if abs(c1 - c0) + abs(r1 - r0) == 1 else Refusal.ONE_STEP
 
     # --- the end -----------------------------------------------------------------------
     def outcome(self) -> Outcome | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.rules.core import Color, NotationError
+from game.rules.core import Color, NotationError, quote
 
 MIN_SIZE = 5
 MAX_SIZE = 13
@@ -37,11 +37,11 @@ def parse_point(text: str, size: int) -> int:
     """The point number of a name such as ``e4`` on a ``size``-point board."""
     match = _POINT.fullmatch(text.strip().lower())
     if match is None:
-        raise NotationError(f"{text!r} is not a point name (expected a letter and a number, e.g. e4)")
+        raise NotationError(f"{quote(text)} is not a point name (expected a letter and a number, e.g. e4)")
     column = COLUMNS.index(match.group(1)) if match.group(1) in COLUMNS else MAX_SIZE
     row = int(match.group(2)) - 1
     if column >= size or not 0 <= row < size:
-        raise NotationError(f"{text!r} is not on a {size}-point board "
+        raise NotationError(f"{quote(text)} is not on a {size}-point board "
                             f"(a1 to {point_name(size * size - 1, size)})")
     return row * size + column
 
@@ -66,7 +66,7 @@ def parse_move_text(text: str, size: int) -> MoveText:
     cleaned = text.strip().lower()
     match = _MOVE.fullmatch(cleaned)
     if match is None:
-        raise NotationError(f"{text!r} is not a move (expected from-to, e.g. e1-e2 or d4-e4xf4)")
+        raise NotationError(f"{quote(text)} is not a move (expected from-to, e.g. e1-e2 or d4-e4xf4)")
     start = parse_point(match.group(1), size)
     end = parse_point(match.group(2), size)
     tail = match.group(3)
@@ -95,34 +95,36 @@ def write_fen(position: Position) -> str:
 
 
 def parse_fen(text: str) -> Position:
-    """Read ``SIDE:N:W<points>:B<points>``; the two piece lists may come in either order."""
+    """Read ``SIDE:N:W<points>:B<points>``; the two piece lists may come in either order, and
+    a side whose list is left out (``W:6:Wa1,b1``) has no pieces."""
     if not isinstance(text, str):
         raise NotationError(f"a position must be text, not {type(text).__name__}")
     parts = [part.strip() for part in text.strip().split(":")]
-    if len(parts) != 4:
-        raise NotationError(f"{text!r} is not an Apokachi position "
+    if len(parts) not in (3, 4):
+        raise NotationError(f"{quote(text)} is not an Apokachi position "
                             "(expected SIDE:N:W<points>:B<points>, e.g. W:6:Wa1,b1:Ba6,b6)")
     side, size_text, *lists = parts
     if side.upper() not in ("W", "B"):
-        raise NotationError(f"side to move must be W or B, not {side!r}")
+        raise NotationError(f"side to move must be W or B, not {quote(side)}")
     turn = Color(side.upper())
     if re.fullmatch(r"[0-9]{1,3}", size_text) is None:
-        raise NotationError(f"board size must be a number, not {size_text!r}")
+        raise NotationError(f"board size must be a number, not {quote(size_text)}")
     size = check_size(int(size_text))
     found: dict[Color, tuple[int, ...]] = {}
     for block in lists:
         if not block or block[0].upper() not in ("W", "B"):
-            raise NotationError(f"a piece list must start with W or B, not {block!r}")
+            raise NotationError(f"a piece list must start with W or B, not {quote(block)}")
         color = Color(block[0].upper())
         if color in found:
             raise NotationError(f"the {color.name.lower()} pieces are listed twice")
         body = block[1:].strip()
         names = [name.strip() for name in body.split(",")] if body else []
         if any(not name for name in names):
-            raise NotationError(f"empty point name in {block!r}")
+            raise NotationError(f"empty point name in {quote(block)}")
         found[color] = tuple(parse_point(name, size) for name in names)
     seen: set[int] = set()
     for color in (Color.WHITE, Color.BLACK):
+        found.setdefault(color, ())  # a side whose list is left out has no pieces
         for point in found[color]:
             if point in seen:
                 raise NotationError(f"point {point_name(point, size)} is listed twice")

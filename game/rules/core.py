@@ -7,9 +7,26 @@ from __future__ import annotations
 
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
+
+#: the most characters of a player's input an error message quotes
+QUOTE_LIMIT = 80
+
+
+def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr`` of ``text`` cut to about ``limit`` characters, for error messages: a huge bad
+    input must not make a huge message."""
+    shown = repr(text)
+    if len(shown) <= limit:
+        return shown
+    return shown[:limit - 4] + "...'" if shown[:1] in "'\"" else shown[:limit - 3] + "..."
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to about ``limit`` characters (with ``...``), for error messages."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 class Color(enum.Enum):
@@ -84,11 +101,16 @@ class Outcome:
     """The end of a game: why, and who won (``None`` is a draw).
 
     ``counts`` holds the pieces left (white, black) where the result was decided by counting.
+    ``limit`` is, for a draw by a counting rule (:attr:`Termination.KINGS_ONLY_MOVES` and the
+    other endgame rules), the number of moves the rule allows: moves as a player counts them
+    (one by each side), or the stronger side's moves where the rule counts only those; 0 for a
+    draw at once. ``None`` for every other end.
     """
 
     termination: Termination
     winner: Color | None
     counts: tuple[int, int] | None = None
+    limit: int | None = None
 
     @property
     def is_draw(self) -> bool:
@@ -146,6 +168,54 @@ class GameOverError(IllegalMoveError):
 
 
 @dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game is made with: what ``new()``/``from_fen()`` call it, the values a
+    setup screen offers (in display order) and the value it has when not given."""
+
+    name: str  # the keyword new()/from_fen() take
+    choices: tuple[Any, ...]  # allowed values in display order
+    default: Any
+
+
+class Refusal(enum.Enum):
+    """Why a piece cannot be picked or cannot go to a square (:meth:`Game.why_not`)."""
+
+    NO_PIECE = "no_piece"
+    NOT_YOURS = "not_yours"
+    GAME_OVER = "game_over"
+    STUCK = "stuck"  # an own piece with no legal move (nothing else forces it)
+    MOST = "most"  # majority rule: another capture takes more
+    CAPTURE = "capture"  # a capture is compulsory elsewhere / with this piece
+    CONTINUE = "continue"  # mid-capture, this square is off every route that goes on
+    FORWARD = "forward"  # a man steps forward only (draughts)
+    TAKEN = "taken"  # the point is occupied (Apokachi)
+    ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
+    CANNOT_GO = "cannot_go"  # anything else
+
+
+def fitting_moves(moves: Iterable[Move], start: int, landings: Sequence[int], *,
+                  exact: bool = False, prefer_exact: bool = True) -> list[Move]:
+    """The moves from `start` whose landing squares (Move.path) contain `landings` in order.
+    With exact=True only moves whose path is exactly `landings`. When exact=False and some
+    fitting move's path equals `landings` exactly and `landings` ends at that move's end, the
+    exact ones are preferred (only they are returned); ``prefer_exact=False`` keeps every
+    route through them (a board showing the routes still open).
+
+    The preference is what makes a short capture route enterable at all when its landings are
+    also landings of a longer route to the same end (``b8:f4:c1`` beside
+    ``b8:d6:f8:h6:f4:c1``).
+    """
+    wanted = tuple(landings)
+    if exact:
+        return [m for m in moves if m.start == start and m.path == wanted]
+    fits = [m for m in moves if m.start == start and _contains_in_order(m.path, wanted)]
+    if not prefer_exact:
+        return fits
+    same = [m for m in fits if m.path == wanted]
+    return same or fits
+
+
+@dataclass(frozen=True, slots=True)
 class BoardGeometry:
     """How a variant's public square numbers sit on the board, for views and notation.
 
@@ -159,6 +229,8 @@ class BoardGeometry:
     squares: tuple[int, ...]
     coords: tuple[tuple[int, int], ...]  # coords[i] is the (column, row) of squares[i]
     names: tuple[str, ...]  # names[i] is how notation writes squares[i]
+    #: pieces sit on the points of a grid (Apokachi); False: in the squares (draughts)
+    points: bool = False
 
     def coord(self, square: int) -> tuple[int, int]:
         return self.coords[self.squares.index(square)]
@@ -189,6 +261,40 @@ class Game(ABC):
 
     # --- construction ----------------------------------------------------------------
     @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The options ``new()`` and ``from_fen()`` take, in the order a setup screen shows
+        them; a variant declares its own."""
+        return ()
+
+    @classmethod
+    def check_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option of :meth:`option_specs` with its value: the given ones checked (a bad
+        name or value raises ValueError), the others at their defaults."""
+        specs = {spec.name: spec for spec in cls.option_specs()}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise ValueError(f"{cls.title} has no option {', '.join(map(quote, unknown))} "
+                             f"(options: {known})")
+        return {name: cls._option_value(spec, options[name]) if name in options
+                else spec.default for name, spec in specs.items()}
+
+    @classmethod
+    def _option_value(cls, spec: OptionSpec, value: Any) -> Any:
+        """The value of option ``spec`` given as ``value``, or ValueError. Here: one of the
+        choices, compared with their type (``True`` is not the number 1). A variant may accept
+        more (any positive move limit) by overriding this."""
+        if any(same_value(value, choice) for choice in spec.choices):
+            return value
+        choices = ", ".join(map(repr, spec.choices))
+        raise ValueError(f"{spec.name} must be one of {choices}, not {quote(value)}")
+
+    @property
+    @abstractmethod
+    def options(self) -> dict[str, Any]:
+        """The options this game was made with, every one of :meth:`option_specs` present."""
+
+    @classmethod
     @abstractmethod
     def new(cls, **options: Any) -> Game:
         """The starting position. Options are the variant's own (unknown ones raise ValueError)."""
@@ -201,6 +307,10 @@ class Game(ABC):
     @abstractmethod
     def fen(self) -> str:
         """The position's FEN (side to move and pieces)."""
+
+    @abstractmethod
+    def starting_fen(self) -> str:
+        """The FEN of the position the game started from, before its move stack."""
 
     @abstractmethod
     def copy(self) -> Game:
@@ -260,10 +370,11 @@ class Game(ABC):
     def find_move(self, start: int, end: int, via: Sequence[int] = ()) -> Move:
         """The legal move from ``start`` to ``end`` passing through the landing squares ``via``.
 
-        Raises :class:`AmbiguousMoveError` with the candidates when several moves fit.
+        A move whose landings are exactly ``via`` and ``end`` is preferred to longer routes
+        through them (see :func:`fitting_moves`). Raises :class:`AmbiguousMoveError` with the
+        candidates when several moves fit.
         """
-        fits = [m for m in self.legal_moves()
-                if m.start == start and m.end == end and _contains_in_order(m.path, via)]
+        fits = [m for m in fitting_moves(self.legal_moves(), start, (*via, end)) if m.end == end]
         if not fits:
             raise IllegalMoveError(
                 f"no legal move from {self.geometry.name(start)} to {self.geometry.name(end)}")
@@ -272,6 +383,48 @@ class Game(ABC):
                 f"{len(fits)} moves go from {self.geometry.name(start)} to "
                 f"{self.geometry.name(end)}", fits)
         return fits[0]
+
+    # --- why a click does nothing --------------------------------------------------------
+    def why_not(self, start: int, route: Sequence[int] = ()) -> Refusal:
+        """Why the piece on ``start`` cannot be picked (empty ``route``), or why the last square
+        of ``route`` (the landings entered so far, the refused square last) is not a next
+        landing of it. Answers :attr:`Refusal.CANNOT_GO` for anything it cannot explain,
+        including a piece or square that is not refused at all."""
+        if self.outcome() is not None:
+            return Refusal.GAME_OVER
+        piece = self.piece_at(start)
+        if piece is None:
+            return Refusal.NO_PIECE
+        if piece.color is not self.turn:
+            return Refusal.NOT_YOURS
+        if not route:
+            if any(m.start == start for m in self.legal_moves()):
+                return Refusal.CANNOT_GO
+            if any(m.start == start for m in self.outranked_captures()):
+                return Refusal.MOST
+            return Refusal.CAPTURE if self.capture_required() else Refusal.STUCK
+        landings = tuple(route)
+        if any(m.start == start and m.path[:len(landings)] == landings
+               for m in self.outranked_captures()):
+            return Refusal.MOST
+        mid = self._refuse_mid_route(start, landings)
+        if mid is not None:
+            return mid
+        if self.capture_required():
+            return Refusal.CAPTURE
+        here = landings[-2] if len(landings) > 1 else start
+        step = self._refuse_step(piece, here, landings[-1])
+        return Refusal.CANNOT_GO if step is None else step
+
+    def _refuse_mid_route(self, start: int, route: tuple[int, ...]) -> Refusal | None:
+        """Hook: a refusal of the last square of ``route`` given that landings came before it
+        (draughts: mid-capture, off every route that goes on); None to go on asking."""
+        return None
+
+    def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
+        """Hook: why ``piece`` standing on ``here`` cannot go to ``square`` by the way pieces
+        move in this game (a man goes forward, a piece steps one point); None: no reason."""
+        return None
 
     # --- notation ----------------------------------------------------------------------
     @abstractmethod
@@ -373,24 +526,12 @@ class Game(ABC):
         return self.legal_moves()
 
 
+def same_value(a: object, b: object) -> bool:
+    """Equal and of the same type: an option's ``True`` is not its ``1``, nor ``30.0`` its
+    ``30``."""
+    return type(a) is type(b) and a == b
+
+
 def _contains_in_order(path: Sequence[int], via: Sequence[int]) -> bool:
     it = iter(path)
     return all(any(step == square for step in it) for square in via)
-
-
-def fitting_moves(moves: Iterable[Move], start: int, landings: Sequence[int], *,
-                  exact: bool = False, prefer_exact: bool = True) -> list[Move]:
-    """The moves from ``start`` whose landing squares contain ``landings`` in order.
-
-    ``exact``: only the moves whose whole path is ``landings``. Otherwise, when some fitting
-    move's path is exactly ``landings`` it is preferred over the longer routes that merely
-    pass through them (``prefer_exact=False`` keeps every route, for showing them)."""
-    want = tuple(landings)
-    fits = [m for m in moves if m.start == start and _contains_in_order(m.path, want)]
-    if exact:
-        return [m for m in fits if m.path == want]
-    if prefer_exact and want:
-        exact_fits = [m for m in fits if m.path == want]
-        if exact_fits:
-            return exact_fits
-    return fits

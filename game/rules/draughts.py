@@ -24,11 +24,16 @@ from game.rules.core import (
     IllegalMoveError,
     Move,
     NotationError,
+    OptionSpec,
     Outcome,
     Piece,
     PieceKind,
+    Refusal,
     RulesError,
     Termination,
+    clip,
+    fitting_moves,
+    quote,
 )
 
 # Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right. "Up" is towards Black's back
@@ -378,8 +383,8 @@ class DraughtsGame(Game):
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
     always_full_path: ClassVar[bool]  # write every landing square of a capture
-    option_defaults: ClassVar[dict[str, Any]] = {"tournament_draws": True,
-                                                 "draw_offer_after": None}
+    #: the "draw only after N moves each" choice a setup screen offers (the seeds' rule)
+    draw_offer_choice: ClassVar[int]
     start_white: ClassVar[tuple[int, ...]]
     start_black: ClassVar[tuple[int, ...]]
 
@@ -425,18 +430,28 @@ class DraughtsGame(Game):
         self._cache_outcome: tuple[Outcome | None] | None = None
 
     @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        return (OptionSpec("tournament_draws", (True, False), True),
+                OptionSpec("draw_offer_after", (None, cls.draw_offer_choice), None))
+
+    @classmethod
+    def _option_value(cls, spec: OptionSpec, value: Any) -> Any:
+        """Besides the choices, a count of moves (``draw_offer_after``, ``move_limit``) may be
+        any positive whole number, for studies and tests; ``True`` is not a number here."""
+        counts_moves = spec.name in ("draw_offer_after", "move_limit")
+        if counts_moves and type(value) is int and value >= 1:
+            return value
+        try:
+            return super()._option_value(spec, value)
+        except ValueError:
+            if not counts_moves:
+                raise
+            raise ValueError(f"{spec.name} must be a positive whole number of moves or None, "
+                             f"not {quote(value)}") from None
+
+    @classmethod
     def _check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = set(options) - set(cls.option_defaults)
-        if unknown:
-            known = ", ".join(sorted(cls.option_defaults))
-            raise ValueError(f"{cls.title} has no option {', '.join(sorted(unknown))} "
-                             f"(options: {known})")
-        merged = {**cls.option_defaults, **options}
-        for name in ("draw_offer_after", "move_limit"):
-            value = merged.get(name)
-            if value is not None and (not isinstance(value, int) or value < 1):
-                raise ValueError(f"{name} must be a positive number of moves or None")
-        return merged
+        return cls.check_options(options)
 
     @classmethod
     def new(cls, **options: Any) -> DraughtsGame:
@@ -494,6 +509,7 @@ class DraughtsGame(Game):
 
     @property
     def options(self) -> dict[str, Any]:
+        """The options this game was made with (every one of :meth:`option_specs`)."""
         return dict(self._options)
 
     # --- the position ----------------------------------------------------------------
@@ -682,15 +698,16 @@ class DraughtsGame(Game):
     def resolve_move(self, text: str, moves: Sequence[Move]) -> Move:
         """The move among ``moves`` that ``text`` names (start and end, optional landings)."""
         squares = notation.parse_move_squares(text, self._geometry)
-        start, end, via = squares[0], squares[-1], squares[1:-1]
+        start, end = squares[0], squares[-1]
         name = self._geometry.name
-        fits = [m for m in moves if m.start == start and m.end == end]
-        if via:
-            exact = [m for m in fits if _in_order(m.path, via)]
+        # the landings written, in order; a route written exactly wins over longer ones
+        fits = [m for m in fitting_moves(moves, start, squares[1:]) if m.end == end]
+        if not fits and len(squares) > 2:
             # another program may have picked another route to the same captured set
-            fits = exact or [m for m in fits if len(m.path) == len(squares) - 1]
+            fits = [m for m in moves if m.start == start and m.end == end
+                    and len(m.path) == len(squares) - 1]
         if not fits:
-            raise IllegalMoveError(f"{text.strip()} is not a legal move here "
+            raise IllegalMoveError(f"{clip(text.strip())} is not a legal move here "
                                    f"(no legal move from {name(start)} to {name(end)})")
         if len(fits) > 1:
             raise notation_ambiguity(text, fits, self)
@@ -705,15 +722,21 @@ class DraughtsGame(Game):
         return self._cache_outcome[0]
 
     def _decide(self) -> Outcome | None:
-        if not self.perft_moves():
+        moves = self.perft_moves()
+        if not moves:
             return Outcome(Termination.NO_MOVES, self.turn.other)
         if self._options["tournament_draws"]:
-            reached = [(rule.limit - count, i, rule.termination)
-                       for i, (rule, count) in enumerate(self._running) if count >= rule.limit]
+            # a rule that draws at once (a lone king each) gives way to a capture on the board
+            reached = [(rule.limit - count, i, rule)
+                       for i, (rule, count) in enumerate(self._running)
+                       if count >= rule.limit and (rule.limit or not moves[0].is_capture)]
             if reached:
-                return Outcome(min(reached)[2], None)
+                rule = min(reached)[2]
+                return Outcome(rule.termination, None,
+                               limit=rule.limit if rule.side is not None else rule.limit // 2)
             if self._kings_only >= self.kings_only_limit:
-                return Outcome(Termination.KINGS_ONLY_MOVES, None)
+                return Outcome(Termination.KINGS_ONLY_MOVES, None,
+                               limit=self.kings_only_limit // 2)
         if self._seen.get(self._key(), 0) >= 3:
             return Outcome(Termination.THREEFOLD_REPETITION, None)
         limit = self.move_limit
@@ -750,6 +773,15 @@ class DraughtsGame(Game):
                              f"{self._options['draw_offer_after']} moves by each side")
         self._declared = Outcome(Termination.AGREEMENT, None)
 
+    def record_end(self, outcome: Outcome) -> None:
+        """Record an end the players decided (a resignation or an agreed draw read from a game
+        file), whatever the draw-offer rule says; taken back like one."""
+        if self.outcome() is not None:
+            raise GameOverError("the game is over")
+        if outcome.termination not in (Termination.RESIGNATION, Termination.AGREEMENT):
+            raise RulesError("only a resignation or an agreed draw can be recorded")
+        self._declared = outcome
+
     def withdraw_end(self) -> None:
         """Forget a resignation or agreed draw recorded after the last move."""
         self._declared = None
@@ -777,6 +809,17 @@ class DraughtsGame(Game):
         """How many times the current position has occurred (with the same side to move)."""
         return self._seen.get(self._key(), 0)
 
+    # --- why a click does nothing -----------------------------------------------------
+    def _refuse_mid_route(self, start: int, route: tuple[int, ...]) -> Refusal | None:
+        return Refusal.CONTINUE if len(route) > 1 else None
+
+    def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
+        if piece.kind is not PieceKind.MAN or self.piece_at(square) is not None:
+            return None
+        (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
+        forward = 1 if piece.color is Color.WHITE else -1
+        return Refusal.FORWARD if abs(c1 - c0) == 1 and r1 - r0 == -forward else None
+
     # --- hooks -------------------------------------------------------------------------
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         """The material-based draw rules whose condition holds; most urgent first."""
@@ -802,10 +845,6 @@ def notation_ambiguity(text: str, fits: Sequence[Move], game: DraughtsGame) -> R
     """The error for move text that fits several legal moves, listing them in full."""
     written = ", ".join(game.capture_separator.join(
         game.geometry.name(s) for s in (m.start, *m.path)) for m in fits)
-    return AmbiguousMoveError(f"{text.strip()} fits {len(fits)} moves ({written}); "
+    return AmbiguousMoveError(f"{clip(text.strip())} fits {len(fits)} moves ({written}); "
                               f"give the landing squares", fits)
 
-
-def _in_order(path: Sequence[int], via: Sequence[int]) -> bool:
-    it = iter(path)
-    return all(any(step == square for step in it) for square in via)

@@ -1,9 +1,7 @@
 """International draughts (10x10, FMJD rules as the project's spec states them)."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
-
-from game.rules.core import Color, Termination
+from game.rules.core import Color, OptionSpec, Termination
 from game.rules.draughts import DraughtsGame, EndgameRule, lone_king
 
 
@@ -21,10 +19,13 @@ class International(DraughtsGame):
     numbered_squares = True
     capture_separator = "x"
     always_full_path = False
-    option_defaults: ClassVar[dict[str, Any]] = {
-        "tournament_draws": True, "draw_offer_after": None, "move_limit": None}
+    draw_offer_choice = 40
     start_white = tuple(range(31, 51))
     start_black = tuple(range(1, 21))
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        return (*super().option_specs(), OptionSpec("move_limit", (None, 30, 50, 80), None))
 
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         for strong, (men, kings), (weak_men, weak_kings) in (

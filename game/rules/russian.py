@@ -18,6 +18,7 @@ class Russian(DraughtsGame):
     algebraic = True
     capture_separator = ":"
     always_full_path = True
+    draw_offer_choice = 20
     start_white = tuple(range(21, 33))
     start_black = tuple(range(1, 13))
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.rules import find_variant
-from game.rules.apokachi import Apokachi
+from game.rules.apokachi import SMALL, STANDARD, Apokachi
 from game.rules.core import (
     Color,
     GameOverError,
@@ -63,7 +63,7 @@ def test_registry_finds_apokachi() -> None:
 
 
 def test_small_preset_start_position_is_the_spec_example() -> None:
-    assert Apokachi.new(size="small").fen() == "W:6:Wa1,b1,c1,d1,e1,f1:Ba6,b6,c6,d6,e6,f6"
+    assert Apokachi.new(size=SMALL).fen() == "W:6:Wa1,b1,c1,d1,e1,f1:Ba6,b6,c6,d6,e6,f6"
 
 
 def test_standard_start_has_nine_each_on_the_first_and_last_rows_white_to_move() -> None:
@@ -605,7 +605,7 @@ def test_resignation_and_agreement() -> None:
 
 
 def test_side_panel_figures() -> None:
-    game = Apokachi.new(size="standard", move_limit=20, time_limit=180)
+    game = Apokachi.new(size=STANDARD, move_limit=20, time_limit=180)
     assert (game.move_limit, game.time_limit, game.elapsed) == (20, 180.0, 0.0)
     assert game.moves_played() == 0 and game.moves_left() == 20
     assert game.remaining_time() == 180.0
@@ -675,7 +675,7 @@ def test_fen_round_trip_and_accepted_variations() -> None:
 
 
 @pytest.mark.parametrize("fen", [
-    "", "W", "W:6", "W:6:Wa1", "W:6:Wa1:Ba6:Wb1", "X:6:Wa1:Ba6", "W:six:Wa1:Ba6",
+    "", "W", "W:6", "W:6:Wa1:Ba6:Wb1", "X:6:Wa1:Ba6", "W:six:Wa1:Ba6",
     "W:4:Wa1:Ba4", "W:14:Wa1:Ba6", "W:6:Wa1:Wb1", "W:6:Xa1:Ba6", "W:6:Wa1,,b1:Ba6",
     "W:6:Wa1,a1:Ba6", "W:6:Wa1:Ba1", "W:6:Wg1:Ba6", "W:6:Wa7:Ba6", "W:6:Wa1:Ba6,",
     "W:6:W a 1:Ba6", "W:-6:Wa1:Ba6", "W:6:Wa1;Ba6",

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from game.rules import Color, Piece, PieceKind
 from game.rules.draughts import DraughtsGame
 from game.rules.international import International
-from game.rules.notation import read_pdn, write_pdn
+from game.rules.pdn import read_pdn, write_pdn
 from game.rules.russian import Russian
 
 VARIANTS = [International, Russian]

@@ -16,7 +16,7 @@ from game.rules import (
     RulesError,
 )
 from game.rules.international import International
-from game.rules.notation import read_pdn, write_pdn
+from game.rules.pdn import read_pdn, write_pdn
 from game.rules.russian import Russian
 
 INTERNATIONAL_GAME = """[event "Club match"]
@@ -68,8 +68,15 @@ def test_empty_side() -> None:
     assert game.outcome() is not None
 
 
+@pytest.mark.parametrize("text, fen", [("W:W28", "W:W28:B"), ("B:BK5", "B:W:BK5"),
+                                       ("W:B1", "W:W:B1")])
+def test_a_side_left_out_of_the_fen_has_no_pieces(text: str, fen: str) -> None:
+    assert International.from_fen(text).fen() == fen
+    assert Russian.from_fen("W:Wc3").fen() == "W:Wc3:B"
+
+
 BAD_INTERNATIONAL = [
-    "", "   ", "X:W31:B1", "W", "W:W31", "W:W31:B1:B2", "W:W31:B31", "W:W0:B1", "W:W51:B1",
+    "", "   ", "X:W31:B1", "W", "W:", "W:W31:B1:B2", "W:W31:B31", "W:W0:B1", "W:W51:B1",
     "W:W31-:B1", "W:W35-31:B1", "W:Wx:B1", "W:W31,,32:B1", "W:Z31:B1", "W::B1", "W:W31:B1:",
     "W:WK:B1", "W:W3:B1", "W:W31:B48", "W:W31:B1-60", "W:Wa1:B1", "W:W31:B1;", "W:W 31 3:B1",
     "W:W31:BK", "WW:W31:B1", "W:W31:B1-2-3", ":W31:B1", "W:W31::B1"]

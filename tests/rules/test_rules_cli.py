@@ -81,7 +81,7 @@ def test_moves_russian(monkeypatch: pytest.MonkeyPatch,
     ["perft", "--variant", "international"], ["perft", "--variant", "russian", "--depth", "x"],
     ["perft", "--variant", "russian", "--depth", "-1"],
     ["perft", "--variant", "russian", "--depth", "2", "--size", "9"],
-    ["perft", "--variant", "international", "--depth", "2", "--fen", "W:W31"],
+    ["perft", "--variant", "international", "--depth", "2", "--fen", "W:W31:X"],
     ["moves"], ["dance", "--variant", "russian"]])
 def test_bad_arguments_exit_2(argv: list[str], monkeypatch: pytest.MonkeyPatch,
                               capsys: pytest.CaptureFixture[str]) -> None:
