@@ -34,11 +34,6 @@ def end_reason(game: Game, outcome: Outcome) -> str:
     if term is Termination.THREEFOLD_REPETITION:
         return tr("board.end.repetition")
     if term is Termination.KINGS_ONLY_MOVES:
-        return tr("board.end.kings_only_moves", moves=outcome_limit(outcome))
+        return tr("board.end.kings_only_moves", moves=outcome.limit or 0)
     return tr(f"board.end.{term.value}")
 
-
-def outcome_limit(outcome: Outcome) -> int:
-    """The moves a counting draw rule allowed (carried on the outcome by the rules)."""
-    limit = getattr(outcome, "limit", None)
-    return int(limit) if limit is not None else 0

@@ -5,7 +5,7 @@ import pytest
 
 from game.i18n import tr
 from game.rules.core import Color, Termination
-from game.scenes.board import EndOverlay, end_reason, result_title
+from game.ui.end_texts import end_reason, result_title
 from tests.scenes.helpers import step, top
 from tests.scenes.board_helpers import click_at, drag, settle, square, start_board
 
@@ -66,7 +66,7 @@ def test_a_whole_small_game_to_the_move_limit_by_drags() -> None:
         settle(app, 0.3)
     settle(app)
     overlay = top(app)
-    assert isinstance(overlay, EndOverlay)
+    assert overlay.key == "board-end"
     outcome = board.game.outcome()
     assert outcome is not None and outcome.termination is Termination.MOVE_LIMIT
     assert result_title(outcome) == tr("board.end.draw")
@@ -79,7 +79,7 @@ def test_the_move_limit_counts_pieces_white_7_black_5() -> None:
                              move_limit=1)
     click_at(app, board, "c1", "d1", "a9", "a8")
     settle(app)
-    assert isinstance(top(app), EndOverlay)
+    assert top(app).key == "board-end"
     assert end_reason(board.game, board.game.outcome()) == "Предел ходов: белые 7 – чёрные 5"
     assert result_title(board.game.outcome()) == tr("board.end.white_wins")
 
@@ -95,7 +95,7 @@ def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
     assert board.animating, "a running clock keeps the frames coming"
     board.game.set_elapsed(179.9)
     step(app, 30)
-    assert isinstance(top(app), EndOverlay)
+    assert top(app).key == "board-end"
     assert board.game.outcome().termination is Termination.TIMER
     assert end_reason(board.game, board.game.outcome()) == tr(
         "board.end.counted.timer", white=9, black=9)

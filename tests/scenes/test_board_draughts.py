@@ -6,7 +6,6 @@ import pytest
 
 from game.i18n import tr
 from game.rules.core import PieceKind, Termination
-from game.scenes.board import EndOverlay
 from tests.scenes.helpers import key, step, top
 from tests.scenes.board_helpers import at, click_at, drag, settle, square, start_board
 
@@ -170,10 +169,10 @@ def test_no_moves_ends_the_game_with_an_overlay_in_words() -> None:
     click_at(app, board, "4", "27")
     settle(app)
     overlay = top(app)
-    assert isinstance(overlay, EndOverlay)
+    assert overlay.key == "board-end"
     outcome = board.game.outcome()
     assert outcome is not None and outcome.termination is Termination.NO_MOVES
-    from game.scenes.board import end_reason, result_title
+    from game.ui.end_texts import end_reason, result_title
 
     assert result_title(outcome) == tr("board.end.white_wins")
     assert end_reason(board.game, outcome) == tr("board.end.no_moves.black")
@@ -183,8 +182,8 @@ def test_the_last_piece_taken_says_no_pieces_left() -> None:
     app, board = start_board("russian", "W:WKa1,c3,e3,g3,h2:Bd4,f6")
     click_at(app, board, "c3", "g7")
     settle(app)
-    assert isinstance(top(app), EndOverlay)
-    from game.scenes.board import end_reason
+    assert top(app).key == "board-end"
+    from game.ui.end_texts import end_reason
 
     assert end_reason(board.game, board.game.outcome()) == tr("board.end.no_pieces.black")
 
@@ -197,10 +196,10 @@ def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
             settle(app, 0.4)
     settle(app)
     overlay = top(app)
-    assert isinstance(overlay, EndOverlay)
+    assert overlay.key == "board-end"
     outcome = board.game.outcome()
     assert outcome is not None and outcome.termination is Termination.THREEFOLD_REPETITION
-    from game.scenes.board import end_reason, result_title
+    from game.ui.end_texts import end_reason, result_title
 
     assert result_title(outcome) == tr("board.end.draw")
     assert end_reason(board.game, outcome) == tr("board.end.repetition")
@@ -218,7 +217,7 @@ def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
     assert board.review == 1 and board.pieces.get(42) is not None
     key(app, pygame.K_RETURN)
     step(app)
-    assert isinstance(top(app), EndOverlay)
+    assert top(app).key == "board-end"
 
 
 def test_resigning_asks_first_and_can_be_taken_back() -> None:
@@ -232,8 +231,8 @@ def test_resigning_asks_first_and_can_be_taken_back() -> None:
     click(app, dialog.buttons.buttons[0].rect.center)  # "Resign"
     step(app)
     overlay = top(app)
-    assert isinstance(overlay, EndOverlay)
-    from game.scenes.board import end_reason
+    assert overlay.key == "board-end"
+    from game.ui.end_texts import end_reason
 
     assert end_reason(board.game, board.game.outcome()) == tr("board.end.resignation.black")
     key(app, pygame.K_ESCAPE)  # Esc on the overlay: look at the game
@@ -250,7 +249,7 @@ def test_a_draw_offer_accepted_ends_the_game() -> None:
 
     click(app, dialog.buttons.buttons[0].rect.center)
     step(app)
-    assert isinstance(top(app), EndOverlay)
+    assert top(app).key == "board-end"
     assert board.game.outcome().termination is Termination.AGREEMENT
 
 
@@ -292,6 +291,6 @@ def test_draw_counters_show_in_the_panel() -> None:
     app, board = start_board("international", "W:WK46,K50:BK5")
     click_at(app, board, "46", "41")
     settle(app)
-    lines = board._info_lines()
+    lines = board.panel_view.info_lines()
     assert any(tr("board.counter.endgame_5_moves", count=0, limit=5)[:10] in line
                for line in lines), lines

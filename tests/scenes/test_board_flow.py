@@ -9,7 +9,7 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.scenes import open_scene
-from game.scenes.board import BoardScene, EndOverlay
+from game.scenes.board import BoardScene
 from game.scenes.dialog import ConfirmDialog
 from game.scenes.board_setup import SetupScene
 from game.scenes.menu import MenuScene
@@ -113,7 +113,7 @@ def test_new_game_from_the_end_overlay_and_menu_from_it() -> None:
     click_at(app, board, "c3", "g7")
     settle(app)
     overlay = top(app)
-    assert isinstance(overlay, EndOverlay)
+    assert overlay.key == "board-end"
     click(app, overlay.buttons.buttons[0].rect.center)
     assert isinstance(top(app), SetupScene) and len(app.scenes) == 2
     app, board = start_board("russian", "W:WKa1,c3,e3,g3,h2:Bd4,f6")
@@ -156,12 +156,12 @@ def test_the_board_is_the_largest_thing_square_and_never_covered(variant: str,
     assert window.contains(view.rect) and window.contains(board.panel)
     assert not view.rect.colliderect(board.panel), "the panel never covers the board"
     assert view.rect.width >= board.panel.width
-    for actions in (board.play_actions, board.review_actions):
+    for actions in (board.panel_view.play_actions, board.panel_view.review_actions):
         for action in actions:
             assert board.panel.contains(action.button.rect), action.button.label
-    assert board.list_rect.height >= board.px * 2
-    assert board.list_rect.bottom <= board.buttons_top
-    assert board.info_rect.bottom <= board.list_rect.top
+    assert board.list_rect.height >= board.panel_view.px * 2
+    assert board.list_rect.bottom <= min(a.button.rect.top for a in board.actions)
+    assert board.panel_view.info_rect.bottom <= board.list_rect.top
     # every square can be hit where it is drawn
     for square in board.game.geometry.squares:
         x, y = view.centre(square)
@@ -206,6 +206,6 @@ def test_the_language_switch_relabels_the_panel() -> None:
 
 def test_the_panel_counts_moves_against_an_international_move_limit() -> None:
     app, board = start_board("international", move_limit=30)
-    assert tr("board.moves_count", played=0, limit=30) in board._info_lines()
+    assert tr("board.moves_count", played=0, limit=30) in board.panel_view.info_lines()
     app, board = start_board("international")
-    assert board._info_lines() == [], "no limit, no clock, no draw rule running: nothing"
+    assert board.panel_view.info_lines() == [], "no limit, no clock, no draw rule running: nothing"
