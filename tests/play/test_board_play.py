@@ -1,0 +1,179 @@
+"""The board game in play without a window: seats, the record, takebacks, draws, the clock."""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.play import (
+    BoardPlay,
+    DrawDeclined,
+    DrawOffered,
+    EndWithdrawn,
+    GameOver,
+    MovePlayed,
+    MovesTakenBack,
+    Person,
+    RandomPlayer,
+    ScriptedPlayer,
+)
+from game.rules.core import Color, IllegalMoveError, Termination
+
+W, B = Color.WHITE, Color.BLACK
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def random_seats(seed: int) -> dict[Color, RandomPlayer]:
+    return {W: RandomPlayer(random.Random(seed)), B: RandomPlayer(random.Random(seed + 1))}
+
+
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+def test_two_random_players_play_a_whole_game_to_its_end(variant: str) -> None:
+    play = BoardPlay(variant, seats=random_seats(7))
+    outcome = play.run()
+    assert outcome is not None and play.is_over
+    assert len(play.notation) == play.ply == len(play.game.move_stack)
+    # the record replays to the same position
+    again = BoardPlay.from_moves(variant, play.notation, play.game.options)
+    assert again.game.fen() == play.game.fen()
+    events = play.events()
+    assert sum(isinstance(e, MovePlayed) for e in events) == play.ply
+    assert isinstance(events[-1], GameOver) and events[-1].outcome == outcome
+
+
+def test_a_whole_game_of_each_of_the_four_games_imports_no_pygame() -> None:
+    script = """
+import random, sys
+from game.play import BoardPlay, ChapaevPlay, RandomPlayer
+from game.rules.core import Color
+seats = lambda s: {Color.WHITE: RandomPlayer(random.Random(s)),
+                   Color.BLACK: RandomPlayer(random.Random(s + 1))}
+for variant in ("international", "russian", "apokachi"):
+    play = BoardPlay(variant, seats=seats(3))
+    print(variant, play.run().termination.value, play.ply)
+chapaev = ChapaevPlay(seats=seats(3))
+print("chapaev", chapaev.run().value, len(chapaev.shots))
+assert "pygame" not in sys.modules, "the game in play must not need a window"
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.split("\n")
+    assert [line.split()[0] for line in lines if line] == \
+        ["international", "russian", "apokachi", "chapaev"]
+
+
+def test_the_seat_to_move_is_asked_and_its_answer_played() -> None:
+    script = ScriptedPlayer(["a3-b4", "g3-h4"])
+    play = BoardPlay("russian", seats={W: script, B: Person()})
+    assert not play.person_to_move
+    assert play.update() is not None and play.notation == ["a3-b4"]
+    assert play.person_to_move and play.update() is None  # a person's seat is never asked
+    play.play_text("h6-g5")
+    assert play.update() is not None
+    assert play.notation == ["a3-b4", "h6-g5", "g3-h4"]
+
+
+def test_a_seat_that_answers_an_illegal_move_is_refused() -> None:
+    play = BoardPlay("russian", seats={W: ScriptedPlayer(["c3-d4"]), B: Person()})
+    play.update()
+    bad = play.game.copy()
+    bad.pop()
+    wrong = bad.parse_move("c3-d4")
+    play.seats[B] = ScriptedPlayer([wrong])
+    with pytest.raises(IllegalMoveError):
+        play.update()
+
+
+def test_undo_against_a_computer_seat_takes_back_to_the_persons_last_move() -> None:
+    play = BoardPlay("russian", seats={W: Person(), B: ScriptedPlayer(["h6-g5", "b6-a5"])})
+    play.play_text("a3-b4")
+    play.update()
+    play.play_text("g3-h4")
+    play.update()
+    assert play.ply == 4
+    last_two = tuple(reversed(play.moves[2:]))
+    play.events()
+    assert play.undo()
+    assert play.ply == 2 and play.turn is W, "both the reply and the person's move go"
+    assert play.notation == ["a3-b4", "h6-g5"]
+    assert play.events() == [MovesTakenBack(last_two)]
+    assert play.redo() and play.ply == 4 and play.turn is W
+    # two people: one ply at a time
+    two = BoardPlay("russian")
+    two.play_text("c3-d4")
+    two.play_text("f6-e5")
+    two.undo()
+    assert two.ply == 1 and two.notation == ["c3-d4"]
+
+
+def test_a_draw_offer_to_a_person_waits_for_the_answer_and_a_decline_plays_on() -> None:
+    play = BoardPlay("russian")
+    play.play_text("c3-d4")
+    assert play.offer_draw(B)
+    assert play.draw_offer is B and not play.person_to_move
+    play.answer_draw(False)
+    assert play.events()[-2:] == [DrawOffered(B), DrawDeclined(W)]
+    assert play.person_to_move and not play.is_over
+    play.offer_draw(B)
+    play.answer_draw(True)
+    outcome = play.outcome()
+    assert outcome is not None and outcome.termination is Termination.AGREEMENT
+    # a takeback withdraws the agreement first
+    play.events()
+    assert play.undo() and play.events() == [EndWithdrawn()] and not play.is_over
+
+
+def test_a_seat_that_decides_answers_a_draw_offer_at_once() -> None:
+    play = BoardPlay("russian", seats={W: Person(), B: ScriptedPlayer([], accept_draws=True)})
+    play.offer_draw(W)
+    assert play.outcome() is not None and play.outcome().termination is Termination.AGREEMENT
+
+
+def test_either_side_may_resign() -> None:
+    play = BoardPlay("international")
+    play.resign(B)
+    assert play.outcome() is not None and play.outcome().winner is W
+
+
+def test_the_apokachi_clock_runs_only_from_the_first_move_and_not_in_review() -> None:
+    play = BoardPlay("apokachi", {"time_limit": 180.0})
+    play.tick(100.0)
+    assert play.game.elapsed == 0.0, "the clock waits for the first move"
+    play.play(play.game.legal_moves()[0])
+    play.tick(60.0)
+    play.enter_review()
+    play.tick(500.0)
+    assert play.game.elapsed == 60.0, "reviewing stops the clock"
+    play.leave_review()
+    play.tick(130.0)
+    outcome = play.outcome()
+    assert outcome is not None and outcome.termination is Termination.TIMER
+    assert not play.can_undo(), "no takeback once the time is up"
+
+
+def test_review_walks_the_record_and_steps_forward_one_move_at_a_time() -> None:
+    play = BoardPlay.from_moves("russian", ["c3-d4", "f6-e5", "d4:f6", "g7:e5"])
+    play.enter_review()
+    play.review_to(0)
+    assert play.shown.fen() == play.game.starting_fen()
+    stepped = play.review_to(1)
+    assert stepped == play.moves[0]
+    assert play.review == 1 and len(play.shown.move_stack) == 1
+    play.review_to(99)
+    assert play.review == 4 and play.shown.fen() == play.game.fen()
+    play.leave_review()
+    assert play.shown is play.game
+
+
+def test_full_moves_count_like_the_move_list() -> None:
+    play = BoardPlay.from_moves("russian", ["c3-d4", "f6-e5", "d4:f6"])
+    assert play.full_moves() == 2
+    black_first = BoardPlay("russian", fen="B:Wc3:Bf6")
+    black_first.play_text("f6-e5")
+    assert black_first.full_moves() == 1
+    black_first.play_text("c3-d4")
+    assert black_first.full_moves() == 2
