@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import i18n
+from game import i18n, keys
 from game.i18n import tr
 from game.scene import Scene, SceneStack
 from game.settings import Settings, SettingsStore
@@ -70,6 +70,7 @@ class App:
         self.always_draw = False
         self._dirty = True
         self._drawn: list[Scene] = []  # the scenes the last drawn frame showed
+        self._was_animating = False  # so the frame in which an animation ends is drawn too
 
     # the window ---------------------------------------------------------------------------
     @property
@@ -175,8 +176,12 @@ class App:
         if not self.running:
             return
         visible = self.scenes.visible()
+        animating = any(scene.animating for scene in visible)
+        # the update that ends an animation is followed by one more frame: without it the
+        # screen would keep the frame before the end (a ghost of a taken piece) until input
+        ended, self._was_animating = self._was_animating and not animating, animating
         if (self._dirty or self.always_draw or self.toasts or visible != self._drawn
-                or any(scene.animating for scene in visible)):
+                or animating or ended):
             self.draw(self._accumulator / FIXED_DT)
             pygame.display.flip()
             self.frames += 1
@@ -207,6 +212,8 @@ class App:
         pygame.quit()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        # shortcuts are matched by the key's place, whatever the layout (Р is H)
+        keys.to_physical(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
