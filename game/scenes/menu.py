@@ -18,11 +18,15 @@ if TYPE_CHECKING:
 
 
 class MenuScene(Scene):
+    """The main menu. ``focus`` names the game whose entry has the focus (the game the
+    player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default the first."""
+
     key = "menu"
 
-    def __init__(self, app: App) -> None:
-        self.focus = 0
-        self.shown_game = GAMES[0].key
+    def __init__(self, app: App, focus: str | None = None) -> None:
+        keys = [game.key for game in GAMES]
+        self.focus = keys.index(focus) if focus in keys else 0
+        self.shown_game = GAMES[self.focus].key
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
