@@ -202,6 +202,7 @@ class ScrollPage:
         width = rect.width - round(36 * scale)
         gap = round(body * 0.55)
         placed: list[tuple[int, int, pygame.Surface]] = []
+        self.lines: list[tuple[int, int]] = []  # (top, bottom) of every line of text
         y = 0
         for block in self.blocks:
             px, bold = sizes[block.kind]
@@ -215,7 +216,9 @@ class ScrollPage:
                     mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
                     pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
                     placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
-                placed.append((indent, y, theme.font(px, bold).render(line, True, colour)))
+                rendered = theme.font(px, bold).render(line, True, colour)
+                placed.append((indent, y, rendered))
+                self.lines.append((y, y + rendered.get_height()))
                 y += round(px * 1.4)
             y += gap
         self.content_height = max(1, y)
@@ -269,9 +272,23 @@ class ScrollPage:
             return True
         return False
 
+    def visible_band(self) -> tuple[int, int]:
+        """The part of the page shown, in page coordinates: the window less any line the
+        window's edges would cut in half (a half line is hidden, never shown cut)."""
+        top, bottom = self.scroll, self.scroll + self.rect.height
+        band_top, band_bottom = top, bottom
+        for line_top, line_bottom in self.lines:
+            if line_top < top < line_bottom:
+                band_top = max(band_top, line_bottom)
+            if line_top < bottom < line_bottom:
+                band_bottom = min(band_bottom, line_top)
+        return band_top, max(band_top, band_bottom)
+
     def draw(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(0, self.scroll, self._content.get_width(), self.rect.height)
-        surface.blit(self._content, self.rect.topleft, area)
+        band_top, band_bottom = self.visible_band()
+        area = pygame.Rect(0, band_top, self._content.get_width(), band_bottom - band_top)
+        surface.blit(self._content, (self.rect.left, self.rect.top + band_top - self.scroll),
+                     area)
         bar = self._bar()
         if bar is not None:
             track = pygame.Rect(bar.left, self.rect.top, bar.width, self.rect.height)
