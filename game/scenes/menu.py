@@ -44,7 +44,8 @@ class MenuScene(Scene):
             Button(tr("menu.quit"), self.ask_quit, px=px),
         ]
         x, y = self._at(80, 228)
-        width, height = round(440 * s), round(58 * s)
+        # wide enough for "Международные шашки" in bold at the smallest window, unshrunk
+        width, height = round(500 * s), round(58 * s)
         for i, button in enumerate(entries):
             extra = round(22 * s) if i >= len(GAMES) else 0
             button.rect = pygame.Rect(x, y + i * round(70 * s) + extra, width, height)
