@@ -182,3 +182,75 @@ def test_the_menu_can_open_with_the_focus_on_a_game() -> None:
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=800))
     step(app)
     assert menu.shown_game == "chapaev", "a new layout keeps the focus"
+
+
+def test_a_screenshot_leaves_no_temporary_folder(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import tempfile
+
+    from game.tools import screenshot
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    screenshot("menu", str(tmp_path / "menu.png"), size=(800, 560), language="ru")
+    assert (tmp_path / "menu.png").stat().st_size > 0
+    assert list(scratch.iterdir()) == []
+
+
+def test_the_rules_page_never_shows_a_line_cut_in_half() -> None:
+    from game.scenes.rules import RulesScene
+
+    app = App(size=(800, 560), language="ru")
+    open_scene(app, "rules-international")
+    step(app)
+    rules = top(app)
+    assert isinstance(rules, RulesScene) and rules.page is not None
+    page = rules.page
+    assert page.lines and page.max_scroll > 0
+    for scroll in range(0, page.max_scroll + 1, 7):
+        page.scroll_to(scroll)
+        band_top, band_bottom = page.visible_band()
+        assert scroll <= band_top <= band_bottom <= scroll + page.rect.height
+        for line_top, line_bottom in page.lines:
+            inside = band_top <= line_top and line_bottom <= band_bottom
+            outside = line_bottom <= band_top or line_top >= band_bottom
+            assert inside or outside, (scroll, line_top, line_bottom, band_top, band_bottom)
+        shown = [line for line in page.lines if band_top <= line[0] and line[1] <= band_bottom]
+        assert len(shown) >= 5, "hiding half lines leaves the page readable"
+
+
+def test_settings_say_when_there_is_no_audio_device(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from game.i18n import tr
+    from game.scenes.settings import SettingsScene
+
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-device")
+    app = App(language="ru")
+    assert not app.sound.available
+    open_scene(app, "settings")
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    labels = [b.label for row in scene.rows for b in row.buttons]
+    assert tr("settings.on") not in labels and tr("settings.sound.unavailable") in labels
+    sound_row = next(row for row in scene.rows if row.label_key == "settings.sound")
+    assert not any(b.enabled for b in sound_row.buttons)
+    pygame.mixer.quit()
+
+
+def test_sound_cues_for_the_scenes_exist_and_follow_the_volume(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from game.sound import SOUND_NAMES, Sound
+
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    sound = Sound(enabled=True, volume=0.5)
+    assert {"game_end", "round_end"} <= set(SOUND_NAMES) <= set(sound._sounds)
+    for name in ("game_end", "round_end"):
+        length = sound._sounds[name].get_length()
+        assert 0.2 < length < 1.5, f"{name} is a short cue"
+    sound.play("game_end")
+    sound.volume = 0.0
+    assert not sound.audible
+    sound.play("no-such-cue")  # silent, no error
+    pygame.mixer.quit()
