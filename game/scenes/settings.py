@@ -71,8 +71,8 @@ class SettingsScene(Scene):
 
     def _change(self, settings: Settings) -> None:
         self.focus = self.form.focus
-        self.app.sound.play("ui")
         self.app.change_settings(settings)  # lays every scene out again
+        self.app.sound.play("ui")  # after: a new volume is heard at once
         self.app.notify(tr("settings.saved"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

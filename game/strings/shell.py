@@ -108,7 +108,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "settings.why.no_write": {"ru": "нет прав на запись", "en": "no permission to write"},
     "settings.why.blocked": {
-        "ru": "путь к папке настроек занят файлом", "en": "a file is in the way of the folder",
+        "ru": "на месте файла или папки настроек что-то другое",
+        "en": "something else is where the settings file or folder should be",
     },
     "settings.why.disk_full": {"ru": "диск заполнен", "en": "the disk is full"},
     "settings.why.language": {
