@@ -137,6 +137,11 @@ class App:
         if self.store.kept_as is not None and self.store.kept_as != kept:
             self.notify(tr("settings.kept_damaged", name=self.store.kept_as.name))
 
+    def redraw(self) -> None:
+        """Draw the next frame even if nothing looks animated (e.g. an answer arrived from a
+        worker in a fixed update of a scene that is otherwise idle)."""
+        self._dirty = True
+
     # messages -----------------------------------------------------------------------------
     def notify(self, message: str) -> None:
         """A short message at the bottom of the window that fades by itself."""

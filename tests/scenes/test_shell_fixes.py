@@ -254,3 +254,25 @@ def test_sound_cues_for_the_scenes_exist_and_follow_the_volume(monkeypatch) -> N
     assert not sound.audible
     sound.play("no-such-cue")  # silent, no error
     pygame.mixer.quit()
+
+
+def test_a_scene_can_ask_for_one_more_frame() -> None:
+    class Quiet(Scene):
+        colour = (0, 0, 0)
+
+        def fixed_update(self, dt: float) -> None:
+            if self.colour == (0, 0, 0) and self.app.frames > 2:
+                self.colour = (0, 200, 0)  # e.g. a worker's answer arrived
+                self.app.redraw()
+
+        def draw(self, surface: pygame.Surface, alpha: float) -> None:
+            surface.fill(self.colour)
+
+    app = App()
+    app.toasts.clear()
+    app.start(Quiet(app))
+    for _ in range(3):
+        app.redraw()
+        step(app)
+    step(app, 5)
+    assert app.screen.get_at((1, 1))[:3] == (0, 200, 0)
