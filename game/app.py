@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import i18n
+from game import i18n, keys
 from game.i18n import tr
 from game.scene import Scene, SceneStack
 from game.settings import Settings, SettingsStore
@@ -23,6 +23,7 @@ FIXED_DT = 1.0 / 120.0
 MAX_CATCH_UP_STEPS = 12  # after a long stall, drop time rather than spiral
 TOAST_SECONDS = 4.0
 TOAST_AFTER_SWITCH = 1.0
+TOAST_MAX_LINES = 4
 
 
 @dataclass(slots=True)
@@ -44,8 +45,9 @@ class App:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
         self.toasts: list[Toast] = []
-        if loaded.problem is not None:
-            self.notify(tr(loaded.problem, why=loaded.detail))
+        message = loaded.message()  # None on a first start: no file yet is not a problem
+        if message is not None:
+            self.notify(message)
 
         pygame.display.init()
         pygame.font.init()
@@ -54,7 +56,7 @@ class App:
         self.screen = self._open_window(self.settings.fullscreen)
         self._set_icon()
 
-        self.sound = Sound(self.settings.sound)
+        self.sound = Sound(self.settings.sound, self.settings.volume / 100)
         if self.sound.problem is not None:
             self.notify(tr("settings.no_audio"))
 
@@ -68,6 +70,7 @@ class App:
         self.always_draw = False
         self._dirty = True
         self._drawn: list[Scene] = []  # the scenes the last drawn frame showed
+        self._was_animating = False  # so the frame in which an animation ends is drawn too
 
     # the window ---------------------------------------------------------------------------
     @property
@@ -120,15 +123,24 @@ class App:
         if settings.language != old.language:
             i18n.set_language(settings.language)
         self.sound.enabled = settings.sound
+        self.sound.volume = settings.volume / 100
         if settings.fullscreen != old.fullscreen:
             if not old.fullscreen:
                 self._windowed_size = self.size
             self.screen = self._open_window(settings.fullscreen)
         self._relayout()
+        kept = self.store.kept_as
         try:
             self.store.save(settings)
         except OSError as error:
-            self.notify(tr("settings.save_failed", why=error.strerror or type(error).__name__))
+            self.notify(tr("settings.save_failed", why=_os_reason(error)))
+        if self.store.kept_as is not None and self.store.kept_as != kept:
+            self.notify(tr("settings.kept_damaged", name=self.store.kept_as.name))
+
+    def redraw(self) -> None:
+        """Draw the next frame even if nothing looks animated (e.g. an answer arrived from a
+        worker in a fixed update of a scene that is otherwise idle)."""
+        self._dirty = True
 
     # messages -----------------------------------------------------------------------------
     def notify(self, message: str) -> None:
@@ -169,8 +181,12 @@ class App:
         if not self.running:
             return
         visible = self.scenes.visible()
+        animating = any(scene.animating for scene in visible)
+        # the update that ends an animation is followed by one more frame: without it the
+        # screen would keep the frame before the end (a ghost of a taken piece) until input
+        ended, self._was_animating = self._was_animating and not animating, animating
         if (self._dirty or self.always_draw or self.toasts or visible != self._drawn
-                or any(scene.animating for scene in visible)):
+                or animating or ended):
             self.draw(self._accumulator / FIXED_DT)
             pygame.display.flip()
             self.frames += 1
@@ -201,6 +217,8 @@ class App:
         pygame.quit()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        # shortcuts are matched by the key's place, whatever the layout (Р is H)
+        keys.to_physical(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -232,22 +250,36 @@ class App:
     def _draw_toasts(self) -> None:
         scale = theme.scale_for(self.size)
         px = max(14, round(20 * scale))
+        pad_x, pad_y = round(18 * scale) + 6, round(9 * scale) + 2
+        # a long message wraps to the window (less a margin), never runs off both sides
+        width = min(self.size[0] - 2 * round(24 * scale) - 2 * pad_x, round(900 * scale))
+        line_h = theme.font(px).get_linesize()
         # at the top: the bottom of most screens holds the buttons a player is about to press
         y = round(14 * scale)
         for toast in self.toasts:
-            label = theme.text(toast.message, px, theme.TEXT)
-            box = label.get_rect().inflate(round(36 * scale), round(18 * scale))
+            lines = theme.wrap(toast.message, px, width)[:TOAST_MAX_LINES]
+            labels = [theme.text(line, px, theme.TEXT) for line in lines]
+            inner = pygame.Rect(0, 0, max(label.get_width() for label in labels),
+                                line_h * len(labels))
+            box = inner.inflate(2 * pad_x, 2 * pad_y)
             box.midtop = (self.size[0] // 2, y)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             fade = min(1.0, toast.left / 0.5)
+            radius = min(box.height // 2, round(line_h * 0.9))
             pygame.draw.rect(panel, (20, 12, 8, round(225 * fade)), panel.get_rect(),
-                             border_radius=box.height // 2)
+                             border_radius=radius)
             pygame.draw.rect(panel, (*theme.ACCENT, round(200 * fade)), panel.get_rect(),
-                             width=2, border_radius=box.height // 2)
+                             width=2, border_radius=radius)
             self.screen.blit(panel, box)
-            label.set_alpha(round(255 * fade))
-            self.screen.blit(label, label.get_rect(center=box.center))
+            top = box.top + pad_y
+            for label in labels:
+                label = label.copy()
+                label.set_alpha(round(255 * fade))
+                self.screen.blit(label, label.get_rect(midtop=(box.centerx, top)))
+                top += line_h
             y = box.bottom + round(8 * scale)
+            if y > self.size[1] // 2:
+                break  # a pile of messages never covers the whole screen
 
 
 @lru_cache(maxsize=2)
@@ -256,3 +288,14 @@ def _shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((10, 6, 3, 150))
     return shade
+
+
+def _os_reason(error: OSError) -> str:
+    """Why a file could not be written, in the player's language."""
+    if isinstance(error, PermissionError):
+        return tr("settings.why.no_write")
+    if isinstance(error, (NotADirectoryError, FileExistsError, IsADirectoryError)):
+        return tr("settings.why.blocked")
+    if error.errno is not None and error.errno == 28:  # ENOSPC
+        return tr("settings.why.disk_full")
+    return tr("settings.why.os", what=type(error).__name__)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from game.ui.widgets import forget_hover
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -35,6 +37,12 @@ class Scene:
         visible scene is animating, so an idle screen costs nothing.
         """
         return False
+
+    @property
+    def on_top(self) -> bool:
+        """The scene gets the input: nothing (a dialog, a pause) is over it. A scene draws
+        its hover-only things (tooltips) only while this holds."""
+        return self.app.scenes.top is self
 
     # lifecycle ---------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -98,6 +106,8 @@ class SceneStack:
 
     def apply(self) -> None:
         """Carry out the requested switches in order, calling the lifecycle hooks."""
+        if self._requests:
+            forget_hover()  # the pointer's moves now go to another scene
         while self._requests:
             action, scene = self._requests.pop(0)
             if action == "push" and scene is not None:

@@ -1,28 +1,35 @@
 """The player's settings and the file they live in.
 
-A missing, unreadable or malformed file gives the defaults and a message; the file is written
-only when the player changes a setting, and always through a temporary file and a rename, so a
-crash can never leave it half-written.
+A missing file is a first start: the defaults, and nothing to say. An unreadable or malformed
+file gives the defaults and a message, and is never lost: it stays as it is until the player
+changes a setting, and then it is moved aside (``settings.json.damaged``) before the new file is
+written, always through a temporary file and a rename, so a crash can never leave it
+half-written.
 """
 from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
-from game.i18n import LANGUAGES, default_language
+from game.i18n import LANGUAGES, default_language, tr
 
 CONFIG_ENV = "SHASHKI_CONFIG_DIR"
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is not ours
+QUOTE_CHARS = 40  # how much of a bad value a message repeats
+VOLUMES: tuple[int, ...] = (25, 50, 75, 100)
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     fullscreen: bool = False
-    sound: bool = True
+    sound: bool = True  # False: muted
     language: str = "ru"
+    volume: int = 75  # per cent, one of VOLUMES
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -42,36 +49,87 @@ def config_dir() -> Path:
     return base / "shashki"
 
 
+class SettingsError(ValueError):
+    """What is wrong with a settings file, as an i18n key and its values (``str``: English)."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(_english(key, values))
+
+    def message(self) -> str:
+        """The reason in the current language."""
+        return tr(self.key, **self.values)
+
+
+def _english(key: str, values: dict[str, object]) -> str:
+    from game.i18n import STRINGS
+
+    return STRINGS[key]["en"].format(**values)
+
+
 @dataclass(frozen=True, slots=True)
 class LoadResult:
     settings: Settings
-    problem: str | None = None  # an i18n key: settings.missing / unreadable / malformed
-    detail: str = ""
+    problem: str | None = None  # an i18n key: settings.unreadable / settings.malformed
+    reason: SettingsError | None = None  # what exactly, for the message
+    first_start: bool = False  # there was no file: nothing is wrong
+
+    @property
+    def detail(self) -> str:
+        return str(self.reason) if self.reason is not None else ""
+
+    def message(self) -> str | None:
+        """The notice for the player in the current language, or None when all is well."""
+        if self.problem is None:
+            return None
+        why = self.reason.message() if self.reason is not None else ""
+        return tr(self.problem, why=why)
 
 
+@dataclass(slots=True)
 class SettingsStore:
     """Loads and saves :class:`Settings` as JSON in one file."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else config_dir() / "settings.json"
+    path: Path = field(default_factory=lambda: config_dir() / "settings.json")
+    #: the file found at load was damaged: keep it aside before the first save
+    damaged: bool = False
+    #: where a damaged file was moved by the last save, if it was
+    kept_as: Path | None = None
 
     def load(self) -> LoadResult:
         defaults = Settings(language=default_language())
+        self.damaged = False
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            raw = _read_small_regular_file(self.path)
         except FileNotFoundError:
-            return LoadResult(defaults, "settings.missing")
-        except (OSError, UnicodeDecodeError) as error:
-            return LoadResult(defaults, "settings.unreadable", _short(error))
+            return LoadResult(defaults, first_start=True)
+        except SettingsError as error:
+            self.damaged = True
+            return LoadResult(defaults, "settings.unreadable", error)
+        except OSError as error:
+            self.damaged = True
+            return LoadResult(defaults, "settings.unreadable", _os_reason(error))
         try:
-            return LoadResult(parse_settings(raw, defaults))
-        except ValueError as error:
-            return LoadResult(defaults, "settings.malformed", str(error))
+            text = raw.decode("utf-8-sig")  # Notepad saves UTF-8 with a byte-order mark
+        except UnicodeDecodeError:
+            self.damaged = True
+            return LoadResult(defaults, "settings.unreadable", SettingsError("settings.why.encoding"))
+        try:
+            return LoadResult(parse_settings(text, defaults))
+        except SettingsError as error:
+            self.damaged = True
+            return LoadResult(defaults, "settings.malformed", error)
 
     def save(self, settings: Settings) -> None:
-        """Write atomically: a temporary file in the same folder, then a rename over the old."""
+        """Write atomically: a temporary file in the same folder, then a rename over the old.
+
+        A damaged file found at load is first renamed aside, never overwritten.
+        """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(asdict(settings), indent=2, ensure_ascii=False) + "\n"
+        if self.damaged:
+            self._keep_damaged()
         handle, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
@@ -86,29 +144,114 @@ class SettingsStore:
                 pass
             raise
 
+    def _keep_damaged(self) -> None:
+        try:
+            info = os.lstat(self.path)
+        except FileNotFoundError:
+            self.damaged = False
+            return
+        if stat.S_ISDIR(info.st_mode):
+            return  # a folder in the way: the save fails and says so, nothing is moved
+        aside = self.path.with_name(self.path.name + ".damaged")
+        n = 1
+        while aside.exists() or aside.is_symlink():
+            n += 1
+            aside = self.path.with_name(f"{self.path.name}.damaged-{n}")
+        os.rename(self.path, aside)
+        self.kept_as = aside
+        self.damaged = False
+
+
+class MemoryStore(SettingsStore):
+    """Settings that never touch the disk (screenshots, benchmarks): defaults in, nothing out."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__(Path(os.devnull))
+        self._settings = settings
+
+    def load(self) -> LoadResult:
+        return LoadResult(self._settings or Settings(language=default_language()))
+
+    def save(self, settings: Settings) -> None:
+        self._settings = settings
+
+
+def _read_small_regular_file(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most MAX_BYTES.
+
+    Opened without blocking and checked after opening, so a FIFO or a device in its place is
+    refused instead of hanging the start.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SettingsError("settings.why.not_file")
+        if info.st_size > MAX_BYTES:
+            raise SettingsError("settings.why.too_big", kb=info.st_size // 1024)
+        chunks: list[bytes] = []
+        left = MAX_BYTES + 1
+        while left > 0:
+            chunk = os.read(fd, left)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > MAX_BYTES:  # it grew while we read
+            raise SettingsError("settings.why.too_big", kb=len(data) // 1024)
+        return data
+    finally:
+        os.close(fd)
+
 
 def parse_settings(raw: str, defaults: Settings) -> Settings:
-    """Settings from JSON text; raises ValueError naming what is wrong."""
+    """Settings from JSON text; raises SettingsError (a ValueError) naming what is wrong."""
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as error:
-        raise ValueError(f"not JSON: {error.msg} at line {error.lineno}") from None
+        raise SettingsError("settings.why.not_json", line=error.lineno) from None
+    except RecursionError:  # "[[[[…" nested deeper than the parser's stack
+        raise SettingsError("settings.why.too_deep") from None
+    except ValueError:  # e.g. a number with more digits than Python converts
+        raise SettingsError("settings.why.not_json", line="?") from None
     if not isinstance(data, dict):
-        raise ValueError("expected a JSON object")
+        raise SettingsError("settings.why.not_object")
     values: dict[str, object] = {}
-    for field in fields(Settings):
-        if field.name not in data:
+    for item in fields(Settings):
+        if item.name not in data:
             continue
-        value = data[field.name]
-        expected = type(getattr(defaults, field.name))
+        value = data[item.name]
+        expected = type(getattr(defaults, item.name))
         if type(value) is not expected:
-            raise ValueError(f"{field.name} should be {expected.__name__}, not {value!r}")
-        values[field.name] = value
+            raise SettingsError("settings.why.wrong_type", name=item.name,
+                                value=quote(value))
+        values[item.name] = value
     language = values.get("language", defaults.language)
     if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}")
+        raise SettingsError("settings.why.language", value=quote(language))
+    volume = values.get("volume", defaults.volume)
+    if volume not in VOLUMES:
+        # a hand-edited volume is taken to the nearest step, not refused
+        values["volume"] = min(VOLUMES, key=lambda v: abs(v - int(volume)))  # type: ignore[call-overload]
     return defaults.with_(**values)
 
 
-def _short(error: BaseException) -> str:
-    return getattr(error, "strerror", None) or type(error).__name__
+def quote(value: object, limit: int = QUOTE_CHARS) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a message repeats a bad value, not a book."""
+    try:
+        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
+def _os_reason(error: OSError) -> SettingsError:
+    if isinstance(error, PermissionError):
+        return SettingsError("settings.why.permission")
+    if isinstance(error, IsADirectoryError):
+        return SettingsError("settings.why.not_file")
+    return SettingsError("settings.why.os", what=type(error).__name__)

@@ -1,19 +1,25 @@
-"""Short wooden sounds. Without an audio device (or with sound off) every call is silent."""
+"""Short wooden sounds. Without an audio device (or with sound off) every call is silent.
+
+Scenes play a cue by name: ``app.sound.play("tap")``. The cues: tap (a move), click (a
+capture), knock (Chapaev discs, louder with the impact), ui (a button), game_end (a game is
+over), round_end (a Chapaev round is over).
+"""
 from __future__ import annotations
 
 import pygame
 
 from game.resources import asset
 
-SOUND_NAMES: tuple[str, ...] = ("tap", "click", "knock", "ui")
+SOUND_NAMES: tuple[str, ...] = ("tap", "click", "knock", "ui", "game_end", "round_end")
 
 
 class Sound:
-    """Plays the game's sounds; never raises because of the audio device."""
+    """Plays the game's sounds at the player's volume; never raises because of the device."""
 
-    def __init__(self, enabled: bool = True) -> None:
-        self.enabled = enabled
-        self.available = False
+    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
+        self.enabled = enabled  # False: muted in Settings
+        self.volume = volume  # the master volume in [0, 1] from Settings
+        self.available = False  # an audio device was opened and the sounds loaded
         self.problem: str | None = None
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
@@ -23,13 +29,18 @@ class Sound:
                 self._sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
             pygame.mixer.set_num_channels(16)
             self.available = True
-        except (pygame.error, OSError, FileNotFoundError) as error:
+        except (pygame.error, OSError) as error:
             self.problem = str(error) or type(error).__name__
             self._sounds.clear()
 
+    @property
+    def audible(self) -> bool:
+        return self.enabled and self.available and self.volume > 0
+
     def play(self, name: str, volume: float = 1.0) -> None:
-        """Play ``name`` at ``volume`` in [0, 1] (e.g. following an impact's strength)."""
-        if not (self.enabled and self.available):
+        """Play cue ``name`` at ``volume`` in [0, 1] (e.g. following an impact's strength),
+        scaled by the master volume. An unknown name is silent."""
+        if not self.audible:
             return
         sound = self._sounds.get(name)
         if sound is None:
@@ -37,6 +48,6 @@ class Sound:
         try:
             channel = sound.play()
             if channel is not None:
-                channel.set_volume(max(0.0, min(1.0, volume)))
+                channel.set_volume(max(0.0, min(1.0, volume)) * max(0.0, min(1.0, self.volume)))
         except pygame.error:
             pass

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import statistics
-import tempfile
 import time
 from pathlib import Path
 
@@ -10,14 +9,14 @@ import pygame
 
 from game.app import FIXED_DT, App
 from game.scenes import SCENES, open_scene
-from game.settings import SettingsStore
+from game.settings import MemoryStore
 
 
 def _offscreen_app(size: tuple[int, int], language: str | None) -> App:
-    # a throw-away settings file: rendering must not read or write the player's own
-    store = SettingsStore(Path(tempfile.mkdtemp(prefix="shashki-")) / "settings.json")
-    app = App(store, size=size, language=language)
-    app.toasts.clear()  # "no settings file" is noise in a picture
+    # settings in memory only: rendering must not read or write the player's file, nor leave
+    # a temporary folder behind
+    app = App(MemoryStore(), size=size, language=language)
+    app.toasts.clear()  # e.g. "no audio device" is noise in a picture
     return app
 
 

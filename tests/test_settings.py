@@ -107,9 +107,14 @@ def test_a_corrupt_file_gives_defaults_a_message_and_survives(
     assert path.read_bytes() == before, "the player's file is not overwritten on start"
 
 
-def test_a_missing_file_gives_defaults_and_a_message(tmp_path: Path) -> None:
+def test_a_first_start_without_a_file_is_quiet(tmp_path: Path) -> None:
     result = SettingsStore(tmp_path / "none.json").load()
-    assert result.problem == "settings.missing" and result.settings.sound
+    assert result.problem is None and result.first_start and result.settings.sound
+    app = App(SettingsStore(tmp_path / "none.json"), language="ru")
+    open_scene(app, "menu")
+    step(app, 3)
+    assert not app.toasts, "a new player is not greeted by a complaint about a missing file"
+    assert not (tmp_path / "none.json").exists()
 
 
 def test_an_unreadable_path_gives_defaults(tmp_path: Path) -> None:
@@ -126,3 +131,116 @@ def test_a_failed_save_says_so_and_keeps_the_game_running(tmp_path: Path) -> Non
     click(app, button(app, "English").center)
     assert app.settings.language == "en"
     assert any("Could not save" in toast.message for toast in app.toasts)
+
+
+def load_message(path: Path, language: str = "ru") -> tuple[str | None, App]:
+    app = App(SettingsStore(path), language=language)
+    open_scene(app, "menu")
+    step(app, 3)
+    return (app.toasts[0].message if app.toasts else None), app
+
+
+def test_a_deeply_nested_file_does_not_stop_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 60000 + "]" * 60000)
+    result = SettingsStore(path).load()
+    assert result.problem is not None and result.settings.sound
+    path.write_text('{"language": ' + "[" * 30000 + "]" * 30000 + "}")
+    message, app = load_message(path)
+    assert message and app.running
+
+
+def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path: Path) -> None:
+    import os
+    import threading
+
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    result: list[object] = []
+    worker = threading.Thread(target=lambda: result.append(SettingsStore(path).load()),
+                              daemon=True)
+    worker.start()
+    worker.join(5)
+    assert result, "loading the settings hung on a FIFO"
+    assert result[0].problem == "settings.unreadable"  # type: ignore[attr-defined]
+
+
+def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "' + "x" * 5_000_000 + '"}')
+    result = SettingsStore(path).load()
+    assert result.problem == "settings.unreadable"
+    assert len(result.message() or "") < 200
+
+
+def test_a_file_saved_by_notepad_with_a_bom_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"language": "en", "sound": False}).encode())
+    result = SettingsStore(path).load()
+    assert result.problem is None
+    assert result.settings.language == "en" and result.settings.sound is False
+
+
+def test_a_bad_value_is_quoted_short_and_the_reason_speaks_russian(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for length in (50_000, 200_000):  # under and over the size a settings file may have
+        path.write_text(json.dumps({"language": "x" * length}))
+        message, _ = load_message(path, "ru")
+        assert message is not None and len(message) < 160, message
+    path.write_text(json.dumps({"language": "x" * 50_000}))
+    message, _ = load_message(path, "ru")
+    assert message is not None and "неизвестный язык 'xxx" in message and "unknown" not in message
+    path.write_text("{not json")
+    message, _ = load_message(path, "ru")
+    assert message is not None and "JSON" in message and "Expecting" not in message
+    assert "строке 1" in message
+
+
+def test_a_long_notice_wraps_inside_the_smallest_window(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"sound": "/" + "very-long-folder-name/" * 20}))
+    app = App(SettingsStore(path), size=(800, 560), language="ru")
+    open_scene(app, "menu")
+    step(app)
+    assert app.toasts
+    toast = app.toasts[0].message
+    app.screen.fill((0, 0, 0))
+    app._draw_toasts()
+    # the notice's panel (amber edge) stays inside the window with a margin on both sides
+    columns = [x for x in range(800) if any(app.screen.get_at((x, y))[:3] != (0, 0, 0)
+                                              for y in range(0, 200, 2))]
+    assert columns and columns[0] >= 8 and columns[-1] <= 791, (toast, columns[:1], columns[-1:])
+
+
+def test_a_damaged_file_is_kept_aside_when_a_setting_changes(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"sound": "loud", "my notes": "keep me"}')
+    before = path.read_bytes()
+    app = settings_app(path)
+    assert path.read_bytes() == before, "starting does not touch it"
+    click(app, button(app, "English").center)
+    kept = tmp_path / "settings.json.damaged"
+    assert kept.read_bytes() == before, "the damaged file is kept as it was"
+    assert json.loads(path.read_text())["language"] == "en"
+    assert any("settings.json.damaged" in toast.message for toast in app.toasts)
+    click(app, button(app, "Русский").center)
+    assert kept.read_bytes() == before, "a second save does not touch the kept file"
+
+
+def test_volume_and_mute_are_settings_and_reach_the_sound(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    app = settings_app(path)
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    click(app, button(app, "25%").center)
+    assert app.settings.volume == 25 and app.sound.volume == 0.25
+    assert json.loads(path.read_text())["volume"] == 25
+    restarted = settings_app(path)
+    assert restarted.settings.volume == 25 and restarted.sound.volume == 0.25
+
+
+def test_a_hand_edited_volume_goes_to_the_nearest_step(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 60}')
+    result = SettingsStore(path).load()
+    assert result.problem is None and result.settings.volume == 50

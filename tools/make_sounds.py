@@ -2,7 +2,7 @@
 
 Each sound is a few damped resonances (the body of a wooden piece and the board) excited by a
 very short noise burst (the contact), which reads as wood rather than a beep.
-Run: python tools/make_sounds.py
+Run: python tools/make_sounds.py  (or --cues for game_end/round_end only)
 """
 from __future__ import annotations
 
@@ -54,7 +54,39 @@ def main() -> None:
                              0.8, 140, 3))
     # a menu click: short and light
     write("ui.wav", synth(0.06, [(2400, 1.0, 120), (3600, 0.4, 160)], 0.5, 300, 4))
+    write_cues()
+
+
+def chord(notes: list[tuple[float, float]], seconds: float, seed: int) -> list[float]:
+    """A short wooden figure: each (start s, pitch Hz) a damped knock, mixed and normalised."""
+    total = [0.0] * int(seconds * RATE)
+    for i, (start, pitch) in enumerate(notes):
+        hit = synth(seconds - start, [(pitch, 1.0, 9), (pitch * 2.01, 0.35, 16),
+                                      (pitch * 3.03, 0.15, 24)], 0.5, 180, seed + i)
+        offset = int(start * RATE)
+        for j, sample in enumerate(hit):
+            if offset + j < len(total):
+                total[offset + j] += sample
+    peak = max(abs(s) for s in total) or 1.0
+    fade = int(0.03 * RATE)  # no click at the cut
+    for j in range(fade):
+        total[-1 - j] *= j / fade
+    return [s / peak * 0.8 for s in total]
+
+
+def write_cues() -> None:
+    """The two longer cues (added later; run alone with ``--cues`` to leave the others as
+    they are)."""
+    # a game is over: three rising knocks on a woodblock, the last one ringing
+    write("game_end.wav", chord([(0.0, 523.25), (0.13, 659.25), (0.26, 783.99)], 0.9, 10))
+    # a Chapaev round is over: two knocks, a step down and up
+    write("round_end.wav", chord([(0.0, 587.33), (0.12, 880.0)], 0.55, 20))
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if "--cues" in sys.argv[1:]:
+        write_cues()
+    else:
+        main()

@@ -18,11 +18,15 @@ if TYPE_CHECKING:
 
 
 class MenuScene(Scene):
+    """The main menu. ``focus`` names the game whose entry has the focus (the game the
+    player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default the first."""
+
     key = "menu"
 
-    def __init__(self, app: App) -> None:
-        self.focus = 0
-        self.shown_game = GAMES[0].key
+    def __init__(self, app: App, focus: str | None = None) -> None:
+        keys = [game.key for game in GAMES]
+        self.focus = keys.index(focus) if focus in keys else 0
+        self.shown_game = GAMES[self.focus].key
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -40,7 +44,8 @@ class MenuScene(Scene):
             Button(tr("menu.quit"), self.ask_quit, px=px),
         ]
         x, y = self._at(80, 228)
-        width, height = round(440 * s), round(58 * s)
+        # wide enough for "Международные шашки" in bold at the smallest window, unshrunk
+        width, height = round(500 * s), round(58 * s)
         for i, button in enumerate(entries):
             extra = round(22 * s) if i >= len(GAMES) else 0
             button.rect = pygame.Rect(x, y + i * round(70 * s) + extra, width, height)

@@ -1,4 +1,5 @@
-"""Settings: window or fullscreen, sound, language. A change applies and is saved at once."""
+"""Settings: window or fullscreen, sound and its volume, language. A change applies and is
+saved at once."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -8,7 +9,7 @@ import pygame
 
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from game.scene import Scene
-from game.settings import Settings
+from game.settings import VOLUMES, Settings
 from game.ui import drawing, theme
 from game.ui.widgets import Button, OptionRow, OptionRows
 
@@ -32,9 +33,9 @@ class SettingsScene(Scene):
                       [(tr("settings.window.windowed"), False),
                        (tr("settings.window.fullscreen"), True)],
                       lambda st: st.fullscreen, lambda st, v: st.with_(fullscreen=v)),
-            self._row("settings.sound",
-                      [(tr("settings.on"), True), (tr("settings.off"), False)],
-                      lambda st: st.sound, lambda st, v: st.with_(sound=v)),
+            self._sound_row(),
+            self._row("settings.volume", [(f"{v}%", v) for v in VOLUMES],
+                      lambda st: st.volume, lambda st, v: st.with_(volume=v)),
             self._row("settings.language",
                       [(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
                       lambda st: st.language, lambda st, v: st.with_(language=v)),
@@ -42,7 +43,7 @@ class SettingsScene(Scene):
         px = max(16, round(28 * s))
         height = round(62 * s)
         for r, row in enumerate(self.rows):
-            row.place(self.origin[0] + round(480 * s), self.origin[1] + round((210 + r * 120) * s),
+            row.place(self.origin[0] + round(480 * s), self.origin[1] + round((190 + r * 108) * s),
                       round(630 * s), height, round(30 * s), px)
         self.back = Button(tr("common.back"), self.on_back, px=px)
         self.back.rect = pygame.Rect(self.origin[0] + round(140 * s),
@@ -56,10 +57,22 @@ class SettingsScene(Scene):
         return OptionRow(label_key, options, lambda: current(self.app.settings),
                          lambda value: self._change(change(self.app.settings, value)))
 
+    def _sound_row(self) -> OptionRow:
+        if self.app.sound.available:
+            return self._row("settings.sound",
+                             [(tr("settings.on"), True), (tr("settings.off"), False)],
+                             lambda st: st.sound, lambda st, v: st.with_(sound=v))
+        # no device: saying "On" would be a lie; the setting itself is kept for later
+        row = self._row("settings.sound", [(tr("settings.sound.unavailable"), None)],
+                        lambda st: None, lambda st, v: st)
+        for button in row.buttons:
+            button.enabled = False
+        return row
+
     def _change(self, settings: Settings) -> None:
         self.focus = self.form.focus
-        self.app.sound.play("ui")
         self.app.change_settings(settings)  # lays every scene out again
+        self.app.sound.play("ui")  # after: a new volume is heard at once
         self.app.notify(tr("settings.saved"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -70,6 +70,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "settings.window.windowed": {"ru": "В окне", "en": "Window"},
     "settings.window.fullscreen": {"ru": "Во весь экран", "en": "Fullscreen"},
     "settings.sound": {"ru": "Звук", "en": "Sound"},
+    "settings.volume": {"ru": "Громкость", "en": "Volume"},
+    "settings.sound.unavailable": {
+        "ru": "Нет звукового устройства", "en": "No audio device",
+    },
     "settings.on": {"ru": "Вкл.", "en": "On"},
     "settings.off": {"ru": "Выкл.", "en": "Off"},
     "settings.language": {"ru": "Язык", "en": "Language"},
@@ -81,6 +85,35 @@ STRINGS: dict[str, dict[str, str]] = {
     "settings.missing": {
         "ru": "Файл настроек не найден — настройки по умолчанию",
         "en": "No settings file yet: using the defaults",
+    },
+    "settings.kept_damaged": {
+        "ru": "Повреждённый файл настроек сохранён как {name}",
+        "en": "The damaged settings file was kept as {name}",
+    },
+    # why a settings file was refused (quoted inside settings.unreadable / settings.malformed)
+    "settings.why.not_file": {"ru": "это не обычный файл", "en": "not a regular file"},
+    "settings.why.too_big": {"ru": "слишком большой: {kb} КБ", "en": "too large: {kb} KB"},
+    "settings.why.encoding": {"ru": "не в кодировке UTF-8", "en": "not UTF-8 text"},
+    "settings.why.permission": {"ru": "нет прав на чтение", "en": "no permission to read it"},
+    "settings.why.os": {"ru": "ошибка чтения: {what}", "en": "read error: {what}"},
+    "settings.why.not_json": {
+        "ru": "это не JSON, ошибка в строке {line}", "en": "not JSON, error on line {line}",
+    },
+    "settings.why.too_deep": {"ru": "слишком глубокая вложенность", "en": "nested too deeply"},
+    "settings.why.not_object": {
+        "ru": "ожидался объект JSON", "en": "expected a JSON object",
+    },
+    "settings.why.wrong_type": {
+        "ru": "неверное значение {name}: {value}", "en": "bad value for {name}: {value}",
+    },
+    "settings.why.no_write": {"ru": "нет прав на запись", "en": "no permission to write"},
+    "settings.why.blocked": {
+        "ru": "на месте файла или папки настроек что-то другое",
+        "en": "something else is where the settings file or folder should be",
+    },
+    "settings.why.disk_full": {"ru": "диск заполнен", "en": "the disk is full"},
+    "settings.why.language": {
+        "ru": "неизвестный язык {value}", "en": "unknown language {value}",
     },
     "settings.unreadable": {
         "ru": "Файл настроек не читается — настройки по умолчанию ({why})",

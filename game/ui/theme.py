@@ -55,11 +55,19 @@ def text(value: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame
 
 
 def wrap(value: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``value`` into lines no wider than ``width`` pixels (long words stand alone)."""
+    """Break ``value`` into lines no wider than ``width`` pixels (a word longer than a line,
+    such as a path, is broken between characters)."""
     face = font(px, bold)
     lines: list[str] = []
     line = ""
+    words: list[str] = []
     for word in value.split():
+        while face.size(word)[0] > width and len(word) > 1:
+            cut = _longest_fit(face, word, width)
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    for word in words:
         trial = f"{line} {word}" if line else word
         if face.size(trial)[0] <= width or not line:
             line = trial
@@ -69,6 +77,18 @@ def wrap(value: str, px: int, width: int, bold: bool = False) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _longest_fit(face: pygame.font.Font, word: str, width: int) -> int:
+    """How many leading characters of ``word`` fit in ``width`` pixels (at least one)."""
+    low, high = 1, len(word)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(word[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def mix(a: Color, b: Color, t: float) -> Color:

@@ -9,6 +9,19 @@ import pygame
 
 from game.ui import theme
 
+_pointer_epoch = 0
+
+
+def forget_hover() -> None:
+    """Every button stops being hovered until the pointer moves over it again.
+
+    Called when the scene stack changes: a button under a dialog (or on a screen just left)
+    no longer gets the pointer's moves, so its hover, and the tooltip that follows it, must
+    not stay lit.
+    """
+    global _pointer_epoch
+    _pointer_epoch += 1
+
 
 @dataclass(eq=False)
 class Button:
@@ -19,11 +32,26 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     px: int = 32
     selected: bool = False  # for choice rows: the chosen option
-    hovered: bool = False
     focused: bool = False
     pressed: bool = False
+    enabled: bool = True  # a disabled button is drawn faded and does nothing
+    _hovered: bool = field(default=False, repr=False)
+    _hover_epoch: int = field(default=0, repr=False)
+
+    @property
+    def hovered(self) -> bool:
+        """The pointer is over the button (and nothing has covered it since it got there)."""
+        return self._hovered and self._hover_epoch == _pointer_epoch
+
+    @hovered.setter
+    def hovered(self, value: bool) -> None:
+        self._hovered = value
+        self._hover_epoch = _pointer_epoch
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            self.hovered = self.pressed = False
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
             if not self.hovered:
@@ -50,6 +78,8 @@ class Button:
         colour = theme.BUTTON_HOVER if (self.hovered or self.focused) else theme.BUTTON
         if self.selected:
             colour = theme.mix(theme.ACCENT, theme.BUTTON, 0.35)
+        if not self.enabled:
+            colour = theme.mix(theme.BUTTON, theme.PANEL, 0.5)
         pygame.draw.rect(surface, colour, body, border_radius=radius)
         top = pygame.Rect(body.left + 3, body.top + 2, body.width - 6, max(2, body.height // 3))
         pygame.draw.rect(surface, theme.mix(colour, (255, 255, 255), 0.08), top,
@@ -57,11 +87,12 @@ class Button:
         if self.focused:
             pygame.draw.rect(surface, theme.ACCENT, body.inflate(6, 6), width=3,
                              border_radius=radius + 3)
-        label = theme.text(self.label, self.px, theme.TEXT, bold=self.selected or self.focused)
+        ink = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        bold = (self.selected or self.focused) and self.enabled
+        label = theme.text(self.label, self.px, ink, bold=bold)
         if label.get_width() > body.width - 16:  # long Russian words: shrink, never cut
             label = theme.text(self.label, max(10, self.px * (body.width - 16)
-                                               // label.get_width()), theme.TEXT,
-                               bold=self.selected or self.focused)
+                                               // label.get_width()), ink, bold=bold)
         surface.blit(label, label.get_rect(center=body.center))
 
 
@@ -171,6 +202,7 @@ class ScrollPage:
         width = rect.width - round(36 * scale)
         gap = round(body * 0.55)
         placed: list[tuple[int, int, pygame.Surface]] = []
+        self.lines: list[tuple[int, int]] = []  # (top, bottom) of every line of text
         y = 0
         for block in self.blocks:
             px, bold = sizes[block.kind]
@@ -184,7 +216,9 @@ class ScrollPage:
                     mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
                     pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
                     placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
-                placed.append((indent, y, theme.font(px, bold).render(line, True, colour)))
+                rendered = theme.font(px, bold).render(line, True, colour)
+                placed.append((indent, y, rendered))
+                self.lines.append((y, y + rendered.get_height()))
                 y += round(px * 1.4)
             y += gap
         self.content_height = max(1, y)
@@ -238,9 +272,23 @@ class ScrollPage:
             return True
         return False
 
+    def visible_band(self) -> tuple[int, int]:
+        """The part of the page shown, in page coordinates: the window less any line the
+        window's edges would cut in half (a half line is hidden, never shown cut)."""
+        top, bottom = self.scroll, self.scroll + self.rect.height
+        band_top, band_bottom = top, bottom
+        for line_top, line_bottom in self.lines:
+            if line_top < top < line_bottom:
+                band_top = max(band_top, line_bottom)
+            if line_top < bottom < line_bottom:
+                band_bottom = min(band_bottom, line_top)
+        return band_top, max(band_top, band_bottom)
+
     def draw(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(0, self.scroll, self._content.get_width(), self.rect.height)
-        surface.blit(self._content, self.rect.topleft, area)
+        band_top, band_bottom = self.visible_band()
+        area = pygame.Rect(0, band_top, self._content.get_width(), band_bottom - band_top)
+        surface.blit(self._content, (self.rect.left, self.rect.top + band_top - self.scroll),
+                     area)
         bar = self._bar()
         if bar is not None:
             track = pygame.Rect(bar.left, self.rect.top, bar.width, self.rect.height)
