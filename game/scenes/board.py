@@ -507,7 +507,7 @@ class BoardScene(Scene):
         if scenes and scenes[0] is self:
             from game.scenes.menu import MenuScene
 
-            self.app.scenes.reset(MenuScene(self.app))
+            self.app.scenes.reset(MenuScene(self.app, focus=self.variant))
         else:
             self.app.scenes.pop()
 

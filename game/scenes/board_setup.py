@@ -11,13 +11,10 @@ from functools import partial
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.i18n import STRINGS, tr
 from game.rules import find_variant
-from game.scene import Scene
-from game.ui import drawing, theme
-from game.ui.widgets import Button, OptionRow, OptionRows
+from game.scenes.form import FormScene
+from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -81,7 +78,7 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
     return specs
 
 
-class SetupScene(Scene):
+class SetupScene(FormScene):
     """The options of one board game and a Start button that has the focus."""
 
     key = "setup"
@@ -92,7 +89,6 @@ class SetupScene(Scene):
         remembered, remembered_flip = _LAST.get(variant, ({}, False))
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
         self.flip = remembered_flip if flip is None else flip
-        self.focus = -1  # a row index, or len(rows) for Start, len(rows) + 1 for Back
         super().__init__(app)
 
     def value(self, name: str) -> Any:
@@ -105,36 +101,23 @@ class SetupScene(Scene):
             self.options[name] = value
         self.app.sound.play("ui", 0.5)
 
-    # layout -------------------------------------------------------------------------------
-    def on_resize(self, size: tuple[int, int]) -> None:
-        super().on_resize(size)
-        s = self.scale = theme.scale_for(size)
-        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        self.rows = [OptionRow(label, choices, partial(self.value, name),
-                               partial(self.choose, name), name=name, help=help_text)
-                     for label, name, choices, help_text in option_specs(self.variant)]
-        if self.focus < 0:
-            self.focus = len(self.rows)  # Start has the focus: one key or click to play
-        px = max(14, round(24 * s))
-        spacing = 110 if len(self.rows) <= 4 else 92
-        for r, row in enumerate(self.rows):
-            row.place(self._x(540), self._y(190 + r * spacing), round(660 * s), round(56 * s),
-                      round(12 * s), px)
-        big = max(16, round(30 * s))
-        self.start = Button(tr("setup.start"), self.start_game, px=big)
-        self.start.rect = pygame.Rect(self._x(540), self._y(650), round(400 * s), round(70 * s))
-        self.back = Button(tr("common.back"), self.on_back, px=big)
-        self.back.rect = pygame.Rect(self._x(100), self._y(650), round(300 * s), round(70 * s))
-        self.form = OptionRows(self.rows, [self.start, self.back], on_enter=self.start_game,
-                               focus=self.focus)
+    def title(self) -> str:
+        return tr(f"game.{self.variant}")
 
-    def _x(self, x: float) -> int:
-        return self.origin[0] + round(x * self.scale)
+    def subtitle(self) -> str:
+        return tr("setup.subtitle")
 
-    def _y(self, y: float) -> int:
-        return self.origin[1] + round(y * self.scale)
+    def hint(self) -> str:
+        return tr("setup.hint")
 
-    # actions ------------------------------------------------------------------------------
+    def build_rows(self) -> list[OptionRow]:
+        return [OptionRow(label, choices, partial(self.value, name), partial(self.choose, name),
+                          name=name, help=help_text)
+                for label, name, choices, help_text in option_specs(self.variant)]
+
+    def main_action(self) -> tuple[str, Callable[[], None]]:
+        return tr("setup.start"), self.start_game
+
     def start_game(self) -> None:
         from game.scenes.board import BoardScene
 
@@ -142,36 +125,6 @@ class SetupScene(Scene):
         _LAST[self.variant] = (dict(options), self.flip)
         self.app.sound.play("ui")
         self.app.scenes.replace(BoardScene(self.app, self.variant, options, self.flip))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        used = self.form.handle_event(event)
-        self.focus = self.form.focus
-        return used
-
-    # drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        s = self.scale
-        surface.blit(drawing.room_background(self.size), (0, 0))
-        title = theme.text(tr(f"game.{self.variant}"), max(24, round(52 * s)), theme.ACCENT, True)
-        surface.blit(title, (self._x(100), self._y(50)))
-        subtitle = theme.text(tr("setup.subtitle"), max(15, round(26 * s)), theme.TEXT_MUTED)
-        surface.blit(subtitle, (self._x(104), self._y(50) + title.get_height() + round(4 * s)))
-        label_px = max(15, round(27 * s))
-        help_px = max(12, round(18 * s))
-        for r, row in enumerate(self.rows):
-            anchor = row.buttons[0].rect
-            colour = theme.ACCENT if r == self.form.focus else theme.TEXT
-            label = theme.text(tr(row.label_key), label_px, colour, True)
-            surface.blit(label, (self._x(100), anchor.top))
-            y = anchor.top + label.get_height() + round(4 * s)
-            assert row.help is not None
-            for line in theme.wrap(row.help(row.get()), help_px, round(410 * s))[:2]:
-                rendered = theme.text(line, help_px, theme.TEXT_MUTED)
-                surface.blit(rendered, (self._x(100), y))
-                y += round(help_px * 1.25)
-        self.form.draw(surface)
-        hint = theme.text(tr("setup.hint"), max(12, round(18 * s)), theme.TEXT_MUTED)
-        surface.blit(hint, (self._x(100), self._y(760)))
 
 
 def setup_international(app: App) -> SetupScene:

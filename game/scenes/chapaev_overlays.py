@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def back_to_menu(app: App) -> None:
     from game.scenes.menu import MenuScene
 
-    app.scenes.reset(MenuScene(app))
+    app.scenes.reset(MenuScene(app, focus="chapaev"))
 
 
 def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:

@@ -468,10 +468,15 @@ def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options(
 
 def test_the_setup_screen_works_from_the_keyboard() -> None:
     app = App(language="en")
-    open_scene(app, "chapaev-setup")
+    open_scene(app, "menu")
+    app.scenes.push(ChapaevSetupScene(app, ChapaevPrefs()))
     step(app)
     setup = top(app)
     assert isinstance(setup, ChapaevSetupScene)
+    assert setup.form.focus == len(setup.rows), "Start has the focus, as in the other setups"
+    for _ in setup.rows:
+        key(app, pygame.K_UP)
+    assert setup.form.focus == 0
     key(app, pygame.K_RIGHT)  # extra shot: all own stay
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
