@@ -47,7 +47,7 @@ class ChapaevSetupScene(FormScene):
         super().__init__(app)
 
     def title(self) -> str:
-        return tr("chapaev.setup.title")
+        return tr("game.chapaev")
 
     def subtitle(self) -> str:
         return tr("setup.subtitle")
@@ -88,7 +88,7 @@ class ChapaevSetupScene(FormScene):
         ]
         return [OptionRow(label, [(tr(key), value) for key, value in options],
                           partial(self._get, get), partial(self._put, put),
-                          help=partial(self._help, help_key))
+                          help=partial(self._help, options))
                 for label, help_key, options, get, put in specs]
 
     def _get(self, get: Callable[[ChapaevPrefs], object]) -> object:
@@ -99,8 +99,12 @@ class ChapaevSetupScene(FormScene):
         self.prefs = put(self.prefs, value)
 
     @staticmethod
-    def _help(help_key: str, _value: object) -> str:
-        return tr(help_key)
+    def _help(options: list[tuple[str, object]], value: object) -> str:
+        """What the chosen value means, in a short sentence."""
+        for key, choice in options:
+            if choice == value:
+                return tr(f"{key}.help")
+        return ""
 
     def begin(self) -> None:
         global _last_prefs

@@ -108,6 +108,7 @@ def match_over(app: App) -> list[Scene]:
     settle(scene)
     run(scene, 0.7)  # the fallen piece has dropped out of sight
     scene.phase = Phase.OVER
+    scene.banner = None
     return [scene, end_panel(app, scene)]
 
 

@@ -382,6 +382,7 @@ class ChapaevScene(Scene):
     def show_end(self) -> None:
         from game.scenes.chapaev_overlays import end_panel
 
+        self.banner = None  # the end panel says it all: no round banner behind it
         self.app.sound.play("game_end")
         self.app.scenes.push(end_panel(self.app, self))
 

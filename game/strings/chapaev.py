@@ -22,8 +22,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "piece stayed on the board; or only if none of their own pieces fell; or never "
               "(strict turns).",
     },
-    "chapaev.setup.extra.striker": {"ru": "Ударная осталась", "en": "Striker stays"},
-    "chapaev.setup.extra.all_own": {"ru": "Все свои остались", "en": "No own piece lost"},
+    "chapaev.setup.extra.striker": {"ru": "Ударная цела", "en": "Striker stays"},
+    "chapaev.setup.extra.all_own": {"ru": "Свои целы", "en": "None of mine lost"},
     "chapaev.setup.extra.never": {"ru": "Никогда", "en": "Never"},
     "chapaev.setup.both": {"ru": "Сбиты обе стороны", "en": "Both sides cleared"},
     "chapaev.setup.both_help": {
@@ -32,8 +32,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The last shot cleared both sides at once: the round is a draw and the lines "
               "stay, or the side whose piece fell last wins the round.",
     },
-    "chapaev.setup.both.draw": {"ru": "Ничья", "en": "Draw round"},
-    "chapaev.setup.both.last": {"ru": "Чья упала последней", "en": "Last to fall wins"},
+    "chapaev.setup.both.draw": {"ru": "Ничья", "en": "A draw"},
+    "chapaev.setup.both.last": {"ru": "По последней", "en": "Last to fall"},
     "chapaev.setup.prisoners": {"ru": "«В плен»", "en": "Prisoners"},
     "chapaev.setup.prisoners_help": {
         "ru": "Когда включено, вытолкнутый с доски не проигрывает сразу: он отдаёт одну шашку "
@@ -53,7 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "whoever shoots.",
     },
     "chapaev.setup.view.fixed": {"ru": "Неподвижная", "en": "Fixed"},
-    "chapaev.setup.view.turn": {"ru": "Повернуть к бьющему", "en": "Turn to the shooter"},
+    "chapaev.setup.view.turn": {"ru": "К бьющему", "en": "Turns to shooter"},
     "chapaev.setup.aim": {"ru": "Подсказка прицела", "en": "Aiming help"},
     "chapaev.setup.aim_help": {
         "ru": "Полная: стрелка, сила удара и путь шашки до первого касания. Стрелка и сила: "
@@ -64,6 +64,36 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.aim.full": {"ru": "Полная", "en": "Full"},
     "chapaev.setup.aim.arrow": {"ru": "Стрелка и сила", "en": "Arrow and power"},
     "chapaev.setup.aim.none": {"ru": "Без подсказки", "en": "None"},
+    # what the chosen value means, under each setup row
+    "chapaev.setup.extra.striker.help": {
+        "ru": "Сбил шашку соперника, а ударная осталась на доске, — бьёшь ещё раз",
+        "en": "Knock off an enemy piece and keep your striker on the board: shoot again"},
+    "chapaev.setup.extra.all_own.help": {
+        "ru": "Сбил шашку соперника и не потерял ни одной своей — бьёшь ещё раз",
+        "en": "Knock off an enemy piece and lose none of yours: shoot again"},
+    "chapaev.setup.extra.never.help": {"ru": "Бьют строго по очереди",
+                                       "en": "Strictly one shot each"},
+    "chapaev.setup.both.draw.help": {
+        "ru": "Последние шашки обеих сторон упали разом: ничья, линии стоят",
+        "en": "Both sides' last pieces fall at once: a draw, the lines stay"},
+    "chapaev.setup.both.last.help": {
+        "ru": "Обе стороны сбиты: раунд за тем, чья шашка упала последней",
+        "en": "Both sides cleared: the round goes to the side whose piece fell last"},
+    "chapaev.setup.off.help": {"ru": "Вытолкнутый с последней линии проигрывает",
+                               "en": "Pushed off the last line: the match is lost"},
+    "chapaev.setup.on.help": {
+        "ru": "Вытолкнутый отдаёт шашку в плен и играет дальше с меньшим числом",
+        "en": "Pushed off: give up a piece as a prisoner and play on with fewer"},
+    "chapaev.setup.view.fixed.help": {"ru": "Белые всегда внизу",
+                                      "en": "White always at the bottom"},
+    "chapaev.setup.view.turn.help": {
+        "ru": "Доска поворачивается к тому, кто бьёт, — «земля вертится»",
+        "en": "The board turns to face the side to shoot"},
+    "chapaev.setup.aim.full.help": {"ru": "Стрелка, сила удара и путь шашки до первого касания",
+                                    "en": "Arrow, strength and the path up to the first contact"},
+    "chapaev.setup.aim.arrow.help": {"ru": "Стрелка и сила, без пути",
+                                     "en": "Arrow and strength, no path"},
+    "chapaev.setup.aim.none.help": {"ru": "Только ваша рука", "en": "Only your hand"},
     "chapaev.setup.start": {"ru": "Начать партию", "en": "Start the match"},
     # banners over the board
     "chapaev.banner.round": {"ru": "Раунд {number}", "en": "Round {number}"},
