@@ -1,0 +1,16 @@
+"""Computer players for the board games: alpha-beta search with an evaluation per game.
+
+Pure: imports only the rules. ``search(game, limit)`` finds the best move within a limit;
+``choose_move(game, level, rng)`` plays like a person of that level (1 weakest, 8 strongest).
+Neither changes the game it is given.
+"""
+from __future__ import annotations
+
+from game.ai.engine import make_board, search
+try:
+    from game.ai.levels import choose_move
+except ImportError:
+    pass
+from game.ai.search import Limit, SearchResult
+
+__all__ = ["Limit", "SearchResult", "choose_move", "make_board", "search"]
