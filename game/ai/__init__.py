@@ -7,10 +7,7 @@ Neither changes the game it is given.
 from __future__ import annotations
 
 from game.ai.engine import make_board, search
-try:
-    from game.ai.levels import choose_move
-except ImportError:
-    pass
+from game.ai.levels import LEVELS, choose_move
 from game.ai.search import Limit, SearchResult
 
-__all__ = ["Limit", "SearchResult", "choose_move", "make_board", "search"]
+__all__ = ["LEVELS", "Limit", "SearchResult", "choose_move", "make_board", "search"]
