@@ -240,11 +240,12 @@ class DraughtsBoard:
     def evaluate(self) -> int:
         wm, wk, bm, bk = self.white_boards()
         score = self.ev.evaluate(wm, wk, bm, bk)
-        # a single king against few pieces is usually a draw in International draughts
+        # a lone king against at most three pieces, one of them a king, is usually a draw in
+        # International draughts (the 16- and 5-move rules)
         if self.variant == "international" and (wk | bk) and \
-                (wm | wk | bm | bk).bit_count() <= 5:
-            if (not bm and bk.bit_count() == 1 and wk.bit_count() <= 3) or \
-                    (not wm and wk.bit_count() == 1 and bk.bit_count() <= 3):
+                (wm | wk | bm | bk).bit_count() <= 4:
+            if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
+                    (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
                 score //= 8
         return score if self.white else -score
 
