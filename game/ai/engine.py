@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
-from game.rules.core import Game
+from game.rules.core import Game, Move
 
 BoardFactory = Callable[[Game], tuple[SearchBoard, list[int]]]
 
@@ -43,7 +43,7 @@ def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
 
 
 def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
-           on_depth: Callable[[int, int, int, list[Any]], None] | None = None,
+           on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, qsearch_plies: int | None = None,
            tt: dict[int, tuple[int, int, int, Any]] | None = None) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).

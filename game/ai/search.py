@@ -92,7 +92,7 @@ class Searcher:
     def __init__(self, board: SearchBoard, limit: Limit, *,
                  history_keys: Sequence[int] = (),
                  stop: Callable[[], bool] | None = None,
-                 on_depth: Callable[[int, int, int, list[Any]], None] | None = None,
+                 on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
                  multipv: bool = False, qsearch_plies: int | None = None,
                  tt: dict[int, tuple[int, int, int, Any]] | None = None) -> None:
         self.board = board
@@ -162,7 +162,7 @@ class Searcher:
                 order.sort(key=lambda m: -it_scores.get(m, -INF))
                 pv = self._pv(best, depth)
                 if self.on_depth is not None:
-                    self.on_depth(depth, score, self.nodes, pv)
+                    self.on_depth(depth, score, self.nodes, [board.public(m) for m in pv])
                 if not self.multipv and abs(score) > WON and depth >= WIN - abs(score) + 1:
                     break  # a forced result seen to its end
                 if (self.limit.nodes is not None and self.nodes >= self.limit.nodes):

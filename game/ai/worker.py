@@ -61,7 +61,7 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     def stop() -> bool:
         return bool(wanted.value != ident)
 
-    def on_depth(depth: int, score: int, nodes: int, pv: list[Any]) -> None:
+    def on_depth(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
         depth_seen.value = depth
 
     if level is not None:
