@@ -137,7 +137,7 @@ class ApokachiBoard:
 
     # --- moves ---------------------------------------------------------------------------
     def moves(self) -> list[Any]:
-        return self.g.perft_moves()  # type: ignore[return-value]
+        return list(self.g.perft_moves())
 
     def forced(self, moves: list[Any]) -> bool:
         return False  # captures are never compulsory in Apokachi
@@ -162,9 +162,10 @@ class ApokachiBoard:
         me, you = (0, 1) if self.white else (1, 0)
         masks = self.masks
         self.stack.append((masks[0], masks[1], self.key))
-        z_me, z_you = (self.z[me], self.z[you])
+        zw, zb, zside = self.z
+        z_me, z_you = (zw, zb) if me == 0 else (zb, zw)
         start, end = move.start, move.path[-1]
-        key = self.key ^ z_me[start] ^ z_me[end] ^ self.z[2]
+        key = self.key ^ z_me[start] ^ z_me[end] ^ zside
         masks[me] ^= (1 << start) | (1 << end)
         for p in move.captured:
             masks[you] ^= 1 << p

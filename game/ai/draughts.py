@@ -137,7 +137,7 @@ class DraughtsBoard:
         caps: list[Any] = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
             return caps
-        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white)  # type: ignore[return-value]
+        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white)
 
     def forced(self, moves: list[Any]) -> bool:
         return bool(moves) and len(moves[0]) == 5
@@ -154,7 +154,7 @@ class DraughtsBoard:
         return len(move[2]) if len(move) == 5 else 0
 
     def history_key(self, move: Any) -> int:
-        return move[0] * 128 + (move[1] if len(move) == 3 else move[1][-1])
+        return int(move[0]) * 128 + int(move[1] if len(move) == 3 else move[1][-1])
 
     def public(self, move: Any) -> Move:
         number = self.number

@@ -116,7 +116,7 @@ def test_a_stop_request_ends_the_search_with_a_legal_move() -> None:
 def test_every_level_plays_legal_moves_and_varies_its_opening(variant: str) -> None:
     game = find_variant(variant).new()
     for level in range(1, 9):
-        firsts = {choose_move(game, level, random.Random(seed), time=0.05) for seed in range(6)}
+        firsts = {choose_move(game, level, random.Random(seed), time=0.02) for seed in range(5)}
         assert firsts <= set(game.legal_moves())
         assert len(firsts) > 1, f"level {level} always opens the same way"
 
@@ -146,3 +146,31 @@ def test_a_game_over_cannot_be_searched() -> None:
         search(game, Limit(depth=2))
     with pytest.raises(ValueError):
         choose_move(game, 3, random.Random(0))
+
+
+def test_the_engine_is_pure_and_strictly_typed(tmp_path: object) -> None:
+    import ast
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "game" / "ai"
+    banned = {"pygame", "pymunk", "physics", "game.scenes", "game.ui", "game.app", "os",
+              "pathlib", "shutil", "tempfile", "game.play"}
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                assert not any(name == b or name.startswith(b + ".") for b in banned), \
+                    f"{path.name} imports {name}"
+                assert not name.startswith("game.") or name.startswith(("game.rules", "game.ai"))
+    pytest.importorskip("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir",
+                           str(Path(str(tmp_path)) / "cache"), str(package)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
