@@ -106,6 +106,7 @@ class DraughtsBoard:
                     self.balance_plies = max(self.balance_plies, 2 * counter.count)
         self.game_plies = len(game.move_stack)
         self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
+        self.eval_cache: dict[int, int] = {}
 
     def _key_from_scratch(self) -> int:
         zwm, zwk, zbm, zbk, zside = self.z
@@ -238,7 +239,18 @@ class DraughtsBoard:
         return self.pm, self.pk, self.om, self.ok
 
     def evaluate(self) -> int:
+        key = self.key if self.white else self.key ^ self.z[4]  # the pieces alone
+        cached = self.eval_cache.get(key)
+        if cached is not None:
+            return cached if self.white else -cached
         wm, wk, bm, bk = self.white_boards()
+        score = self._evaluate(wm, wk, bm, bk)
+        if len(self.eval_cache) > 500_000:
+            self.eval_cache.clear()
+        self.eval_cache[key] = score
+        return score if self.white else -score
+
+    def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
         # a lone king against at most three pieces, one of them a king, is usually a draw in
         # International draughts (the 16- and 5-move rules)
@@ -247,7 +259,7 @@ class DraughtsBoard:
             if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
                     (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
                 score //= 8
-        return score if self.white else -score
+        return score
 
     def rule_end(self, ply: int) -> int | None:
         if self.tournament:

@@ -76,6 +76,15 @@ class DraughtsEval:
         self.white_cone = tuple(wcone)
         self.black_cone = tuple(bcone)
         self.row_of = tuple(-1 if co is None else co[1] for co in tables.coord_of)
+        # tempo as a sum of popcounts over bit-sliced row masks: row r = sum of 2**k
+        top = size - 1
+        self.white_slices = tuple(
+            (1 << k, sum(rows[r] for r in range(size) if (r >> k) & 1)) for k in range(4))
+        self.black_slices = tuple(
+            (1 << k, sum(rows[r] for r in range(size) if ((top - r) >> k) & 1)) for k in range(4))
+        # men this near the crown are looked at as runaways (the rest are worth little)
+        self.white_run_zone = sum(rows[r] for r in range(size) if top - r <= 5)
+        self.black_run_zone = sum(rows[r] for r in range(size) if r <= 5)
 
     # --- the terms (White's point of view) ---------------------------------------------
     def material(self, wm: int, wk: int, bm: int, bk: int) -> int:
@@ -86,9 +95,10 @@ class DraughtsEval:
     def tempo(self, wm: int, bm: int) -> int:
         """Rows advanced by White's men minus rows advanced by Black's."""
         total = 0
-        top = self.size - 1
-        for r, mask in enumerate(self.rows):
-            total += r * (wm & mask).bit_count() - (top - r) * (bm & mask).bit_count()
+        for weight, mask in self.white_slices:
+            total += weight * (wm & mask).bit_count()
+        for weight, mask in self.black_slices:
+            total -= weight * (bm & mask).bit_count()
         return total
 
     def centre(self, wm: int, bm: int) -> int:
@@ -126,7 +136,7 @@ class DraughtsEval:
         bonus = _RUNAWAY
         if not bk:
             black = bm
-            x = wm
+            x = wm & self.white_run_zone
             while x:
                 b = x & -x
                 x ^= b
@@ -135,7 +145,7 @@ class DraughtsEval:
                     score += bonus[top - self.row_of[sq]]
         if not wk:
             white = wm
-            x = bm
+            x = bm & self.black_run_zone
             while x:
                 b = x & -x
                 x ^= b

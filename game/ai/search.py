@@ -273,8 +273,10 @@ class Searcher:
                     if i == 0:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
-                        reduce = 1 if (depth >= 3 and i >= 3 and not forced
-                                       and move is not killers[0] and move is not killers[1]) else 0
+                        reduce = 0
+                        if depth >= 3 and i >= 2 and not forced and move != killers[0] \
+                                and move != killers[1]:
+                            reduce = 2 if depth >= 5 and i >= 6 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:
                             score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1)
