@@ -1,0 +1,40 @@
+"""The level ladder: each level against the level below, colours alternating.
+
+    python benchmarks/ai_ladder.py --variant international --games 40 --time 0.5
+    python benchmarks/ai_ladder.py --variant apokachi --levels 1 4 --games 10
+
+Prints one score table per pair with the Elo difference and its 95 % error bar.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.match import run_match, table  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variant", default="international")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--time", type=float, default=0.5, help="seconds a move at most")
+    parser.add_argument("--levels", type=int, nargs=2, default=(1, 8), metavar=("LOW", "HIGH"))
+    parser.add_argument("--size", type=int, help="Apokachi board size")
+    args = parser.parse_args()
+    options = {} if args.size is None else {"size": args.size}
+    low, high = args.levels
+    for level in range(low + 1, high + 1):
+        began = time.perf_counter()
+        score = run_match(args.variant, str(level), str(level - 1), args.games, time=args.time,
+                          seed=level, options=options)
+        print(f"== {args.variant}: level {level} vs {level - 1}, {args.games} games, "
+              f"{args.time} s/move, {time.perf_counter() - began:.0f} s")
+        print(table(str(level), str(level - 1), score), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,48 @@
+"""Search speed: nodes per second and depth reached in a fixed time, at the start and in a
+middle-game position of each game.
+
+    python benchmarks/ai_speed.py [--time 1.0]
+
+The middle-game positions were reached by level 6 playing itself (seed 11, 0.2 s a move):
+40 plies of International, 24 of Russian (no capture pending), 16 of Apokachi on the standard
+9-point board.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import Limit, search  # noqa: E402
+from game.rules import find_variant  # noqa: E402
+
+POSITIONS = [
+    ("international", "start", None),
+    ("international", "middle", "W:W28,31,33,35,36,43,45,46,47,48,49,50:B1,2,3,4,5,6,12,16,17,19,24"),
+    ("russian", "start", None),
+    ("russian", "middle", "W:Wc1,e1,g1,b2,a3,e3,g3,f4,a5:Bc5,e5,b6,d6,h6,a7,c7,g7,f8,h8"),
+    ("apokachi", "start", None),
+    ("apokachi", "middle", "W:9:Wc1,d1,e1,f1,g1,i1,b2,c2,g2:Bb8,c8,d8,b9,d9,e9,g9,h9,i9"),
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--time", type=float, default=1.0)
+    args = parser.parse_args()
+    print(f"{'game':<14} {'position':<8} {'depth':>5} {'nodes':>8} {'nodes/s':>9} {'s':>5}  move")
+    for variant, label, fen in POSITIONS:
+        cls = find_variant(variant)
+        game = cls.from_fen(fen) if fen else cls.new()
+        began = time.perf_counter()
+        result = search(game, Limit(time=args.time))
+        seconds = time.perf_counter() - began
+        print(f"{variant:<14} {label:<8} {result.depth:>5} {result.nodes:>8} "
+              f"{result.nodes / seconds:>9,.0f} {seconds:>5.2f}  {game.hub_text(result.move)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,304 @@
+"""The search's view of a draughts game: the four bitboards, side-relative, made and unmade
+with an incremental Zobrist key, the draw counters the rules keep, and the evaluation.
+
+The public ``push``/``pop`` of :class:`DraughtsGame` build Move objects and keep the game's
+history; inside the search the raw tuples of :class:`MoveGenerator` are enough:
+a quiet move is ``(start bit, end bit, promotes)``, a capture ``(start bit, landing bits,
+captured bits, captured mask, promotes)``.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
+from game.ai.search import WIN
+from game.rules.core import Move, Termination
+from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
+
+_ZOBRIST: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                          int]] = {}
+
+
+def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                                 tuple[int, ...], int]:
+    """Random keys (fixed seed) for white men, white kings, black men, black kings, and the
+    side to move (XORed in when Black is to move)."""
+    keys = _ZOBRIST.get(nbits)
+    if keys is None:
+        rng = random.Random(20240917 + nbits)
+        tables = [tuple(rng.getrandbits(64) for _ in range(nbits)) for _ in range(4)]
+        keys = (tables[0], tables[1], tables[2], tables[3], rng.getrandbits(64))
+        _ZOBRIST[nbits] = keys
+    return keys
+
+
+_EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
+
+
+def endgame_limit(variant: str, wm: int, wk: int, bm: int, bk: int) -> int | None:
+    """Plies after which the variant's material draw rules end the game with this material
+    (counted from when the balance arose), or None when none applies.
+
+    A simplified copy of the rules' hooks: the count restarts at any capture or promotion.
+    """
+    limits: list[int] = []
+    for men, kings, weak_men, weak_kings in ((wm, wk, bm, bk), (bm, bk, wm, wk)):
+        if weak_men or weak_kings.bit_count() != 1:
+            continue
+        balance = (kings.bit_count(), men.bit_count())
+        if variant == "international":
+            if balance == (1, 0):
+                return 0
+            if balance in ((2, 0), (1, 1)):
+                limits.append(10)
+            elif balance in ((3, 0), (2, 1), (1, 2)):
+                limits.append(32)
+        elif variant == "russian":
+            if balance in ((2, 0), (1, 1), (1, 0)):
+                limits.append(10)
+            elif balance[0] >= 3 and balance[1] == 0:
+                limits.append(30)
+    if variant == "russian" and wk and bk:
+        pieces = (wm | wk | bm | bk).bit_count()
+        moves = 5 if pieces <= 3 else 30 if pieces <= 5 else 60 if pieces <= 7 else 0
+        if moves:
+            limits.append(2 * moves)
+    return min(limits) if limits else None
+
+
+class DraughtsBoard:
+    """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
+
+    def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
+                 rule_root: bool = True) -> None:
+        self.variant = game.name
+        self.t: Tables = game._tables
+        self.gen: MoveGenerator = game._generator
+        nbits = len(self.t.number_of)
+        self.z = zobrist(nbits)
+        if weights is None:
+            weights = INTERNATIONAL_WEIGHTS if self.t.size == 10 else RUSSIAN_WEIGHTS
+        cached = _EVALS.get((self.t.size, weights))
+        if cached is None:
+            cached = _EVALS[(self.t.size, weights)] = DraughtsEval(self.t, weights)
+        self.ev = cached
+        self.number = self.t.number_of
+        options = game.options
+        self.tournament = bool(options.get("tournament_draws", True))
+        self.kings_only_limit = game.kings_only_limit
+        limit = options.get("move_limit")
+        self.ply_limit = None if limit is None else 2 * limit
+        wm, wk, bm, bk = game.bitboards()
+        self.white = game.turn.value == "W"
+        if self.white:
+            self.om, self.ok, self.pm, self.pk = wm, wk, bm, bk
+        else:
+            self.om, self.ok, self.pm, self.pk = bm, bk, wm, wk
+        self.key = self._key_from_scratch()
+        self.kings_only = 0
+        self.balance_plies = 0
+        if rule_root:
+            for counter in game.draw_counters():
+                if counter.termination is Termination.KINGS_ONLY_MOVES:
+                    self.kings_only = 2 * counter.count
+                else:
+                    self.balance_plies = max(self.balance_plies, 2 * counter.count)
+        self.game_plies = len(game.move_stack)
+        self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
+        self.eval_cache: dict[int, int] = {}
+
+    def _key_from_scratch(self) -> int:
+        zwm, zwk, zbm, zbk, zside = self.z
+        if self.white:
+            wm, wk, bm, bk = self.om, self.ok, self.pm, self.pk
+        else:
+            wm, wk, bm, bk = self.pm, self.pk, self.om, self.ok
+        key = 0 if self.white else zside
+        for board, z in ((wm, zwm), (wk, zwk), (bm, zbm), (bk, zbk)):
+            while board:
+                b = board & -board
+                board ^= b
+                key ^= z[b.bit_length() - 1]
+        return key
+
+    def key_of(self, wm: int, wk: int, bm: int, bk: int, white: bool) -> int:
+        """The key of another position on this board (for the game's earlier positions)."""
+        zwm, zwk, zbm, zbk, zside = self.z
+        key = 0 if white else zside
+        for board, z in ((wm, zwm), (wk, zwk), (bm, zbm), (bk, zbk)):
+            while board:
+                b = board & -board
+                board ^= b
+                key ^= z[b.bit_length() - 1]
+        return key
+
+    # --- moves ---------------------------------------------------------------------------
+    def moves(self) -> list[Any]:
+        caps: list[Any] = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
+        if caps:
+            return caps
+        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white)
+
+    def forced(self, moves: list[Any]) -> bool:
+        return bool(moves) and len(moves[0]) == 5
+
+    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
+        caps = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
+        if caps:
+            return caps, None  # a capture is compulsory: no standing pat
+        if not self.gen.count_quiet(self.om, self.ok, self.pm, self.pk, self.white):
+            return [], -WIN + ply  # blocked: lost
+        return [], self.evaluate()
+
+    def capture_size(self, move: Any) -> int:
+        return len(move[2]) if len(move) == 5 else 0
+
+    def history_key(self, move: Any) -> int:
+        return int(move[0]) * 128 + int(move[1] if len(move) == 3 else move[1][-1])
+
+    def public(self, move: Any) -> Move:
+        number = self.number
+        if len(move) == 3:
+            return Move(number[move[0]], (number[move[1]],), (), move[2])
+        start, path, captured, _, promotes = move
+        return Move(number[start], tuple(number[b] for b in path),
+                    tuple(number[b] for b in captured), promotes)
+
+    def raw(self, move: Move) -> Any:
+        """The raw form of a public move legal here."""
+        for raw in self.moves():
+            if self.public(raw) == move:
+                return raw
+        raise ValueError(f"{move} is not legal here")
+
+    def make(self, move: Any) -> None:
+        om, ok, pm, pk = self.om, self.ok, self.pm, self.pk
+        white = self.white
+        key = self.key
+        self.stack.append((om, ok, pm, pk, white, key, self.kings_only, self.balance_plies))
+        zwm, zwk, zbm, zbk, zside = self.z
+        if white:
+            zm, zk, zpm, zpk = zwm, zwk, zbm, zbk
+        else:
+            zm, zk, zpm, zpk = zbm, zbk, zwm, zwk
+        if len(move) == 3:
+            s, e, promotes = move
+            fb = 1 << s
+            if om & fb:
+                om ^= fb
+                if promotes:
+                    ok |= 1 << e
+                    key ^= zm[s] ^ zk[e]
+                    self.balance_plies = 0
+                else:
+                    om |= 1 << e
+                    key ^= zm[s] ^ zm[e]
+                    self.balance_plies += 1
+                self.kings_only = 0
+            else:
+                ok ^= fb | (1 << e)
+                key ^= zk[s] ^ zk[e]
+                self.kings_only += 1
+                self.balance_plies += 1
+        else:
+            s, path, captured, capmask, promotes = move
+            e = path[-1]
+            fb = 1 << s
+            if om & fb:
+                om ^= fb
+                if promotes:
+                    ok |= 1 << e
+                    key ^= zm[s] ^ zk[e]
+                else:
+                    om |= 1 << e
+                    key ^= zm[s] ^ zm[e]
+            else:
+                ok ^= fb | (1 << e)
+                key ^= zk[s] ^ zk[e]
+            for c in captured:
+                key ^= zpm[c] if (pm >> c) & 1 else zpk[c]
+            pm &= ~capmask
+            pk &= ~capmask
+            self.kings_only = 0
+            self.balance_plies = 0
+        self.om, self.ok, self.pm, self.pk = pm, pk, om, ok
+        self.white = not white
+        self.key = key ^ zside
+        self.game_plies += 1
+
+    def unmake(self) -> None:
+        (self.om, self.ok, self.pm, self.pk, self.white, self.key, self.kings_only,
+         self.balance_plies) = self.stack.pop()
+        self.game_plies -= 1
+
+    # --- scores --------------------------------------------------------------------------
+    def white_boards(self) -> tuple[int, int, int, int]:
+        if self.white:
+            return self.om, self.ok, self.pm, self.pk
+        return self.pm, self.pk, self.om, self.ok
+
+    def evaluate(self) -> int:
+        key = self.key if self.white else self.key ^ self.z[4]  # the pieces alone
+        cached = self.eval_cache.get(key)
+        if cached is not None:
+            return cached if self.white else -cached
+        wm, wk, bm, bk = self.white_boards()
+        score = self._evaluate(wm, wk, bm, bk)
+        if len(self.eval_cache) > 500_000:
+            self.eval_cache.clear()
+        self.eval_cache[key] = score
+        return score if self.white else -score
+
+    def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
+        score = self.ev.evaluate(wm, wk, bm, bk)
+        # a lone king against at most three pieces, one of them a king, is usually a draw in
+        # International draughts (the 16- and 5-move rules)
+        if self.variant == "international" and (wk | bk) and \
+                (wm | wk | bm | bk).bit_count() <= 4:
+            if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
+                    (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
+                score //= 8
+        return score
+
+    def rule_end(self, ply: int) -> int | None:
+        if self.tournament:
+            if self.kings_only >= self.kings_only_limit:
+                return 0
+            if (self.om | self.ok | self.pm | self.pk).bit_count() <= 8:
+                wm, wk, bm, bk = self.white_boards()
+                limit = endgame_limit(self.variant, wm, wk, bm, bk)
+                if limit is not None and self.balance_plies >= limit:
+                    return 0
+        if self.ply_limit is not None and self.game_plies >= self.ply_limit:
+            return self._adjudicate(ply)
+        return None
+
+    def _adjudicate(self, ply: int) -> int:
+        mine = (self.om | self.ok).bit_count()
+        theirs = (self.pm | self.pk).bit_count()
+        if mine == theirs:
+            mine, theirs = self.ok.bit_count(), self.pk.bit_count()
+        if mine == theirs:
+            return 0
+        return WIN - ply if mine > theirs else -WIN + ply
+
+    def no_moves_score(self, ply: int) -> int:
+        return -WIN + ply
+
+    def repetition_score(self, ply: int) -> int:
+        return 0
+
+
+def history_keys(game: DraughtsGame, board: DraughtsBoard) -> list[int]:
+    """Keys of the game's earlier positions that a later one could repeat (back to the last
+    man move or capture, which nothing can undo)."""
+    keys: list[int] = []
+    copy = game.copy()
+    while copy.move_stack:
+        move = copy.pop()
+        wm, wk, bm, bk = copy.bitboards()
+        keys.append(board.key_of(wm, wk, bm, bk, copy.turn.value == "W"))
+        if move.captured or not (wk | bk) & (1 << board.t.bit_of[move.start]):
+            break
+    return keys

@@ -1,0 +1,98 @@
+"""Playing strength 1-8: how deep a level looks and how it picks among the moves it sees.
+
+Low levels search shallow, follow capture chains only a few plies past the horizon (so they
+miss a combination the way a beginner does) and choose among their best moves with a
+temperature (a slightly worse move is often played, a much worse one rarely). The top level
+searches the whole time and plays its best move. At every level the first moves of a game
+vary: any move nearly as good as the best may be chosen.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from game.ai.engine import search
+from game.ai.search import WON, Limit, SearchResult
+from game.rules.core import Game, Move
+
+OPENING_PLIES = 6  # plies from the start of the game in which the choice is varied
+DEFAULT_TIME = 2.0  # seconds the top level thinks when the caller does not say
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    depth: int | None  # plies (None: as deep as the time allows)
+    temperature: float  # 1/100 man; 0 plays the best move
+    top: int  # how many of the best moves are candidates
+    qsearch_plies: int | None  # capture plies followed past the horizon (None: all)
+    opening_margin: int  # in the opening, any move this close to the best may be played
+    time_cap: float  # the most a level may think, in seconds (a share of the given time)
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, 120.0, 6, 1, 60, 0.3),
+    2: Level(2, 80.0, 5, 2, 50, 0.4),
+    3: Level(2, 50.0, 4, 4, 40, 0.5),
+    4: Level(3, 30.0, 4, 6, 30, 0.6),
+    5: Level(4, 18.0, 3, None, 25, 0.7),
+    6: Level(5, 10.0, 3, None, 20, 0.8),
+    7: Level(7, 4.0, 2, None, 15, 1.0),
+    8: Level(None, 0.0, 1, None, 10, 1.0),
+}
+
+
+def level_limit(level: int, time: float | None) -> Limit:
+    """The search limit of a level; ``time`` is the seconds the caller allows."""
+    spec = LEVELS[level]
+    allowed = DEFAULT_TIME if time is None else time
+    return Limit(time=max(0.05, allowed * spec.time_cap), depth=spec.depth)
+
+
+def pick(scored: list[tuple[Move, int]], temperature: float, top: int, margin: int,
+         rng: random.Random) -> Move:
+    """A move from (move, score) pairs: among the ``top`` best, drawn with weights
+    ``exp((score - best) / temperature)``; moves within ``margin`` of the best count as
+    equal. Forced wins are always taken and forced losses avoided."""
+    ranked = sorted(scored, key=lambda item: -item[1])
+    best = ranked[0][1]
+    if best > WON:
+        return ranked[0][0]
+    candidates = [(m, s) for m, s in ranked[:max(1, top)] if s >= -WON or s == best]
+    if margin:
+        near = [(m, s) for m, s in ranked if s >= best - margin]
+        candidates = candidates + [c for c in near if c not in candidates]
+    if temperature <= 0 and not margin:
+        return ranked[0][0]
+    weights = []
+    for _, s in candidates:
+        gap = max(0, best - s - margin)
+        weights.append(math.exp(-gap / temperature) if temperature > 0 else
+                       (1.0 if gap == 0 else 0.0))
+    return rng.choices([m for m, _ in candidates], weights=weights)[0]
+
+
+def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None) -> Move:
+    """The move the computer plays at ``level`` (1-8); the game is not changed.
+
+    ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
+    spec = LEVELS[level]
+    moves = game.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    if len(moves) == 1:
+        return moves[0]
+    opening = len(game.move_stack) < OPENING_PLIES
+    limit = level_limit(level, time)
+    if spec.temperature <= 0 and not opening:
+        return search(game, limit).move
+    if opening and spec.depth is None:
+        # the opening needs no deep search: a shallower look that scores every move
+        limit = Limit(time=limit.time, depth=6)
+    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies)
+    scored = list(result.root_scores) or [(result.move, result.score)]
+    margin = spec.opening_margin if opening else 0
+    return pick(scored, spec.temperature, spec.top, margin, rng)

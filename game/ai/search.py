@@ -1,0 +1,413 @@
+"""Game-independent alpha-beta search: iterative deepening, PVS, a transposition table,
+quiescence, killer and history ordering, aspiration windows and a clock that can stop it.
+
+The search talks to a :class:`SearchBoard`: a variant's fast make/unmake position (draughts on
+bitboards, Apokachi on its own arrays) that keeps a Zobrist key up to date as it goes.
+Scores are from the side to move's point of view, in hundredths of a man.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.rules.core import Move
+
+WIN = 30000  # a won game; a win in p plies scores WIN - p
+WON = WIN - 1000  # scores beyond this are forced results, not evaluations
+INF = WIN + 1
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class SearchBoard(Protocol):
+    """What the search needs from a variant's position (see game/ai/draughts.py)."""
+
+    key: int  # the Zobrist key of the position and side to move
+
+    def moves(self) -> list[Any]:
+        """Every legal move in a raw form the board understands (captures first if any)."""
+
+    def forced(self, moves: list[Any]) -> bool:
+        """Whether these moves are a compulsory capture (the position is not quiet)."""
+
+    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
+        """Moves to follow below the horizon and the stand-pat score (None: no standing pat)."""
+
+    def make(self, move: Any) -> None: ...
+
+    def unmake(self) -> None: ...
+
+    def evaluate(self) -> int: ...
+
+    def rule_end(self, ply: int) -> int | None:
+        """The score if a rule ends the game here (draw counters, move limit), else None."""
+
+    def no_moves_score(self, ply: int) -> int:
+        """The score of the side to move when it has no legal move."""
+
+    def repetition_score(self, ply: int) -> int:
+        """The score of a position repeated within the game and the search."""
+
+    def capture_size(self, move: Any) -> int: ...
+
+    def history_key(self, move: Any) -> int: ...
+
+    def public(self, move: Any) -> Move: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """When to stop: seconds, depth in plies, or nodes (any combination; None is no limit)."""
+
+    time: float | None = None
+    depth: int | None = None
+    nodes: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The move found, its score (side to move, 1/100 man), the depth completed, nodes
+    searched and the principal variation (starting with ``move``)."""
+
+    move: Move
+    score: int
+    depth: int
+    nodes: int
+    pv: tuple[Move, ...]
+    root_scores: tuple[tuple[Move, int], ...] = ()  # every root move's score (multipv only)
+
+
+class _Stop(Exception):
+    """Raised inside the search when time is up or the caller cancelled."""
+
+
+MAX_PLY = 128
+
+
+class Searcher:
+    """One search of one position; ``run`` returns the best move found within the limit."""
+
+    def __init__(self, board: SearchBoard, limit: Limit, *,
+                 history_keys: Sequence[int] = (),
+                 stop: Callable[[], bool] | None = None,
+                 on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
+                 multipv: bool = False, qsearch_plies: int | None = None,
+                 tt: dict[int, tuple[int, int, int, Any]] | None = None) -> None:
+        self.board = board
+        self.limit = limit
+        self.stop = stop
+        self.on_depth = on_depth
+        self.multipv = multipv
+        self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
+        self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
+        # keys of positions before the root (the game) and along the current line
+        self.game_keys = set(history_keys)
+        self.path: list[int] = []
+        self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        self.history: dict[int, int] = {}
+        self.nodes = 0
+        self.deadline = float("inf")
+        self.node_cap = limit.nodes if limit.nodes is not None else 1 << 62
+        self.began = 0.0
+
+    # --- the clock ---------------------------------------------------------------------
+    def _check(self) -> None:
+        if self.nodes >= self.node_cap:
+            raise _Stop
+        if time.perf_counter() >= self.deadline:
+            raise _Stop
+        if self.stop is not None and self.stop():
+            raise _Stop
+
+    # --- the driver ----------------------------------------------------------------------
+    def run(self) -> SearchResult:
+        board = self.board
+        self.began = time.perf_counter()
+        if self.limit.time is not None:
+            self.deadline = self.began + self.limit.time
+        moves = board.moves()
+        if not moves:
+            raise ValueError("no legal move to search")
+        max_depth = self.limit.depth if self.limit.depth is not None else MAX_PLY - 8
+        order = list(moves)
+        best = order[0]
+        best_score = 0
+        depth_done = 0
+        pv: list[Any] = [best]
+        scores: dict[Any, int] = {}
+        if len(order) == 1 and not self.multipv and self.limit.depth is None:
+            # one legal move: nothing to think about
+            return SearchResult(board.public(best), 0, 0, 0, (board.public(best),))
+        self.path.append(board.key)
+        try:
+            for depth in range(1, max_depth + 1):
+                if depth > 1 and self.limit.time is not None:
+                    # an iteration costs several times the last one: do not start what
+                    # cannot finish
+                    if time.perf_counter() - self.began > 0.55 * self.limit.time:
+                        break
+                self._iter_best = None
+                try:
+                    score, it_best, it_scores = self._root(order, depth, best_score, depth_done)
+                except _Stop:
+                    # a move that beat the previous best in the unfinished iteration is better
+                    if self._iter_best is not None and not self.multipv:
+                        best = self._iter_best
+                    break
+                best, best_score = it_best, score
+                scores = it_scores
+                depth_done = depth
+                order.sort(key=lambda m: -it_scores.get(m, -INF))
+                pv = self._pv(best, depth)
+                if self.on_depth is not None:
+                    self.on_depth(depth, score, self.nodes, [board.public(m) for m in pv])
+                if not self.multipv and abs(score) > WON and depth >= WIN - abs(score) + 1:
+                    break  # a forced result seen to its end
+                if (self.limit.nodes is not None and self.nodes >= self.limit.nodes):
+                    break
+        finally:
+            self.path.pop()
+        root = tuple((board.public(m), s) for m, s in sorted(
+            scores.items(), key=lambda item: -item[1])) if self.multipv else ()
+        return SearchResult(board.public(best), best_score, depth_done, self.nodes,
+                            tuple(board.public(m) for m in pv), root)
+
+    _iter_best: Any = None
+
+    def _root(self, order: list[Any], depth: int, previous: int, done: int
+              ) -> tuple[int, Any, dict[Any, int]]:
+        """One iteration at the root, inside an aspiration window after the first ones."""
+        if self.multipv or done < 3 or abs(previous) > WON:
+            return self._root_window(order, depth, -INF, INF)
+        margin = 40
+        alpha, beta = previous - margin, previous + margin
+        while True:
+            score, best, scores = self._root_window(order, depth, alpha, beta)
+            if score <= alpha:
+                alpha = -INF if margin > 300 else previous - margin * 4
+            elif score >= beta:
+                beta = INF if margin > 300 else previous + margin * 4
+            else:
+                return score, best, scores
+            margin *= 4
+            if alpha == -INF and beta == INF:
+                return self._root_window(order, depth, -INF, INF)
+
+    def _root_window(self, order: list[Any], depth: int, alpha: int, beta: int
+                     ) -> tuple[int, Any, dict[Any, int]]:
+        board = self.board
+        best = order[0]
+        best_score = -INF
+        scores: dict[Any, int] = {}
+        for i, move in enumerate(order):
+            board.make(move)
+            try:
+                if self.multipv:
+                    score = -self._search(depth - 1, -INF, INF, 1)
+                elif i == 0:
+                    score = -self._search(depth - 1, -beta, -alpha, 1)
+                else:
+                    score = -self._search(depth - 1, -alpha - 1, -alpha, 1)
+                    if alpha < score < beta:
+                        score = -self._search(depth - 1, -beta, -alpha, 1)
+            finally:
+                board.unmake()
+            scores[move] = score
+            if score > best_score:
+                best_score, best = score, move
+                if i > 0 and score > alpha and depth > 1:
+                    self._iter_best = move
+            if not self.multipv and score > alpha:
+                alpha = score
+                if alpha >= beta:
+                    break
+        self._store(board.key, depth, best_score, _EXACT if alpha < best_score < beta
+                    else (_LOWER if best_score >= beta else _UPPER), best, 0)
+        return best_score, best, scores
+
+    # --- the tree ------------------------------------------------------------------------
+    def _search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        board = self.board
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check()
+        ended = board.rule_end(ply)
+        if ended is not None:
+            return ended
+        key = board.key
+        if key in self.game_keys or key in self.path:
+            return board.repetition_score(ply)
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._quiesce(alpha, beta, ply, 0)
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_flag, e_score, tt_move = entry
+            if e_depth >= depth:
+                s = _from_tt(e_score, ply)
+                if e_flag == _EXACT:
+                    return s
+                if e_flag == _LOWER and s >= beta:
+                    return s
+                if e_flag == _UPPER and s <= alpha:
+                    return s
+        moves = board.moves()
+        if not moves:
+            return board.no_moves_score(ply)
+        forced = board.forced(moves)
+        if len(moves) == 1 and ply < 2 * depth + 16:
+            depth += 1  # a forced move costs no depth
+        if len(moves) > 1:
+            moves = self._order(moves, tt_move, ply)
+        alpha0 = alpha
+        best_score = -INF
+        best = moves[0]
+        killers = self.killers[ply]
+        self.path.append(key)
+        try:
+            for i, move in enumerate(moves):
+                board.make(move)
+                try:
+                    if i == 0:
+                        score = -self._search(depth - 1, -beta, -alpha, ply + 1)
+                    else:
+                        reduce = 0
+                        if depth >= 3 and i >= 2 and not forced and move != killers[0] \
+                                and move != killers[1]:
+                            reduce = 2 if depth >= 5 and i >= 6 else 1
+                        score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
+                        if score > alpha and reduce:
+                            score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1)
+                        if alpha < score < beta:
+                            score = -self._search(depth - 1, -beta, -alpha, ply + 1)
+                finally:
+                    board.unmake()
+                if score > best_score:
+                    best_score, best = score, move
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            if not forced:
+                                if killers[0] != move:
+                                    killers[1] = killers[0]
+                                    killers[0] = move
+                                h = board.history_key(move)
+                                self.history[h] = self.history.get(h, 0) + depth * depth
+                            break
+        finally:
+            self.path.pop()
+        flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
+        self._store(key, depth, best_score, flag, best, ply)
+        return best_score
+
+    def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
+        board = self.board
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check()
+        if qply:
+            ended = board.rule_end(ply)
+            if ended is not None:
+                return ended
+        moves, stand = board.quiescence(ply)
+        if qply >= self.qsearch_plies or ply >= MAX_PLY:
+            return board.evaluate() if stand is None else stand
+        if stand is not None:
+            if stand >= beta or not moves:
+                return stand
+            if stand > alpha:
+                alpha = stand
+            best = stand
+        else:
+            best = -INF
+            if len(moves) > 1:
+                moves = sorted(moves, key=board.capture_size, reverse=True)
+        for move in moves:
+            board.make(move)
+            try:
+                score = -self._quiesce(-beta, -alpha, ply + 1, qply + 1)
+            finally:
+                board.unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    # --- ordering and the table ------------------------------------------------------
+    def _order(self, moves: list[Any], tt_move: Any, ply: int) -> list[Any]:
+        board = self.board
+        k0, k1 = self.killers[ply]
+        history = self.history
+        size = board.capture_size
+        hkey = board.history_key
+
+        def rank(m: Any) -> int:
+            if m == tt_move:
+                return 1 << 40
+            c = size(m)
+            if c:
+                return (1 << 30) + c
+            if m == k0:
+                return 1 << 29
+            if m == k1:
+                return (1 << 29) - 1
+            return history.get(hkey(m), 0)
+
+        return sorted(moves, key=rank, reverse=True)
+
+    def _store(self, key: int, depth: int, score: int, flag: int, move: Any, ply: int) -> None:
+        old = self.tt.get(key)
+        if old is None or old[0] <= depth or flag == _EXACT:
+            self.tt[key] = (depth, flag, _to_tt(score, ply), move)
+        if len(self.tt) > 2_000_000:
+            self.tt.clear()
+
+    def _pv(self, first: Any, depth: int) -> list[Any]:
+        """The principal variation, read back from the table."""
+        board = self.board
+        line = [first]
+        board.make(first)
+        made = 1
+        seen = {board.key}
+        try:
+            while len(line) < depth + 8:
+                entry = self.tt.get(board.key)
+                if entry is None or entry[3] is None:
+                    break
+                move = entry[3]
+                if move not in board.moves():
+                    break
+                line.append(move)
+                board.make(move)
+                made += 1
+                if board.key in seen:
+                    break
+                seen.add(board.key)
+        finally:
+            for _ in range(made):
+                board.unmake()
+        return line
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score > WON:
+        return score + ply
+    if score < -WON:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score > WON:
+        return score - ply
+    if score < -WON:
+        return score + ply
+    return score
+
+
+__all__ = ["INF", "Limit", "SearchBoard", "SearchResult", "Searcher", "WIN", "WON", "Hashable"]

@@ -1,0 +1,196 @@
+"""A search in another process, so the window stays alive while the computer thinks.
+
+:class:`Thinker` starts one worker process (multiprocessing's *spawn* start method, which
+works the same on Windows, macOS and Linux and from an installed console script) and reuses
+it for every request, because starting a process is slow. Requests and answers cross as plain
+tuples and strings; the window polls for the answer in its update and may cancel at any time.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.core import Move
+
+MoveData = tuple[int, tuple[int, ...], tuple[int, ...], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class ThinkResult:
+    """The worker's answer: the move (and its ``hub_text``), or ``error`` if it failed."""
+
+    move: Move | None
+    text: str
+    score: int
+    depth: int
+    nodes: int
+    pv: tuple[Move, ...]
+    error: str | None = None
+
+
+def _pack(move: Move) -> MoveData:
+    return (move.start, tuple(move.path), tuple(move.captured), move.promotes)
+
+
+def _unpack(data: MoveData) -> Move:
+    return Move(data[0], tuple(data[1]), tuple(data[2]), bool(data[3]))
+
+
+def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ...]:
+    """Run one request inside the worker; returns the answer tuple."""
+    from game.ai.engine import search
+    from game.ai.levels import LEVELS, level_limit
+    from game.ai.search import Limit
+    from game.rules import find_variant
+
+    (ident, variant, options, fen, moves, level, limit, seed, elapsed) = task
+    cls = find_variant(variant)
+    game = cls.from_fen(fen, **options) if fen else cls.new(**options)
+    for move in moves:
+        if isinstance(move, str):
+            game.play(game.parse_move(move))
+        else:
+            game.play(_unpack(move))
+    if elapsed:
+        game.set_elapsed(elapsed)
+
+    def stop() -> bool:
+        return bool(wanted.value != ident)
+
+    def on_depth(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
+        depth_seen.value = depth
+
+    if level is not None:
+        from game.ai.levels import choose_move
+        rng = random.Random(seed)
+        spec = LEVELS[level]
+        if spec.temperature <= 0 and len(game.move_stack) >= 6:
+            # the top level: search here so that cancel and progress reach into it
+            result = search(game, level_limit(level, limit[0] if limit else None),
+                            stop=stop, on_depth=on_depth)
+            move = result.move
+            return (ident, _pack(move), game.hub_text(move), result.score, result.depth,
+                    result.nodes, tuple(_pack(m) for m in result.pv), None)
+        move = choose_move(game, level, rng, time=limit[0] if limit else None)
+        return (ident, _pack(move), game.hub_text(move), 0, 0, 0, (_pack(move),), None)
+    time_s, depth, nodes = limit if limit else (None, None, None)
+    result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth)
+    return (ident, _pack(result.move), game.hub_text(result.move), result.score, result.depth,
+            result.nodes, tuple(_pack(m) for m in result.pv), None)
+
+
+def serve(tasks: Any, answers: Any, wanted: Any, depth_seen: Any) -> None:
+    """The worker process's loop: a task tuple in, an answer tuple out; None ends it."""
+    while True:
+        task = tasks.get()
+        if task is None:
+            return
+        try:
+            answer = _think(task, wanted, depth_seen)
+        except Exception as error:  # the window gets the message instead of a dead worker
+            answer = (task[0], None, "", 0, 0, 0, (), f"{type(error).__name__}: {error}")
+        answers.put(answer)
+
+
+class Thinker:
+    """Searches in a worker process: ``start`` a request, ``poll`` for the answer,
+    ``progress`` for the depth reached, ``cancel`` to drop it, ``close`` when done."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._tasks: Any = None
+        self._answers: Any = None
+        self._wanted: Any = self._ctx.Value("q", -1, lock=False)
+        self._depth: Any = self._ctx.Value("i", 0, lock=False)
+        self._process: Any = None
+        self._next = 0
+        self._pending: int | None = None
+
+    def _ensure_process(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            return
+        self._tasks = self._ctx.Queue()
+        self._answers = self._ctx.Queue()
+        self._process = self._ctx.Process(
+            target=serve, args=(self._tasks, self._answers, self._wanted, self._depth),
+            name="shashki-thinker", daemon=True)
+        self._process.start()
+
+    def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
+              moves: Sequence[str | Move | MoveData] = (), *, level: int | None = None,
+              time: float | None = None, depth: int | None = None, nodes: int | None = None,
+              seed: int | None = None, elapsed: float = 0.0) -> None:
+        """Ask for a move in the game of ``variant`` started from ``fen`` (None: the usual
+        start) after ``moves``; by ``level`` (1-8, ``time`` its most) or by a limit."""
+        self.cancel()
+        self._ensure_process()
+        self._next += 1
+        ident = self._next
+        self._pending = ident
+        self._depth.value = 0
+        self._wanted.value = ident
+        packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
+                  for m in moves]
+        limit = (time, depth, nodes) if level is None or time is not None else None
+        if seed is None:
+            seed = random.getrandbits(32)
+        self._tasks.put((ident, variant, dict(options or {}), fen, packed, level, limit, seed,
+                         elapsed))
+
+    @property
+    def busy(self) -> bool:
+        """Whether a request is waiting for its answer."""
+        return self._pending is not None
+
+    def poll(self) -> ThinkResult | None:
+        """The answer to the last request once it is ready (once), else None."""
+        if self._pending is None or self._answers is None:
+            return None
+        while True:
+            try:
+                answer = self._answers.get_nowait()
+            except queue.Empty:
+                return None
+            if answer[0] != self._pending:
+                continue  # the late answer of a cancelled request
+            self._pending = None
+            _, move, text, score, depth, nodes, pv, error = answer
+            return ThinkResult(None if move is None else _unpack(move), text, score, depth,
+                               nodes, tuple(_unpack(m) for m in pv), error)
+
+    def progress(self) -> int:
+        """The depth the current search has completed so far."""
+        return int(self._depth.value)
+
+    def cancel(self) -> None:
+        """Drop the current request; the worker stops searching at once."""
+        self._wanted.value = -1
+        self._pending = None
+
+    def close(self) -> None:
+        """Stop the worker process (waits briefly, then ends it)."""
+        self.cancel()
+        process = self._process
+        if process is None:
+            return
+        try:
+            self._tasks.put(None)
+            process.join(timeout=2.0)
+        finally:
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout=1.0)
+            self._process = None
+            for q in (self._tasks, self._answers):
+                q.close()
+                q.join_thread()
+
+    def __enter__(self) -> Thinker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,96 @@
+"""Each evaluation term alone, on positions built for it (White's point of view)."""
+from __future__ import annotations
+
+from game.ai.apokachi import ApokachiBoard, ApokachiEval, ApokachiWeights
+from game.ai.draughts import DraughtsBoard
+from game.ai.eval_draughts import DraughtsEval
+from game.rules import find_variant
+from game.rules.draughts import DraughtsGame
+
+
+def _ev(variant: str, fen: str) -> tuple[DraughtsEval, tuple[int, int, int, int]]:
+    game = find_variant(variant).from_fen(fen)
+    assert isinstance(game, DraughtsGame)
+    return DraughtsBoard(game).ev, game.bitboards()
+
+
+def test_material_counts_a_king_as_three_men_on_10x10_and_two_and_a_half_on_8x8() -> None:
+    ev, b = _ev("international", "W:WK46:B1,2,3")
+    assert ev.material(*b) == 0
+    ev, b = _ev("russian", "W:WKa1,Kc1:Bb8,d8,f8,h8,a7")
+    assert ev.material(*b) == 0
+
+
+def test_tempo_grows_as_the_men_advance() -> None:
+    ev, (wm, _, bm, _) = _ev("international", "W:W46:B5")
+    ev2, (wm2, _, bm2, _) = _ev("international", "W:W28:B5")
+    assert ev.tempo(wm2, bm2) > ev.tempo(wm, bm)
+
+
+def test_a_man_in_the_centre_counts_and_one_on_the_edge_does_not() -> None:
+    ev, (wm, _, bm, _) = _ev("international", "W:W28:B5")
+    assert ev.centre(wm, bm) == 1
+    ev, (wm, _, bm, _) = _ev("international", "W:W36:B5")
+    assert ev.centre(wm, bm) == 0
+
+
+def test_an_outpost_needs_two_men_behind_it() -> None:
+    ev, (wm, _, bm, _) = _ev("international", "W:W24,29,30:B5")
+    assert ev.outposts(wm, bm) == 1
+    ev, (wm, _, bm, _) = _ev("international", "W:W24,29:B5")
+    assert ev.outposts(wm, bm) == 0
+
+
+def test_the_back_rank_guard_counts_while_the_opponent_has_no_king() -> None:
+    ev, b = _ev("international", "W:W47,49:B5,20")
+    assert ev.back_rank(*b) == 2 - 1
+    ev, b = _ev("international", "W:W47,49:B5,K20")
+    assert ev.back_rank(*b) == -1  # Black's guard on 5 still counts
+
+
+def test_a_lopsided_side_loses_balance() -> None:
+    ev, (wm, _, bm, _) = _ev("international", "W:W36,37,41,46:B4,5,14,15")
+    ev2, (wm2, _, bm2, _) = _ev("international", "W:W36,37,44,50:B4,5,14,15")
+    assert ev.balance(wm, bm) < ev2.balance(wm2, bm2)
+
+
+def test_a_free_man_near_the_crown_is_a_runaway_and_a_blocked_one_is_not() -> None:
+    ev, b = _ev("international", "W:W13:B45")
+    near = ev.runaways(*b)  # White two rows from the crown, Black one row from it
+    ev, b = _ev("international", "W:W33:B45")
+    assert ev.runaways(*b) < near  # the nearer man is worth more
+    ev, b = _ev("international", "W:W13:B8,45")
+    assert ev.runaways(*b) < near  # a man in front of 13 takes its free road away
+    ev, b = _ev("international", "W:W13:BK45")
+    assert ev.runaways(*b) == 0  # a king can catch it: no runaway
+
+
+def test_king_mobility_and_the_main_road() -> None:
+    ev, b = _ev("international", "W:WK28:B1")
+    open_king = ev.king_mobility(*b)
+    ev, b = _ev("international", "W:WK46,41:B1")
+    assert ev.king_mobility(*b) < open_king
+    ev, b = _ev("international", "W:WK28:BK1")
+    assert ev.main_road(*b) == 1
+    ev, b = _ev("international", "W:WK27:BK1")
+    assert ev.main_road(*b) == 0
+
+
+def test_apokachi_pairs_lone_pieces_and_mobility() -> None:
+    ev = ApokachiEval(6, ApokachiWeights())
+    a1, b1, a2, c1 = 1 << 0, 1 << 1, 1 << 6, 1 << 2
+    assert ev.pairs(a1 | b1) == 1 and ev.pairs(a1 | b1 | a2) == 2 and ev.pairs(a1 | c1) == 0
+    assert ev.exposed(c1, b1) == 1  # a lone piece with an enemy beside it
+    assert ev.exposed(c1 | (1 << 3), b1) == 0  # it has a friend
+    empty = ev.full & ~a1
+    assert ev.mobility(a1, empty) == 2 and ev.mobility(1 << 14, ev.full & ~(1 << 14)) == 4
+
+
+def test_apokachi_values_only_material_at_the_end() -> None:
+    ev = ApokachiEval(6, ApokachiWeights())
+    white = 0b11  # a1 b1 side by side
+    black = (1 << 35) | (1 << 21)
+    assert ev.evaluate(white, black, None) != 0
+    assert ev.evaluate(white, black, 0) == 0
+    game = find_variant("apokachi").new(size=6, move_limit=10)
+    assert ApokachiBoard(game).plies_left() == 20

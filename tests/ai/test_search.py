@@ -1,0 +1,176 @@
+"""The search: legal answers, forced wins found at their depth, material taken, draws taken
+when losing, draw rules respected, and the caller's game left alone."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import Limit, choose_move, search
+from game.ai.search import WON
+from game.rules import find_variant
+from tests.ai.helpers import wins_within
+
+# Positions with a forced win in five plies (White to move, no win in one or three), found by
+# a random sweep and proved by the brute force of tests/ai/helpers.py, not by the engine.
+FORCED_WINS = [
+    ("russian", "W:Wg5,Kc7,g7:Bd2,e3,c5,f8"),
+    ("russian", "W:Wa5,Ka7,c7:Bg3,g5,g7,b8"),
+    ("international", "W:W7,K15,21:B2,9,23,44"),
+    ("international", "W:WK7,17,18:B9,33,36,42"),
+]
+
+
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+def test_the_move_found_is_legal_and_the_game_is_untouched(variant: str) -> None:
+    game = find_variant(variant).new()
+    rng = random.Random(3)
+    for _ in range(6):  # a few random moves into the game
+        game.push(rng.choice(game.legal_moves()))
+    before = (game.fen(), tuple(game.move_stack))
+    result = search(game, Limit(depth=3))
+    assert result.move in game.legal_moves()
+    assert result.pv[0] == result.move
+    assert result.depth == 3 and result.nodes > 0
+    assert (game.fen(), tuple(game.move_stack)) == before
+
+
+@pytest.mark.parametrize("variant,fen", FORCED_WINS)
+def test_a_forced_win_in_five_plies_is_found_at_depth_five(variant: str, fen: str) -> None:
+    game = find_variant(variant).from_fen(fen)
+    assert wins_within(game, 3) is None and wins_within(game, 5) is not None
+    result = search(game, Limit(depth=5))
+    assert result.score > WON
+    game.push(result.move)
+    game_copy = game.copy()
+    # whatever Black answers, White still wins within three plies
+    for reply in game_copy.legal_moves():
+        game_copy.push(reply)
+        assert game_copy.outcome() is not None or wins_within(game_copy, 3) is not None
+        game_copy.pop()
+
+
+def test_a_free_piece_is_taken_in_apokachi() -> None:
+    # b2-b1 makes the pair a1-b1 against the lone c1
+    game = find_variant("apokachi").from_fen("W:6:Wa1,b2,f3:Bc1,e6,f6")
+    result = search(game, Limit(depth=2))
+    assert game.hub_text(result.move) == "b2-b1xc1"
+
+
+def test_a_repetition_draw_is_taken_when_losing() -> None:
+    # White has a lone king against a king and two men; walking back to the repeated
+    # position is a draw by threefold repetition, anything else keeps a lost game going
+    game = find_variant("international").from_fen("W:WK46:BK45,1,2,3,4")
+    for text in ("46-41", "45-40", "41-46", "40-45", "46-41", "45-40"):
+        game.play(game.parse_move(text))
+    result = search(game, Limit(depth=4))
+    assert game.hub_text(result.move) == "41-46"
+    game.push(result.move)
+    game.play(game.parse_move("40-45"))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.is_draw
+
+
+def test_an_endgame_draw_count_about_to_run_out_is_a_draw_in_the_search() -> None:
+    # International: two kings against a lone king are drawn after five moves each
+    game = find_variant("international").from_fen("W:WK46,K50:BK3")
+    assert search(game, Limit(depth=3)).score > 20
+    for text in ("46-5", "3-8", "5-10", "8-2", "10-4", "2-7", "4-9", "7-1"):
+        game.play(game.parse_move(text))
+    assert game.outcome() is None
+    assert search(game, Limit(depth=3)).score == 0
+
+
+def test_apokachi_plays_for_the_count_at_the_move_limit() -> None:
+    # one move before the limit, White is a piece down; only the capture saves the draw
+    game = find_variant("apokachi").from_fen("W:6:Wa1,b2,f3:Bc1,e6,f6,a6", move_limit=1)
+    result = search(game, Limit(depth=3))
+    assert result.move.captured and result.score == 0
+
+
+def test_time_limit_is_kept_and_a_move_is_always_ready() -> None:
+    import time
+    game = find_variant("international").new()
+    began = time.perf_counter()
+    result = search(game, Limit(time=0.2))
+    assert time.perf_counter() - began < 0.6
+    assert result.move in game.legal_moves()
+    result = search(game, Limit(nodes=50))
+    assert result.move in game.legal_moves()
+
+
+def test_a_stop_request_ends_the_search_with_a_legal_move() -> None:
+    game = find_variant("russian").new()
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+
+    result = search(game, Limit(depth=30), stop=stop)
+    assert result.move in game.legal_moves()
+    assert result.depth < 30
+
+
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+def test_every_level_plays_legal_moves_and_varies_its_opening(variant: str) -> None:
+    game = find_variant(variant).new()
+    for level in range(1, 9):
+        firsts = {choose_move(game, level, random.Random(seed), time=0.02) for seed in range(5)}
+        assert firsts <= set(game.legal_moves())
+        assert len(firsts) > 1, f"level {level} always opens the same way"
+
+
+def test_choose_move_does_not_change_the_game() -> None:
+    game = find_variant("russian").new()
+    game.push(game.legal_moves()[0])
+    fen = game.fen()
+    choose_move(game, 4, random.Random(1))
+    assert game.fen() == fen and len(game.move_stack) == 1
+
+
+def test_low_levels_blunder_and_the_top_level_does_not() -> None:
+    # Apokachi: a piece can be won by b2-b1; the top level always takes it, level 1 not always
+    game = find_variant("apokachi").from_fen("W:6:Wa1,b2,d4,f3:Bc1,e6,f6,a6")
+    winning = game.parse_move("b2-b1")
+    assert winning.captured
+    assert {choose_move(game, 8, random.Random(s), time=0.1) for s in range(3)} == {winning}
+    low = [bool(choose_move(game, 1, random.Random(s)).captured) for s in range(30)]
+    assert 0 < sum(low) < 30
+
+
+def test_a_game_over_cannot_be_searched() -> None:
+    game = find_variant("international").from_fen("W:WK46:BK5")  # king against king: drawn
+    assert game.outcome() is not None
+    with pytest.raises(ValueError):
+        search(game, Limit(depth=2))
+    with pytest.raises(ValueError):
+        choose_move(game, 3, random.Random(0))
+
+
+def test_the_engine_is_pure_and_strictly_typed(tmp_path: object) -> None:
+    import ast
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "game" / "ai"
+    banned = {"pygame", "pymunk", "physics", "game.scenes", "game.ui", "game.app", "os",
+              "pathlib", "shutil", "tempfile", "game.play"}
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                assert not any(name == b or name.startswith(b + ".") for b in banned), \
+                    f"{path.name} imports {name}"
+                assert not name.startswith("game.") or name.startswith(("game.rules", "game.ai"))
+    pytest.importorskip("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir",
+                           str(Path(str(tmp_path)) / "cache"), str(package)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
