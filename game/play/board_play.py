@@ -212,7 +212,7 @@ class BoardPlay:
             return False
         self.draw_offer = by
         self._events.append(DrawOffered(by))
-        answer = self.seats[by.other].accepts_draw(self.game.copy())
+        answer = self.seats[by.other].accepts_draw(self.game.copy(), by.other)
         if answer is not None:
             self.answer_draw(answer)
         return True

@@ -10,10 +10,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from game.rules.core import Game, Move
+from game.rules.core import Color, Game, Move
 
 if TYPE_CHECKING:
     from game.play.chapaev_play import ChapaevPosition, Shot
@@ -37,11 +36,21 @@ class Seat:
         """The seat's move once it has one, else None (never blocks)."""
         return None
 
+    @property
+    def thinking(self) -> bool:
+        """Asked for a move and still working on it (for a "thinking…" mark)."""
+        return False
+
+    def progress(self) -> int:
+        """How far the thinking has got (the search depth), 0 if it says nothing."""
+        return 0
+
     def cancel(self) -> None:
         """Forget the turn asked for (the move was taken back, the game left)."""
 
-    def accepts_draw(self, game: Game) -> bool | None:
-        """Whether this seat takes a draw offered in ``game``; None: ask the person."""
+    def accepts_draw(self, game: Game, color: Color) -> bool | None:
+        """Whether this seat, playing ``color``, takes a draw offered in ``game``; None: ask
+        the person."""
         return None
 
     def close(self) -> None:
@@ -84,7 +93,7 @@ class ScriptedPlayer(Seat):
     def cancel(self) -> None:
         self._position = None
 
-    def accepts_draw(self, game: Game) -> bool | None:
+    def accepts_draw(self, game: Game, color: Color) -> bool | None:
         return self.accept_draws
 
 
@@ -120,13 +129,5 @@ class RandomPlayer(Seat):
     def cancel(self) -> None:
         self._position = None
 
-    def accepts_draw(self, game: Game) -> bool | None:
+    def accepts_draw(self, game: Game, color: Color) -> bool | None:
         return self.rng.random() < 0.5
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSpec:
-    """Who sits on a side, as a setup screen chooses it: a person, or the computer at a level."""
-
-    kind: str = "person"
-    level: int = 0

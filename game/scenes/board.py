@@ -119,7 +119,14 @@ class BoardScene(Scene):
         geometry = self.play.game.geometry
         self.view: BoardView = PointGridView(geometry) if geometry.points \
             else SquareBoardView(geometry)
-        self.view.flipped = flip_each_move and self.play.turn is Color.BLACK
+        persons = [c for c, seat in self.play.seats.items() if seat.is_person]
+        #: two people take turns at the board; one person plays the computer from below
+        self.two_people = len(persons) == 2
+        if len(persons) == 1:
+            self.view.flipped = persons[0] is Color.BLACK
+        else:
+            self.view.flipped = flip_each_move and self.play.turn is Color.BLACK
+        self._thinking_shown: int | None = None
         # selection and the move being entered
         self.selected: int | None = None
         self.via: list[int] = []  # landing squares clicked so far
@@ -403,7 +410,7 @@ class BoardScene(Scene):
             self._after_move(check_end)
 
     def _after_move(self, check_end: bool = True) -> None:
-        if self.flip_each_move and self.review is None:
+        if self.flip_each_move and self.two_people and self.review is None:
             self.view.flipped = self.game.turn is Color.BLACK
         if check_end:
             self.check_end()
@@ -683,9 +690,7 @@ class BoardScene(Scene):
     @property
     def animating(self) -> bool:
         return (self.glide is not None or self.shake is not None or self.flash > 0
-                or abs(self.lift - self._lift_target()) > 1e-3 or self.play.clock_running()
-                or not self.play.person_to_move and self.play.outcome() is None
-                and self.review is None)
+                or abs(self.lift - self._lift_target()) > 1e-3 or self.play.clock_running())
 
     def _lift_target(self) -> float:
         return 1.0 if self.selected is not None and not self.dragging else 0.0
@@ -713,13 +718,24 @@ class BoardScene(Scene):
         if self.glide is None:
             self.play.update()  # a seat that is not a person moves when the board is still
         self._take_events()
+        thinking = self.thinking()
+        if thinking != self._thinking_shown:
+            self._thinking_shown = thinking
+            self.app.redraw()  # the "thinking…" mark changed: worth a frame, nothing more
+
+    def thinking(self) -> int | None:
+        """The depth the computer to move has reached, while it thinks; else None."""
+        seat = self.play.seats[self.game.turn]
+        if seat.is_person or self.play.outcome() is not None or self.review is not None:
+            return None
+        return seat.progress() if seat.thinking else 0
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         self._draw_board(surface)
         status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers)
+                        self.view.numbers, self.thinking())
         self.panel_view.draw(surface, status, self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)
 

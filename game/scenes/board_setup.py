@@ -7,11 +7,15 @@ the same kind while the program runs.
 """
 from __future__ import annotations
 
+import random
 from functools import partial
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import STRINGS, tr
+from game.play.board_play import BoardPlay
+from game.play.seats import Person, Seat
+from game.rules.core import Color
 from game.rules import find_variant
 from game.scenes.form import FormScene
 from game.ui.widgets import OptionRow
@@ -19,7 +23,11 @@ from game.ui.widgets import OptionRow
 if TYPE_CHECKING:
     from game.app import App
 
-FLIP = "flip"  # the row that is not a rules option but the scene's own
+FLIP = "flip"  # rows that are not rules options but the scene's own: the board turning,
+PLAY_AS = "play_as"  # who plays whom,
+LEVEL = "level"  # and the computer's strength
+PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
+DEFAULT_LEVEL = 3
 
 #: option name -> the label key of its row (its help is the same key + ".help", or
 #: "setup.<variant>.<name>.help" where a game words it its own way)
@@ -32,8 +40,10 @@ LABELS: dict[str, str] = {
 }
 _SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 
-#: what the player chose last for each game, in this run of the program
-_LAST: dict[str, tuple[dict[str, Any], bool]] = {}
+#: what the player chose last for each game, in this run of the program: the game's options
+#: and the scene's own rows
+_LAST: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
+_OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "two", LEVEL: DEFAULT_LEVEL}
 
 
 def _on_off() -> list[tuple[str, object]]:
@@ -69,7 +79,12 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
                                              Callable[[object], str]]]:
     """(label key, option name, choices, help) of a game's setup rows, in the current
     language: the options the game declares, then the scene's own board turning."""
-    specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = []
+    specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
+        ("setup.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in PLAY_AS_CHOICES],
+         lambda v: tr(f"setup.play_as.{v}.help")),
+        ("setup.level", LEVEL, [(str(n), n) for n in range(1, 9)],
+         lambda v: tr("setup.level.help")),
+    ]
     for spec in find_variant(variant).option_specs():
         specs.append((LABELS.get(spec.name, f"setup.{spec.name}"), spec.name,
                       [(choice_label(spec.name, c), c) for c in spec.choices],
@@ -78,25 +93,46 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
     return specs
 
 
+def make_seats(play_as: str, level: int, rng: random.Random | None = None) -> dict[Color, Seat]:
+    """The players of a new game: a person and the computer (``play_as`` names the person's
+    colour, or "random"), two people ("two"), or the computer on both sides ("watch")."""
+    from game.ai.seat import ComputerPlayer
+
+    if play_as == "two":
+        return {Color.WHITE: Person(), Color.BLACK: Person()}
+    if play_as == "watch":
+        return {Color.WHITE: ComputerPlayer(level), Color.BLACK: ComputerPlayer(level)}
+    if play_as == "random":
+        play_as = (rng or random.Random()).choice(("white", "black"))
+    person = Color.WHITE if play_as == "white" else Color.BLACK
+    return {person: Person(), person.other: ComputerPlayer(level)}
+
+
 class SetupScene(FormScene):
     """The options of one board game and a Start button that has the focus."""
 
     key = "setup"
 
     def __init__(self, app: App, variant: str, options: dict[str, Any] | None = None,
-                 flip: bool | None = None) -> None:
+                 flip: bool | None = None, own: dict[str, Any] | None = None) -> None:
         self.variant = variant
-        remembered, remembered_flip = _LAST.get(variant, ({}, False))
+        remembered, remembered_own = _LAST.get(variant, ({}, {}))
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
-        self.flip = remembered_flip if flip is None else flip
+        self.own: dict[str, Any] = {**_OWN_DEFAULTS, **remembered_own, **(own or {})}
+        if flip is not None:
+            self.own[FLIP] = flip
         super().__init__(app)
 
+    @property
+    def flip(self) -> bool:
+        return bool(self.own[FLIP])
+
     def value(self, name: str) -> Any:
-        return self.flip if name == FLIP else self.options.get(name)
+        return self.own[name] if name in self.own else self.options.get(name)
 
     def choose(self, name: str, value: Any) -> None:
-        if name == FLIP:
-            self.flip = bool(value)
+        if name in self.own:
+            self.own[name] = value
         else:
             self.options[name] = value
         self.app.sound.play("ui", 0.5)
@@ -122,9 +158,12 @@ class SetupScene(FormScene):
         from game.scenes.board import BoardScene
 
         options = dict(self.options)
-        _LAST[self.variant] = (dict(options), self.flip)
+        _LAST[self.variant] = (dict(options), dict(self.own))
         self.app.sound.play("ui")
-        self.app.scenes.replace(BoardScene(self.app, self.variant, options, self.flip))
+        play = BoardPlay(self.variant, options, seats=make_seats(self.own[PLAY_AS],
+                                                                 self.own[LEVEL]))
+        board = BoardScene(self.app, self.variant, options, self.flip, play=play)
+        self.app.scenes.replace(board)
 
 
 def setup_international(app: App) -> SetupScene:

@@ -52,7 +52,9 @@ class FormScene(Scene):
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
         self.rows = self.build_rows()
         px = max(14, round(24 * s))
-        spacing = 110 if len(self.rows) <= 4 else 92
+        # rows share the height between the title and the buttons (at most 110 apart)
+        spacing = min(110, (620 - 190 - 56) // max(1, len(self.rows) - 1))
+        self.help_lines = 2 if spacing >= 90 else 1
         for r, row in enumerate(self.rows):
             row.place(self._x(540), self._y(190 + r * spacing), round(660 * s), round(56 * s),
                       round(12 * s), px, columns=self.columns)
@@ -110,7 +112,7 @@ class FormScene(Scene):
                 y += round(label_px * 1.2)
             if row.help is not None:
                 y += round(4 * s) - round(label_px * 0.2)
-                for line in theme.wrap(row.help(row.get()), help_px, width)[:2]:
+                for line in theme.wrap(row.help(row.get()), help_px, width)[:self.help_lines]:
                     rendered = theme.text(line, help_px, theme.TEXT_MUTED)
                     surface.blit(rendered, (self._x(100), y))
                     y += round(help_px * 1.25)

@@ -55,6 +55,7 @@ class Status:
     selecting: bool = False  # a piece is picked up
     hints: bool = False
     numbers: bool = False
+    thinking: int | None = None  # the computer is thinking: the depth it has reached
 
 
 class BoardPanel:
@@ -212,6 +213,10 @@ class BoardPanel:
                 glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
                 surface.blit(glow, rect)
             colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
+        elif status.thinking is not None:
+            text = tr("board.thinking") if status.thinking <= 0 else \
+                tr("board.thinking.depth", depth=status.thinking)
+            colour = theme.TEXT_MUTED
         elif play.review is None and outcome is None and play.game.capture_required():
             text, colour = tr("board.capture_required"), theme.ACCENT
         elif play.review is None and outcome is not None:

@@ -1,0 +1,94 @@
+"""Playing the computer in the real board scene: the mouse against a worker process."""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.ai.seat import ComputerPlayer
+from game.app import App
+from game.play.board_play import BoardPlay
+from game.play.seats import Person
+from game.rules.core import Color
+from game.scenes import open_scene
+from game.scenes.board import BoardScene
+from game.scenes.board_setup import SetupScene
+from tests.scenes.helpers import click, key, step, top
+from tests.scenes.test_move_entry import enter_by_clicks
+
+W, B = Color.WHITE, Color.BLACK
+
+
+def wait_for_person(app: App, board: BoardScene, seconds: float = 20.0) -> None:
+    """Run frames until the person may move (or the game is over)."""
+    deadline = time.monotonic() + seconds
+    while not board.play.person_to_move and board.play.outcome() is None:
+        assert time.monotonic() < deadline, "the computer did not answer"
+        step(app)
+        time.sleep(0.002)
+    step(app, 60)  # its move glides into place
+
+
+def test_a_whole_game_against_the_computer_with_the_mouse() -> None:
+    app = App(language="en")
+    open_scene(app, "menu")
+    computer = ComputerPlayer(1, min_delay=0.0, move_time=0.2)
+    play = BoardPlay("russian", seats={W: Person(), B: computer})
+    board = BoardScene(app, "russian", play=play)
+    app.scenes.push(board)
+    step(app)
+    rng = random.Random(11)
+    try:
+        for _ in range(150):
+            wait_for_person(app, board)
+            if play.outcome() is not None:
+                break
+            move = rng.choice(play.game.legal_moves())
+            assert enter_by_clicks(app, board, move) == move
+        assert play.outcome() is not None, "a random mover against level 1 ends in 150 moves"
+        step(app, 60)
+        assert top(app).key == "board-end"
+        persons = [m for i, m in enumerate(play.moves) if i % 2 == 0]
+        assert len(persons) >= 5 and play.ply >= 10
+    finally:
+        play.close()
+
+
+def test_undo_against_the_computer_takes_back_to_your_move_and_cancels_its_thinking() -> None:
+    app = App(language="en")
+    open_scene(app, "menu")
+    computer = ComputerPlayer(2, min_delay=5.0)  # it will not answer before the undo
+    play = BoardPlay("russian", seats={W: Person(), B: computer})
+    board = BoardScene(app, "russian", play=play)
+    app.scenes.push(board)
+    step(app)
+    try:
+        move = play.game.parse_move("c3-d4")
+        enter_by_clicks(app, board, move)
+        step(app, 30)
+        assert computer.thinking and board.thinking() is not None
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert play.ply == 0 and not computer.thinking
+        assert play.person_to_move
+    finally:
+        play.close()
+
+
+def test_the_setup_seats_the_computer_and_turns_the_board_for_black() -> None:
+    app = App(language="en")
+    open_scene(app, "menu")
+    setup = SetupScene(app, "international", own={"play_as": "black", "level": 1})
+    app.scenes.push(setup)
+    step(app)
+    assert setup.start is not None
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    try:
+        assert board.play.seats[W].kind == "computer" and board.play.seats[B].is_person
+        assert board.view.flipped, "the person's pieces are at the bottom"
+        wait_for_person(app, board)
+        assert board.play.ply == 1, "the computer opened with White"
+    finally:
+        board.play.close()
