@@ -96,7 +96,7 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
 def make_seats(play_as: str, level: int, rng: random.Random | None = None) -> dict[Color, Seat]:
     """The players of a new game: a person and the computer (``play_as`` names the person's
     colour, or "random"), two people ("two"), or the computer on both sides ("watch")."""
-    from game.ai.seat import ComputerPlayer
+    from game.play.computer import ComputerPlayer
 
     if play_as == "two":
         return {Color.WHITE: Person(), Color.BLACK: Person()}

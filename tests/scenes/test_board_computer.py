@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from game.ai.seat import ComputerPlayer
+from game.play.computer import ComputerPlayer
 from game.app import App
 from game.play.board_play import BoardPlay
 from game.play.seats import Person

@@ -1,4 +1,4 @@
-"""The computer in a seat of a board game: it thinks in a worker process and answers when
+"""The computer in a seat of a board game: it thinks in a worker process (:mod:`game.ai`)
 polled, so the window never waits for it.
 
 A move is handed over no sooner than ``min_delay`` seconds after the computer was asked, so a
