@@ -55,6 +55,14 @@ _DISC = 1  # collision types
 _EDGE = 2
 _BIG = 1000.0  # reach of the off-board sensor zones
 
+STEP_HZ = 480
+"""Physics steps per second: the table's one fixed step (``1 / STEP_HZ`` s). At the top speed
+a disc moves 24/480 = 0.05 square a step, 1/16 of a diameter, so nothing tunnels.
+Scenes advance the table by their frame time; they never step it at their own rate."""
+SCREEN_STEP_HZ = 240
+"""A coarser step for a shot planner's first screening of many candidate shots (half the
+work; still no tunnelling, positions within a few hundredths of a square of the real step)."""
+
 
 class TableError(ValueError):
     """A request the table cannot carry out (a disc that is not there, a shot while the
@@ -73,7 +81,7 @@ class TableConfig:
     strength_exponent: float = 0.75  # speed = max_speed * strength**exponent
     restitution: float = 0.7  # disc against disc, for the pair
     disc_friction: float = 0.1  # disc against disc surface friction, for the pair
-    step_hz: int = 480
+    step_hz: int = STEP_HZ
     solver_iterations: int = 10
     collision_slop: float = 0.002  # squares of overlap pymunk tolerates
     rest_speed: float = 0.03  # squares/s
@@ -82,6 +90,7 @@ class TableConfig:
     time_out: float = 8.0  # s of simulated time a shot may last
     fall_margin: float = 0.05  # the sensor zone starts this far inside the edge (an
     # exact test of the centre then decides)
+    rest_gap: float = 0.003  # squares between discs left touching when a shot ends
 
     def __post_init__(self) -> None:
         positive = ("squares", "disc_diameter", "disc_mass", "friction_decel", "max_speed",
@@ -95,8 +104,10 @@ class TableConfig:
             raise ValueError("discs must be smaller than a square")
         if not 0.0 <= self.restitution <= 1.0:
             raise ValueError("restitution must lie in [0, 1]")
-        if self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0:
-            raise ValueError("disc_friction, collision_slop and rest_time cannot be negative")
+        if (self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0
+                or self.rest_gap < 0):
+            raise ValueError("disc_friction, collision_slop, rest_time and rest_gap cannot be "
+                             "negative")
 
     @property
     def radius(self) -> float:
@@ -265,7 +276,9 @@ class Table:
                                         pymunk.Constraint]] = {}
         self._disc_of_shape: dict[pymunk.Shape, DiscId] = {}
         self._body_list: list[pymunk.Body] = []
-        self._watch: set[DiscId] = set()
+        # how many off-board zones each disc touches (two near a corner): a disc is watched
+        # until it has left every zone, not just the first one it leaves
+        self._watch: dict[DiscId, int] = {}
         self._falls: list[Fall] = []
         self._striker: DiscId | None = None
         self._steps = 0
@@ -548,13 +561,17 @@ class Table:
     def _on_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         disc = self._disc_of(arbiter)
         if disc is not None:
-            self._watch.add(disc)
+            self._watch[disc] = self._watch.get(disc, 0) + 1
 
     def _on_leave_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space,
                        data: object) -> None:
         disc = self._disc_of(arbiter)
         if disc is not None:
-            self._watch.discard(disc)
+            left = self._watch.get(disc, 0) - 1
+            if left > 0:
+                self._watch[disc] = left
+            else:
+                self._watch.pop(disc, None)
 
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
@@ -628,7 +645,7 @@ class Table:
             del self._disc_of_shape[shape]
             self._body_list.remove(body)
             space.remove(body, shape, pivot, gear)
-            self._watch.discard(disc)
+            self._watch.pop(disc, None)
 
     def _finish(self, *, timed_out: bool) -> None:
         rest: dict[DiscId, tuple[float, float, float]] = {}
