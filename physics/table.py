@@ -28,7 +28,13 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
   edge within the step);
 - rest: checked every 4 steps; a shot is over once every disc's kinetic energy has stayed
   below that of a disc sliding at 0.03 square/s for 0.05 s (then every velocity is set to
-  exactly zero), or at the hard time-out of 8 s.
+  exactly zero), or at the hard time-out of 8 s;
+- discs left touching (pymunk lets resting discs overlap by up to ``collision_slop``) are
+  moved apart to a gap of ``rest_gap = 0.003`` square when a shot ends and before the next
+  one starts. Touching discs would take the next hit as one block (a contact that exists
+  before the blow gets no bounce: a pair hit in line slid off together, 1.0 and 1.0 squares,
+  where a real pair passes the blow on, 0.08 and 1.6); with the gap each contact begins at
+  its own step and bounces.
 
 Determinism: every shot starts from a freshly built pymunk space, the discs added in a fixed
 order from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
@@ -444,6 +450,7 @@ class Table:
             raise TableError(f"a shot needs a direction, not {direction!r}")
         if not (isinstance(strength, (int, float)) and 0.0 <= strength <= 1.0):
             raise TableError(f"strength must lie in [0, 1], not {strength!r}")
+        self._spread_apart()
         self._build_space()
         self._striker = disc
         speed = self.config.speed_for(float(strength))
@@ -489,6 +496,42 @@ class Table:
         for _ in range(count):
             self.step()
         return count
+
+    def _spread_apart(self) -> None:
+        """Move resting discs that touch or overlap apart to ``rest_gap`` (each of a pair
+        half the way along the line of centres, centres kept on the board); a few sweeps
+        settle chains and clusters. Discs already that far apart do not move."""
+        cfg = self.config
+        rest = self._rest
+        keep = cfg.disc_diameter + cfg.rest_gap
+        target = keep + 1e-9  # a hair beyond, so rounding cannot leave a pair just short
+        size = cfg.size
+        order = sorted(rest, key=disc_sort_key)
+        for _ in range(50):
+            moved = False
+            for i, a in enumerate(order):
+                for b in order[i + 1:]:
+                    ax, ay, aa = rest[a]
+                    bx, by, ba = rest[b]
+                    dx, dy = bx - ax, by - ay
+                    if abs(dx) >= keep or abs(dy) >= keep:
+                        continue
+                    dist = math.hypot(dx, dy)
+                    if dist >= keep:
+                        continue
+                    if dist < 1e-12:  # one on top of the other: part them along x
+                        dx, dy, dist = 1.0, 0.0, 1.0
+                        push = target / 2
+                    else:
+                        push = (target - math.hypot(dx, dy)) / 2
+                    ux, uy = dx / dist, dy / dist
+                    rest[a] = (min(size, max(0.0, ax - ux * push)),
+                               min(size, max(0.0, ay - uy * push)), aa)
+                    rest[b] = (min(size, max(0.0, bx + ux * push)),
+                               min(size, max(0.0, by + uy * push)), ba)
+                    moved = True
+            if not moved:
+                return
 
     # --- the pymunk world --------------------------------------------------------------------
     def _require_idle(self, what: str) -> None:
@@ -655,6 +698,8 @@ class Table:
             body.angular_velocity = 0.0
             p = body.position
             rest[disc] = (p.x, p.y, body.angle)
+        self._rest = rest
+        self._spread_apart()
         striker = self._striker
         assert striker is not None
         result = ShotResult(
@@ -662,13 +707,12 @@ class Table:
             fallen=tuple(f.disc for f in self._falls),
             falls=tuple(self._falls),
             striker_stayed=striker in rest,
-            positions=tuple((d, x, y) for d, (x, y, _) in rest.items()),
+            positions=tuple((d, x, y) for d, (x, y, _) in self._rest.items()),
             seconds=self._steps * self.config.dt,
             steps=self._steps,
             timed_out=timed_out,
             knocks=self._knocks,
         )
-        self._rest = rest
         self.last_result = result
         self._events.append(ShotOver(result))
         steps = self._steps
