@@ -8,21 +8,23 @@ is ``(c + 0.5, r - 0.5)``.
 The physics, in numbers (all in :class:`TableConfig`, defaults below):
 
 - discs: diameter 0.8 square, mass 1, equal for every piece;
-- table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 24`` squares/s^2
-  while a disc slides (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
+- table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 48`` squares/s^2
+  while a disc slides (mu = 0.2 with 4 cm squares, wood on lacquer; 24 felt icy: a full shot
+  slid for a whole second) (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
   disc), done the way pymunk's tank example does it: a pivot joint and a gear joint to the
   static body with ``max_bias = 0`` and ``max_force = mu*m*g`` (torque ``2/3*mu*m*g*R``).
   The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly;
 - disc against disc: restitution 0.7 for the pair, surface friction 0.1 for the pair (pymunk
   multiplies the two shapes' values, so each shape carries the square root);
-- a shot sets the striker's velocity (an impulse at its centre): ``speed = 24 * strength**0.75``
+- a shot sets the striker's velocity (an impulse at its centre): ``speed = 34 * strength**0.75``
   squares/s. The free stopping distance is ``speed**2 / (2*mu*g)``, so full strength slides
-  12 squares in 1.0 s (from row 1 it leaves the far edge with room to spare), strength 0.5
+  12 squares in 0.71 s (from row 1 it leaves the far edge with room to spare), strength 0.5
   about 4.2 squares, strength 0.1 about 0.38 of a square: the distance grows as
   ``strength**1.5``, between the linear feel of ``sqrt`` and the too-flat feel of ``speed ~
   strength``;
-- a fixed step of 1/480 s (four steps to a 1/120 s frame). At the maximum speed a disc moves
-  0.05 square a step, 1/16 of a diameter, so no disc can pass through another;
+- a fixed step of 1/480 s (:data:`STEP_HZ`; four steps to a 1/120 s frame). At the maximum
+  speed a disc moves 0.07 square a step, under a tenth of a diameter, so no disc can pass
+  through another;
 - falling off: the step a disc's centre leaves the board it is taken out of the world and a
   :class:`Fall` is reported (several in one step are ordered by when each centre crossed the
   edge within the step);
@@ -63,7 +65,7 @@ _BIG = 1000.0  # reach of the off-board sensor zones
 
 STEP_HZ = 480
 """Physics steps per second: the table's one fixed step (``1 / STEP_HZ`` s). At the top speed
-a disc moves 24/480 = 0.05 square a step, 1/16 of a diameter, so nothing tunnels.
+a disc moves 34/480 = 0.07 square a step, under a tenth of a diameter, so nothing tunnels.
 Scenes advance the table by their frame time; they never step it at their own rate."""
 SCREEN_STEP_HZ = 240
 """A coarser step for a shot planner's first screening of many candidate shots (half the
@@ -82,8 +84,8 @@ class TableConfig:
     squares: int = 8
     disc_diameter: float = 0.8  # squares
     disc_mass: float = 1.0
-    friction_decel: float = 24.0  # mu*g, squares/s^2
-    max_speed: float = 24.0  # squares/s at strength 1
+    friction_decel: float = 48.0  # mu*g, squares/s^2: mu = 0.2 on 4 cm squares
+    max_speed: float = 34.0  # squares/s at strength 1: a free slide of 12 squares
     strength_exponent: float = 0.75  # speed = max_speed * strength**exponent
     restitution: float = 0.7  # disc against disc, for the pair
     disc_friction: float = 0.1  # disc against disc surface friction, for the pair

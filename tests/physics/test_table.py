@@ -67,6 +67,19 @@ def test_full_strength_diagonal_from_a_corner_leaves_the_board() -> None:
     assert result.fallen == ((W, 0),)
 
 
+def test_a_full_shot_slides_twelve_squares_and_is_over_in_three_quarters_of_a_second() -> None:
+    # on a bigger table, so the whole free slide fits: mu*g = 48 squares/s^2 (mu = 0.2 on
+    # 4 cm squares) from 34 squares/s stops in 34/48 = 0.71 s after 34**2/96 = 12.04 squares
+    config = TableConfig(squares=16)
+    table = Table(config)
+    table.place((W, 0), 1.0, 8.0)
+    result = table.simulate_shot((W, 0), (1, 0), 1.0)
+    x, _ = result.position((W, 0))  # type: ignore[misc]
+    assert x - 1.0 == pytest.approx(12.0, abs=0.15)
+    moving = result.seconds - config.rest_time  # the rest check waits rest_time after it
+    assert moving == pytest.approx(0.71, abs=0.02)
+
+
 @pytest.mark.parametrize("strength", [0.05, 0.1])
 def test_a_gentle_shot_nudges_a_fraction_of_a_square(strength: float) -> None:
     table = lone(4.5, 3.5)
