@@ -22,6 +22,7 @@ from physics import DiscId, TableConfig
 
 BORDER_CELLS = 0.46  # the frame around the squares, in squares: room for the coordinates
 FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
+TIP_DRIFT = 0.35  # squares a piece's centre moves outward as it tips over the rim
 KNOCK_SECONDS = 0.16  # the little flash where two discs struck
 
 # the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre)
@@ -183,7 +184,9 @@ def _fall_frame(radius: int, white: bool, shrink: int, squash: int, dark: int,
 
 @dataclass(slots=True)
 class FallingDisc:
-    """A piece past the edge: it slides on a little, tips over and drops out of sight."""
+    """A piece past the edge: it flies on at the speed it left the board with (``vx``,
+    ``vy``: the exit velocity the table reports in its :class:`physics.Fall`), tips over the
+    rim and drops out of sight. Nothing brakes it once it is off the table."""
 
     disc: DiscId
     x: float
@@ -203,15 +206,13 @@ class FallingDisc:
         return max(beyond)[1]
 
     def where(self, age: float) -> tuple[float, float]:
-        """The centre at ``age`` seconds: carried on by its speed (capped), slowing as it tips."""
-        speed = math.hypot(self.vx, self.vy)
-        reach = min(0.9, 0.25 + speed * 0.05)  # squares it travels while tipping
-        t = min(1.0, age / FALL_SECONDS)
-        travel = reach * (1 - (1 - t) ** 2)
-        if speed > 1e-9:
-            return (self.x + self.vx / speed * travel, self.y + self.vy / speed * travel)
+        """The centre at ``age`` seconds: carried on at the exit velocity, plus the little
+        outward drift of tipping over the rim (which starts at zero speed, so a fast piece
+        leaves at exactly its speed on the board and a creeping one still goes over)."""
+        t = min(age, FALL_SECONDS)
         nx, ny = self.outward()
-        return (self.x + nx * travel, self.y + ny * travel)
+        tip = TIP_DRIFT * (t / FALL_SECONDS) ** 2
+        return (self.x + self.vx * t + nx * tip, self.y + self.vy * t + ny * tip)
 
 
 def draw_falling(surface: pygame.Surface, geometry: BoardGeometry, fall: FallingDisc,
