@@ -54,6 +54,7 @@ from typing import Union
 import pymunk
 
 from game.rules.core import Color
+from physics.aim import AimPath, aim_path
 
 DiscId = tuple[Color, int]
 """A disc: its side and its index within the side (0..7, White's a-h and Black's a-h at the
@@ -420,14 +421,25 @@ class Table:
             out.append(DiscState(d, p.x, p.y, b.angle, v.x, v.y, b.angular_velocity))
         return tuple(out)
 
-    def disc_at(self, x: float, y: float) -> DiscId | None:
-        """The disc covering the point (for picking with the pointer), if any."""
+    def disc_at(self, x: float, y: float, slack: float = 0.0) -> DiscId | None:
+        """The disc covering the point (for picking with the pointer), if any: the nearest
+        centre within a radius plus ``slack`` squares (a forgiving rim for the mouse)."""
+        reach = self.config.radius + slack
         best: tuple[float, DiscId] | None = None
         for d, (dx, dy) in self.positions().items():
             dist = math.hypot(x - dx, y - dy)
-            if dist <= self.config.radius and (best is None or dist < best[0]):
+            if dist <= reach and (best is None or dist < best[0]):
                 best = (dist, d)
         return None if best is None else best[1]
+
+    def aim_path(self, disc: DiscId, direction: tuple[float, float],
+                 strength: float, start: tuple[float, float] | None = None) -> AimPath:
+        """Where ``disc`` shot along ``direction`` with ``strength`` would go, up to its
+        first contact with another disc or the edge (geometry only; see
+        :func:`physics.aim.aim_path`). ``start`` overrides the disc's own position."""
+        here = self.position(disc) if start is None else start
+        others = [(d, x, y) for d, (x, y) in self.positions().items() if d != disc]
+        return aim_path(here, direction, strength, others, self.config)
 
     def events(self) -> list[TableEvent]:
         """Knocks, falls and the end of the shot since the last call, oldest first."""

@@ -31,7 +31,7 @@ from game.ui import chapaev_view as view
 from game.ui import drawing, theme
 from game.ui.widgets import Button
 from physics import DEFAULT_CONFIG, DiscId, Fall, Knock, ShotOver, ShotResult, Table, \
-    square_centre
+    aim_path, square_centre
 
 if TYPE_CHECKING:
     from game.app import App
@@ -633,7 +633,7 @@ class ChapaevScene(Scene):
         pygame.draw.circle(surface, band, pointer, max(3, radius // 6))
         if strength > 0 and help_level is view.AimHelp.FULL:
             others = [(d, *p) for d, p in self.table.positions().items() if d != drag.disc]
-            path = view.aim_path((x, y), pull, strength, others, self.config)
+            path = aim_path((x, y), pull, strength, others, self.config)
             end = geometry.to_screen(*path.end)
             overlay = pygame.Surface(self.size, pygame.SRCALPHA)
             view.draw_dotted(overlay, centre, end, max(6, radius * 0.45), max(2, radius // 10),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -233,52 +232,7 @@ def draw_falling(surface: pygame.Surface, geometry: BoardGeometry, fall: Falling
     surface.blit(frame, frame.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-# --- aiming ------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class AimPath:
-    """Where the striker would go: a straight line to its first contact (a disc, the edge) or
-    to where friction alone would stop it."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    hits: DiscId | None  # the first disc it would strike
-    leaves_board: bool
-
-
-def aim_path(start: tuple[float, float], direction: tuple[float, float], strength: float,
-             others: Iterable[tuple[DiscId, float, float]], config: TableConfig) -> AimPath:
-    """The striker's straight path up to its first contact, geometrically (no physics run)."""
-    dx, dy = direction
-    length = math.hypot(dx, dy)
-    ux, uy = dx / length, dy / length
-    x0, y0 = start
-    reach = config.stopping_distance(config.speed_for(strength))
-    best, hit = reach, None
-    contact = 2 * config.radius
-    for disc, qx, qy in others:
-        # |p + t u - q| = 2r, first root with t > 0
-        fx, fy = x0 - qx, y0 - qy
-        b = fx * ux + fy * uy
-        c = fx * fx + fy * fy - contact * contact
-        disc_sq = b * b - c
-        if disc_sq < 0:
-            continue
-        t = -b - math.sqrt(disc_sq)
-        if 0 < t < best:
-            best, hit = t, disc
-    size = config.size
-    edge = math.inf
-    for p, u in ((x0, ux), (y0, uy)):
-        if u > 1e-12:
-            edge = min(edge, (size - p) / u)
-        elif u < -1e-12:
-            edge = min(edge, -p / u)
-    leaves = False
-    if edge < best:
-        best, hit, leaves = edge, None, True
-    return AimPath(start, (x0 + ux * best, y0 + uy * best), hit, leaves)
-
-
+# --- aiming (the path itself is physics.aim_path: this only draws it) ---------------------------
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
                width: float, colour: theme.Color) -> None:
     """A thick arrow with a dark outline, readable on light and dark squares alike."""
