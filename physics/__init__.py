@@ -13,6 +13,7 @@ from physics.table import (
     DiscState,
     Fall,
     Knock,
+    Shot,
     ShotOver,
     ShotResult,
     Table,
@@ -30,7 +31,7 @@ from physics.table import (
 __all__ = [
     "AimPath", "aim_path", "edge_distance", "first_contact", "stopping_distance",
     "SCREEN_STEP_HZ", "STEP_HZ",
-    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "ShotOver", "ShotResult",
+    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "Shot", "ShotOver", "ShotResult",
     "Table", "TableConfig", "TableError", "TableEvent", "TableState", "disc_name",
     "disc_sort_key", "parse_disc", "random_table", "square_centre",
 ]

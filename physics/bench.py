@@ -7,7 +7,14 @@ import time
 from dataclasses import dataclass
 
 from game.rules.core import Color
-from physics.table import DEFAULT_CONFIG, Table, TableConfig, random_table
+from physics.table import (
+    DEFAULT_CONFIG,
+    SCREEN_STEP_HZ,
+    Shot,
+    Table,
+    TableConfig,
+    random_table,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,3 +181,68 @@ def fuzz_shots(shots: int, seed: int = 0, config: TableConfig = DEFAULT_CONFIG,
     return FuzzReport(shots, falls, resting_off, late, overlaps, worst_off,
                       closest if math.isfinite(closest) else 0.0,
                       time.perf_counter() - begin)
+
+
+@dataclass(frozen=True, slots=True)
+class PlannerBench:
+    """A shot planner's view: candidate shots from one position, exact and screened."""
+
+    shots: int
+    exact_per_second: float
+    copy_per_second: float  # the old way: a fresh copy of the table per shot
+    screen_per_second: float
+    same_fallen: float  # share of candidates whose screened fallen set matches the exact one
+    mean_error: float  # mean distance (squares) between screened and exact resting spots
+    exact_seconds: float  # simulated seconds per shot
+
+    def lines(self) -> list[str]:
+        return [f"exact (Table.simulate, reused space)  {self.exact_per_second:7.1f} shots/s "
+                f"({self.exact_seconds:.2f} s simulated per shot)",
+                f"fresh copy per shot (copy + shot)     {self.copy_per_second:7.1f} shots/s",
+                f"screening at {SCREEN_STEP_HZ} Hz (step_hz=SCREEN_STEP_HZ) "
+                f"{self.screen_per_second:7.1f} shots/s: same pieces fall in "
+                f"{self.same_fallen:.0%} of shots, resting spots {self.mean_error:.3f} "
+                f"squares apart on average"]
+
+
+def planner_candidates(table: Table, rng: random.Random, count: int) -> list[Shot]:
+    """Shots a planner might try: each own piece at each opponent piece, at a few
+    strengths, with a little spread of aim; then random ones up to ``count``."""
+    shots: list[Shot] = []
+    mine, theirs = table.discs_of(Color.WHITE), table.discs_of(Color.BLACK)
+    while len(shots) < count:
+        disc, target = rng.choice(mine), rng.choice(theirs)
+        (x0, y0), (x1, y1) = table.position(disc), table.position(target)
+        angle = math.atan2(y1 - y0, x1 - x0) + rng.gauss(0.0, 0.05)
+        shots.append(Shot(disc, (math.cos(angle), math.sin(angle)), rng.uniform(0.3, 1.0)))
+    return shots
+
+
+def bench_planner(shots: int = 300, seed: int = 3,
+                  config: TableConfig = DEFAULT_CONFIG) -> PlannerBench:
+    """Candidate shots on a mid-game random table (6 against 6), simulated three ways."""
+    rng = random.Random(seed)
+    table = random_table(rng, white=6, black=6, config=config, record_knocks=False)
+    candidates = planner_candidates(table, rng, shots)
+    state = table.snapshot()
+    begin = time.perf_counter()
+    exact = [table.simulate(shot, state) for shot in candidates]
+    exact_wall = time.perf_counter() - begin
+    begin = time.perf_counter()
+    for shot in candidates:
+        table.copy().simulate_shot(shot.disc, shot.direction, shot.strength)
+    copy_wall = time.perf_counter() - begin
+    begin = time.perf_counter()
+    screened = [table.simulate(shot, state, step_hz=SCREEN_STEP_HZ) for shot in candidates]
+    screen_wall = time.perf_counter() - begin
+    same = sum(a.fallen == b.fallen for a, b in zip(exact, screened)) / len(candidates)
+    errors = []
+    for a, b in zip(exact, screened):
+        for disc, x, y in a.positions:
+            spot = b.position(disc)
+            if spot is not None:
+                errors.append(math.hypot(spot[0] - x, spot[1] - y))
+    return PlannerBench(len(candidates), len(candidates) / exact_wall,
+                        len(candidates) / copy_wall, len(candidates) / screen_wall,
+                        same, sum(errors) / max(1, len(errors)),
+                        sum(r.seconds for r in exact) / len(exact))

@@ -13,7 +13,10 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
   slid for a whole second) (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
   disc), done the way pymunk's tank example does it: a pivot joint and a gear joint to the
   static body with ``max_bias = 0`` and ``max_force = mu*m*g`` (torque ``2/3*mu*m*g*R``).
-  The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly;
+  The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly. The joints
+  are most of a step's cost, so only moving discs carry them: the striker from the start,
+  any other disc from the step after its first touch (with that step's friction taken off
+  by hand), which makes a shot about twice as fast to simulate;
 - disc against disc: restitution 0.7 for the pair, surface friction 0.1 for the pair (pymunk
   multiplies the two shapes' values, so each shape carries the square root);
 - a shot sets the striker's velocity (an impulse at its centre): ``speed = 34 * strength**0.75``
@@ -38,8 +41,9 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
   where a real pair passes the blow on, 0.08 and 1.6); with the gap each contact begins at
   its own step and bounces.
 
-Determinism: every shot starts from a freshly built pymunk space, the discs added in a fixed
-order from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
+Determinism: every shot starts from a freshly built pymunk space, the discs (each table's
+bodies and shapes are made once and reused, the joints made new) added in a fixed order
+from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
 from :meth:`Table.state`) give bit-identical results for the same shot, however either got
 to its position.
 """
@@ -48,7 +52,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Union
 
 import pymunk
@@ -205,6 +209,15 @@ class ShotResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Shot:
+    """A flick: the disc, the direction (any length), the strength in [0, 1]."""
+
+    disc: DiscId
+    direction: tuple[float, float]
+    strength: float
+
+
+@dataclass(frozen=True, slots=True)
 class ShotOver:
     """The shot came to rest (or timed out); the table is idle again."""
 
@@ -263,7 +276,8 @@ class Table:
     shot (a pymunk space steps at a fixed rate until everything rests).
 
     The scene calls :meth:`advance` (or :meth:`step`) every update, reads :meth:`disc_states`
-    and drains :meth:`events`; the computer opponent calls :meth:`try_shot` on a position.
+    and drains :meth:`events`; a shot planner calls :meth:`simulate` (or :meth:`try_shot`)
+    from :meth:`snapshot` positions, hundreds of times a decision.
     """
 
     def __init__(self, config: TableConfig = DEFAULT_CONFIG, *,
@@ -276,13 +290,24 @@ class Table:
         self.time = 0.0  # simulated seconds the table has lived
         self.last_result: ShotResult | None = None
         self._space: pymunk.Space | None = None
+        # each disc's pymunk body and shape, made once and moved into every shot's fresh
+        # space (constraints are made new: they carry impulses from their last step)
+        self._pool: dict[DiscId, tuple[pymunk.Body, pymunk.Circle]] = {}
+        self._scratch: dict[int, Table] = {}  # for simulate(), by step rate
         self._clear_shot()
 
     def _clear_shot(self) -> None:
+        space = self._space
+        if space is not None:  # free the pooled bodies and shapes for the next space
+            for parts in self._parts.values():
+                space.remove(*parts)
         self._space = None
         self._bodies: dict[DiscId, pymunk.Body] = {}
-        self._parts: dict[DiscId, tuple[pymunk.Body, pymunk.Shape, pymunk.Constraint,
-                                        pymunk.Constraint]] = {}
+        # what each disc has in the space: its body and shape, then its friction joints once
+        # it has moved (a disc that never moves needs none: see _attach_friction)
+        self._parts: dict[DiscId, tuple[pymunk.Body | pymunk.Shape | pymunk.Constraint,
+                                        ...]] = {}
+        self._to_attach: set[DiscId] = set()
         self._disc_of_shape: dict[pymunk.Shape, DiscId] = {}
         self._body_list: list[pymunk.Body] = []
         # how many off-board zones each disc touches (two near a corner): a disc is watched
@@ -364,6 +389,17 @@ class Table:
         self._require_idle("take a snapshot")
         return TableState(tuple((d, *self._rest[d]) for d in sorted(self._rest,
                                                                    key=disc_sort_key)))
+
+    def snapshot(self) -> TableState:
+        """The resting position, to :meth:`restore` or :meth:`simulate` from later."""
+        return self.state()
+
+    def restore(self, state: TableState) -> None:
+        """Put every disc back where ``state`` has it (the discs not in it leave the board).
+        The position is taken as it is: no overlap checks, as for :meth:`from_state`."""
+        self._require_idle("restore a position")
+        self._rest = {disc: (float(x), float(y), float(angle))
+                      for disc, x, y, angle in state.discs}
 
     def copy(self, *, record_knocks: bool | None = None) -> Table:
         """An independent table at the same resting position (cheap: no pymunk objects are
@@ -467,6 +503,7 @@ class Table:
         self._spread_apart()
         self._build_space()
         self._striker = disc
+        self._attach_friction(disc)
         speed = self.config.speed_for(float(strength))
         self._bodies[disc].velocity = (speed * dx / length, speed * dy / length)
 
@@ -479,7 +516,29 @@ class Table:
     def try_shot(self, disc: DiscId, direction: tuple[float, float],
                  strength: float) -> ShotResult:
         """What the shot would do, leaving this table untouched (for the computer player)."""
-        return self.copy(record_knocks=False).simulate_shot(disc, direction, strength)
+        return self.simulate(Shot(disc, direction, strength))
+
+    def simulate(self, shot: Shot, state: TableState | None = None, *,
+                 step_hz: int | None = None) -> ShotResult:
+        """What ``shot`` would do from ``state`` (this table's resting position if None),
+        run to rest at once, leaving this table untouched: for a shot planner trying
+        hundreds of shots. At the table's own step the result is exactly what this table
+        would get from :meth:`simulate_shot`; ``step_hz=SCREEN_STEP_HZ`` runs half the steps
+        for a first screening. One scratch table per step rate is kept and reused (its
+        pymunk bodies too), and the shot stops as soon as everything rests."""
+        rate = self.config.step_hz if step_hz is None else int(step_hz)
+        scratch = self._scratch.get(rate)
+        if scratch is None:
+            config = (self.config if rate == self.config.step_hz
+                      else replace(self.config, step_hz=rate))
+            scratch = self._scratch[rate] = Table(config, record_knocks=False)
+        if state is None:
+            self._require_idle("try a shot")
+            scratch._rest = dict(self._rest)
+        else:
+            scratch.restore(state)
+        scratch._events.clear()
+        return scratch.simulate_shot(shot.disc, shot.direction, shot.strength)
 
     def run_to_rest(self) -> ShotResult:
         """Step the running shot until it ends; its result."""
@@ -516,36 +575,41 @@ class Table:
         half the way along the line of centres, centres kept on the board); a few sweeps
         settle chains and clusters. Discs already that far apart do not move."""
         cfg = self.config
-        rest = self._rest
         keep = cfg.disc_diameter + cfg.rest_gap
         target = keep + 1e-9  # a hair beyond, so rounding cannot leave a pair just short
         size = cfg.size
-        order = sorted(rest, key=disc_sort_key)
+        order = sorted(self._rest, key=disc_sort_key)
+        spots = [self._rest[d] for d in order]
+        xs = [x for x, _, _ in spots]
+        ys = [y for _, y, _ in spots]
+        count = len(order)
+        changed = False
         for _ in range(50):
             moved = False
-            for i, a in enumerate(order):
-                for b in order[i + 1:]:
-                    ax, ay, aa = rest[a]
-                    bx, by, ba = rest[b]
-                    dx, dy = bx - ax, by - ay
-                    if abs(dx) >= keep or abs(dy) >= keep:
+            for i in range(count):
+                ax, ay = xs[i], ys[i]
+                for j in range(i + 1, count):
+                    dx, dy = xs[j] - ax, ys[j] - ay
+                    if dx >= keep or dx <= -keep or dy >= keep or dy <= -keep:
                         continue
                     dist = math.hypot(dx, dy)
                     if dist >= keep:
                         continue
                     if dist < 1e-12:  # one on top of the other: part them along x
-                        dx, dy, dist = 1.0, 0.0, 1.0
-                        push = target / 2
+                        ux, uy, push = 1.0, 0.0, target / 2
                     else:
-                        push = (target - math.hypot(dx, dy)) / 2
-                    ux, uy = dx / dist, dy / dist
-                    rest[a] = (min(size, max(0.0, ax - ux * push)),
-                               min(size, max(0.0, ay - uy * push)), aa)
-                    rest[b] = (min(size, max(0.0, bx + ux * push)),
-                               min(size, max(0.0, by + uy * push)), ba)
-                    moved = True
+                        ux, uy, push = dx / dist, dy / dist, (target - dist) / 2
+                    ax = min(size, max(0.0, ax - ux * push))
+                    ay = min(size, max(0.0, ay - uy * push))
+                    xs[i], ys[i] = ax, ay
+                    xs[j] = min(size, max(0.0, xs[j] + ux * push))
+                    ys[j] = min(size, max(0.0, ys[j] + uy * push))
+                    moved = changed = True
             if not moved:
-                return
+                break
+        if changed:
+            for k, disc in enumerate(order):
+                self._rest[disc] = (xs[k], ys[k], spots[k][2])
 
     # --- the pymunk world --------------------------------------------------------------------
     def _require_idle(self, what: str) -> None:
@@ -576,29 +640,20 @@ class Table:
             zone.sensor = True
             zone.collision_type = _EDGE
             space.add(zone)
-        moment = pymunk.moment_for_circle(m, 0.0, r)
-        elasticity = math.sqrt(cfg.restitution)
-        friction = math.sqrt(cfg.disc_friction)
-        force = m * cfg.friction_decel
-        torque = 2.0 / 3.0 * force * r
+        pool = self._pool
         for disc in sorted(self._rest, key=disc_sort_key):
             x, y, angle = self._rest[disc]
-            body = pymunk.Body(m, moment)
+            parts = pool.get(disc)
+            if parts is None:
+                parts = pool[disc] = self._make_disc()
+            body, shape = parts
             body.position = (x, y)
             body.angle = angle
-            shape = pymunk.Circle(body, r)
-            shape.elasticity = elasticity
-            shape.friction = friction
-            shape.collision_type = _DISC
-            pivot = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
-            pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
-            pivot.max_force = force
-            gear = pymunk.GearJoint(static, body, 0.0, 1.0)
-            gear.max_bias = 0.0
-            gear.max_force = torque
-            space.add(body, shape, pivot, gear)
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            space.add(body, shape)
             self._bodies[disc] = body
-            self._parts[disc] = (body, shape, pivot, gear)
+            self._parts[disc] = (body, shape)
             self._disc_of_shape[shape] = disc
             self._body_list.append(body)
         space.on_collision(_DISC, _DISC, begin=self._on_knock)
@@ -607,6 +662,48 @@ class Table:
         self._calm_limit = max(1, math.ceil(cfg.rest_time * cfg.step_hz - 1e-9))
         self._rest_energy = 0.5 * m * cfg.rest_speed ** 2
         self._max_steps = max(1, math.ceil(cfg.time_out * cfg.step_hz - 1e-9))
+
+    def _attach_friction(self, disc: DiscId, *, missed_step: bool = False) -> None:
+        """Give a disc its table friction: a pivot and a gear joint to the static body
+        with no bias, whose force limit is the Coulomb friction (pymunk's tank example).
+
+        Only discs that move need them, and the joints are most of a step's cost, so a shot
+        starts with the striker's alone and a disc gets its own after the step in which it
+        first touches another (no disc starts a shot touching one: see rest_gap). For that
+        one step it slid free, so (``missed_step``) the step's friction is taken off its
+        speed and spin then, as the joints would have done."""
+        space = self._space
+        assert space is not None
+        cfg = self.config
+        body = self._bodies[disc]
+        if missed_step:
+            loss = cfg.friction_decel * cfg.dt
+            v = body.velocity
+            speed = v.length
+            body.velocity = (0.0, 0.0) if speed <= loss else v * ((speed - loss) / speed)
+            spin_loss = 4.0 / 3.0 * cfg.friction_decel / cfg.radius * cfg.dt
+            w = body.angular_velocity
+            body.angular_velocity = 0.0 if abs(w) <= spin_loss else w - math.copysign(
+                spin_loss, w)
+        force = cfg.disc_mass * cfg.friction_decel
+        pivot = pymunk.PivotJoint(space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
+        pivot.max_force = force
+        gear = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
+        gear.max_bias = 0.0
+        gear.max_force = 2.0 / 3.0 * force * cfg.radius
+        space.add(pivot, gear)
+        self._parts[disc] = (*self._parts[disc], pivot, gear)
+
+    def _make_disc(self) -> tuple[pymunk.Body, pymunk.Circle]:
+        cfg = self.config
+        body = pymunk.Body(cfg.disc_mass, pymunk.moment_for_circle(cfg.disc_mass, 0.0,
+                                                                   cfg.radius))
+        shape = pymunk.Circle(body, cfg.radius)
+        shape.elasticity = math.sqrt(cfg.restitution)
+        shape.friction = math.sqrt(cfg.disc_friction)
+        shape.collision_type = _DISC
+        return (body, shape)
 
     def _disc_of(self, arbiter: pymunk.Arbiter) -> DiscId | None:
         for shape in arbiter.shapes:
@@ -632,6 +729,10 @@ class Table:
 
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
+        for shape in (shape_a, shape_b):
+            disc = self._disc_of_shape[shape]
+            if len(self._parts[disc]) == 2:  # no friction joints yet: after this step
+                self._to_attach.add(disc)
         body_a, body_b = shape_a.body, shape_b.body
         assert body_a is not None and body_b is not None  # disc shapes always have a body
         n = arbiter.normal
@@ -656,6 +757,10 @@ class Table:
         cfg = self.config
         space.step(cfg.dt)
         self._steps += 1
+        if self._to_attach:
+            for disc in sorted(self._to_attach, key=disc_sort_key):
+                self._attach_friction(disc, missed_step=True)
+            self._to_attach.clear()
         if self._watch:
             self._check_falls()
         if self._steps % cfg.rest_check_steps == 0:
@@ -692,16 +797,17 @@ class Table:
         space = self._space
         assert space is not None
         for _, disc in out:
-            body, shape, pivot, gear = self._parts.pop(disc)
+            parts = self._parts.pop(disc)
+            body = self._bodies[disc]
             p, v = body.position, body.velocity
             fall = Fall(disc, p.x, p.y, v.x, v.y, body.angle, body.angular_velocity,
                         len(self._falls) + 1, self.shot_time)
             self._falls.append(fall)
             self._events.append(fall)
             del self._bodies[disc]
-            del self._disc_of_shape[shape]
+            del self._disc_of_shape[parts[1]]  # type: ignore[arg-type]
             self._body_list.remove(body)
-            space.remove(body, shape, pivot, gear)
+            space.remove(*parts)
             self._watch.pop(disc, None)
 
     def _finish(self, *, timed_out: bool) -> None:
