@@ -86,8 +86,9 @@ class FuzzReport:
 
     ``resting_off`` counts discs that came to rest with their centre off the board (a fall
     the table missed); ``late_falls`` falls reported further past the edge than one step's
-    travel (a fall caught steps late, or one missed until the disc slid back); ``overlaps`` pairs at rest closer than a diameter plus
-    ``overlap_tolerance``; ``worst_off`` is how far the worst resting disc lay off the board.
+    travel (a fall caught steps late, or one missed until the disc slid back); ``overlaps``
+    pairs at rest closer than a diameter plus ``overlap_tolerance``; ``worst_off`` is how far
+    the worst resting disc lay off the board.
     """
 
     shots: int

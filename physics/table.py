@@ -9,10 +9,11 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
 
 - discs: diameter 0.8 square, mass 1, equal for every piece;
 - table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 48`` squares/s^2
-  while a disc slides (mu = 0.2 with 4 cm squares, wood on lacquer; 24 felt icy: a full shot
-  slid for a whole second) (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
-  disc), done the way pymunk's tank example does it: a pivot joint and a gear joint to the
-  static body with ``max_bias = 0`` and ``max_force = mu*m*g`` (torque ``2/3*mu*m*g*R``).
+  while a disc slides and ``(4/3)*mu*g/R`` for its spin (the torque of a uniformly pressed
+  disc). That is mu = 0.2 with 4 cm squares, wood on lacquer; the earlier 24 felt icy, a full
+  shot sliding for a whole second. It is done the way pymunk's tank example does it: a pivot
+  joint and a gear joint to the static body with ``max_bias = 0`` and ``max_force = mu*m*g``
+  (torque ``2/3*mu*m*g*R``).
   The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly. The joints
   are most of a step's cost, so only moving discs carry them: the striker from the start,
   any other disc from the step after its first touch (with that step's friction taken off
