@@ -12,6 +12,7 @@ from game.rules.core import Color
 from physics import (
     DEFAULT_CONFIG,
     Fall,
+    SCREEN_STEP_HZ,
     Knock,
     ShotOver,
     Table,
@@ -304,7 +305,16 @@ def test_at_full_strength_no_disc_passes_through_another(seed: int) -> None:
 
 @pytest.mark.parametrize("offset", [0.0, 0.2, 0.5, 0.75, 0.79])
 def test_full_speed_into_a_packed_block_never_tunnels(offset: float) -> None:
-    table = Table()
+    _packed_block_shot(Table(), offset)
+
+
+@pytest.mark.parametrize("offset", [0.0, 0.5, 0.79])
+def test_the_coarse_screening_step_never_tunnels_either(offset: float) -> None:
+    # a planner's screening step (twice as long: 0.14 square a step at the top speed)
+    _packed_block_shot(Table(TableConfig(step_hz=SCREEN_STEP_HZ)), offset)
+
+
+def _packed_block_shot(table: Table, offset: float) -> None:
     table.place((W, 0), 1.5 + offset, 0.5)
     for column in range(8):
         table.place((B, column), *square_centre(column, 8))
