@@ -7,7 +7,8 @@ Run from the project root:
 On a mid-game random table (6 against 6) it tries shots of White pieces at Black pieces
 three ways: ``Table.simulate`` at the real step (exact: what the table would do), a fresh
 ``copy()`` per shot (the old way), and ``Table.simulate(..., step_hz=SCREEN_STEP_HZ)`` for a
-first screening, with how often the screening agrees with the exact result.
+first screening, with how often the screening agrees with the exact result. Rates are per
+CPU second of the process (steadier than wall time on a shared machine).
 """
 from __future__ import annotations
 
