@@ -4,12 +4,16 @@ Imports pymunk, never pygame. See :mod:`physics.table` for the units and constan
 """
 from __future__ import annotations
 
+from physics.aim import AimPath, aim_path, edge_distance, first_contact, stopping_distance
 from physics.table import (
     DEFAULT_CONFIG,
+    SCREEN_STEP_HZ,
+    STEP_HZ,
     DiscId,
     DiscState,
     Fall,
     Knock,
+    Shot,
     ShotOver,
     ShotResult,
     Table,
@@ -25,7 +29,9 @@ from physics.table import (
 )
 
 __all__ = [
-    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "ShotOver", "ShotResult",
+    "AimPath", "aim_path", "edge_distance", "first_contact", "stopping_distance",
+    "SCREEN_STEP_HZ", "STEP_HZ",
+    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "Shot", "ShotOver", "ShotResult",
     "Table", "TableConfig", "TableError", "TableEvent", "TableState", "disc_name",
     "disc_sort_key", "parse_disc", "random_table", "square_centre",
 ]

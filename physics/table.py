@@ -8,30 +8,43 @@ is ``(c + 0.5, r - 0.5)``.
 The physics, in numbers (all in :class:`TableConfig`, defaults below):
 
 - discs: diameter 0.8 square, mass 1, equal for every piece;
-- table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 24`` squares/s^2
-  while a disc slides (and ``(4/3)*mu*g/R`` for its spin, the torque of a uniformly pressed
-  disc), done the way pymunk's tank example does it: a pivot joint and a gear joint to the
-  static body with ``max_bias = 0`` and ``max_force = mu*m*g`` (torque ``2/3*mu*m*g*R``).
-  The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly;
+- table friction: Coulomb sliding friction, a constant deceleration ``mu*g = 48`` squares/s^2
+  while a disc slides and ``(4/3)*mu*g/R`` for its spin (the torque of a uniformly pressed
+  disc). That is mu = 0.2 with 4 cm squares, wood on lacquer; the earlier 24 felt icy, a full
+  shot sliding for a whole second. It is done the way pymunk's tank example does it: a pivot
+  joint and a gear joint to the static body with ``max_bias = 0`` and ``max_force = mu*m*g``
+  (torque ``2/3*mu*m*g*R``).
+  The joint removes at most ``mu*g*dt`` of speed a step, so a disc stops exactly. The joints
+  are most of a step's cost, so only moving discs carry them: the striker from the start,
+  any other disc from the step after its first touch (with that step's friction taken off
+  by hand), which makes a shot about twice as fast to simulate;
 - disc against disc: restitution 0.7 for the pair, surface friction 0.1 for the pair (pymunk
   multiplies the two shapes' values, so each shape carries the square root);
-- a shot sets the striker's velocity (an impulse at its centre): ``speed = 24 * strength**0.75``
+- a shot sets the striker's velocity (an impulse at its centre): ``speed = 34 * strength**0.75``
   squares/s. The free stopping distance is ``speed**2 / (2*mu*g)``, so full strength slides
-  12 squares in 1.0 s (from row 1 it leaves the far edge with room to spare), strength 0.5
+  12 squares in 0.71 s (from row 1 it leaves the far edge with room to spare), strength 0.5
   about 4.2 squares, strength 0.1 about 0.38 of a square: the distance grows as
   ``strength**1.5``, between the linear feel of ``sqrt`` and the too-flat feel of ``speed ~
   strength``;
-- a fixed step of 1/480 s (four steps to a 1/120 s frame). At the maximum speed a disc moves
-  0.05 square a step, 1/16 of a diameter, so no disc can pass through another;
+- a fixed step of 1/480 s (:data:`STEP_HZ`; four steps to a 1/120 s frame). At the maximum
+  speed a disc moves 0.07 square a step, under a tenth of a diameter, so no disc can pass
+  through another;
 - falling off: the step a disc's centre leaves the board it is taken out of the world and a
   :class:`Fall` is reported (several in one step are ordered by when each centre crossed the
   edge within the step);
 - rest: checked every 4 steps; a shot is over once every disc's kinetic energy has stayed
   below that of a disc sliding at 0.03 square/s for 0.05 s (then every velocity is set to
-  exactly zero), or at the hard time-out of 8 s.
+  exactly zero), or at the hard time-out of 8 s;
+- discs left touching (pymunk lets resting discs overlap by up to ``collision_slop``) are
+  moved apart to a gap of ``rest_gap = 0.003`` square when a shot ends and before the next
+  one starts. Touching discs would take the next hit as one block (a contact that exists
+  before the blow gets no bounce: a pair hit in line slid off together, 1.0 and 1.0 squares,
+  where a real pair passes the blow on, 0.08 and 1.6); with the gap each contact begins at
+  its own step and bounces.
 
-Determinism: every shot starts from a freshly built pymunk space, the discs added in a fixed
-order from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
+Determinism: every shot starts from a freshly built pymunk space, the discs (each table's
+bodies and shapes are made once and reused, the joints made new) added in a fixed order
+from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
 from :meth:`Table.state`) give bit-identical results for the same shot, however either got
 to its position.
 """
@@ -40,12 +53,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Union
 
 import pymunk
 
 from game.rules.core import Color
+from physics.aim import AimPath, aim_path
 
 DiscId = tuple[Color, int]
 """A disc: its side and its index within the side (0..7, White's a-h and Black's a-h at the
@@ -54,6 +68,14 @@ start of a round). The same pair the match rules use for a piece."""
 _DISC = 1  # collision types
 _EDGE = 2
 _BIG = 1000.0  # reach of the off-board sensor zones
+
+STEP_HZ = 480
+"""Physics steps per second: the table's one fixed step (``1 / STEP_HZ`` s). At the top speed
+a disc moves 34/480 = 0.07 square a step, under a tenth of a diameter, so nothing tunnels.
+Scenes advance the table by their frame time; they never step it at their own rate."""
+SCREEN_STEP_HZ = 240
+"""A coarser step for a shot planner's first screening of many candidate shots (half the
+work; still no tunnelling, positions within a few hundredths of a square of the real step)."""
 
 
 class TableError(ValueError):
@@ -68,12 +90,12 @@ class TableConfig:
     squares: int = 8
     disc_diameter: float = 0.8  # squares
     disc_mass: float = 1.0
-    friction_decel: float = 24.0  # mu*g, squares/s^2
-    max_speed: float = 24.0  # squares/s at strength 1
+    friction_decel: float = 48.0  # mu*g, squares/s^2: mu = 0.2 on 4 cm squares
+    max_speed: float = 34.0  # squares/s at strength 1: a free slide of 12 squares
     strength_exponent: float = 0.75  # speed = max_speed * strength**exponent
     restitution: float = 0.7  # disc against disc, for the pair
     disc_friction: float = 0.1  # disc against disc surface friction, for the pair
-    step_hz: int = 480
+    step_hz: int = STEP_HZ
     solver_iterations: int = 10
     collision_slop: float = 0.002  # squares of overlap pymunk tolerates
     rest_speed: float = 0.03  # squares/s
@@ -82,6 +104,7 @@ class TableConfig:
     time_out: float = 8.0  # s of simulated time a shot may last
     fall_margin: float = 0.05  # the sensor zone starts this far inside the edge (an
     # exact test of the centre then decides)
+    rest_gap: float = 0.003  # squares between discs left touching when a shot ends
 
     def __post_init__(self) -> None:
         positive = ("squares", "disc_diameter", "disc_mass", "friction_decel", "max_speed",
@@ -95,8 +118,10 @@ class TableConfig:
             raise ValueError("discs must be smaller than a square")
         if not 0.0 <= self.restitution <= 1.0:
             raise ValueError("restitution must lie in [0, 1]")
-        if self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0:
-            raise ValueError("disc_friction, collision_slop and rest_time cannot be negative")
+        if (self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0
+                or self.rest_gap < 0):
+            raise ValueError("disc_friction, collision_slop, rest_time and rest_gap cannot be "
+                             "negative")
 
     @property
     def radius(self) -> float:
@@ -185,6 +210,15 @@ class ShotResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Shot:
+    """A flick: the disc, the direction (any length), the strength in [0, 1]."""
+
+    disc: DiscId
+    direction: tuple[float, float]
+    strength: float
+
+
+@dataclass(frozen=True, slots=True)
 class ShotOver:
     """The shot came to rest (or timed out); the table is idle again."""
 
@@ -243,7 +277,8 @@ class Table:
     shot (a pymunk space steps at a fixed rate until everything rests).
 
     The scene calls :meth:`advance` (or :meth:`step`) every update, reads :meth:`disc_states`
-    and drains :meth:`events`; the computer opponent calls :meth:`try_shot` on a position.
+    and drains :meth:`events`; a shot planner calls :meth:`simulate` (or :meth:`try_shot`)
+    from :meth:`snapshot` positions, hundreds of times a decision.
     """
 
     def __init__(self, config: TableConfig = DEFAULT_CONFIG, *,
@@ -256,16 +291,29 @@ class Table:
         self.time = 0.0  # simulated seconds the table has lived
         self.last_result: ShotResult | None = None
         self._space: pymunk.Space | None = None
+        # each disc's pymunk body and shape, made once and moved into every shot's fresh
+        # space (constraints are made new: they carry impulses from their last step)
+        self._pool: dict[DiscId, tuple[pymunk.Body, pymunk.Circle]] = {}
+        self._scratch: dict[int, Table] = {}  # for simulate(), by step rate
         self._clear_shot()
 
     def _clear_shot(self) -> None:
+        space = self._space
+        if space is not None:  # free the pooled bodies and shapes for the next space
+            for parts in self._parts.values():
+                space.remove(*parts)
         self._space = None
         self._bodies: dict[DiscId, pymunk.Body] = {}
-        self._parts: dict[DiscId, tuple[pymunk.Body, pymunk.Shape, pymunk.Constraint,
-                                        pymunk.Constraint]] = {}
+        # what each disc has in the space: its body and shape, then its friction joints once
+        # it has moved (a disc that never moves needs none: see _attach_friction)
+        self._parts: dict[DiscId, tuple[pymunk.Body | pymunk.Shape | pymunk.Constraint,
+                                        ...]] = {}
+        self._to_attach: set[DiscId] = set()
         self._disc_of_shape: dict[pymunk.Shape, DiscId] = {}
         self._body_list: list[pymunk.Body] = []
-        self._watch: set[DiscId] = set()
+        # how many off-board zones each disc touches (two near a corner): a disc is watched
+        # until it has left every zone, not just the first one it leaves
+        self._watch: dict[DiscId, int] = {}
         self._falls: list[Fall] = []
         self._striker: DiscId | None = None
         self._steps = 0
@@ -343,6 +391,17 @@ class Table:
         return TableState(tuple((d, *self._rest[d]) for d in sorted(self._rest,
                                                                    key=disc_sort_key)))
 
+    def snapshot(self) -> TableState:
+        """The resting position, to :meth:`restore` or :meth:`simulate` from later."""
+        return self.state()
+
+    def restore(self, state: TableState) -> None:
+        """Put every disc back where ``state`` has it (the discs not in it leave the board).
+        The position is taken as it is: no overlap checks, as for :meth:`from_state`."""
+        self._require_idle("restore a position")
+        self._rest = {disc: (float(x), float(y), float(angle))
+                      for disc, x, y, angle in state.discs}
+
     def copy(self, *, record_knocks: bool | None = None) -> Table:
         """An independent table at the same resting position (cheap: no pymunk objects are
         made until it shoots). Only an idle table can be copied exactly."""
@@ -400,15 +459,24 @@ class Table:
         return tuple(out)
 
     def disc_at(self, x: float, y: float, slack: float = 0.0) -> DiscId | None:
-        """The disc covering the point (for picking with the pointer), if any; ``slack``
-        widens every disc by that fraction of its radius (a forgiving pick at the rim)."""
+        """The disc covering the point (for picking with the pointer), if any: the nearest
+        centre within a radius plus ``slack`` squares (a forgiving rim for the mouse)."""
+        reach = self.config.radius + slack
         best: tuple[float, DiscId] | None = None
-        reach = self.config.radius * (1.0 + slack)
         for d, (dx, dy) in self.positions().items():
             dist = math.hypot(x - dx, y - dy)
             if dist <= reach and (best is None or dist < best[0]):
                 best = (dist, d)
         return None if best is None else best[1]
+
+    def aim_path(self, disc: DiscId, direction: tuple[float, float],
+                 strength: float, start: tuple[float, float] | None = None) -> AimPath:
+        """Where ``disc`` shot along ``direction`` with ``strength`` would go, up to its
+        first contact with another disc or the edge (geometry only; see
+        :func:`physics.aim.aim_path`). ``start`` overrides the disc's own position."""
+        here = self.position(disc) if start is None else start
+        others = [(d, x, y) for d, (x, y) in self.positions().items() if d != disc]
+        return aim_path(here, direction, strength, others, self.config)
 
     def events(self) -> list[TableEvent]:
         """Knocks, falls and the end of the shot since the last call, oldest first."""
@@ -433,8 +501,10 @@ class Table:
             raise TableError(f"a shot needs a direction, not {direction!r}")
         if not (isinstance(strength, (int, float)) and 0.0 <= strength <= 1.0):
             raise TableError(f"strength must lie in [0, 1], not {strength!r}")
+        self._spread_apart()
         self._build_space()
         self._striker = disc
+        self._attach_friction(disc)
         speed = self.config.speed_for(float(strength))
         self._bodies[disc].velocity = (speed * dx / length, speed * dy / length)
 
@@ -447,7 +517,29 @@ class Table:
     def try_shot(self, disc: DiscId, direction: tuple[float, float],
                  strength: float) -> ShotResult:
         """What the shot would do, leaving this table untouched (for the computer player)."""
-        return self.copy(record_knocks=False).simulate_shot(disc, direction, strength)
+        return self.simulate(Shot(disc, direction, strength))
+
+    def simulate(self, shot: Shot, state: TableState | None = None, *,
+                 step_hz: int | None = None) -> ShotResult:
+        """What ``shot`` would do from ``state`` (this table's resting position if None),
+        run to rest at once, leaving this table untouched: for a shot planner trying
+        hundreds of shots. At the table's own step the result is exactly what this table
+        would get from :meth:`simulate_shot`; ``step_hz=SCREEN_STEP_HZ`` runs half the steps
+        for a first screening. One scratch table per step rate is kept and reused (its
+        pymunk bodies too), and the shot stops as soon as everything rests."""
+        rate = self.config.step_hz if step_hz is None else int(step_hz)
+        scratch = self._scratch.get(rate)
+        if scratch is None:
+            config = (self.config if rate == self.config.step_hz
+                      else replace(self.config, step_hz=rate))
+            scratch = self._scratch[rate] = Table(config, record_knocks=False)
+        if state is None:
+            self._require_idle("try a shot")
+            scratch._rest = dict(self._rest)
+        else:
+            scratch.restore(state)
+        scratch._events.clear()
+        return scratch.simulate_shot(shot.disc, shot.direction, shot.strength)
 
     def run_to_rest(self) -> ShotResult:
         """Step the running shot until it ends; its result."""
@@ -479,6 +571,47 @@ class Table:
             self.step()
         return count
 
+    def _spread_apart(self) -> None:
+        """Move resting discs that touch or overlap apart to ``rest_gap`` (each of a pair
+        half the way along the line of centres, centres kept on the board); a few sweeps
+        settle chains and clusters. Discs already that far apart do not move."""
+        cfg = self.config
+        keep = cfg.disc_diameter + cfg.rest_gap
+        target = keep + 1e-9  # a hair beyond, so rounding cannot leave a pair just short
+        size = cfg.size
+        order = sorted(self._rest, key=disc_sort_key)
+        spots = [self._rest[d] for d in order]
+        xs = [x for x, _, _ in spots]
+        ys = [y for _, y, _ in spots]
+        count = len(order)
+        changed = False
+        for _ in range(50):
+            moved = False
+            for i in range(count):
+                ax, ay = xs[i], ys[i]
+                for j in range(i + 1, count):
+                    dx, dy = xs[j] - ax, ys[j] - ay
+                    if dx >= keep or dx <= -keep or dy >= keep or dy <= -keep:
+                        continue
+                    dist = math.hypot(dx, dy)
+                    if dist >= keep:
+                        continue
+                    if dist < 1e-12:  # one on top of the other: part them along x
+                        ux, uy, push = 1.0, 0.0, target / 2
+                    else:
+                        ux, uy, push = dx / dist, dy / dist, (target - dist) / 2
+                    ax = min(size, max(0.0, ax - ux * push))
+                    ay = min(size, max(0.0, ay - uy * push))
+                    xs[i], ys[i] = ax, ay
+                    xs[j] = min(size, max(0.0, xs[j] + ux * push))
+                    ys[j] = min(size, max(0.0, ys[j] + uy * push))
+                    moved = changed = True
+            if not moved:
+                break
+        if changed:
+            for k, disc in enumerate(order):
+                self._rest[disc] = (xs[k], ys[k], spots[k][2])
+
     # --- the pymunk world --------------------------------------------------------------------
     def _require_idle(self, what: str) -> None:
         if self._space is not None:
@@ -508,29 +641,20 @@ class Table:
             zone.sensor = True
             zone.collision_type = _EDGE
             space.add(zone)
-        moment = pymunk.moment_for_circle(m, 0.0, r)
-        elasticity = math.sqrt(cfg.restitution)
-        friction = math.sqrt(cfg.disc_friction)
-        force = m * cfg.friction_decel
-        torque = 2.0 / 3.0 * force * r
+        pool = self._pool
         for disc in sorted(self._rest, key=disc_sort_key):
             x, y, angle = self._rest[disc]
-            body = pymunk.Body(m, moment)
+            parts = pool.get(disc)
+            if parts is None:
+                parts = pool[disc] = self._make_disc()
+            body, shape = parts
             body.position = (x, y)
             body.angle = angle
-            shape = pymunk.Circle(body, r)
-            shape.elasticity = elasticity
-            shape.friction = friction
-            shape.collision_type = _DISC
-            pivot = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
-            pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
-            pivot.max_force = force
-            gear = pymunk.GearJoint(static, body, 0.0, 1.0)
-            gear.max_bias = 0.0
-            gear.max_force = torque
-            space.add(body, shape, pivot, gear)
+            body.velocity = (0.0, 0.0)
+            body.angular_velocity = 0.0
+            space.add(body, shape)
             self._bodies[disc] = body
-            self._parts[disc] = (body, shape, pivot, gear)
+            self._parts[disc] = (body, shape)
             self._disc_of_shape[shape] = disc
             self._body_list.append(body)
         space.on_collision(_DISC, _DISC, begin=self._on_knock)
@@ -539,6 +663,48 @@ class Table:
         self._calm_limit = max(1, math.ceil(cfg.rest_time * cfg.step_hz - 1e-9))
         self._rest_energy = 0.5 * m * cfg.rest_speed ** 2
         self._max_steps = max(1, math.ceil(cfg.time_out * cfg.step_hz - 1e-9))
+
+    def _attach_friction(self, disc: DiscId, *, missed_step: bool = False) -> None:
+        """Give a disc its table friction: a pivot and a gear joint to the static body
+        with no bias, whose force limit is the Coulomb friction (pymunk's tank example).
+
+        Only discs that move need them, and the joints are most of a step's cost, so a shot
+        starts with the striker's alone and a disc gets its own after the step in which it
+        first touches another (no disc starts a shot touching one: see rest_gap). For that
+        one step it slid free, so (``missed_step``) the step's friction is taken off its
+        speed and spin then, as the joints would have done."""
+        space = self._space
+        assert space is not None
+        cfg = self.config
+        body = self._bodies[disc]
+        if missed_step:
+            loss = cfg.friction_decel * cfg.dt
+            v = body.velocity
+            speed = v.length
+            body.velocity = (0.0, 0.0) if speed <= loss else v * ((speed - loss) / speed)
+            spin_loss = 4.0 / 3.0 * cfg.friction_decel / cfg.radius * cfg.dt
+            w = body.angular_velocity
+            body.angular_velocity = 0.0 if abs(w) <= spin_loss else w - math.copysign(
+                spin_loss, w)
+        force = cfg.disc_mass * cfg.friction_decel
+        pivot = pymunk.PivotJoint(space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
+        pivot.max_force = force
+        gear = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
+        gear.max_bias = 0.0
+        gear.max_force = 2.0 / 3.0 * force * cfg.radius
+        space.add(pivot, gear)
+        self._parts[disc] = (*self._parts[disc], pivot, gear)
+
+    def _make_disc(self) -> tuple[pymunk.Body, pymunk.Circle]:
+        cfg = self.config
+        body = pymunk.Body(cfg.disc_mass, pymunk.moment_for_circle(cfg.disc_mass, 0.0,
+                                                                   cfg.radius))
+        shape = pymunk.Circle(body, cfg.radius)
+        shape.elasticity = math.sqrt(cfg.restitution)
+        shape.friction = math.sqrt(cfg.disc_friction)
+        shape.collision_type = _DISC
+        return (body, shape)
 
     def _disc_of(self, arbiter: pymunk.Arbiter) -> DiscId | None:
         for shape in arbiter.shapes:
@@ -550,16 +716,24 @@ class Table:
     def _on_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         disc = self._disc_of(arbiter)
         if disc is not None:
-            self._watch.add(disc)
+            self._watch[disc] = self._watch.get(disc, 0) + 1
 
     def _on_leave_edge(self, arbiter: pymunk.Arbiter, space: pymunk.Space,
                        data: object) -> None:
         disc = self._disc_of(arbiter)
         if disc is not None:
-            self._watch.discard(disc)
+            left = self._watch.get(disc, 0) - 1
+            if left > 0:
+                self._watch[disc] = left
+            else:
+                self._watch.pop(disc, None)
 
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
+        for shape in (shape_a, shape_b):
+            disc = self._disc_of_shape[shape]
+            if len(self._parts[disc]) == 2:  # no friction joints yet: after this step
+                self._to_attach.add(disc)
         body_a, body_b = shape_a.body, shape_b.body
         assert body_a is not None and body_b is not None  # disc shapes always have a body
         n = arbiter.normal
@@ -584,6 +758,10 @@ class Table:
         cfg = self.config
         space.step(cfg.dt)
         self._steps += 1
+        if self._to_attach:
+            for disc in sorted(self._to_attach, key=disc_sort_key):
+                self._attach_friction(disc, missed_step=True)
+            self._to_attach.clear()
         if self._watch:
             self._check_falls()
         if self._steps % cfg.rest_check_steps == 0:
@@ -620,17 +798,18 @@ class Table:
         space = self._space
         assert space is not None
         for _, disc in out:
-            body, shape, pivot, gear = self._parts.pop(disc)
+            parts = self._parts.pop(disc)
+            body = self._bodies[disc]
             p, v = body.position, body.velocity
             fall = Fall(disc, p.x, p.y, v.x, v.y, body.angle, body.angular_velocity,
                         len(self._falls) + 1, self.shot_time)
             self._falls.append(fall)
             self._events.append(fall)
             del self._bodies[disc]
-            del self._disc_of_shape[shape]
+            del self._disc_of_shape[parts[1]]  # type: ignore[arg-type]
             self._body_list.remove(body)
-            space.remove(body, shape, pivot, gear)
-            self._watch.discard(disc)
+            space.remove(*parts)
+            self._watch.pop(disc, None)
 
     def _finish(self, *, timed_out: bool) -> None:
         rest: dict[DiscId, tuple[float, float, float]] = {}
@@ -640,6 +819,8 @@ class Table:
             body.angular_velocity = 0.0
             p = body.position
             rest[disc] = (p.x, p.y, body.angle)
+        self._rest = rest
+        self._spread_apart()
         striker = self._striker
         assert striker is not None
         result = ShotResult(
@@ -647,13 +828,12 @@ class Table:
             fallen=tuple(f.disc for f in self._falls),
             falls=tuple(self._falls),
             striker_stayed=striker in rest,
-            positions=tuple((d, x, y) for d, (x, y, _) in rest.items()),
+            positions=tuple((d, x, y) for d, (x, y, _) in self._rest.items()),
             seconds=self._steps * self.config.dt,
             steps=self._steps,
             timed_out=timed_out,
             knocks=self._knocks,
         )
-        self._rest = rest
         self.last_result = result
         self._events.append(ShotOver(result))
         steps = self._steps

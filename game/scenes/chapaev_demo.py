@@ -74,7 +74,7 @@ def in_motion(app: App) -> ChapaevScene:
     scene = _scene(app)
     scene.banner = None
     scene.shoot((W, 4), (0.06, 1.0), 1.0)
-    run(scene, 0.46)
+    run(scene, 0.31)  # the first knock comes at 0.22 s, the shot is over at 0.37 s
     return scene
 
 

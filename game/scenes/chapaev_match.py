@@ -432,7 +432,7 @@ class ChapaevScene(Scene):
 
     def _pick(self, x: float, y: float) -> DiscId | None:
         """The disc under the pointer (a little forgiving at the rim)."""
-        return self.table.disc_at(x, y, slack=PICK_SLACK)
+        return self.table.disc_at(x, y, slack=PICK_SLACK * self.config.radius)
 
     def hint(self, text: str, disc: DiscId | None = None) -> None:
         """A short one-line reason on the board; the refused piece shakes."""
@@ -649,8 +649,7 @@ class ChapaevScene(Scene):
         pygame.draw.line(surface, band, centre, pointer, max(2, radius // 9))
         pygame.draw.circle(surface, band, pointer, max(3, radius // 6))
         if strength > 0 and help_level is view.AimHelp.FULL:
-            others = [(d, *p) for d, p in self.table.positions().items() if d != drag.disc]
-            path = view.aim_path((x, y), pull, strength, others, self.config)
+            path = self.table.aim_path(drag.disc, pull, strength, start=(x, y))
             end = geometry.to_screen(*path.end)
             overlay = pygame.Surface(self.size, pygame.SRCALPHA)
             view.draw_dotted(overlay, centre, end, max(6, radius * 0.45), max(2, radius // 10),

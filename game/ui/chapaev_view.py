@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -22,6 +21,7 @@ from physics import DiscId, TableConfig
 
 BORDER_CELLS = 0.46  # the frame around the squares, in squares: room for the coordinates
 FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
+TIP_DRIFT = 0.35  # squares a piece's centre moves outward as it tips over the rim
 KNOCK_SECONDS = 0.16  # the little flash where two discs struck
 
 # the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre)
@@ -183,7 +183,9 @@ def _fall_frame(radius: int, white: bool, shrink: int, squash: int, dark: int,
 
 @dataclass(slots=True)
 class FallingDisc:
-    """A piece past the edge: it slides on a little, tips over and drops out of sight."""
+    """A piece past the edge: it flies on at the speed it left the board with (``vx``,
+    ``vy``: the exit velocity the table reports in its :class:`physics.Fall`), tips over the
+    rim and drops out of sight. Nothing brakes it once it is off the table."""
 
     disc: DiscId
     x: float
@@ -203,15 +205,13 @@ class FallingDisc:
         return max(beyond)[1]
 
     def where(self, age: float) -> tuple[float, float]:
-        """The centre at ``age`` seconds: carried on by its speed (capped), slowing as it tips."""
-        speed = math.hypot(self.vx, self.vy)
-        reach = min(0.9, 0.25 + speed * 0.05)  # squares it travels while tipping
-        t = min(1.0, age / FALL_SECONDS)
-        travel = reach * (1 - (1 - t) ** 2)
-        if speed > 1e-9:
-            return (self.x + self.vx / speed * travel, self.y + self.vy / speed * travel)
+        """The centre at ``age`` seconds: carried on at the exit velocity, plus the little
+        outward drift of tipping over the rim (which starts at zero speed, so a fast piece
+        leaves at exactly its speed on the board and a creeping one still goes over)."""
+        t = min(age, FALL_SECONDS)
         nx, ny = self.outward()
-        return (self.x + nx * travel, self.y + ny * travel)
+        tip = TIP_DRIFT * (t / FALL_SECONDS) ** 2
+        return (self.x + self.vx * t + nx * tip, self.y + self.vy * t + ny * tip)
 
 
 def draw_falling(surface: pygame.Surface, geometry: BoardGeometry, fall: FallingDisc,
@@ -232,52 +232,7 @@ def draw_falling(surface: pygame.Surface, geometry: BoardGeometry, fall: Falling
     surface.blit(frame, frame.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-# --- aiming ------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class AimPath:
-    """Where the striker would go: a straight line to its first contact (a disc, the edge) or
-    to where friction alone would stop it."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    hits: DiscId | None  # the first disc it would strike
-    leaves_board: bool
-
-
-def aim_path(start: tuple[float, float], direction: tuple[float, float], strength: float,
-             others: Iterable[tuple[DiscId, float, float]], config: TableConfig) -> AimPath:
-    """The striker's straight path up to its first contact, geometrically (no physics run)."""
-    dx, dy = direction
-    length = math.hypot(dx, dy)
-    ux, uy = dx / length, dy / length
-    x0, y0 = start
-    reach = config.stopping_distance(config.speed_for(strength))
-    best, hit = reach, None
-    contact = 2 * config.radius
-    for disc, qx, qy in others:
-        # |p + t u - q| = 2r, first root with t > 0
-        fx, fy = x0 - qx, y0 - qy
-        b = fx * ux + fy * uy
-        c = fx * fx + fy * fy - contact * contact
-        disc_sq = b * b - c
-        if disc_sq < 0:
-            continue
-        t = -b - math.sqrt(disc_sq)
-        if 0 < t < best:
-            best, hit = t, disc
-    size = config.size
-    edge = math.inf
-    for p, u in ((x0, ux), (y0, uy)):
-        if u > 1e-12:
-            edge = min(edge, (size - p) / u)
-        elif u < -1e-12:
-            edge = min(edge, -p / u)
-    leaves = False
-    if edge < best:
-        best, hit, leaves = edge, None, True
-    return AimPath(start, (x0 + ux * best, y0 + uy * best), hit, leaves)
-
-
+# --- aiming (the path itself is physics.aim_path: this only draws it) ---------------------------
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
                width: float, colour: theme.Color) -> None:
     """A thick arrow with a dark outline, readable on light and dark squares alike."""

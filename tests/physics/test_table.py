@@ -12,6 +12,7 @@ from game.rules.core import Color
 from physics import (
     DEFAULT_CONFIG,
     Fall,
+    SCREEN_STEP_HZ,
     Knock,
     ShotOver,
     Table,
@@ -65,6 +66,19 @@ def test_full_strength_diagonal_from_a_corner_leaves_the_board() -> None:
     table = Table.from_squares({(W, 0): (0, 1)})
     result = table.simulate_shot((W, 0), (1, 1), 1.0)
     assert result.fallen == ((W, 0),)
+
+
+def test_a_full_shot_slides_twelve_squares_and_is_over_in_three_quarters_of_a_second() -> None:
+    # on a bigger table, so the whole free slide fits: mu*g = 48 squares/s^2 (mu = 0.2 on
+    # 4 cm squares) from 34 squares/s stops in 34/48 = 0.71 s after 34**2/96 = 12.04 squares
+    config = TableConfig(squares=16)
+    table = Table(config)
+    table.place((W, 0), 1.0, 8.0)
+    result = table.simulate_shot((W, 0), (1, 0), 1.0)
+    x, _ = result.position((W, 0))  # type: ignore[misc]
+    assert x - 1.0 == pytest.approx(12.0, abs=0.15)
+    moving = result.seconds - config.rest_time  # the rest check waits rest_time after it
+    assert moving == pytest.approx(0.71, abs=0.02)
 
 
 @pytest.mark.parametrize("strength", [0.05, 0.1])
@@ -291,7 +305,16 @@ def test_at_full_strength_no_disc_passes_through_another(seed: int) -> None:
 
 @pytest.mark.parametrize("offset", [0.0, 0.2, 0.5, 0.75, 0.79])
 def test_full_speed_into_a_packed_block_never_tunnels(offset: float) -> None:
-    table = Table()
+    _packed_block_shot(Table(), offset)
+
+
+@pytest.mark.parametrize("offset", [0.0, 0.5, 0.79])
+def test_the_coarse_screening_step_never_tunnels_either(offset: float) -> None:
+    # a planner's screening step (twice as long: 0.14 square a step at the top speed)
+    _packed_block_shot(Table(TableConfig(step_hz=SCREEN_STEP_HZ)), offset)
+
+
+def _packed_block_shot(table: Table, offset: float) -> None:
     table.place((W, 0), 1.5 + offset, 0.5)
     for column in range(8):
         table.place((B, column), *square_centre(column, 8))
