@@ -9,6 +9,10 @@ from typing import Any, TextIO
 
 from game.rules import VARIANTS, Game, RulesError, find_variant
 
+#: the deepest perft the command runs: far beyond what finishes in a lifetime, well within
+#: Python's recursion limit
+MAX_DEPTH = 64
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game.rules", description=__doc__)
@@ -35,7 +39,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
 
 def perft(args: argparse.Namespace, out: TextIO) -> None:
     cls = find_variant(args.variant)
-    game = cls.from_fen(args.fen, **_options(args)) if args.fen else cls.new(**_options(args))
+    if args.fen is not None and not args.fen.strip():
+        raise RulesError("--fen is empty: give a position, or leave --fen out for the start")
+    game = (cls.from_fen(args.fen, **_options(args)) if args.fen is not None
+            else cls.new(**_options(args)))
     began = time.perf_counter()
     if args.divide:
         total = 0
@@ -81,8 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)  # exits with status 2 on bad arguments
     try:
         if args.command == "perft":
-            if args.depth < 0:
-                parser.error("--depth must be at least 0")
+            if not 0 <= args.depth <= MAX_DEPTH:
+                parser.error(f"--depth must be from 0 to {MAX_DEPTH}")
             perft(args, sys.stdout)
         else:
             moves(args, sys.stdin, sys.stdout)
@@ -92,6 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:  # an option the variant does not take, e.g. --size for draughts
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader has gone (``| head -1``): stop quietly, and let nothing flush into the
+        # closed pipe at exit
+        try:
+            sys.stdout.close()
+        except BrokenPipeError:
+            pass
+        return 0
     return 0
 
 

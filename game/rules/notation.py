@@ -129,7 +129,8 @@ def parse_move_squares(text: str, geometry: BoardGeometry) -> list[int]:
     if len(tokens) < 2 or not all(t.strip() for t in tokens):
         raise NotationError(f"expected a move such as {_example(geometry)}, found {quote(text)}")
     names = _lookup(geometry)
-    return [_square(t, names, f"the move {quote(text.strip())}") for t in tokens]
+    what = f"the move {quote(text.strip())}"  # once: quoting is not free on long text
+    return [_square(t, names, what) for t in tokens]
 
 
 def _example(geometry: BoardGeometry) -> str:

@@ -255,7 +255,7 @@ def _read_options(draft: _Draft, cls: type[DraughtsGame]) -> dict[str, Any]:
             raise NotationError(f"{cls.title} has no option {tag}", line=draft.tag_lines[tag])
         value = _option_value(text)
         try:
-            given.update(cls.check_options({option: value}))
+            given[option] = cls.check_options({option: value})[option]
         except ValueError as error:
             raise NotationError(f"bad [{tag}]: {error}", line=draft.tag_lines[tag]) from None
     return given

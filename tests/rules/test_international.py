@@ -222,8 +222,19 @@ def test_king_against_king_is_drawn_at_once() -> None:
     game = International.from_fen("W:WK46:BK5")
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.KING_VS_KING
+    assert outcome.limit == 0  # moves the rule allowed
     assert outcome.is_draw and game.legal_moves() == []
     assert International.from_fen("W:WK46:BK5", tournament_draws=False).outcome() is None
+
+
+def test_king_against_king_is_not_drawn_while_the_side_to_move_can_take_the_other() -> None:
+    game = International.from_fen("W:WK46:BK37")
+    assert game.outcome() is None
+    assert all(m.captured == (37,) for m in game.legal_moves())
+    game.push(game.legal_moves()[0])
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winner is Color.WHITE
+    assert outcome.termination is Termination.NO_MOVES
 
 
 def test_king_against_king_after_a_capture() -> None:
@@ -231,6 +242,7 @@ def test_king_against_king_after_a_capture() -> None:
     game.push(game.legal_moves()[0])
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.KING_VS_KING
+    assert outcome.limit == 0  # moves the rule allowed
 
 
 def test_25_king_moves_each_draw_exactly_at_the_50th_ply() -> None:
@@ -240,6 +252,7 @@ def test_25_king_moves_each_draw_exactly_at_the_50th_ply() -> None:
     wander(game, 1)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.KINGS_ONLY_MOVES
+    assert outcome.limit == 25  # moves the rule allowed
     game.pop()
     assert game.outcome() is None
 
@@ -261,6 +274,7 @@ def test_16_move_rule_three_kings_against_one() -> None:
     wander(game, 1)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.ENDGAME_16_MOVES
+    assert outcome.limit == 16  # moves the rule allowed
 
 
 @pytest.mark.parametrize("fen", ["W:WK47,35:BK3", "W:WK47,K49:BK3"])
@@ -274,6 +288,7 @@ def test_5_move_rule(fen: str) -> None:
     wander(game, 1)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.ENDGAME_5_MOVES
+    assert outcome.limit == 5  # moves the rule allowed
 
 
 def test_5_move_rule_counts_from_when_the_balance_arose() -> None:

@@ -215,23 +215,34 @@ def test_malformed_pdn_names_the_line(text: str, line: int, words: str) -> None:
     assert words in str(caught.value)
 
 
+def _check_reading(text: str) -> None:
+    """What reading any text must do: either games whose moves are legal replays that write
+    and read back the same, or one NotationError naming a line of the text."""
+    try:
+        games = read_pdn(text)
+    except NotationError as error:
+        assert str(error) and "\n" not in str(error)
+        assert error.line is None or 1 <= error.line <= text.count("\n") + 1
+        return
+    for read in games:
+        game = read.game()  # every move legal where it was played
+        assert tuple(game.move_stack) == read.moves
+        assert read.result in ("2-0", "0-2", "1-1", "*", "0-0")
+        (again,) = read_pdn(write_pdn(game))
+        assert again.moves == read.moves and again.variant == read.variant
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet='[]{}()"GameTypeFN 0123456789-x:.*abcdh\n', max_size=80))
-def test_fuzzed_pdn_raises_only_notation_errors(text: str) -> None:
-    try:
-        read_pdn(text)
-    except NotationError:
-        pass
+def test_fuzzed_pdn_reads_into_legal_games_or_a_notation_error(text: str) -> None:
+    _check_reading(text)
 
 
 @settings(max_examples=100, deadline=None)
 @given(st.integers(0, len(INTERNATIONAL_GAME) - 1), st.sampled_from(list("[]{}()\"x-:. 9*")))
-def test_damaged_pdn_raises_only_notation_errors(at: int, char: str) -> None:
+def test_damaged_pdn_reads_into_legal_games_or_a_notation_error(at: int, char: str) -> None:
     text = INTERNATIONAL_GAME[:at] + char + INTERNATIONAL_GAME[at + 1:]
-    try:
-        read_pdn(text)
-    except NotationError:
-        pass
+    _check_reading(text)
 
 
 def test_write_pdn_round_trip_and_form() -> None:

@@ -148,6 +148,7 @@ def test_15_king_moves_each_draw_at_the_30th_ply() -> None:
     wander(game, 1, king_moves_only)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.KINGS_ONLY_MOVES
+    assert outcome.limit == 15  # moves the rule allowed
 
 
 def test_three_kings_against_one_drawn_after_the_stronger_sides_15th_move() -> None:
@@ -158,6 +159,7 @@ def test_three_kings_against_one_drawn_after_the_stronger_sides_15th_move() -> N
     wander(game, 1, off_road)  # White's 15th
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.THREE_KINGS_VS_KING
+    assert outcome.limit == 15  # moves the rule allowed
 
 
 def test_three_kings_counted_in_the_stronger_sides_moves_when_black_starts() -> None:
@@ -168,6 +170,7 @@ def test_three_kings_counted_in_the_stronger_sides_moves_when_black_starts() -> 
     wander(game, 1, off_road)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.THREE_KINGS_VS_KING
+    assert outcome.limit == 15  # moves the rule allowed
 
 
 def test_lone_king_on_the_main_road_drawn_after_5_moves() -> None:
@@ -178,6 +181,7 @@ def test_lone_king_on_the_main_road_drawn_after_5_moves() -> None:
     wander(game, 1, stay)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.MAIN_ROAD
+    assert outcome.limit == 5  # moves the rule allowed
 
 
 def test_main_road_count_restarts_when_the_king_leaves_it() -> None:
@@ -197,6 +201,7 @@ def test_5_move_endgames(fen: str) -> None:
     wander(game, 1, king_moves_only)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.ENDGAME_5_MOVES
+    assert outcome.limit == 5  # moves the rule allowed
 
 
 def test_balance_unchanged_with_four_pieces_drawn_after_30_moves() -> None:
@@ -207,6 +212,7 @@ def test_balance_unchanged_with_four_pieces_drawn_after_30_moves() -> None:
     wander(game, 60, schedule)
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is Termination.BALANCE_UNCHANGED
+    assert outcome.limit == 30  # moves the rule allowed
     game.pop()
     assert game.outcome() is None
     assert [(c.termination, c.count, c.limit) for c in game.draw_counters()] == [
