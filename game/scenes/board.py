@@ -126,7 +126,7 @@ class BoardScene(Scene):
             self.view.flipped = persons[0] is Color.BLACK
         else:
             self.view.flipped = flip_each_move and self.play.turn is Color.BLACK
-        self._thinking_shown: int | None = None
+        self._panel_shown: tuple[object, ...] = ()
         # selection and the move being entered
         self.selected: int | None = None
         self.via: list[int] = []  # landing squares clicked so far
@@ -690,7 +690,7 @@ class BoardScene(Scene):
     @property
     def animating(self) -> bool:
         return (self.glide is not None or self.shake is not None or self.flash > 0
-                or abs(self.lift - self._lift_target()) > 1e-3 or self.play.clock_running())
+                or abs(self.lift - self._lift_target()) > 1e-3)
 
     def _lift_target(self) -> float:
         return 1.0 if self.selected is not None and not self.dragging else 0.0
@@ -718,10 +718,20 @@ class BoardScene(Scene):
         if self.glide is None:
             self.play.update()  # a seat that is not a person moves when the board is still
         self._take_events()
-        thinking = self.thinking()
-        if thinking != self._thinking_shown:
-            self._thinking_shown = thinking
-            self.app.redraw()  # the "thinking…" mark changed: worth a frame, nothing more
+        shown = (self.thinking(), self._clock_seconds())
+        if shown != self._panel_shown:
+            self._panel_shown = shown
+            self.app.redraw()  # a clock or the "thinking…" mark changed: worth a frame
+
+    def _clock_seconds(self) -> tuple[int, ...]:
+        """The whole seconds the clocks show (a frame is drawn when one changes)."""
+        out = []
+        remaining = self.game.remaining_time()
+        if remaining is not None:
+            out.append(math.ceil(remaining))
+        if self.play.clock is not None:
+            out.extend(math.ceil(t) for t in self.play.clock.left.values())
+        return tuple(out)
 
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""

@@ -264,6 +264,10 @@ class BoardPanel:
         if game.move_limit is not None:
             lines.append(tr("board.moves_count", played=game.moves_played(),
                             limit=game.move_limit))
+        clock = play.clock
+        if clock is not None:
+            lines.append(tr("board.clock", white=clock_text(clock.left[Color.WHITE]),
+                            black=clock_text(clock.left[Color.BLACK])))
         remaining = game.remaining_time()
         if remaining is not None:
             key = "board.timer" if game.move_stack else "board.timer_waiting"
