@@ -53,6 +53,7 @@ FADE_SECONDS = 0.22  # captured pieces fade after the move
 SHAKE_SECONDS = 0.35
 LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
 DRAG_START = 6  # pixels the mouse moves with the button down before a press becomes a drag
+CURSOR = (120, 200, 255, 235)  # the keyboard's square
 ROUTE_COLOURS = ((232, 168, 64, 220), (96, 170, 220, 220), (150, 206, 110, 220),
                  (220, 110, 170, 220))
 
@@ -137,6 +138,7 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.hover: int | None = None
         self.hints = False
+        self.cursor: int | None = None  # the keyboard's square (arrows move it)
         # feedback
         self.message: str | None = None
         self.flash = 0.0
@@ -607,6 +609,8 @@ class BoardScene(Scene):
     # input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            if self.cursor is not None and event.rel != (0, 0):
+                self.cursor = None  # the mouse took over from the keyboard
             self.mouse = event.pos
             for action in list(self.actions):
                 action.button.handle_event(event)
@@ -663,6 +667,15 @@ class BoardScene(Scene):
             if k in steps and not ctrl:
                 steps[k]()
                 return True
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1),
+                   pygame.K_DOWN: (0, -1)}
+        if k in arrows and not ctrl and self.review is None:
+            self.move_cursor(*arrows[k])
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not ctrl \
+                and self.review is None:
+            self.press_cursor()
+            return True
         if (ctrl and k == pygame.K_z and not event.mod & pygame.KMOD_SHIFT) or \
                 k == pygame.K_BACKSPACE:
             self.undo()
@@ -685,6 +698,47 @@ class BoardScene(Scene):
         else:
             return False
         return True
+
+    # the keyboard's cursor ------------------------------------------------------------------------
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard's square one step on the screen (right, up, ...): along a row to
+        the next playable square, or to the next row's playable square nearest the column."""
+        geometry = self.game.geometry
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        if self.view.flipped:
+            dx, dy = -dx, -dy
+        column, row = geometry.coord(self.cursor)
+        if dy == 0:
+            for step in range(1, geometry.columns):
+                target = geometry.square_at(column + dx * step, row)
+                if target is not None:
+                    self.cursor = target
+                    break
+        else:
+            next_row = row + dy
+            options = [(abs(c - column), -c * dx if dx else c, s)
+                       for s, (c, r) in zip(geometry.squares, geometry.coords) if r == next_row]
+            if options:
+                self.cursor = min(options)[2]
+
+    def _cursor_start(self) -> int:
+        """Where the cursor appears: on the piece picked up, or one that can move."""
+        if self.selected is not None:
+            return self.selected
+        starts = sorted({m.start for m in self.legal}, key=lambda s: self.view.centre(s)[::-1])
+        if starts:
+            return starts[-1]
+        return self.game.geometry.squares[0]
+
+    def press_cursor(self) -> None:
+        """Enter or Space: what a click on the cursor's square does."""
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        self.click_square(self.cursor)
+        self.press = None  # a key is not held like a mouse button: nothing to drag or drop
 
     # time -----------------------------------------------------------------------------------
     @property
@@ -799,6 +853,8 @@ class BoardScene(Scene):
             king = glide.piece.kind is PieceKind.KING or crowned
             drawing.draw_piece(surface, (x, y), view.radius, glide.piece.color is Color.WHITE,
                                king, lift=round(lift, 1))
+        if self.cursor is not None and self.review is None:
+            view.draw_ring(surface, self.cursor, CURSOR, 1.3)
         view.draw_labels(surface)
 
     def _draw_marks(self, surface: pygame.Surface, candidates: list[Move]) -> None:
