@@ -67,6 +67,7 @@ for _variant in ("russian", "international", "apokachi"):
     SCENES[f"board-{_variant}"] = _board(_variant, "mid")
     SCENES[f"board-{_variant}-end"] = _board(_variant, "end")
 SCENES["board-end"] = SCENES["board-apokachi-end"]
+SCENES["board-russian-review"] = _board("russian", "review")
 
 
 def open_scene(app: App, name: str) -> None:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
+from game.ai.worker import Thinker
+from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, \
     MovesTakenBack
@@ -28,7 +30,7 @@ from game.scene import Scene
 from game.scenes.dialog import ConfirmDialog
 from game.scenes.panel_overlay import PanelAction, PanelOverlay
 from game.ui import drawing
-from game.ui.board_panel import FLASH_SECONDS, BoardPanel, Status
+from game.ui.board_panel import FLASH_SECONDS, AnalysisView, BoardPanel, Status
 from game.ui.board_views import (
     LAST_MOVE,
     MOVABLE,
@@ -48,6 +50,9 @@ from game.ui import theme
 if TYPE_CHECKING:
     from game.app import App
 
+HINT_SECONDS = 1.0  # how long the engine looks for the move it suggests
+HINT_COLOUR = (120, 220, 140, 230)
+BEST_COLOUR = (120, 200, 255, 220)
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
 SHAKE_SECONDS = 0.35
@@ -146,6 +151,10 @@ class BoardScene(Scene):
         self.lift = 0.0
         self.glide: Glide | None = None
         self.end_shown = False
+        self.analysis: Analysis | None = None  # the engine's review of a finished game
+        self.hint_move: Move | None = None  # the engine's suggestion, drawn as an arrow
+        self._hint_thinker: Thinker | None = None
+        self._hint_asked = False
         self._legal: list[Move] | None = None
         self.pieces: dict[int, Piece] = {}
         self.panel_view = BoardPanel(self.play, self._play_rows(), self._review_rows())
@@ -180,6 +189,10 @@ class BoardScene(Scene):
     def _changed(self) -> None:
         """The position changed: forget what was derived from the old one."""
         self._legal = None
+        self.hint_move = None
+        if self._hint_asked and self._hint_thinker is not None:
+            self._hint_thinker.cancel()
+        self._hint_asked = False
         self.pieces = dict(self.shown.pieces())
         self.panel_view.changed()
 
@@ -448,6 +461,37 @@ class BoardScene(Scene):
             return
         self._take_events()
 
+    def ask_hint(self) -> None:
+        """The engine's move for the person to move, shown as an arrow when it has one."""
+        self._finish_glide()
+        if not self.play.person_to_move:
+            self.say("board.why.over" if self.play.is_over or self.review is not None
+                     else "board.why.wait")
+            return
+        if self._hint_thinker is None:
+            self._hint_thinker = Thinker()
+        game = self.game
+        self._hint_thinker.start(game.name, game.options, game.starting_fen(),
+                                 list(game.move_stack), time=HINT_SECONDS, elapsed=game.elapsed)
+        self._hint_asked = True
+        self.hint_move = None
+        self.message = tr("board.hint.thinking")
+        self.flash = 0.0
+
+    def _poll_hint(self) -> None:
+        if not self._hint_asked or self._hint_thinker is None:
+            return
+        answer = self._hint_thinker.poll()
+        if answer is None:
+            return
+        self._hint_asked = False
+        if answer.move is not None and answer.move in self.legal:
+            self.hint_move = answer.move
+            self.message = tr("board.hint.move", move=self.game.move_text(answer.move))
+        else:
+            self.message = None
+        self.app.redraw()
+
     def flip(self) -> None:
         self._finish_glide()
         self.view.flipped = not self.view.flipped
@@ -497,7 +541,7 @@ class BoardScene(Scene):
         """The setup screen again, with this game's options (one click starts)."""
         from game.scenes.board_setup import SetupScene
 
-        self.play.close()
+        self.close()
         self.app.sound.play("ui")
         self.app.scenes.replace(SetupScene(self.app, self.variant, self.options,
                                            self.flip_each_move))
@@ -509,9 +553,18 @@ class BoardScene(Scene):
         else:
             self.leave()
 
+    def close(self) -> None:
+        """Stop every worker of this board: the seats', the hint's and the analysis'."""
+        self.play.close()
+        if self._hint_thinker is not None:
+            self._hint_thinker.close()
+            self._hint_thinker = None
+        if self.analysis is not None:
+            self.analysis.close()
+
     def leave(self) -> None:
         """Back to the menu under this board (or a fresh one if there is none)."""
-        self.play.close()
+        self.close()
         scenes = list(self.app.scenes)
         if scenes and scenes[0] is self:
             from game.scenes.menu import MenuScene
@@ -532,6 +585,8 @@ class BoardScene(Scene):
         self.deselect()
         self.play.enter_review()
         self._changed()
+        if self.analysis is None and self.play.is_over and self.play.ply:
+            self.analysis = Analysis(self.game)
 
     def review_to(self, ply: int, animate: bool = False) -> None:
         if self.review is None:
@@ -557,7 +612,8 @@ class BoardScene(Scene):
     def _play_rows(self) -> list[list[tuple[str, Any, str]]]:
         rows: list[list[tuple[str, Any, str]]] = [
             [("board.undo", self.undo, "board.tip.undo"),
-             ("board.redo", self.redo, "board.tip.redo")],
+             ("board.redo", self.redo, "board.tip.redo"),
+             ("board.advice", self.ask_hint, "board.tip.advice")],
             [("board.flip", self.flip, "board.tip.flip"),
              ("board.hints", self.toggle_hints, "board.tip.hints")],
             [("board.draw", self.offer_draw, "board.tip.draw"),
@@ -693,6 +749,8 @@ class BoardScene(Scene):
             self.toggle_numbers()
         elif k == pygame.K_d:
             self.offer_draw()
+        elif k == pygame.K_a:
+            self.ask_hint()
         elif k == pygame.K_r:
             self.resign()
         else:
@@ -772,7 +830,12 @@ class BoardScene(Scene):
         if self.glide is None:
             self.play.update()  # a seat that is not a person moves when the board is still
         self._take_events()
-        shown = (self.thinking(), self._clock_seconds())
+        self._poll_hint()
+        if self.analysis is not None and not self.analysis.finished and self.analysis.update():
+            self.panel_view.changed()
+            self.app.redraw()
+        shown = (self.thinking(), self._clock_seconds(),
+                 self.analysis.done if self.analysis is not None else None)
         if shown != self._panel_shown:
             self._panel_shown = shown
             self.app.redraw()  # a clock or the "thinking…" mark changed: worth a frame
@@ -799,7 +862,7 @@ class BoardScene(Scene):
         surface.blit(drawing.room_background(self.size), (0, 0))
         self._draw_board(surface)
         status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers, self.thinking())
+                        self.view.numbers, self.thinking(), self._analysis_view())
         self.panel_view.draw(surface, status, self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)
 
@@ -853,9 +916,43 @@ class BoardScene(Scene):
             king = glide.piece.kind is PieceKind.KING or crowned
             drawing.draw_piece(surface, (x, y), view.radius, glide.piece.color is Color.WHITE,
                                king, lift=round(lift, 1))
+        if self.hint_move is not None and self.glide is None and self.review is None:
+            view.draw_route(surface, self.hint_move.start, self.hint_move.path, HINT_COLOUR)
+        best = self.best_shown()
+        if best is not None and self.glide is None:
+            view.draw_route(surface, best.start, best.path, BEST_COLOUR)
         if self.cursor is not None and self.review is None:
             view.draw_ring(surface, self.cursor, CURSOR, 1.3)
         view.draw_labels(surface)
+
+    def verdict_shown(self) -> Any:
+        """The analysis' verdict on the reviewed position, once it has one."""
+        if self.analysis is None or self.review is None:
+            return None
+        return self.analysis.verdicts[self.review]
+
+    def _analysis_view(self) -> AnalysisView | None:
+        analysis = self.analysis
+        if analysis is None or self.review is None:
+            return None
+        verdict = analysis.verdicts[self.review]
+        line = ""
+        if verdict is not None and verdict.pv:
+            replay = self.shown.copy()
+            texts = []
+            for move in verdict.pv[:6]:
+                if move not in replay.legal_moves():
+                    break
+                texts.append(replay.move_text(move))
+                replay.push(move)
+            line = " ".join(texts)
+        return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
+                            analysis.mistakes(), self.review, analysis.done, analysis.total,
+                            None if verdict is None else verdict.score, line)
+
+    def best_shown(self) -> Move | None:
+        verdict = self.verdict_shown()
+        return None if verdict is None else verdict.best
 
     def _draw_marks(self, surface: pygame.Surface, candidates: list[Move]) -> None:
         """Rings on pieces that can or must move, dots where the selected piece may go,
