@@ -158,6 +158,12 @@ class BoardScene(Scene):
         self._legal: list[Move] | None = None
         self.pieces: dict[int, Piece] = {}
         self.panel_view = BoardPanel(self.play, self._play_rows(), self._review_rows())
+        self.panel_view.tip_keys = {
+            "board.tip.undo": pygame.K_z, "board.tip.redo": pygame.K_y,
+            "board.tip.flip": pygame.K_f, "board.tip.hints": pygame.K_h,
+            "board.tip.numbers": pygame.K_n, "board.tip.draw": pygame.K_d,
+            "board.tip.resign": pygame.K_r, "board.tip.new": pygame.K_n,
+            "board.tip.advice": pygame.K_a}
         super().__init__(app)
         self.play.events()  # what happened before the scene opened is already on the board
         self._changed()

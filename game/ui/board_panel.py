@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.i18n import STRINGS, tr
+from game.keys import shortcut_label
 from game.play.board_play import BoardPlay
 from game.rules.core import Color, Piece, PieceKind
 from game.ui import drawing, theme
@@ -94,6 +95,8 @@ class BoardPanel:
         self.review_actions: list[Action] = []
         self.line_h = 1
         self.analysis: AnalysisView | None = None
+        #: tooltip key -> the shortcut it names, written as the player's keyboard shows it
+        self.tip_keys: dict[str, int] = {}
 
     # layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -426,18 +429,29 @@ class BoardPanel:
             picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))
         return picture
 
-    def draw_tooltip(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+    def tooltip(self) -> tuple[Action, str] | None:
+        """The hovered button and its tooltip, the shortcut as the player's keyboard shows it."""
         for action in self.actions:
             if action.button.hovered:
-                label = theme.text(tr(action.tip_key), self.small, theme.TEXT)
-                box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
-                box.midbottom = (action.button.rect.centerx,
-                                 action.button.rect.top - round(6 * self.scale))
-                box.clamp_ip(pygame.Rect((0, 0), size))
-                pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
-                surface.blit(label, label.get_rect(center=box.center))
-                return
+                key = self.tip_keys.get(action.tip_key)
+                words = tr(action.tip_key, shortcut=shortcut_label(key)) if key is not None \
+                    else tr(action.tip_key)
+                return action, words
+        return None
+
+    def draw_tooltip(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        shown = self.tooltip()
+        if shown is None:
+            return
+        action, words = shown
+        label = theme.text(words, self.small, theme.TEXT)
+        box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
+        box.midbottom = (action.button.rect.centerx,
+                         action.button.rect.top - round(6 * self.scale))
+        box.clamp_ip(pygame.Rect((0, 0), size))
+        pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
 
 
 def _grid(rows: list[list[Action]], area: pygame.Rect, bh: int, gap: int) -> list[Action]:
