@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.engine import search
@@ -72,10 +73,13 @@ def pick(scored: list[tuple[Move, int]], temperature: float, top: int, margin: i
     return rng.choices([m for m, _ in candidates], weights=weights)[0]
 
 
-def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None) -> Move:
+def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None, *,
+                stop: Callable[[], bool] | None = None,
+                on_depth: Callable[[int, int, int, list[Move]], None] | None = None) -> Move:
     """The move the computer plays at ``level`` (1-8); the game is not changed.
 
     ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).
+    ``stop`` and ``on_depth`` are passed to :func:`game.ai.search` (cancel and progress).
     """
     if level not in LEVELS:
         raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
@@ -88,11 +92,12 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     opening = len(game.move_stack) < OPENING_PLIES
     limit = level_limit(level, time)
     if spec.temperature <= 0 and not opening:
-        return search(game, limit).move
+        return search(game, limit, stop=stop, on_depth=on_depth).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
-    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies)
+    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies,
+                                  stop=stop, on_depth=on_depth)
     scored = list(result.root_scores) or [(result.move, result.score)]
     margin = spec.opening_margin if opening else 0
     return pick(scored, spec.temperature, spec.top, margin, rng)
