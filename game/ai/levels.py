@@ -89,7 +89,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
         return moves[0]
-    opening = len(game.move_stack) < OPENING_PLIES
+    opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
     limit = level_limit(level, time)
     if spec.temperature <= 0 and not opening:
         return search(game, limit, stop=stop, on_depth=on_depth).move
@@ -101,3 +101,17 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     scored = list(result.root_scores) or [(result.move, result.score)]
     margin = spec.opening_margin if opening else 0
     return pick(scored, spec.temperature, spec.top, margin, rng)
+
+
+def _from_the_start(game: Game) -> bool:
+    """Whether the game began from its usual starting position (a set-up position or a
+    puzzle is played straight, without the opening's variety)."""
+    root = game.copy()
+    while root.move_stack:
+        root.pop()
+    options = {"size": game.geometry.columns} if game.name == "apokachi" else {}
+    try:
+        start = type(game).new(**options)
+    except ValueError:
+        return False
+    return set(root.pieces()) == set(start.pieces()) and root.turn is start.turn
