@@ -110,6 +110,8 @@ class Searcher:
         self.nodes = 0
         self.deadline = float("inf")
         self.node_cap = limit.nodes if limit.nodes is not None else 1 << 62
+        # how often the clock is read: every 1024 nodes (some 20 ms), finer for node limits
+        self.check_mask = 1023 if self.node_cap > 100_000 else 15
         self.began = 0.0
 
     # --- the clock ---------------------------------------------------------------------
@@ -231,7 +233,7 @@ class Searcher:
     def _search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         board = self.board
         self.nodes += 1
-        if not self.nodes & 1023:
+        if not self.nodes & self.check_mask:
             self._check()
         ended = board.rule_end(ply)
         if ended is not None:
@@ -305,7 +307,7 @@ class Searcher:
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         board = self.board
         self.nodes += 1
-        if not self.nodes & 1023:
+        if not self.nodes & self.check_mask:
             self._check()
         if qply:
             ended = board.rule_end(ply)
