@@ -276,9 +276,9 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= 3 and i >= 2 and not forced and move != killers[0] \
+                        if depth >= 2 and i >= 2 and not forced and move != killers[0] \
                                 and move != killers[1]:
-                            reduce = 2 if depth >= 5 and i >= 6 else 1
+                            reduce = 2 if depth >= 4 and i >= 5 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:
                             score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1)
