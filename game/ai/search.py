@@ -84,6 +84,7 @@ class _Stop(Exception):
 
 
 MAX_PLY = 128
+FUTILITY = 120  # 1/100 man: how far below alpha a frontier node may stand and be skipped
 
 
 class Searcher:
@@ -261,6 +262,10 @@ class Searcher:
         forced = board.forced(moves)
         if len(moves) == 1 and ply < 2 * depth + 16:
             depth += 1  # a forced move costs no depth
+        elif depth == 1 and not forced and beta - alpha == 1 and abs(alpha) < WON:
+            # futility: a quiet move a ply from the horizon seldom wins back a man
+            if board.evaluate() + FUTILITY <= alpha:
+                return self._quiesce(alpha, beta, ply, 0)
         if len(moves) > 1:
             moves = self._order(moves, tt_move, ply)
         alpha0 = alpha
