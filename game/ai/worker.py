@@ -149,6 +149,11 @@ class Thinker:
             try:
                 answer = self._answers.get_nowait()
             except queue.Empty:
+                if self._process is not None and not self._process.is_alive():
+                    # the worker died (killed, out of memory): say so instead of waiting
+                    self._pending = None
+                    self._process = None
+                    return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped")
                 return None
             if answer[0] != self._pending:
                 continue  # the late answer of a cancelled request
