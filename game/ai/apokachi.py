@@ -25,7 +25,7 @@ class ApokachiWeights:
     pair: int = 8  # two own pieces side by side on a line
     exposed: int = 14  # a lone piece with an enemy next to it (food for "two against one")
     mobility: int = 2
-    advance: int = 8  # per row a piece has come forward: contact is needed to capture
+    advance: int = 3  # times r(r+1)/2 for a piece r rows forward: captures need contact
 
 
 class ApokachiEval:
@@ -39,11 +39,14 @@ class ApokachiEval:
         self.not_first = self.full ^ first
         self.not_last = self.full ^ (first << (n - 1))
         rows = [((1 << n) - 1) << (r * n) for r in range(n)]
-        # rows advanced as a sum of popcounts over bit-sliced row masks (row r = sum of 2**k)
-        self.white_slices = tuple((1 << k, sum(rows[r] for r in range(n) if (r >> k) & 1))
-                                  for k in range(4))
+        # a piece r rows forward is worth r(r+1)/2: a spearhead reaches the enemy sooner than
+        # a wall moved up row by row. Summed over bit-sliced row masks (value = sum of 2**k)
+        value = [r * (r + 1) // 2 for r in range(n)]
+        self.white_slices = tuple((1 << k, sum(rows[r] for r in range(n) if (value[r] >> k) & 1))
+                                  for k in range(7))
         self.black_slices = tuple(
-            (1 << k, sum(rows[r] for r in range(n) if ((n - 1 - r) >> k) & 1)) for k in range(4))
+            (1 << k, sum(rows[r] for r in range(n) if (value[n - 1 - r] >> k) & 1))
+            for k in range(7))
 
     def neighbours(self, m: int) -> int:
         """Every point orthogonally next to a point of ``m``."""
@@ -67,7 +70,7 @@ class ApokachiEval:
                 + ((m << n) & empty).bit_count() + ((m >> n) & empty).bit_count())
 
     def advance(self, white: int, black: int) -> int:
-        """Rows White's pieces have come forward minus rows Black's have."""
+        """How far White's pieces have come forward, less Black's (see ``white_slices``)."""
         total = 0
         for weight, mask in self.white_slices:
             total += weight * (white & mask).bit_count()
