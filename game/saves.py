@@ -168,8 +168,8 @@ def _depth(text: str) -> int:
 
 
 def _looks_cut(text: str) -> bool:
-    stripped = text.rstrip()
-    return bool(stripped) and stripped[-1] not in "}]"
+    stripped = text.strip()
+    return stripped.startswith("{") and not stripped.endswith("}")
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -177,9 +177,7 @@ def play_from_here(app: App, board: Any) -> None:
 
 # --- the clipboard ------------------------------------------------------------------------------
 def copy_text(app: App, text: str, done_key: str) -> bool:
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
+    try:  # pygame-ce 2.2+: the SDL clipboard, no scrap.init needed
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError, NotImplementedError):
         app.notify(tr("saves.no_clipboard"))
@@ -190,8 +188,6 @@ def copy_text(app: App, text: str, done_key: str) -> bool:
 
 def clipboard_text() -> str | None:
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         text = pygame.scrap.get_text()
     except (pygame.error, AttributeError, NotImplementedError):
         return None
