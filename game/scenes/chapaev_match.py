@@ -538,6 +538,11 @@ class ChapaevScene(Scene):
 
     on_quit = on_leave
 
+    def save_as(self) -> None:
+        from game.scenes.games import ask_name
+
+        ask_name(self.app, self.play, aim=self.prefs.aim.value)
+
     def autosave(self) -> None:
         from game import saves
 
