@@ -388,6 +388,10 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
 
 
 # --- checks -------------------------------------------------------------------------------
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
 def _obj(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise RecordError(f"{what} is not an object")
@@ -429,15 +433,16 @@ def play_from_record(record: Mapping[str, Any]) -> BoardPlay | ChapaevPlay:
 def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> Summary:
     """The Games screen's line for a record, from the record alone (no replay)."""
     check_record(record)
-    seats = record.get("seats") if isinstance(record.get("seats"), dict) else {}
-    tags = record.get("tags") if isinstance(record.get("tags"), dict) else {}
-    players = tuple(str(tags.get(t)) if isinstance(tags.get(t), str) and tags.get(t) not in
-                    ("", "?") else player_label(seats.get(s))
-                    for t, s in (("White", "white"), ("Black", "black")))
-    result = record.get("result") if record.get("result") in ("2-0", "0-2", "1-1", "*") else "*"
+    seats = _dict(record.get("seats"))
+    tags = _dict(record.get("tags"))
+    named = [tags.get(t) for t in ("White", "Black")]
+    players = tuple(n if isinstance(n, str) and n not in ("", "?") else player_label(seats.get(s))
+                    for n, s in zip(named, ("white", "black")))
+    result = str(record.get("result"))
+    result = result if result in ("2-0", "0-2", "1-1", "*") else "*"
     picture: dict[str, Any] = {}
     if record["game"] == "chapaev":
-        data = record.get("chapaev") if isinstance(record.get("chapaev"), dict) else {}
+        data = _dict(record.get("chapaev"))
         table = data.get("table")
         if table is None and isinstance(data.get("shots"), list) and data["shots"]:
             last = data["shots"][-1]
@@ -445,6 +450,6 @@ def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> 
         picture = {"discs": table if isinstance(table, list) else None}
     else:
         picture = {"fen": record.get("fen") if isinstance(record.get("fen"), str) else None}
-    return Summary(record["game"], name or str(record.get("name") or ""), players,  # type: ignore[arg-type]
+    return Summary(record["game"], name or str(record.get("name") or ""), (players[0], players[1]),
                    saved or str(record.get("saved") or ""), result,
                    bool(record.get("finished") is True), picture)

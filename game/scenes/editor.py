@@ -137,6 +137,12 @@ class EditorScene(Scene):
         self.app.scenes.replace(BoardScene(self.app, self.variant, play.options, play=play))
         return True
 
+    def play_people(self) -> None:
+        self.play()
+
+    def play_computer(self) -> None:
+        self.play(computer=True)
+
     def copy_fen(self) -> None:
         why = self.why_not()
         if why is not None:
@@ -175,8 +181,8 @@ class EditorScene(Scene):
             [(tr(f"game.{self.variant}"), self.next_variant)],
             [(tr("editor.clear"), self.clear), (tr("editor.start"), self.set_start)],
             [(tr(f"editor.turn.{self.turn.name.lower()}"), self.toggle_turn)],
-            [(tr("editor.play"), lambda: self.play()),
-             (tr("editor.play_computer"), lambda: self.play(computer=True))],
+            [(tr("editor.play"), self.play_people),
+             (tr("editor.play_computer"), self.play_computer)],
             [(tr("editor.copy_fen"), self.copy_fen), (tr("common.back"), self.on_back)],
         ]
         if self.variant == "apokachi":
@@ -240,19 +246,19 @@ class EditorScene(Scene):
         title = theme.text(tr("editor.title"), max(18, round(34 * s)), theme.ACCENT, True)
         surface.blit(title, (self.panel.left, self.panel.top))
         for i, rect in enumerate(self.tool_rects):
-            label, piece = self.palette[i]
+            tool = self.palette[i][1]
             colour = theme.mix(theme.ACCENT, theme.PANEL, 0.35) if i == self.tool \
                 else theme.BUTTON
             pygame.draw.rect(surface, colour, rect, border_radius=round(8 * s))
             if i == self.tool:
                 pygame.draw.rect(surface, theme.ACCENT, rect, width=2, border_radius=round(8 * s))
-            if piece is None:
+            if tool is None:
                 r = rect.inflate(-rect.width // 2, -rect.height // 2)
                 pygame.draw.line(surface, theme.TEXT, r.topleft, r.bottomright, max(2, round(4 * s)))
                 pygame.draw.line(surface, theme.TEXT, r.topright, r.bottomleft, max(2, round(4 * s)))
             else:
                 drawing.draw_piece(surface, rect.center, round(rect.width * 0.36),
-                                   piece.color is Color.WHITE, piece.kind is PieceKind.KING)
+                                   tool.color is Color.WHITE, tool.kind is PieceKind.KING)
         for button in self.buttons:
             button.draw(surface)
         px = max(12, round(18 * s))
@@ -262,8 +268,8 @@ class EditorScene(Scene):
         lines += theme.wrap(why, px, self.panel.width) if why else []
         for i, line in enumerate(lines[:5]):
             colour = theme.TEXT if i == 0 else (235, 150, 110)
-            label = theme.text(line, px, colour, i == 0)
-            surface.blit(label, (self.panel.left, y))
+            rendered = theme.text(line, px, colour, i == 0)
+            surface.blit(rendered, (self.panel.left, y))
             y += round(px * 1.35)
         hint_lines = theme.wrap(tr("editor.hint"), px, self.panel.width)
         y = self.panel.bottom - len(hint_lines) * round(px * 1.3)

@@ -43,7 +43,8 @@ def open_record(app: App, record: dict[str, Any], game_id: str | None = None) ->
         return False
     if game_id is not None:
         saves.remember(play, game_id)
-    view = record.get("view") if isinstance(record.get("view"), dict) else {}
+    raw_view = record.get("view")
+    view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
     from game.play.board_play import BoardPlay
 
     if isinstance(play, BoardPlay):
@@ -506,13 +507,13 @@ class GamesScene(ListScene):
                                  _result_text(summary.result)))
             picture = summary.picture
             lines.append(Line(summary.name or tr(f"game.{summary.game}"), detail, summary.game,
-                              (lambda p=picture: p), entry.id))
+                              _constant(picture), entry.id))
         return lines
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
         return [(tr("games.open"), self.activate), (tr("games.rename"), self.rename),
                 (tr("games.delete"), self.delete), (tr("games.open_pdn"), self.browse),
-                (tr("games.paste"), lambda: paste(self.app)),
+                (tr("games.paste"), self.paste),
                 (tr("games.editor"), self.editor), (tr("common.back"), self.on_back)]
 
     def activate(self) -> None:
@@ -560,6 +561,9 @@ class GamesScene(ListScene):
 
         self.app.scenes.push(ConfirmDialog(self.app, "games.ask.delete", "games.ask.delete.yes",
                                            gone))
+
+    def paste(self) -> None:
+        paste(self.app)
 
     def browse(self) -> None:
         self.app.scenes.push(FileScene(self.app))
@@ -618,6 +622,10 @@ class PdnListScene(ListScene):
         line = self.current
         if line is not None:
             open_pdn_game(self.app, self.games[line.key])
+
+
+def _constant(picture: dict[str, Any]) -> Callable[[], dict[str, Any]]:
+    return lambda: picture
 
 
 def _pdn_picture(pdn: PdnGame) -> Callable[[], dict[str, Any]]:

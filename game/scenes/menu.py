@@ -41,7 +41,7 @@ class MenuScene(Scene):
         from game.scenes.games import continue_game, resume_summary
 
         self.resume = resume_summary(self.app)
-        first = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
+        first: list[Button] = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
             if self.resume is not None else []
         self.focus += len(first) - self.offset  # the same entry keeps the focus
         self.offset = len(first)
@@ -77,7 +77,7 @@ class MenuScene(Scene):
         self.showing_resume = self.resume is not None and index == 0
         if self.offset <= index < len(GAMES) + self.offset:
             self.shown_game = GAMES[index - self.offset].key
-        elif self.showing_resume:
+        elif self.showing_resume and self.resume is not None:
             self.shown_game = self.resume.game
 
     def on_resume(self) -> None:
