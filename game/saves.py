@@ -195,6 +195,9 @@ class Saves:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
+        self._current_checked = False
+        #: where a damaged game in progress was moved before a new one was written
+        self.kept_as: Path | None = None
 
     @property
     def current_path(self) -> Path:
@@ -210,8 +213,26 @@ class Saves:
 
     # the game in progress ------------------------------------------------------------------
     def save_current(self, record: dict[str, Any]) -> None:
+        if not self._current_checked:
+            self._keep_damaged_current()
         record = {**record, "saved": now_text()}
         write_atomic(self.current_path, dumps(record))
+
+    def _keep_damaged_current(self) -> None:
+        """A game in progress that cannot be read is moved aside, never overwritten."""
+        self._current_checked = True
+        try:
+            self.load_current()
+        except SaveError:
+            if not self.current_path.is_file():
+                return  # a folder or a device in the way: the write fails and says so
+            n = 1
+            aside = self.current_path.with_name("current.damaged.json")
+            while aside.exists():
+                n += 1
+                aside = self.current_path.with_name(f"current.damaged-{n}.json")
+            os.rename(self.current_path, aside)
+            self.kept_as = aside
 
     def load_current(self) -> dict[str, Any] | None:
         """The game in progress, None if there is none; SaveError if its file is damaged."""

@@ -817,7 +817,12 @@ def resume_summary(app: App) -> Any:
     try:
         record = store.load_current()
         return saves.summarize(record) if record is not None else None
-    except (saves.SaveError, RecordError):
+    except saves.SaveError as error:
+        if not getattr(app, "_resume_warned", False):
+            app._resume_warned = True  # type: ignore[attr-defined]
+            app.notify(tr("saves.cannot_continue", why=error.message()))
+        return None
+    except RecordError:
         return None
 
 

@@ -28,6 +28,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.cannot_open": {"ru": "Не открыть: {why}. Файл не тронут.",
                           "en": "Cannot open it: {why}. The file is left as it is."},
     "saves.write_failed": {"ru": "Партию не сохранить: {why}", "en": "Cannot save the game: {why}"},
+    "saves.cannot_continue": {"ru": "Начатую партию не продолжить: {why}. Файл не тронут "
+                                    "(новая партия отложит его как current.damaged.json).",
+                              "en": "The game in progress cannot be continued: {why}. The file "
+                                    "is kept (set aside as current.damaged.json)."},
     "saves.nothing_to_continue": {"ru": "Нет начатой партии", "en": "No game in progress"},
     "saves.saved": {"ru": "Сохранено: {name}", "en": "Saved: {name}"},
     "saves.exported": {"ru": "Партия записана в {path}", "en": "The game is written to {path}"},

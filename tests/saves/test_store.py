@@ -163,3 +163,14 @@ def test_continue_after_the_program_is_killed_between_two_moves(tmp_path: Path) 
     play = board_from_record(record)
     assert play.notation == moves, "every move made before the crash is there"
     play.play_text("f6-e5")  # and the game goes on
+
+
+def test_a_damaged_game_in_progress_is_moved_aside_not_overwritten(tmp_path: Path) -> None:
+    store = Saves(tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    store.current_path.write_bytes(b'{"format": "shashki-game", "vers')
+    with pytest.raises(SaveError):
+        store.load_current()
+    store.save_current(_record())
+    assert (tmp_path / "current.damaged.json").read_bytes() == b'{"format": "shashki-game", "vers'
+    assert store.load_current()["board"]["moves"] == ["c3-d4", "f6-g5"]
