@@ -401,6 +401,15 @@ def remember(play: Any, game_id: str) -> None:
     _finished_ids[play] = game_id
 
 
+def opened(play: Any, **view: Any) -> None:
+    """``play`` was opened as it is on disk (or from a PDN file): nothing to write until it
+    changes, so looking at a game never adds it to the Games screen nor moves its date."""
+    try:
+        _written[play] = dumps(record_of(play, **view))
+    except (ValueError, TypeError):
+        pass
+
+
 def record_of(play: Any, **view: Any) -> dict[str, Any]:
     from game.play.board_play import BoardPlay
 

@@ -52,6 +52,7 @@ def open_record(app: App, record: dict[str, Any], game_id: str | None = None) ->
 
         scene = BoardScene(app, play.variant, play.options,
                            bool(view.get("flip_each_move") is True), play=play)
+        saves.opened(play, flip_each_move=scene.flip_each_move)
         if play.is_over:
             scene.end_shown = True
             scene.enter_review()
@@ -65,6 +66,7 @@ def open_record(app: App, record: dict[str, Any], game_id: str | None = None) ->
     except ValueError:
         aim = AimHelp.FULL
     chapaev = ChapaevScene(app, ChapaevPrefs(play.options, aim), play=play)
+    saves.opened(play, aim=aim.value)
     app.scenes.push(chapaev)
     if play.is_over:
         from game.scenes.chapaev_overlays import end_panel
@@ -103,6 +105,7 @@ def open_pdn_game(app: App, pdn: PdnGame, replace: bool = False) -> None:
         return
     play = BoardPlay(pdn.variant, game.options, game=game)
     scene = BoardScene(app, pdn.variant, game.options, play=play)
+    saves.opened(play, flip_each_move=scene.flip_each_move)
     scene.end_shown = True
     scene.enter_review()
     scene.review_to(0)

@@ -254,3 +254,27 @@ def test_the_editor_switches_to_apokachi_and_copies_its_fen(app: App) -> None:
     assert editor.fen() is not None and editor.fen().startswith("W:9:")
     key(app, pygame.K_c, pygame.KMOD_CTRL)
     assert app.toasts
+
+
+def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> None:
+    from game.scenes.games import open_pdn_path
+
+    assert open_pdn_path(app, HERE / "variant_tag.pdn")
+    step(app)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    board.leave()
+    step(app, 2)
+    store: Saves = app.saves  # type: ignore[attr-defined]
+    assert store.entries() == [] and store.load_current() is None
+    open_pdn_path(app, HERE / "variant_tag.pdn")
+    step(app)
+    board = top(app)
+    key(app, pygame.K_END)
+    key(app, pygame.K_p)
+    step(app)
+    fresh = top(app)
+    assert isinstance(fresh, BoardScene)
+    fresh.play_text("d2-c3")
+    step(app)
+    assert store.load_current()["board"]["start"] is not None, "the new game from there"
