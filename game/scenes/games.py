@@ -864,7 +864,12 @@ def sample_store(count: int = 6) -> saves.Saves:
     from game.play.records import record_of_board, record_of_chapaev
     from game.rules.core import Color
 
-    store = saves.Saves(Path(tempfile.mkdtemp(prefix="shashki-sample-")))
+    import atexit
+    import shutil
+
+    root = Path(tempfile.mkdtemp(prefix="shashki-sample-"))
+    atexit.register(shutil.rmtree, root, True)  # staged content: gone when the program ends
+    store = saves.Saves(root)
     rng = random.Random(3)
     for i in range(count):
         variant = ("russian", "international", "apokachi", "chapaev")[i % 4]
