@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import saves
 from game.i18n import tr
 from game.ai.worker import Thinker
 from game.play.analysis import Analysis
@@ -367,7 +368,10 @@ class BoardScene(Scene):
 
     # what the play object reports -------------------------------------------------------------
     def _take_events(self, dropped: bool = False, animate: bool = True) -> None:
-        for event in self.play.events():
+        events = self.play.events()
+        if events:  # kept after every move: a crash loses at most the move being made
+            saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+        for event in events:
             if isinstance(event, MovePlayed):
                 self._changed()
                 self.panel_view.follow = True
@@ -579,6 +583,11 @@ class BoardScene(Scene):
         else:
             self.app.scenes.pop()
 
+    def on_leave(self) -> None:
+        saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+
+    on_quit = on_leave
+
     def on_back(self) -> None:
         if self.selected is not None:
             self.deselect()
@@ -609,6 +618,16 @@ class BoardScene(Scene):
             self.play.leave_review()
             self._changed()
 
+    def save_as(self) -> None:
+        from game.scenes.games import ask_name
+
+        ask_name(self.app, self.play, flip_each_move=self.flip_each_move)
+
+    def play_from_here(self) -> None:
+        from game.scenes.games import play_from_here
+
+        play_from_here(self.app, self)
+
     def show_result(self) -> None:
         self.leave_review()
         self.end_shown = False
@@ -625,6 +644,7 @@ class BoardScene(Scene):
             [("board.draw", self.offer_draw, "board.tip.draw"),
              ("board.resign", self.resign, "board.tip.resign")],
             [("board.new", self.new_game, "board.tip.new"),
+             ("board.save", self.save_as, "board.tip.save"),
              ("board.menu", self.to_menu, "board.tip.menu")],
         ]
         if self.play.game.numbered_squares:
@@ -639,7 +659,8 @@ class BoardScene(Scene):
               "board.tip.forward"),
              ("board.last", lambda: self.review_to(self.play.ply), "board.tip.last")],
             [("board.result", self.show_result, "board.tip.result"),
-             ("board.undo", self.undo, "board.tip.undo")],
+             ("board.undo", self.undo, "board.tip.undo"),
+             ("board.from_here", self.play_from_here, "board.tip.from_here")],
             [("board.new", self.new_game, "board.tip.new"),
              ("board.menu", self.to_menu, "board.tip.menu")],
         ]
@@ -717,6 +738,10 @@ class BoardScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         k = event.key
+        from game.scenes.games import board_file_key
+
+        if board_file_key(self, event):  # save, export, copy, play from here
+            return True
         if self.review is not None:
             steps = {
                 pygame.K_LEFT: lambda: self.review_to((self.review or 0) - 1),

@@ -27,6 +27,9 @@ class MenuScene(Scene):
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0
         self.shown_game = GAMES[self.focus].key
+        self.resume = None  # the game in progress (a saves Summary), for Continue
+        self.showing_resume = False
+        self.offset = 0
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -35,10 +38,18 @@ class MenuScene(Scene):
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
         px = max(18, round(32 * s))
-        entries: list[Button] = [
+        from game.scenes.games import continue_game, resume_summary
+
+        self.resume = resume_summary(self.app)
+        first: list[Button] = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
+            if self.resume is not None else []
+        self.focus += len(first) - self.offset  # the same entry keeps the focus
+        self.offset = len(first)
+        entries: list[Button] = first + [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
         entries += [
+            Button(tr("menu.games"), self.open_games, px=px),
             Button(tr("menu.settings"), self.open_settings, px=px),
             Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
             Button(tr("menu.quit"), self.ask_quit, px=px),
@@ -46,9 +57,14 @@ class MenuScene(Scene):
         x, y = self._at(80, 228)
         # wide enough for "Международные шашки" in bold at the smallest window, unshrunk
         width, height = round(500 * s), round(58 * s)
+        step = 70 if len(entries) <= 7 else 57  # Continue and Games: a little closer
+        if len(entries) > 7:
+            height = round(50 * s)
+            y = self._at(80, 206)[1]
         for i, button in enumerate(entries):
-            extra = round(22 * s) if i >= len(GAMES) else 0
-            button.rect = pygame.Rect(x, y + i * round(70 * s) + extra, width, height)
+            extra = round(22 * s) if i >= len(GAMES) + self.offset else 0
+            extra += round(12 * s) if self.offset and i >= 1 else 0
+            button.rect = pygame.Rect(x, y + i * round(step * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
         self.buttons.set_focus(self.focus)
         self.preview_side = round(470 * s)
@@ -58,8 +74,20 @@ class MenuScene(Scene):
 
     def _focused(self, index: int) -> None:
         self.focus = index
-        if index < len(GAMES):
-            self.shown_game = GAMES[index].key
+        self.showing_resume = self.resume is not None and index == 0
+        if self.offset <= index < len(GAMES) + self.offset:
+            self.shown_game = GAMES[index - self.offset].key
+        elif self.showing_resume and self.resume is not None:
+            self.shown_game = self.resume.game
+
+    def on_resume(self) -> None:
+        self.on_resize(self.size)  # a game may have been left (Continue) or finished
+
+    def open_games(self) -> None:
+        from game.scenes.games import GamesScene
+
+        self.app.sound.play("ui")
+        self.app.scenes.push(GamesScene(self.app))
 
     # actions ------------------------------------------------------------------------------
     def open_game(self, game: GameEntry) -> None:
@@ -103,6 +131,10 @@ class MenuScene(Scene):
         self.buttons.draw(surface)
 
         picture = previews.preview(self.shown_game, self.preview_side)
+        if self.showing_resume and self.resume is not None:
+            from game.ui.thumbs import thumbnail
+
+            picture = thumbnail(self.resume.game, self.resume.picture, self.preview_side)
         spot = picture.get_rect(midtop=self._at(610 + 470 / 2 + 50, 70))
         shadow = pygame.Surface(spot.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
