@@ -99,11 +99,11 @@ class Analysis:
             white = score if mover is Color.WHITE else -score
             self.verdicts[ply] = Verdict(white, answer.move, answer.pv, answer.depth)
             new = True
-        ply = next((i for i, v in enumerate(self.verdicts) if v is None), None)
-        if ply is not None:
-            self._asked = ply
+        waiting = next((i for i, v in enumerate(self.verdicts) if v is None), None)
+        if waiting is not None:
+            self._asked = waiting
             self._thinker.start(self.game.name, self.game.options, self.start_fen,
-                                list(self.moves[:ply]), time=self.time)
+                                list(self.moves[:waiting]), time=self.time)
         return new
 
     def _turn_at(self, ply: int) -> Color:

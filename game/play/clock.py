@@ -43,7 +43,7 @@ class ChessClock:
         self.spec = spec
         start = spec.minutes * 60.0
         self.left: dict[Color, float] = {Color.WHITE: start, Color.BLACK: start}
-        self._history: list[dict[Color, float]] = []
+        self.history: list[dict[Color, float]] = []
 
     def run(self, color: Color, seconds: float) -> bool:
         """``seconds`` pass on ``color``'s clock; whether its flag fell."""
@@ -56,10 +56,10 @@ class ChessClock:
     def moved(self, color: Color) -> None:
         """``color`` made a move: its increment is added (the times before are kept so that
         a takeback gives them back)."""
-        self._history.append(dict(self.left))
+        self.history.append(dict(self.left))
         self.left[color] += self.spec.increment
 
     def take_back(self) -> None:
         """Undo the last :meth:`moved`: both clocks show what they showed before it."""
-        if self._history:
-            self.left = self._history.pop()
+        if self.history:
+            self.left = self.history.pop()

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.play.board_play import BoardPlay
+from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
 from game.play.seats import Person, Seat
 from game.rules import find_variant
@@ -123,7 +124,8 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
     outcome = game.outcome()
     end = None
     if outcome is not None and outcome.termination in (Termination.RESIGNATION,
-                                                       Termination.AGREEMENT):
+                                                       Termination.AGREEMENT,
+                                                       Termination.TIME_FORFEIT):
         end = {"termination": outcome.termination.value,
                "winner": None if outcome.winner is None else outcome.winner.value}
     record: dict[str, Any] = {
@@ -142,6 +144,13 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
             "end": end,
         },
     }
+    if play.clock is not None:
+        clock = play.clock
+        record["board"]["clock"] = {
+            "control": clock.spec.label(),
+            "left": [round(clock.left[Color.WHITE], 3), round(clock.left[Color.BLACK], 3)],
+            "history": [[round(h[Color.WHITE], 3), round(h[Color.BLACK], 3)]
+                        for h in clock.history]}
     if tags:
         record["tags"] = {str(k): str(v) for k, v in tags.items()}
     return record
@@ -171,10 +180,20 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
     moves = _texts(board.get("moves", []), "moves")
     redo = _texts(board.get("redo", []), "redo")
     seats = seats_from(record.get("seats")) if with_seats else None
+    clock_data = board.get("clock")
     try:
-        play = BoardPlay(variant, options, fen=start, seats=seats)
+        spec = None
+        if clock_data is not None:
+            clock_data = _obj(clock_data, "clock")
+            control = clock_data.get("control")
+            if not isinstance(control, str):
+                raise RecordError("bad clock")
+            spec = ClockSpec.parse(control)
+        play = BoardPlay(variant, options, fen=start, seats=seats, clock=spec)
         for text in moves:
             play.play_text(text)
+        if play.clock is not None and clock_data is not None:
+            _restore_clock(play, clock_data)
         elapsed = board.get("elapsed", 0.0)
         if isinstance(elapsed, (int, float)) and not isinstance(elapsed, bool) \
                 and math.isfinite(elapsed) and elapsed > 0:
@@ -201,6 +220,25 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
     return play
 
 
+def _seconds_pair(value: Any) -> dict[Color, float]:
+    if not (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                    and math.isfinite(v) and 0 <= v <= 1e6 for v in value)):
+        raise RecordError("bad clock times")
+    return {Color.WHITE: float(value[0]), Color.BLACK: float(value[1])}
+
+
+def _restore_clock(play: BoardPlay, data: Mapping[str, Any]) -> None:
+    """The chess clock as it was saved: the time left, and the times before each move (what
+    a takeback gives back)."""
+    assert play.clock is not None
+    history = data.get("history", [])
+    if not isinstance(history, list) or len(history) != play.ply:
+        raise RecordError("bad clock history")
+    play.clock.left = _seconds_pair(data.get("left"))
+    play.clock.history = [_seconds_pair(h) for h in history]
+
+
 def _declare(play: BoardPlay, end: Mapping[str, Any]) -> None:
     try:
         termination = Termination(end.get("termination"))
@@ -208,19 +246,12 @@ def _declare(play: BoardPlay, end: Mapping[str, Any]) -> None:
         raise RecordError("bad end of game") from None
     winner_text = end.get("winner")
     winner = None if winner_text is None else _color(winner_text)
-    game = play.game
-    if termination is Termination.RESIGNATION and winner is not None:
-        if hasattr(game, "record_end"):
-            game.record_end(Outcome(termination, winner))
-        else:
-            game.resign(winner.other)
-    elif termination is Termination.AGREEMENT:
-        if hasattr(game, "record_end"):
-            game.record_end(Outcome(termination, None))
-        else:
-            game.agree_draw()
-    else:
+    if termination is Termination.RESIGNATION and winner is None:
         raise RecordError("bad end of game")
+    if termination not in (Termination.RESIGNATION, Termination.AGREEMENT,
+                           Termination.TIME_FORFEIT):
+        raise RecordError("bad end of game")
+    play.game.record_end(Outcome(termination, winner))
 
 
 # --- Chapaev ---------------------------------------------------------------------------------

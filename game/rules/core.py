@@ -460,8 +460,15 @@ class Game(ABC):
 
     def record_end(self, outcome: Outcome) -> None:
         """Record an end decided beside the board (a resignation or agreed draw read from a
-        file, a fallen flag); taken back like a resignation. Games without it refuse."""
-        raise RulesError(f"{self.title} records no end decided beside the board")
+        file, a fallen flag); taken back like a resignation. Here: a resignation or an agreed
+        draw; a game with a chess clock records a fallen flag too."""
+        if outcome.termination is Termination.RESIGNATION and outcome.winner is not None:
+            self.resign(outcome.winner.other)
+        elif outcome.termination is Termination.AGREEMENT:
+            self.agree_draw()
+        else:
+            raise RulesError(f"{self.title} cannot record an end by "
+                             f"{outcome.termination.value}")
 
     def could_win(self, color: Color) -> bool:
         """Whether ``color`` has any way left to win (a fallen flag of the other side is then

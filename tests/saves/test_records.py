@@ -154,3 +154,26 @@ def test_a_record_that_is_not_ours_is_refused_with_a_reason(bad: object) -> None
             chapaev_from_record(bad)
         else:
             board_from_record(bad)  # type: ignore[arg-type]
+
+
+def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> None:
+    from game.play.clock import ClockSpec
+    from game.rules.core import Termination
+
+    play = BoardPlay("russian", clock=ClockSpec(5, 3))
+    play.play_text("c3-d4")
+    play.tick(12.5)
+    play.play_text("f6-g5")
+    play.tick(4.0)
+    back = board_from_record(_through_json(record_of_board(play)))
+    assert back.clock is not None and back.clock.spec == ClockSpec(5, 3)
+    assert back.clock.left == play.clock.left  # type: ignore[union-attr]
+    back.undo()
+    play.undo()
+    assert back.clock.left == play.clock.left  # type: ignore[union-attr]
+    # a fallen flag is kept as the end of the game
+    back.tick(1000.0)
+    assert back.outcome() is not None
+    assert back.outcome().termination is Termination.TIME_FORFEIT  # type: ignore[union-attr]
+    again = board_from_record(_through_json(record_of_board(back)))
+    assert again.outcome() == back.outcome()
