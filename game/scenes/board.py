@@ -642,9 +642,9 @@ class BoardScene(Scene):
             [("board.flip", self.flip, "board.tip.flip"),
              ("board.hints", self.toggle_hints, "board.tip.hints")],
             [("board.draw", self.offer_draw, "board.tip.draw"),
-             ("board.resign", self.resign, "board.tip.resign")],
+             ("board.resign", self.resign, "board.tip.resign"),
+             ("board.save", self.save_as, "board.tip.save")],
             [("board.new", self.new_game, "board.tip.new"),
-             ("board.save", self.save_as, "board.tip.save"),
              ("board.menu", self.to_menu, "board.tip.menu")],
         ]
         if self.play.game.numbered_squares:
