@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import choose_move  # noqa: E402
 from game.rules import Color, Game, Move, find_variant  # noqa: E402
+from tests.ai.helpers import wins_within  # noqa: E402  (the same brute-force proof the tests use)
 
 # (variant, FEN, plies to the win, a winning first move as the sweep found it)
 POSITIONS = [
@@ -34,39 +35,6 @@ POSITIONS = [
     ("international", "W:WK13,31,45:B14,20,21,26", 7, "13-8"),
     ("international", "W:WK1,8,13,25:B16,19,24,28,31", 7, "8-2"),
 ]
-
-
-def wins_within(game: Game, plies: int) -> Move | None:
-    """A move that wins by force within ``plies`` (brute force), or None."""
-    me = game.turn
-    for move in game.legal_moves():
-        game.push(move)
-        try:
-            if _won(game, me, plies - 1):
-                return move
-        finally:
-            game.pop()
-    return None
-
-
-def _won(game: Game, me: Color, plies: int) -> bool:
-    outcome = game.outcome()
-    if outcome is not None:
-        return outcome.winner is me
-    if plies <= 0:
-        return False
-    for reply in game.legal_moves():
-        game.push(reply)
-        try:
-            outcome = game.outcome()
-            if outcome is not None:
-                if outcome.winner is not me:
-                    return False
-            elif wins_within(game, plies - 1) is None:
-                return False
-        finally:
-            game.pop()
-    return True
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
+from game.settings import user_dir
 from game.play.records import RecordError, Summary, check_record, record_of_board, \
     record_of_chapaev, summarize
 
@@ -59,16 +60,7 @@ class SaveError(Exception):
 
 def data_dir() -> Path:
     """The user's data folder for the game (``$SHASHKI_DATA_DIR`` overrides it)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-        return base / "Shashki"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Shashki"
-    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "shashki"
+    return user_dir(DATA_ENV, "XDG_DATA_HOME", (".local", "share"))
 
 
 # --- bytes in, bytes out -------------------------------------------------------------------

@@ -35,9 +35,11 @@ class Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-def config_dir() -> Path:
-    """The user's configuration folder for the game (``$SHASHKI_CONFIG_DIR`` overrides it)."""
-    override = os.environ.get(CONFIG_ENV)
+def user_dir(override_env: str, xdg_env: str, xdg_default: tuple[str, ...]) -> Path:
+    """A folder of the game's in the user's home, by the platform's convention: Windows
+    ``%APPDATA%\\Shashki``, macOS ``~/Library/Application Support/Shashki``, elsewhere
+    ``$XDG_…/shashki``; the environment variable ``override_env`` overrides it."""
+    override = os.environ.get(override_env)
     if override:
         return Path(override)
     if sys.platform == "win32":
@@ -45,8 +47,12 @@ def config_dir() -> Path:
         return base / "Shashki"
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "Shashki"
-    base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "shashki"
+    return Path(os.environ.get(xdg_env) or Path.home().joinpath(*xdg_default)) / "shashki"
+
+
+def config_dir() -> Path:
+    """The user's configuration folder for the game (``$SHASHKI_CONFIG_DIR`` overrides it)."""
+    return user_dir(CONFIG_ENV, "XDG_CONFIG_HOME", (".config",))
 
 
 class SettingsError(ValueError):

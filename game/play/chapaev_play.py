@@ -15,17 +15,8 @@ from game.play.seats import Person, Seat
 from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, RoundResult, RoundSetup, \
     ShotReport, ShotVerdict
 from game.rules.core import Color
-from physics import DEFAULT_CONFIG, DiscId, Fall, Knock, ShotOver, ShotResult, Table, \
+from physics import DEFAULT_CONFIG, DiscId, Fall, Knock, Shot, ShotOver, ShotResult, Table, \
     TableConfig, TableError, TableState
-
-
-@dataclass(frozen=True, slots=True)
-class Shot:
-    """A flick: the piece, the direction on the table, the strength in [0, 1]."""
-
-    disc: DiscId
-    direction: tuple[float, float]
-    strength: float
 
 
 @dataclass(frozen=True, slots=True)
