@@ -30,7 +30,8 @@ def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
 
 
 class Color(enum.Enum):
-    """A side. White moves first in every game of the collection."""
+    """A side. Who moves first is the game's :attr:`Game.first_color` (White, except in
+    English draughts, where Black does)."""
 
     WHITE = "W"
     BLACK = "B"
@@ -258,6 +259,9 @@ class Game(ABC):
     numbered_squares: ClassVar[bool] = False
     #: a man reaching the far row in the middle of a capture is crowned there (Russian)
     promote_mid_capture: ClassVar[bool] = False
+    #: the side that moves first from the standard start; a record's lines hold a move of
+    #: this side and then the other's (English draughts: Black)
+    first_color: ClassVar[Color] = Color.WHITE
 
     # --- construction ----------------------------------------------------------------
     @classmethod
