@@ -1,4 +1,4 @@
-"""The main menu: the four games, Settings, Rules, Quit, with a picture of the chosen game."""
+"""The main menu: the games, Settings, Rules, Quit, with a picture of the chosen game."""
 from __future__ import annotations
 
 from functools import partial
@@ -34,7 +34,12 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        px = max(18, round(32 * s))
+        # the design's 70-pixel rows while they fit above the hint; closer rows, smaller
+        # letters once the collection has more games than that
+        count = len(GAMES) + 3
+        top = 228 if count * 70 + 22 <= 740 - 228 else 212
+        pitch = min(70.0, (744 - top - 22) / count)
+        px = max(16, round(min(32, pitch * 0.46) * s))
         entries: list[Button] = [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
@@ -43,12 +48,12 @@ class MenuScene(Scene):
             Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
             Button(tr("menu.quit"), self.ask_quit, px=px),
         ]
-        x, y = self._at(80, 228)
-        # wide enough for "Международные шашки" in bold at the smallest window, unshrunk
-        width, height = round(500 * s), round(58 * s)
+        x, y = self._at(80, top)
+        # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
+        width, height = round(500 * s), round((pitch - 12) * s)
         for i, button in enumerate(entries):
             extra = round(22 * s) if i >= len(GAMES) else 0
-            button.rect = pygame.Rect(x, y + i * round(70 * s) + extra, width, height)
+            button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
         self.buttons.set_focus(self.focus)
         self.preview_side = round(470 * s)
