@@ -11,6 +11,7 @@ count against you and the opponent's count for you. See :class:`GiveawayEval`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.draughts import DraughtsBoard
 from game.ai.eval_draughts import Weights
@@ -119,7 +120,7 @@ class GiveawayBoard(DraughtsBoard):
         super().__init__(game, rule_root=rule_root)
         self.gev = GiveawayEval(self.t, self.gen, weights or GiveawayWeights())
 
-    def quiescence(self, ply: int) -> tuple[list[object], int | None]:
+    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
         caps = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
             return caps, None

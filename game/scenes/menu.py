@@ -34,12 +34,16 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        # the design's 70-pixel rows while they fit above the hint; closer rows, smaller
-        # letters once the collection has more games than that
-        count = len(GAMES) + 3
-        top = 228 if count * 70 + 22 <= 740 - 228 else 212
-        pitch = min(70.0, (744 - top - 22) / count)
-        px = max(16, round(min(32, pitch * 0.46) * s))
+        # the design's 70-pixel rows while a row each fits above the hint; once the
+        # collection has more games than that, closer rows and Settings, Rules and Quit
+        # side by side in one row
+        rows = len(GAMES) + 3
+        shared_row = rows * 70 + 22 > 740 - 228
+        if shared_row:
+            rows = len(GAMES) + 1
+        top = 212 if shared_row else 228
+        pitch = min(70.0, (744 - top - 22) / rows)
+        px = max(16, round(min(32, pitch * 0.52) * s))
         entries: list[Button] = [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
@@ -51,9 +55,17 @@ class MenuScene(Scene):
         x, y = self._at(80, top)
         # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
         width, height = round(500 * s), round((pitch - 12) * s)
+        gap = round(12 * s)
+        third = (width - 2 * gap) // 3
         for i, button in enumerate(entries):
             extra = round(22 * s) if i >= len(GAMES) else 0
-            button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
+            if shared_row and i >= len(GAMES):
+                j = i - len(GAMES)
+                button.rect = pygame.Rect(x + j * (third + gap),
+                                          y + round(len(GAMES) * pitch * s) + extra,
+                                          third, height)
+            else:
+                button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
         self.buttons.set_focus(self.focus)
         self.preview_side = round(470 * s)
