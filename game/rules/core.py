@@ -188,7 +188,8 @@ class Refusal(enum.Enum):
     MOST = "most"  # majority rule: another capture takes more
     CAPTURE = "capture"  # a capture is compulsory elsewhere / with this piece
     CONTINUE = "continue"  # mid-capture, this square is off every route that goes on
-    FORWARD = "forward"  # a man steps forward only (draughts)
+    FORWARD = "forward"  # a man steps forward only (draughts; English men capture so too)
+    KING_ONE_SQUARE = "king_one_square"  # a short king steps one square (English draughts)
     TAKEN = "taken"  # the point is occupied (Apokachi)
     ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
     CANNOT_GO = "cannot_go"  # anything else

@@ -891,11 +891,18 @@ class DraughtsGame(Game):
         return Refusal.CONTINUE if len(route) > 1 else None
 
     def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
-        if piece.kind is not PieceKind.MAN or self.piece_at(square) is not None:
+        if self.piece_at(square) is not None:
             return None
         (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
+        if piece.kind is PieceKind.KING:
+            far = abs(c1 - c0) == abs(r1 - r0) > 1
+            return Refusal.KING_ONE_SQUARE if far and not self.flying_kings else None
         forward = 1 if piece.color is Color.WHITE else -1
-        return Refusal.FORWARD if abs(c1 - c0) == 1 and r1 - r0 == -forward else None
+        if abs(c1 - c0) == 1 and r1 - r0 == -forward:
+            return Refusal.FORWARD
+        if not self.men_capture_backward and abs(c1 - c0) == 2 and r1 - r0 == -2 * forward:
+            return Refusal.FORWARD  # a jump backwards: English men capture forward only
+        return None
 
     # --- hooks -------------------------------------------------------------------------
     def _no_moves_winner(self) -> Color:

@@ -46,6 +46,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "На пределе побеждает тот, у кого меньше шашек, затем меньше дамок",
         "en": "At the limit fewer pieces win, then fewer kings",
     },
+    "board.why.king_one_square": {
+        "ru": "Дамка здесь ходит только на одно поле",
+        "en": "A king here moves one square at a time",
+    },
     # who moves first in English draughts is Black
     "setup.english.play_as.white.help": {
         "ru": "Против компьютера, белыми: первыми ходят чёрные — компьютер",
