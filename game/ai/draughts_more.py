@@ -5,8 +5,12 @@ giveaway games, each a small change to :class:`~game.ai.draughts.DraughtsBoard`.
 Giveaway is not the ordinary evaluation turned round: in the ordinary game a piece is worth
 having everywhere and a king most of all, while in giveaway every piece of your own is a
 debt and a king the worst one (it is hard to lose, and the opponent can force it to capture
-again and again, which clears *their* pieces). Being blocked wins, so your own free moves
-count against you and the opponent's count for you. See :class:`GiveawayEval`.
+again and again, which clears *their* pieces). Free moves stay an asset: they are the choice
+of where and when to offer a piece, and a side short of them is pushed into captures it did
+not choose. (The first version counted free moves against their owner, "being blocked
+wins"; in 16 games at depth 3 on 10x10 it scored 3.5 against the ordinary evaluation turned
+round, and 12 with the sign as it is now; on 8x8 14/40 against 23/40. The search sees the
+blocked ends by itself.) See :class:`GiveawayEval`.
 """
 from __future__ import annotations
 
@@ -56,17 +60,15 @@ class BrazilianBoard(DraughtsBoard):
 class GiveawayWeights:
     man: int = 100  # what an own man costs
     king: int = 250  # what an own king costs: hard to lose, and forced to capture
-    mobility: int = 6  # per quiet move of one's own (the fewer, the nearer to being blocked)
+    mobility: int = 6  # per quiet move of one's own more than the opponent's
     advance: int = 2  # per row a man has advanced: nearer to a crown nobody wants
-    back_guard: int = 0  # kept for tuning; men at home neither help nor hurt by themselves
 
 
 class GiveawayEval:
     """Static evaluation of a giveaway position from White's side (positive: good for White).
 
     - material turned round: every own piece costs, a king more than a man;
-    - mobility turned round: own quiet moves cost, the opponent's count for you (a side with
-      no moves has won);
+    - mobility as usual: own quiet moves are the choice of what to give away and when;
     - advancement costs: a man near the far row is about to become a king.
     """
 
@@ -93,9 +95,9 @@ class GiveawayEval:
                                                                    - wk.bit_count())
 
     def mobility(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        """Black's quiet moves minus White's (good for White when White has fewer)."""
-        return (self.gen.count_quiet(bm, bk, wm, wk, False)
-                - self.gen.count_quiet(wm, wk, bm, bk, True))
+        """White's quiet moves minus Black's."""
+        return (self.gen.count_quiet(wm, wk, bm, bk, True)
+                - self.gen.count_quiet(bm, bk, wm, wk, False))
 
     def advance(self, wm: int, bm: int) -> int:
         """Rows advanced by Black's men minus White's (good for White when White's are back)."""
