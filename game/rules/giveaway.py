@@ -18,9 +18,6 @@ from game.rules.russian import Russian
 class Giveaway(DraughtsGame):
     """The hooks that turn a draughts variant into its giveaway form (a mixin: put it first)."""
 
-    #: the ordinary game this one turns round (its rules page and evaluation start from it)
-    base_variant: str = ""
-
     def _no_moves_winner(self) -> Color:
         return self.turn
 
@@ -44,7 +41,6 @@ class RussianGiveaway(Giveaway, Russian):
 
     name = "russian_giveaway"
     title = "Russian giveaway"
-    base_variant = "russian"
     pdn_variant = "Russian giveaway"
 
 
@@ -53,6 +49,5 @@ class InternationalGiveaway(Giveaway, International):
 
     name = "international_giveaway"
     title = "International giveaway"
-    base_variant = "international"
     game_type = 98  # Lidraughts' number for its antidraughts
     pdn_variant = "Antidraughts"
