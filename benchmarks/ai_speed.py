@@ -1,7 +1,11 @@
 """Search speed: nodes per second and depth reached in a fixed time, at the start and in a
 middle-game position of each game.
 
-    python benchmarks/ai_speed.py [--time 1.0]
+    python benchmarks/ai_speed.py [--time 1.0] [--depth 8]
+
+Nodes/s are given per wall-clock second and per CPU second (the second does not suffer when
+other programs share the processor); the last column is the CPU time a search to a fixed
+depth takes.
 
 The middle-game positions were reached by level 6 playing itself (seed 11, 0.2 s a move):
 40 plies of International, 24 of Russian (no capture pending), 16 of Apokachi on the standard
@@ -32,16 +36,23 @@ POSITIONS = [
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
+    parser.add_argument("--depth", type=int, default=8, help="also time a search this deep")
     args = parser.parse_args()
-    print(f"{'game':<14} {'position':<8} {'depth':>5} {'nodes':>8} {'nodes/s':>9} {'s':>5}  move")
+    print(f"{'game':<14} {'position':<8} {'depth':>5} {'nodes':>8} {'nodes/s':>9} "
+          f"{'per CPU s':>9} {'s':>5}  move   | CPU s to depth {args.depth}")
     for variant, label, fen in POSITIONS:
         cls = find_variant(variant)
         game = cls.from_fen(fen) if fen else cls.new()
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         result = search(game, Limit(time=args.time))
-        seconds = time.perf_counter() - began
+        seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
+        cpu_deep = time.process_time()
+        deep = search(game, Limit(depth=args.depth))
+        cpu_deep = time.process_time() - cpu_deep
         print(f"{variant:<14} {label:<8} {result.depth:>5} {result.nodes:>8} "
-              f"{result.nodes / seconds:>9,.0f} {seconds:>5.2f}  {game.hub_text(result.move)}")
+              f"{result.nodes / seconds:>9,.0f} {result.nodes / max(cpu, 1e-9):>9,.0f} "
+              f"{seconds:>5.2f}  {game.hub_text(result.move):<6} | {cpu_deep:.2f} "
+              f"({deep.nodes} nodes)", flush=True)
 
 
 if __name__ == "__main__":

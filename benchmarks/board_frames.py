@@ -37,7 +37,7 @@ def measure(name: str, frames: int) -> list[float]:
         board.deselect()  # type: ignore[attr-defined]
         moves = board.legal  # type: ignore[attr-defined]
         move = max(moves, key=lambda m: (len(m.captured), len(m.path)))
-        board.play(move)  # type: ignore[attr-defined]
+        board.enter(move)  # type: ignore[attr-defined]
         while board.glide is not None and len(times) < frames:  # type: ignore[attr-defined]
             began = time.perf_counter()
             app.frame(1 / 60)

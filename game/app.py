@@ -214,13 +214,24 @@ class App:
         while self.running:
             elapsed = self.clock.tick(self.refresh_rate) / 1000.0
             self.frame(elapsed)
+        self.close_scenes()
         pygame.quit()
+
+    def close_scenes(self) -> None:
+        """The window closes: every scene keeps what it must (the game in play is saved)."""
+        for scene in reversed(list(self.scenes)):
+            scene.on_quit()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         # shortcuts are matched by the key's place, whatever the layout (Р is H)
         keys.to_physical(event)
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type == pygame.DROPFILE:  # a PDN file (or a saved game) dropped on the window
+            from game.scenes.games import open_dropped
+
+            open_dropped(self, event.file)
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self._display_surface().get_size() != self.screen.get_size() or \

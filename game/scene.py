@@ -57,6 +57,9 @@ class Scene:
     def on_resume(self) -> None:
         """The scene over this one was popped; this one is on top again."""
 
+    def on_quit(self) -> None:
+        """The program is closing with this scene in the stack (keep what must be kept)."""
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again (also called once before entering)."""
         self.size = size

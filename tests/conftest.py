@@ -14,3 +14,9 @@ import pytest  # noqa: E402
 def _private_config(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     # never read or write the settings of the person running the tests
     monkeypatch.setenv("SHASHKI_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    # never read or write the saved games of the person running the tests
+    monkeypatch.setenv("SHASHKI_DATA_DIR", str(tmp_path / "data"))

@@ -1,8 +1,17 @@
 """Computer players for the board games: alpha-beta search with an evaluation per game.
 
-Pure: imports only the rules. ``search(game, limit)`` finds the best move within a limit;
-``choose_move(game, level, rng)`` plays like a person of that level (1 weakest, 8 strongest).
-Neither changes the game it is given.
+Pure: imports only the rules. Neither entry point changes the game it is given.
+
+- ``search(game, Limit(time=1.0))`` -> :class:`SearchResult` (move, score in 1/100 man for
+  the side to move, depth, nodes, pv). ``Limit(time=, depth=, nodes=)``; with none given,
+  depth 6. Also takes ``stop`` (a callable asked now and then whether to give up) and
+  ``on_depth(depth, score, nodes, pv)``.
+- ``choose_move(game, level, rng, time=None)`` -> Move: level 1 (a beginner) to 8 (the full
+  search for ``time`` seconds, default 2).
+- ``game.ai.worker.Thinker``: the same in a worker process, for the window.
+- ``python -m game.ai bestmove|match|hub``: the command line and the Hub protocol.
+
+A game joins by registering a search board under its name in ``game.ai.engine.BOARDS``.
 """
 from __future__ import annotations
 

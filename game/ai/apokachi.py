@@ -25,6 +25,7 @@ class ApokachiWeights:
     pair: int = 8  # two own pieces side by side on a line
     exposed: int = 14  # a lone piece with an enemy next to it (food for "two against one")
     mobility: int = 2
+    advance: int = 3  # times r(r+1)/2 for a piece r rows forward: captures need contact
 
 
 class ApokachiEval:
@@ -37,6 +38,15 @@ class ApokachiEval:
         first = sum(1 << (r * n) for r in range(n))
         self.not_first = self.full ^ first
         self.not_last = self.full ^ (first << (n - 1))
+        rows = [((1 << n) - 1) << (r * n) for r in range(n)]
+        # a piece r rows forward is worth r(r+1)/2: a spearhead reaches the enemy sooner than
+        # a wall moved up row by row. Summed over bit-sliced row masks (value = sum of 2**k)
+        value = [r * (r + 1) // 2 for r in range(n)]
+        self.white_slices = tuple((1 << k, sum(rows[r] for r in range(n) if (value[r] >> k) & 1))
+                                  for k in range(7))
+        self.black_slices = tuple(
+            (1 << k, sum(rows[r] for r in range(n) if (value[n - 1 - r] >> k) & 1))
+            for k in range(7))
 
     def neighbours(self, m: int) -> int:
         """Every point orthogonally next to a point of ``m``."""
@@ -59,12 +69,22 @@ class ApokachiEval:
                 + (((m & self.not_first) >> 1) & empty).bit_count()
                 + ((m << n) & empty).bit_count() + ((m >> n) & empty).bit_count())
 
+    def advance(self, white: int, black: int) -> int:
+        """How far White's pieces have come forward, less Black's (see ``white_slices``)."""
+        total = 0
+        for weight, mask in self.white_slices:
+            total += weight * (white & mask).bit_count()
+        for weight, mask in self.black_slices:
+            total -= weight * (black & mask).bit_count()
+        return total
+
     def positional(self, white: int, black: int) -> int:
         w = self.w
         empty = self.full & ~(white | black)
         return (w.pair * (self.pairs(white) - self.pairs(black))
                 - w.exposed * (self.exposed(white, black) - self.exposed(black, white))
-                + w.mobility * (self.mobility(white, empty) - self.mobility(black, empty)))
+                + w.mobility * (self.mobility(white, empty) - self.mobility(black, empty))
+                + w.advance * self.advance(white, black))
 
     def evaluate(self, white: int, black: int, plies_left: int | None) -> int:
         """White's score; ``plies_left`` to the end (None: no end in sight)."""

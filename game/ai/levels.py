@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.engine import search
@@ -33,8 +34,8 @@ class Level:
 LEVELS: dict[int, Level] = {
     1: Level(1, 120.0, 6, 1, 60, 0.3),
     2: Level(2, 80.0, 5, 2, 50, 0.4),
-    3: Level(2, 50.0, 4, 4, 40, 0.5),
-    4: Level(3, 30.0, 4, 6, 30, 0.6),
+    3: Level(3, 50.0, 4, 3, 40, 0.5),
+    4: Level(3, 30.0, 4, None, 30, 0.6),
     5: Level(4, 18.0, 3, None, 25, 0.7),
     6: Level(5, 10.0, 3, None, 20, 0.8),
     7: Level(7, 4.0, 2, None, 15, 1.0),
@@ -72,10 +73,13 @@ def pick(scored: list[tuple[Move, int]], temperature: float, top: int, margin: i
     return rng.choices([m for m, _ in candidates], weights=weights)[0]
 
 
-def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None) -> Move:
+def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None, *,
+                stop: Callable[[], bool] | None = None,
+                on_depth: Callable[[int, int, int, list[Move]], None] | None = None) -> Move:
     """The move the computer plays at ``level`` (1-8); the game is not changed.
 
     ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).
+    ``stop`` and ``on_depth`` are passed to :func:`game.ai.search` (cancel and progress).
     """
     if level not in LEVELS:
         raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
@@ -85,14 +89,29 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
         return moves[0]
-    opening = len(game.move_stack) < OPENING_PLIES
+    opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
     limit = level_limit(level, time)
     if spec.temperature <= 0 and not opening:
-        return search(game, limit).move
+        return search(game, limit, stop=stop, on_depth=on_depth).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
-    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies)
+    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies,
+                                  stop=stop, on_depth=on_depth)
     scored = list(result.root_scores) or [(result.move, result.score)]
     margin = spec.opening_margin if opening else 0
     return pick(scored, spec.temperature, spec.top, margin, rng)
+
+
+def _from_the_start(game: Game) -> bool:
+    """Whether the game began from its usual starting position (a set-up position or a
+    puzzle is played straight, without the opening's variety)."""
+    root = game.copy()
+    while root.move_stack:
+        root.pop()
+    options = {"size": game.geometry.columns} if game.name == "apokachi" else {}
+    try:
+        start = type(game).new(**options)
+    except ValueError:
+        return False
+    return set(root.pieces()) == set(start.pieces()) and root.turn is start.turn

@@ -84,6 +84,7 @@ class _Stop(Exception):
 
 
 MAX_PLY = 128
+FUTILITY = 120  # 1/100 man: how far below alpha a frontier node may stand and be skipped
 
 
 class Searcher:
@@ -110,6 +111,8 @@ class Searcher:
         self.nodes = 0
         self.deadline = float("inf")
         self.node_cap = limit.nodes if limit.nodes is not None else 1 << 62
+        # how often the clock is read: every 1024 nodes (some 20 ms), finer for node limits
+        self.check_mask = 1023 if self.node_cap > 100_000 else 15
         self.began = 0.0
 
     # --- the clock ---------------------------------------------------------------------
@@ -231,7 +234,7 @@ class Searcher:
     def _search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         board = self.board
         self.nodes += 1
-        if not self.nodes & 1023:
+        if not self.nodes & self.check_mask:
             self._check()
         ended = board.rule_end(ply)
         if ended is not None:
@@ -259,6 +262,10 @@ class Searcher:
         forced = board.forced(moves)
         if len(moves) == 1 and ply < 2 * depth + 16:
             depth += 1  # a forced move costs no depth
+        elif depth == 1 and not forced and beta - alpha == 1 and abs(alpha) < WON:
+            # futility: a quiet move a ply from the horizon seldom wins back a man
+            if board.evaluate() + FUTILITY <= alpha:
+                return self._quiesce(alpha, beta, ply, 0)
         if len(moves) > 1:
             moves = self._order(moves, tt_move, ply)
         alpha0 = alpha
@@ -274,9 +281,9 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= 3 and i >= 2 and not forced and move != killers[0] \
+                        if depth >= 2 and i >= 2 and not forced and move != killers[0] \
                                 and move != killers[1]:
-                            reduce = 2 if depth >= 5 and i >= 6 else 1
+                            reduce = 2 if depth >= 4 and i >= 5 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:
                             score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1)
@@ -305,7 +312,7 @@ class Searcher:
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
         board = self.board
         self.nodes += 1
-        if not self.nodes & 1023:
+        if not self.nodes & self.check_mask:
             self._check()
         if qply:
             ended = board.rule_end(ply)

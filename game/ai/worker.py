@@ -43,7 +43,7 @@ def _unpack(data: MoveData) -> Move:
 def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ...]:
     """Run one request inside the worker; returns the answer tuple."""
     from game.ai.engine import search
-    from game.ai.levels import LEVELS, level_limit
+    from game.ai.levels import LEVELS
     from game.ai.search import Limit
     from game.rules import find_variant
 
@@ -66,17 +66,12 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
 
     if level is not None:
         from game.ai.levels import choose_move
-        rng = random.Random(seed)
-        spec = LEVELS[level]
-        if spec.temperature <= 0 and len(game.move_stack) >= 6:
-            # the top level: search here so that cancel and progress reach into it
-            result = search(game, level_limit(level, limit[0] if limit else None),
-                            stop=stop, on_depth=on_depth)
-            move = result.move
-            return (ident, _pack(move), game.hub_text(move), result.score, result.depth,
-                    result.nodes, tuple(_pack(m) for m in result.pv), None)
-        move = choose_move(game, level, rng, time=limit[0] if limit else None)
-        return (ident, _pack(move), game.hub_text(move), 0, 0, 0, (_pack(move),), None)
+        if level not in LEVELS:
+            raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
+        move = choose_move(game, level, random.Random(seed), time=limit[0] if limit else None,
+                           stop=stop, on_depth=on_depth)
+        return (ident, _pack(move), game.hub_text(move), 0, depth_seen.value, 0,
+                (_pack(move),), None)
     time_s, depth, nodes = limit if limit else (None, None, None)
     result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth)
     return (ident, _pack(result.move), game.hub_text(result.move), result.score, result.depth,
@@ -154,6 +149,11 @@ class Thinker:
             try:
                 answer = self._answers.get_nowait()
             except queue.Empty:
+                if self._process is not None and not self._process.is_alive():
+                    # the worker died (killed, out of memory): say so instead of waiting
+                    self._pending = None
+                    self._process = None
+                    return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped")
                 return None
             if answer[0] != self._pending:
                 continue  # the late answer of a cancelled request

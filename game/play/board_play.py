@@ -18,12 +18,14 @@ from game.play.events import (
     MovesTakenBack,
     PlayEvent,
 )
+from game.play.clock import ChessClock, ClockSpec
 from game.play.seats import Person, Seat
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Termination
 
 _DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
+_FINAL = (Termination.TIMER, Termination.TIME_FORFEIT)  # time is up: nothing is taken back
 
 
 class BoardPlay:
@@ -31,7 +33,8 @@ class BoardPlay:
 
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
                  fen: str | None = None, game: Game | None = None,
-                 seats: Mapping[Color, Seat] | None = None) -> None:
+                 seats: Mapping[Color, Seat] | None = None,
+                 clock: ClockSpec | None = None) -> None:
         self.variant = variant
         cls = find_variant(variant)
         if game is None:
@@ -49,6 +52,9 @@ class BoardPlay:
         self.notation: list[str] = []
         self.first_turn: Color = game.turn
         self._rebuild_notation()
+        if clock is not None and not game.chess_clock:
+            raise ValueError(f"{game.title} is not played with a chess clock")
+        self.clock: ChessClock | None = ChessClock(clock) if clock is not None else None
 
     # --- the record ---------------------------------------------------------------------------
     def _rebuild_notation(self) -> None:
@@ -143,6 +149,8 @@ class BoardPlay:
         self.leave_review()
         before = dict(self.game.pieces())
         text = self.game.move_text(move)
+        if self.clock is not None:
+            self.clock.moved(self.game.turn)
         self.game.push(move)
         self.notation.append(text)
         self.draw_offer = None
@@ -159,7 +167,7 @@ class BoardPlay:
     # --- takebacks ------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         outcome = self.game.outcome()
-        if outcome is not None and outcome.termination is Termination.TIMER:
+        if outcome is not None and outcome.termination in _FINAL:
             return False  # the time is up: no move of the game can be taken back
         return bool(self.game.move_stack) or (outcome is not None
                                               and outcome.termination in _DECLARED)
@@ -182,6 +190,8 @@ class BoardPlay:
         while self.game.move_stack:
             taken.append(self.game.pop())
             self.notation.pop()
+            if self.clock is not None:
+                self.clock.take_back()
             if self.seats[self.game.turn].is_person or not self.has_person():
                 break
         self.redo_stack.extend(taken)
@@ -247,17 +257,27 @@ class BoardPlay:
 
     # --- the clock ------------------------------------------------------------------------------
     def clock_running(self) -> bool:
-        """Apokachi's game timer runs from the first move while the game is played (not while
-        it is reviewed, nor after it ended)."""
-        return (self.game.time_limit is not None and self.review is None
-                and bool(self.game.move_stack) and self.game.outcome() is None)
+        """A clock runs from the first move while the game is played (not while it is
+        reviewed, nor after it ended): Apokachi's game timer, or the chess clock of the side
+        to move."""
+        return ((self.game.time_limit is not None or self.clock is not None)
+                and self.review is None and bool(self.game.move_stack)
+                and self.game.outcome() is None)
 
     def tick(self, seconds: float) -> None:
-        """The caller reports ``seconds`` of time passing; the play object decides whether the
-        game's clock runs and whether its time is up."""
+        """The caller reports ``seconds`` of time passing; the play object decides whether a
+        clock runs and whether time is up. A fallen flag loses, unless the other side has no
+        way left to win: then it is a draw."""
         if seconds <= 0 or not self.clock_running():
             return
-        self.game.add_elapsed(seconds)
+        if self.game.time_limit is not None:
+            self.game.add_elapsed(seconds)
+        if self.clock is not None and self.clock.run(self.game.turn, seconds):
+            loser = self.game.turn
+            winner = loser.other if self.game.could_win(loser.other) else None
+            self._cancel_seat()
+            self.draw_offer = None
+            self.game.record_end(Outcome(Termination.TIME_FORFEIT, winner))
         self._check_over()
 
     # --- the seats ---------------------------------------------------------------------------
@@ -342,8 +362,9 @@ class BoardPlay:
 
     # --- construction helpers -----------------------------------------------------------------
     @classmethod
-    def from_moves(cls, variant: str, moves: Iterable[str], options: Mapping[str, Any] | None = None,
-                   *, fen: str | None = None) -> BoardPlay:
+    def from_moves(cls, variant: str, moves: Iterable[str],
+                   options: Mapping[str, Any] | None = None, *,
+                   fen: str | None = None) -> BoardPlay:
         """A game replayed from move texts (a saved game, a PDN record)."""
         play = cls(variant, options, fen=fen)
         for text in moves:

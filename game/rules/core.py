@@ -95,6 +95,8 @@ class Termination(enum.Enum):
     NO_PIECES = "no_pieces"
     NO_CAPTURES_POSSIBLE = "no_captures_possible"  # both sides have at most one piece
     TIMER = "timer"
+    # a chess clock beside the board (the play object keeps it; the rules record the end)
+    TIME_FORFEIT = "time_forfeit"  # a flag fell: the side whose time ran out loses
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,6 +462,26 @@ class Game(ABC):
     @abstractmethod
     def resign(self, color: Color) -> None:
         """``color`` gives up; the other side wins."""
+
+    def record_end(self, outcome: Outcome) -> None:
+        """Record an end decided beside the board (a resignation or agreed draw read from a
+        file, a fallen flag); taken back like a resignation. Here: a resignation or an agreed
+        draw; a game with a chess clock records a fallen flag too."""
+        if outcome.termination is Termination.RESIGNATION and outcome.winner is not None:
+            self.resign(outcome.winner.other)
+        elif outcome.termination is Termination.AGREEMENT:
+            self.agree_draw()
+        else:
+            raise RulesError(f"{self.title} cannot record an end by "
+                             f"{outcome.termination.value}")
+
+    def could_win(self, color: Color) -> bool:
+        """Whether ``color`` has any way left to win (a fallen flag of the other side is then
+        a loss, else a draw): here, whether it has a piece left."""
+        return any(piece.color is color for _, piece in self.pieces())
+
+    #: the game is played with a chess clock for each side when the players want one
+    chess_clock: ClassVar[bool] = False
 
     @abstractmethod
     def agree_draw(self) -> None:

@@ -451,6 +451,7 @@ class DraughtsGame(Game):
     pdn_variant: ClassVar[str | None] = None
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
+    chess_clock: ClassVar[bool] = True
     always_full_path: ClassVar[bool]  # write every landing square of a capture
     #: the "draw only after N moves each" choice a setup screen offers (the seeds' rule)
     draw_offer_choice: ClassVar[int]
@@ -855,8 +856,10 @@ class DraughtsGame(Game):
         file), whatever the draw-offer rule says; taken back like one."""
         if self.outcome() is not None:
             raise GameOverError("the game is over")
-        if outcome.termination not in (Termination.RESIGNATION, Termination.AGREEMENT):
-            raise RulesError("only a resignation or an agreed draw can be recorded")
+        if outcome.termination not in (Termination.RESIGNATION, Termination.AGREEMENT,
+                                       Termination.TIME_FORFEIT):
+            raise RulesError("only a resignation, an agreed draw or a fallen flag can be "
+                             "recorded")
         self._declared = outcome
 
     def withdraw_end(self) -> None:

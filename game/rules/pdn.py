@@ -34,14 +34,22 @@ GAME_TYPES = {20: "international", 21: "english", 25: "russian", 26: "brazilian"
 #: games that share a GameType with another are told apart by a [Variant] tag
 VARIANT_TAGS = {"russian giveaway": "russian_giveaway", "antidraughts": "international_giveaway"}
 _CANONICAL_TAGS = {t.lower(): t for t in (
-    "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN", "Variant",
-    "WhiteElo", "BlackElo", "TimeControl", "Annotator", "PlyCount", "Time", "Termination")}
+    "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
+    "WhiteElo", "BlackElo", "TimeControl", "Annotator", "PlyCount", "Time", "Termination",
+    "Variant")}
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 _RESULTS = {"2-0": "2-0", "0-2": "0-2", "1-1": "1-1", "*": "*", "1-0": "2-0", "0-1": "0-2",
             "1/2-1/2": "1-1", "0-0": "0-0"}
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _NUMBER = re.compile(r"^(\d+)\s*(\.+)(.*)$")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_MARKS = set("!?+-=±∓∞/")  # annotation marks some programs write as words of their own
+#: what a [Variant] tag (lidraughts and others, often without GameType) may name
+_VARIANT_NAMES = {"russian": "russian", "international": "international", "standard": "international",
+                  "русские": "russian", "международные": "international",
+                  "english": "english", "checkers": "english", "английские": "english",
+                  "brazilian": "brazilian", "бразильские": "brazilian",
+                  "поддавки": "russian_giveaway"}
 #: option name -> the tag that carries it when it differs from the default
 OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawOfferAfter",
                "move_limit": "MoveLimit"}
@@ -210,8 +218,8 @@ def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
             if number is not None:
                 word = number.group(3)
                 continue
-            if set(word) <= set(".") or set(word) <= set("!?") or re.fullmatch(r"\$\d+", word):
-                break  # "..." for Black, annotations, NAGs
+            if set(word) <= set(".") or set(word) <= _MARKS or re.fullmatch(r"\$\d+", word):
+                break  # "..." for Black, annotations (!?, +-, =), NAGs
             draft.moves.append((word, line))
             break
     return [_finish(d, variant) for d in drafts]
@@ -235,6 +243,10 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
         return tagged
     if variant is not None:
         return variant
+    named = draft.tags.get("Variant", "").strip().lower()
+    for word, name in _VARIANT_NAMES.items():
+        if named.startswith(word):
+            return name
     fen = draft.tags.get("FEN")
     if fen:
         return _variant_of_fen(fen)

@@ -72,6 +72,7 @@ for _variant in ("russian", "international", "apokachi", "english", "brazilian",
     SCENES[f"board-{_variant}"] = _board(_variant, "mid")
     SCENES[f"board-{_variant}-end"] = _board(_variant, "end")
 SCENES["board-end"] = SCENES["board-apokachi-end"]
+SCENES["board-russian-review"] = _board("russian", "review")
 
 
 def open_scene(app: App, name: str) -> None:
@@ -95,3 +96,38 @@ def _chapaev(name: str) -> Callable[[App], list[Scene]]:
 SCENES.update({name: _chapaev(name) for name in (
     "chapaev-setup", "chapaev", "chapaev-aim", "chapaev-motion", "chapaev-round-end",
     "chapaev-lines", "chapaev-pause", "chapaev-over")})
+
+
+def _games(app: App) -> list[Scene]:
+    from game.scenes.games import GamesScene, sample_store
+
+    app.saves = sample_store()  # type: ignore[attr-defined]
+    return [*_menu(app), GamesScene(app)]
+
+
+def _pdn_list(app: App) -> list[Scene]:
+    from game.scenes.games import PdnListScene, sample_pdn_games
+
+    return [*_menu(app), PdnListScene(app, sample_pdn_games(), "sample.pdn")]
+
+
+def _continue_menu(app: App) -> list[Scene]:
+    from game.scenes.games import sample_store
+
+    app.saves = sample_store()  # type: ignore[attr-defined]
+    return _menu(app)
+
+
+def _editor(variant: str) -> Callable[[App], list[Scene]]:
+    def build(app: App) -> list[Scene]:
+        from game.scenes.editor import EditorScene, sample_editor
+
+        return [*_menu(app), sample_editor(app, variant)]
+
+    return build
+
+
+SCENES.update({"games": _games, "pdn-list": _pdn_list, "menu-continue": _continue_menu,
+               "editor-russian": _editor("russian"),
+               "editor-international": _editor("international"),
+               "editor-apokachi": _editor("apokachi")})

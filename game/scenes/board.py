@@ -19,7 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import saves
 from game.i18n import tr
+from game.ai.worker import Thinker
+from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, \
     MovesTakenBack
@@ -28,7 +31,7 @@ from game.scene import Scene
 from game.scenes.dialog import ConfirmDialog
 from game.scenes.panel_overlay import PanelAction, PanelOverlay
 from game.ui import drawing
-from game.ui.board_panel import FLASH_SECONDS, BoardPanel, Status
+from game.ui.board_panel import FLASH_SECONDS, AnalysisView, BoardPanel, Status
 from game.ui.board_views import (
     LAST_MOVE,
     MOVABLE,
@@ -48,11 +51,15 @@ from game.ui import theme
 if TYPE_CHECKING:
     from game.app import App
 
+HINT_SECONDS = 1.0  # how long the engine looks for the move it suggests
+HINT_COLOUR = (120, 220, 140, 230)
+BEST_COLOUR = (120, 200, 255, 220)
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
 SHAKE_SECONDS = 0.35
 LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
 DRAG_START = 6  # pixels the mouse moves with the button down before a press becomes a drag
+CURSOR = (120, 200, 255, 235)  # the keyboard's square
 ROUTE_COLOURS = ((232, 168, 64, 220), (96, 170, 220, 220), (150, 206, 110, 220),
                  (220, 110, 170, 220))
 
@@ -126,7 +133,7 @@ class BoardScene(Scene):
             self.view.flipped = persons[0] is Color.BLACK
         else:
             self.view.flipped = flip_each_move and self.play.turn is Color.BLACK
-        self._thinking_shown: int | None = None
+        self._panel_shown: tuple[object, ...] = ()
         # selection and the move being entered
         self.selected: int | None = None
         self.via: list[int] = []  # landing squares clicked so far
@@ -137,6 +144,7 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.hover: int | None = None
         self.hints = False
+        self.cursor: int | None = None  # the keyboard's square (arrows move it)
         # feedback
         self.message: str | None = None
         self.flash = 0.0
@@ -144,9 +152,19 @@ class BoardScene(Scene):
         self.lift = 0.0
         self.glide: Glide | None = None
         self.end_shown = False
+        self.analysis: Analysis | None = None  # the engine's review of a finished game
+        self.hint_move: Move | None = None  # the engine's suggestion, drawn as an arrow
+        self._hint_thinker: Thinker | None = None
+        self._hint_asked = False
         self._legal: list[Move] | None = None
         self.pieces: dict[int, Piece] = {}
         self.panel_view = BoardPanel(self.play, self._play_rows(), self._review_rows())
+        self.panel_view.tip_keys = {
+            "board.tip.undo": pygame.K_z, "board.tip.redo": pygame.K_y,
+            "board.tip.flip": pygame.K_f, "board.tip.hints": pygame.K_h,
+            "board.tip.numbers": pygame.K_n, "board.tip.draw": pygame.K_d,
+            "board.tip.resign": pygame.K_r, "board.tip.new": pygame.K_n,
+            "board.tip.advice": pygame.K_a}
         super().__init__(app)
         self.play.events()  # what happened before the scene opened is already on the board
         self._changed()
@@ -178,6 +196,10 @@ class BoardScene(Scene):
     def _changed(self) -> None:
         """The position changed: forget what was derived from the old one."""
         self._legal = None
+        self.hint_move = None
+        if self._hint_asked and self._hint_thinker is not None:
+            self._hint_thinker.cancel()
+        self._hint_asked = False
         self.pieces = dict(self.shown.pieces())
         self.panel_view.changed()
 
@@ -346,7 +368,10 @@ class BoardScene(Scene):
 
     # what the play object reports -------------------------------------------------------------
     def _take_events(self, dropped: bool = False, animate: bool = True) -> None:
-        for event in self.play.events():
+        events = self.play.events()
+        if events:  # kept after every move: a crash loses at most the move being made
+            saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+        for event in events:
             if isinstance(event, MovePlayed):
                 self._changed()
                 self.panel_view.follow = True
@@ -446,6 +471,37 @@ class BoardScene(Scene):
             return
         self._take_events()
 
+    def ask_hint(self) -> None:
+        """The engine's move for the person to move, shown as an arrow when it has one."""
+        self._finish_glide()
+        if not self.play.person_to_move:
+            self.say("board.why.over" if self.play.is_over or self.review is not None
+                     else "board.why.wait")
+            return
+        if self._hint_thinker is None:
+            self._hint_thinker = Thinker()
+        game = self.game
+        self._hint_thinker.start(game.name, game.options, game.starting_fen(),
+                                 list(game.move_stack), time=HINT_SECONDS, elapsed=game.elapsed)
+        self._hint_asked = True
+        self.hint_move = None
+        self.message = tr("board.hint.thinking")
+        self.flash = 0.0
+
+    def _poll_hint(self) -> None:
+        if not self._hint_asked or self._hint_thinker is None:
+            return
+        answer = self._hint_thinker.poll()
+        if answer is None:
+            return
+        self._hint_asked = False
+        if answer.move is not None and answer.move in self.legal:
+            self.hint_move = answer.move
+            self.message = tr("board.hint.move", move=self.game.move_text(answer.move))
+        else:
+            self.message = None
+        self.app.redraw()
+
     def flip(self) -> None:
         self._finish_glide()
         self.view.flipped = not self.view.flipped
@@ -495,7 +551,7 @@ class BoardScene(Scene):
         """The setup screen again, with this game's options (one click starts)."""
         from game.scenes.board_setup import SetupScene
 
-        self.play.close()
+        self.close()
         self.app.sound.play("ui")
         self.app.scenes.replace(SetupScene(self.app, self.variant, self.options,
                                            self.flip_each_move))
@@ -507,9 +563,18 @@ class BoardScene(Scene):
         else:
             self.leave()
 
+    def close(self) -> None:
+        """Stop every worker of this board: the seats', the hint's and the analysis'."""
+        self.play.close()
+        if self._hint_thinker is not None:
+            self._hint_thinker.close()
+            self._hint_thinker = None
+        if self.analysis is not None:
+            self.analysis.close()
+
     def leave(self) -> None:
         """Back to the menu under this board (or a fresh one if there is none)."""
-        self.play.close()
+        self.close()
         scenes = list(self.app.scenes)
         if scenes and scenes[0] is self:
             from game.scenes.menu import MenuScene
@@ -517,6 +582,11 @@ class BoardScene(Scene):
             self.app.scenes.reset(MenuScene(self.app, focus=self.variant))
         else:
             self.app.scenes.pop()
+
+    def on_leave(self) -> None:
+        saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+
+    on_quit = on_leave
 
     def on_back(self) -> None:
         if self.selected is not None:
@@ -530,6 +600,8 @@ class BoardScene(Scene):
         self.deselect()
         self.play.enter_review()
         self._changed()
+        if self.analysis is None and self.play.is_over and self.play.ply:
+            self.analysis = Analysis(self.game)
 
     def review_to(self, ply: int, animate: bool = False) -> None:
         if self.review is None:
@@ -546,6 +618,16 @@ class BoardScene(Scene):
             self.play.leave_review()
             self._changed()
 
+    def save_as(self) -> None:
+        from game.scenes.games import ask_name
+
+        ask_name(self.app, self.play, flip_each_move=self.flip_each_move)
+
+    def play_from_here(self) -> None:
+        from game.scenes.games import play_from_here
+
+        play_from_here(self.app, self)
+
     def show_result(self) -> None:
         self.leave_review()
         self.end_shown = False
@@ -555,11 +637,13 @@ class BoardScene(Scene):
     def _play_rows(self) -> list[list[tuple[str, Any, str]]]:
         rows: list[list[tuple[str, Any, str]]] = [
             [("board.undo", self.undo, "board.tip.undo"),
-             ("board.redo", self.redo, "board.tip.redo")],
+             ("board.redo", self.redo, "board.tip.redo"),
+             ("board.advice", self.ask_hint, "board.tip.advice")],
             [("board.flip", self.flip, "board.tip.flip"),
              ("board.hints", self.toggle_hints, "board.tip.hints")],
             [("board.draw", self.offer_draw, "board.tip.draw"),
-             ("board.resign", self.resign, "board.tip.resign")],
+             ("board.resign", self.resign, "board.tip.resign"),
+             ("board.save", self.save_as, "board.tip.save")],
             [("board.new", self.new_game, "board.tip.new"),
              ("board.menu", self.to_menu, "board.tip.menu")],
         ]
@@ -575,7 +659,8 @@ class BoardScene(Scene):
               "board.tip.forward"),
              ("board.last", lambda: self.review_to(self.play.ply), "board.tip.last")],
             [("board.result", self.show_result, "board.tip.result"),
-             ("board.undo", self.undo, "board.tip.undo")],
+             ("board.undo", self.undo, "board.tip.undo"),
+             ("board.from_here", self.play_from_here, "board.tip.from_here")],
             [("board.new", self.new_game, "board.tip.new"),
              ("board.menu", self.to_menu, "board.tip.menu")],
         ]
@@ -607,6 +692,8 @@ class BoardScene(Scene):
     # input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            if self.cursor is not None and event.rel != (0, 0):
+                self.cursor = None  # the mouse took over from the keyboard
             self.mouse = event.pos
             for action in list(self.actions):
                 action.button.handle_event(event)
@@ -651,6 +738,10 @@ class BoardScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         k = event.key
+        from game.scenes.games import board_file_key
+
+        if board_file_key(self, event):  # save, export, copy, play from here
+            return True
         if self.review is not None:
             steps = {
                 pygame.K_LEFT: lambda: self.review_to((self.review or 0) - 1),
@@ -663,6 +754,15 @@ class BoardScene(Scene):
             if k in steps and not ctrl:
                 steps[k]()
                 return True
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1),
+                   pygame.K_DOWN: (0, -1)}
+        if k in arrows and not ctrl and self.review is None:
+            self.move_cursor(*arrows[k])
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not ctrl \
+                and self.review is None:
+            self.press_cursor()
+            return True
         if (ctrl and k == pygame.K_z and not event.mod & pygame.KMOD_SHIFT) or \
                 k == pygame.K_BACKSPACE:
             self.undo()
@@ -680,17 +780,60 @@ class BoardScene(Scene):
             self.toggle_numbers()
         elif k == pygame.K_d:
             self.offer_draw()
+        elif k == pygame.K_a:
+            self.ask_hint()
         elif k == pygame.K_r:
             self.resign()
         else:
             return False
         return True
 
+    # the keyboard's cursor ------------------------------------------------------------------------
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard's square one step on the screen (right, up, ...): along a row to
+        the next playable square, or to the next row's playable square nearest the column."""
+        geometry = self.game.geometry
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        if self.view.flipped:
+            dx, dy = -dx, -dy
+        column, row = geometry.coord(self.cursor)
+        if dy == 0:
+            for step in range(1, geometry.columns):
+                target = geometry.square_at(column + dx * step, row)
+                if target is not None:
+                    self.cursor = target
+                    break
+        else:
+            next_row = row + dy
+            options = [(abs(c - column), -c * dx if dx else c, s)
+                       for s, (c, r) in zip(geometry.squares, geometry.coords) if r == next_row]
+            if options:
+                self.cursor = min(options)[2]
+
+    def _cursor_start(self) -> int:
+        """Where the cursor appears: on the piece picked up, or one that can move."""
+        if self.selected is not None:
+            return self.selected
+        starts = sorted({m.start for m in self.legal}, key=lambda s: self.view.centre(s)[::-1])
+        if starts:
+            return starts[-1]
+        return self.game.geometry.squares[0]
+
+    def press_cursor(self) -> None:
+        """Enter or Space: what a click on the cursor's square does."""
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        self.click_square(self.cursor)
+        self.press = None  # a key is not held like a mouse button: nothing to drag or drop
+
     # time -----------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         return (self.glide is not None or self.shake is not None or self.flash > 0
-                or abs(self.lift - self._lift_target()) > 1e-3 or self.play.clock_running())
+                or abs(self.lift - self._lift_target()) > 1e-3)
 
     def _lift_target(self) -> float:
         return 1.0 if self.selected is not None and not self.dragging else 0.0
@@ -718,10 +861,25 @@ class BoardScene(Scene):
         if self.glide is None:
             self.play.update()  # a seat that is not a person moves when the board is still
         self._take_events()
-        thinking = self.thinking()
-        if thinking != self._thinking_shown:
-            self._thinking_shown = thinking
-            self.app.redraw()  # the "thinking…" mark changed: worth a frame, nothing more
+        self._poll_hint()
+        if self.analysis is not None and not self.analysis.finished and self.analysis.update():
+            self.panel_view.changed()
+            self.app.redraw()
+        shown = (self.thinking(), self._clock_seconds(),
+                 self.analysis.done if self.analysis is not None else None)
+        if shown != self._panel_shown:
+            self._panel_shown = shown
+            self.app.redraw()  # a clock or the "thinking…" mark changed: worth a frame
+
+    def _clock_seconds(self) -> tuple[int, ...]:
+        """The whole seconds the clocks show (a frame is drawn when one changes)."""
+        out = []
+        remaining = self.game.remaining_time()
+        if remaining is not None:
+            out.append(math.ceil(remaining))
+        if self.play.clock is not None:
+            out.extend(math.ceil(t) for t in self.play.clock.left.values())
+        return tuple(out)
 
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
@@ -735,7 +893,7 @@ class BoardScene(Scene):
         surface.blit(drawing.room_background(self.size), (0, 0))
         self._draw_board(surface)
         status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers, self.thinking())
+                        self.view.numbers, self.thinking(), self._analysis_view())
         self.panel_view.draw(surface, status, self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)
 
@@ -789,7 +947,43 @@ class BoardScene(Scene):
             king = glide.piece.kind is PieceKind.KING or crowned
             drawing.draw_piece(surface, (x, y), view.radius, glide.piece.color is Color.WHITE,
                                king, lift=round(lift, 1))
+        if self.hint_move is not None and self.glide is None and self.review is None:
+            view.draw_route(surface, self.hint_move.start, self.hint_move.path, HINT_COLOUR)
+        best = self.best_shown()
+        if best is not None and self.glide is None:
+            view.draw_route(surface, best.start, best.path, BEST_COLOUR)
+        if self.cursor is not None and self.review is None:
+            view.draw_ring(surface, self.cursor, CURSOR, 1.3)
         view.draw_labels(surface)
+
+    def verdict_shown(self) -> Any:
+        """The analysis' verdict on the reviewed position, once it has one."""
+        if self.analysis is None or self.review is None:
+            return None
+        return self.analysis.verdicts[self.review]
+
+    def _analysis_view(self) -> AnalysisView | None:
+        analysis = self.analysis
+        if analysis is None or self.review is None:
+            return None
+        verdict = analysis.verdicts[self.review]
+        line = ""
+        if verdict is not None and verdict.pv:
+            replay = self.shown.copy()
+            texts = []
+            for move in verdict.pv[:6]:
+                if move not in replay.legal_moves():
+                    break
+                texts.append(replay.move_text(move))
+                replay.push(move)
+            line = " ".join(texts)
+        return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
+                            analysis.mistakes(), self.review, analysis.done, analysis.total,
+                            None if verdict is None else verdict.score, line)
+
+    def best_shown(self) -> Move | None:
+        verdict = self.verdict_shown()
+        return None if verdict is None else verdict.best
 
     def _draw_marks(self, surface: pygame.Surface, candidates: list[Move]) -> None:
         """Rings on pieces that can or must move, dots where the selected piece may go,

@@ -59,6 +59,38 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
     return board
 
 
+#: a short game with a blunder (d6-c5 gives a piece away) that Black then resigns
+REVIEW_MOVES: dict[str, tuple[str, ...]] = {
+    "russian": ("e3-f4", "f6-e5", "a3-b4", "d6-c5", "b4:d6", "e7:c5", "f4:d6:b4", "c7-d6",
+                "g3-f4", "b6-a5"),
+}
+
+
+def review_board(app: App, variant: str) -> BoardScene:
+    """A finished game in review, its analysis done, the blunder on the board."""
+    import time
+
+    from game.play.analysis import Analysis
+    from game.rules.core import Color
+
+    play = BoardPlay.from_moves(variant, REVIEW_MOVES[variant])
+    play.resign(Color.BLACK)
+    board = BoardScene(app, variant, play=play)
+    board.end_shown = True
+    board.enter_review()
+    if board.analysis is not None:
+        board.analysis.close()
+    analysis = board.analysis = Analysis(play.game, time_per_position=0.3)
+    deadline = time.monotonic() + 60
+    while not analysis.finished and time.monotonic() < deadline:
+        analysis.update()
+        time.sleep(0.005)
+    analysis.close()
+    mistakes = sorted(analysis.mistakes())
+    board.review_to(mistakes[0] if mistakes else play.ply)
+    return board
+
+
 def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
     """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end) over the menu,
     for ``--screenshot`` and the benchmarks."""
@@ -66,6 +98,8 @@ def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
         from game.scenes.board_setup import SetupScene
 
         return [SetupScene(app, variant)]
+    if stage == "review":
+        return [review_board(app, variant)]
     board = demo_board(app, variant, stage)
     if stage != "end":
         return [board]

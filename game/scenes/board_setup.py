@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
+from game.play.clock import CLOCK_CHOICES
 from game.play.seats import Person, Seat
 from game.rules.core import Color
 from game.rules import find_variant
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
 
 FLIP = "flip"  # rows that are not rules options but the scene's own: the board turning,
 PLAY_AS = "play_as"  # who plays whom,
-LEVEL = "level"  # and the computer's strength
+LEVEL = "level"  # the computer's strength,
+CLOCK = "clock"  # and a chess clock for each side
 PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
 DEFAULT_LEVEL = 3
 
@@ -43,7 +45,8 @@ _SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 #: what the player chose last for each game, in this run of the program: the game's options
 #: and the scene's own rows
 _LAST: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
-_OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "two", LEVEL: DEFAULT_LEVEL}
+_OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "two", LEVEL: DEFAULT_LEVEL,
+                                 CLOCK: None}
 
 
 def _on_off() -> list[tuple[str, object]]:
@@ -95,6 +98,11 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
         specs.append((LABELS.get(spec.name, f"setup.{spec.name}"), spec.name,
                       [(choice_label(spec.name, c), c) for c in spec.choices],
                       partial(_help, variant, spec.name)))
+    if find_variant(variant).chess_clock:
+        specs.append(("setup.clock", CLOCK,
+                      [(tr("setup.none") if c is None else c.label(), c) for c in CLOCK_CHOICES],
+                      lambda v: tr("setup.clock.help") if v is not None
+                      else tr("setup.clock.help.none")))
     specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
     return specs
 
@@ -166,8 +174,10 @@ class SetupScene(FormScene):
         options = dict(self.options)
         _LAST[self.variant] = (dict(options), dict(self.own))
         self.app.sound.play("ui")
-        play = BoardPlay(self.variant, options, seats=make_seats(self.own[PLAY_AS],
-                                                                 self.own[LEVEL]))
+        play = BoardPlay(self.variant, options,
+                         seats=make_seats(self.own[PLAY_AS], self.own[LEVEL]),
+                         clock=self.own[CLOCK] if find_variant(self.variant).chess_clock
+                         else None)
         board = BoardScene(self.app, self.variant, options, self.flip, play=play)
         self.app.scenes.replace(board)
 

@@ -270,6 +270,7 @@ class ChapaevScene(Scene):
                 self._snapshot()
                 self._prev = self._cur
                 self._on_shot_over(event)
+                self.autosave()  # kept after every shot: a crash loses at most one
             elif isinstance(event, RoundStarted):
                 self._round_visuals()
         if knocks:
@@ -533,6 +534,19 @@ class ChapaevScene(Scene):
 
     def on_leave(self) -> None:
         self.cancel_drag()
+        self.autosave()
+
+    on_quit = on_leave
+
+    def save_as(self) -> None:
+        from game.scenes.games import ask_name
+
+        ask_name(self.app, self.play, aim=self.prefs.aim.value)
+
+    def autosave(self) -> None:
+        from game import saves
+
+        saves.autosave(self.app, self.play, aim=self.prefs.aim.value)
 
     def on_back(self) -> None:
         if self.phase is Phase.OVER:

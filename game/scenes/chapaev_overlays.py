@@ -44,7 +44,8 @@ def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
         [PanelAction(tr("chapaev.pause.resume"), lambda: None),
          PanelAction(tr("chapaev.pause.restart"), scene.restart_round),
          PanelAction(tr("chapaev.pause.rules"), rules, close=False),
-         PanelAction(tr("chapaev.pause.menu"), menu, close=False)],
+         PanelAction(tr("chapaev.pause.menu"), menu, close=False),
+         PanelAction(tr("board.save"), scene.save_as)],
         key="chapaev-pause")
 
 

@@ -99,7 +99,7 @@ class FormScene(Scene):
             surface.blit(label, (self._x(104), self._y(50) + title.get_height() + round(4 * s)))
         label_px = max(15, round(27 * s))
         help_px = max(12, round(18 * s))
-        width = round(410 * s)
+        width = round(425 * s)
         for r, row in enumerate(self.rows):
             anchor = row.buttons[0].rect
             colour = theme.ACCENT if r == self.form.focus else theme.TEXT
@@ -112,12 +112,19 @@ class FormScene(Scene):
                 y += round(label_px * 1.2)
             if row.help is not None:
                 y += round(4 * s) - round(label_px * 0.2)
-                for line in theme.wrap(row.help(row.get()), help_px, width)[:self.help_lines]:
+                lines = theme.wrap(row.help(row.get()), help_px, width)
+                if len(lines) > self.help_lines:  # say that there is more, never cut a word
+                    lines = lines[:self.help_lines]
+                    lines[-1] = lines[-1].rstrip(" ,.;:—") + "…"
+                for line in lines:
                     rendered = theme.text(line, help_px, theme.TEXT_MUTED)
                     surface.blit(rendered, (self._x(100), y))
                     y += round(help_px * 1.25)
         self.form.draw(surface)
         hint = self.hint()
+        focused = self.rows[self.form.focus] if 0 <= self.form.focus < len(self.rows) else None
+        if focused is not None and focused.help is not None:
+            hint = focused.help(focused.get())  # the focused row's whole sentence
         if hint:
             label = theme.text(hint, max(12, round(18 * s)), theme.TEXT_MUTED)
             surface.blit(label, (self._x(100), self._y(760)))

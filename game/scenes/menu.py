@@ -27,6 +27,9 @@ class MenuScene(Scene):
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0
         self.shown_game = GAMES[self.focus].key
+        self.resume = None  # the game in progress (a saves Summary), for Continue
+        self.showing_resume = False
+        self.offset = 0
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -34,36 +37,49 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
+        from game.scenes.games import continue_game, resume_summary
+
+        self.resume = resume_summary(self.app)
+        self.focus -= self.offset  # the same entry keeps the focus (offset set below)
+        self.offset = 1 if self.resume is not None else 0
+        self.focus += self.offset
+        tail = 4  # Games, Settings, Rules, Quit
         # the design's 70-pixel rows while a row each fits above the hint; once the
-        # collection has more games than that, closer rows and Settings, Rules and Quit
-        # side by side in one row
-        rows = len(GAMES) + 3
-        shared_row = rows * 70 + 22 > 740 - 228
+        # collection has more games than that, closer rows (and smaller letters) and the
+        # four last buttons side by side in one row
+        rows = self.offset + len(GAMES) + tail
+        extras = 22 + (12 if self.offset else 0)
+        shared_row = rows * 70 + extras > 744 - 228
         if shared_row:
-            rows = len(GAMES) + 1
-        top = 212 if shared_row else 228
-        pitch = min(70.0, (744 - top - 22) / rows)
+            rows = self.offset + len(GAMES) + 1
+        top = 228 if not shared_row else (206 if self.offset else 212)
+        pitch = min(70.0, (744 - top - extras) / rows)
         px = max(16, round(min(32, pitch * 0.52) * s))
-        entries: list[Button] = [
+        first: list[Button] = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
+            if self.resume is not None else []
+        entries: list[Button] = first + [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
         entries += [
+            Button(tr("menu.games"), self.open_games, px=px),
             Button(tr("menu.settings"), self.open_settings, px=px),
             Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
             Button(tr("menu.quit"), self.ask_quit, px=px),
         ]
         x, y = self._at(80, top)
         # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
-        width, height = round(500 * s), round((pitch - 12) * s)
-        gap = round(12 * s)
-        third = (width - 2 * gap) // 3
+        width = round((500 if not shared_row else 460) * s)
+        height = round((pitch - (12 if not shared_row else 8)) * s)
+        gap = round(10 * s)
+        quarter = (width - (tail - 1) * gap) // tail
+        games_end = len(GAMES) + self.offset
         for i, button in enumerate(entries):
-            extra = round(22 * s) if i >= len(GAMES) else 0
-            if shared_row and i >= len(GAMES):
-                j = i - len(GAMES)
-                button.rect = pygame.Rect(x + j * (third + gap),
-                                          y + round(len(GAMES) * pitch * s) + extra,
-                                          third, height)
+            extra = round(22 * s) if i >= games_end else 0
+            extra += round(12 * s) if self.offset and i >= 1 else 0
+            if shared_row and i >= games_end:
+                button.rect = pygame.Rect(x + (i - games_end) * (quarter + gap),
+                                          y + round(games_end * pitch * s) + extra,
+                                          quarter, height)
             else:
                 button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
@@ -75,8 +91,20 @@ class MenuScene(Scene):
 
     def _focused(self, index: int) -> None:
         self.focus = index
-        if index < len(GAMES):
-            self.shown_game = GAMES[index].key
+        self.showing_resume = self.resume is not None and index == 0
+        if self.offset <= index < len(GAMES) + self.offset:
+            self.shown_game = GAMES[index - self.offset].key
+        elif self.showing_resume and self.resume is not None:
+            self.shown_game = self.resume.game
+
+    def on_resume(self) -> None:
+        self.on_resize(self.size)  # a game may have been left (Continue) or finished
+
+    def open_games(self) -> None:
+        from game.scenes.games import GamesScene
+
+        self.app.sound.play("ui")
+        self.app.scenes.push(GamesScene(self.app))
 
     # actions ------------------------------------------------------------------------------
     def open_game(self, game: GameEntry) -> None:
@@ -120,6 +148,10 @@ class MenuScene(Scene):
         self.buttons.draw(surface)
 
         picture = previews.preview(self.shown_game, self.preview_side)
+        if self.showing_resume and self.resume is not None:
+            from game.ui.thumbs import thumbnail
+
+            picture = thumbnail(self.resume.game, self.resume.picture, self.preview_side)
         spot = picture.get_rect(midtop=self._at(610 + 470 / 2 + 50, 70))
         shadow = pygame.Surface(spot.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -89,7 +90,7 @@ class PanelOverlay(Scene):
         buttons = []
         top = self.panel.top + head
         for i, action in enumerate(self.panel_actions):
-            button = Button(action.label, lambda a=action: self._run(a), px=button_px)
+            button = Button(action.label, partial(self._run, action), px=button_px)
             button.rect = pygame.Rect(0, top + i * (button_h + gap), round(width * 0.7),
                                       button_h)
             button.rect.centerx = self.panel.centerx

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.i18n import STRINGS, tr
+from game.keys import shortcut_label
 from game.play.board_play import BoardPlay
 from game.rules.core import Color, Piece, PieceKind
 from game.ui import drawing, theme
@@ -23,6 +24,12 @@ FLASH_SECONDS = 0.45
 def clock_text(seconds: float) -> str:
     whole = max(0, math.ceil(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+def score_text(score: int) -> str:
+    """White's advantage in men: +1.2, −0.4, 0.0."""
+    value = score / 100
+    return "0.0" if abs(value) < 0.05 else f"{value:+.1f}".replace("-", "−")
 
 
 def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool) -> pygame.Surface:
@@ -46,6 +53,19 @@ class Action:
 ActionSpec = tuple[str, Callable[[], None], str]
 
 
+@dataclass(frozen=True)
+class AnalysisView:
+    """The analysis of a finished game as the panel shows it in review."""
+
+    scores: list[int | None]  # White's score at each ply (None: not judged yet)
+    mistakes: dict[int, int]  # ply of a move -> how much it lost
+    ply: int  # the position shown
+    done: int
+    total: int
+    score: int | None  # the shown position's score
+    line: str  # the best line from the shown position, in notation
+
+
 @dataclass
 class Status:
     """What the scene has to say in the panel right now."""
@@ -56,6 +76,7 @@ class Status:
     hints: bool = False
     numbers: bool = False
     thinking: int | None = None  # the computer is thinking: the depth it has reached
+    analysis: AnalysisView | None = None
 
 
 class BoardPanel:
@@ -73,6 +94,9 @@ class BoardPanel:
         self.play_actions: list[Action] = []
         self.review_actions: list[Action] = []
         self.line_h = 1
+        self.analysis: AnalysisView | None = None
+        #: tooltip key -> the shortcut it names, written as the player's keyboard shows it
+        self.tip_keys: dict[str, int] = {}
 
     # layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -146,6 +170,7 @@ class BoardPanel:
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, status: Status, pieces: dict[int, Piece]) -> None:
+        self.analysis = status.analysis
         s = self.scale
         panel = self.rect
         radius = round(16 * s)
@@ -213,6 +238,9 @@ class BoardPanel:
                 glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
                 surface.blit(glow, rect)
             colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
+        elif status.analysis is not None:
+            self._draw_analysis_status(surface, status.analysis)
+            return
         elif status.thinking is not None:
             text = tr("board.thinking") if status.thinking <= 0 else \
                 tr("board.thinking.depth", depth=status.thinking)
@@ -232,8 +260,69 @@ class BoardPanel:
             surface.blit(label, (rect.left + 4, y))
             y += round(self.px * 1.3)
 
+    def _draw_analysis_status(self, surface: pygame.Surface, view: AnalysisView) -> None:
+        rect = self.status_rect
+        x, y = rect.left + 4, rect.top + round(2 * self.scale)
+        if view.done < view.total:
+            label = theme.text(tr("board.analysis.progress", done=view.done, total=view.total),
+                               self.px, theme.TEXT_MUTED)
+            surface.blit(label, (x, y))
+            bar = pygame.Rect(x, y + round(self.px * 1.5), rect.width - 8,
+                              max(6, round(self.px * 0.5)))
+            pygame.draw.rect(surface, (24, 16, 10), bar, border_radius=bar.height // 2)
+            fill = bar.copy()
+            fill.width = max(bar.height, round(bar.width * view.done / max(1, view.total)))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.height // 2)
+            return
+        if view.score is None:
+            return
+        words = tr("board.analysis.score", score=score_text(view.score))
+        if view.line:
+            words += " · " + tr("board.analysis.best", line=view.line)
+        lost = view.mistakes.get(view.ply)
+        if lost is not None:
+            words = tr("board.analysis.mistake", lost=f"{lost / 100:.1f}") + " " + words
+        for line in theme.wrap(words, self.px, rect.width - 8)[:2]:
+            label = theme.text(line, self.px, theme.TEXT)
+            surface.blit(label, (x, y))
+            y += round(self.px * 1.3)
+
+    def _draw_graph(self, surface: pygame.Surface, view: AnalysisView) -> None:
+        """The evaluation of the whole game: above the line White stands better."""
+        rect = self.info_rect.inflate(-8, -6)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
+                         border_radius=round(6 * self.scale))
+        mid = rect.centery
+        pygame.draw.line(surface, theme.TEXT_MUTED, (rect.left, mid), (rect.right, mid))
+        count = max(2, len(view.scores))
+        cap = 600.0
+
+        def point(i: int, score: int) -> tuple[int, int]:
+            px = rect.left + round(i * (rect.width - 1) / (count - 1))
+            py = mid - round(max(-cap, min(cap, score)) / cap * (rect.height / 2 - 3))
+            return px, py
+
+        known = [(i, v) for i, v in enumerate(view.scores) if v is not None]
+        if len(known) >= 2:
+            area = [(point(known[0][0], 0))] + [point(i, v) for i, v in known] + \
+                [point(known[-1][0], 0)]
+            pygame.draw.polygon(surface, theme.mix(theme.PIECE_WHITE, theme.PANEL, 0.55), area)
+            pygame.draw.lines(surface, theme.PIECE_WHITE, False, [point(i, v) for i, v in known],
+                              2)
+        for ply in view.mistakes:
+            score = view.scores[ply]
+            if score is not None:
+                pygame.draw.circle(surface, theme.DANGER, point(ply, score),
+                                   max(3, round(4 * self.scale)))
+        x = point(view.ply, 0)[0]
+        pygame.draw.line(surface, theme.ACCENT, (x, rect.top), (x, rect.bottom), 2)
+
     def _draw_info(self, surface: pygame.Surface, shown: dict[int, Piece]) -> None:
-        """Pieces left on each side; move count and timer (Apokachi); running draw counters."""
+        """Pieces left on each side; move count and timer (Apokachi); running draw counters;
+        in the review of an analysed game, the graph of its evaluation."""
+        if self.analysis is not None:
+            self._draw_graph(surface, self.analysis)
+            return
         rect = self.info_rect
         px = self.px
         x, y = rect.left + 4, rect.top
@@ -264,6 +353,10 @@ class BoardPanel:
         if game.move_limit is not None:
             lines.append(tr("board.moves_count", played=game.moves_played(),
                             limit=game.move_limit))
+        clock = play.clock
+        if clock is not None:
+            lines.append(tr("board.clock", white=clock_text(clock.left[Color.WHITE]),
+                            black=clock_text(clock.left[Color.BLACK])))
         remaining = game.remaining_time()
         if remaining is not None:
             key = "board.timer" if game.move_stack else "board.timer_waiting"
@@ -294,7 +387,8 @@ class BoardPanel:
             row = (current + offset) // 2
             self.scroll = max(0, min(max_scroll, (row + 1) * self.line_h + 8 - rect.height))
         self.scroll = max(0, min(max_scroll, self.scroll))
-        key = (len(play.notation), current, rect.size, self.px, tr("board.moves_title"))
+        marks = tuple(sorted(self.analysis.mistakes)) if self.analysis is not None else ()
+        key = (len(play.notation), current, rect.size, self.px, tr("board.moves_title"), marks)
         if self._list_cache is None or self._list_cache[0] != key:
             self._list_cache = (key, self._render_moves(rect.width, content, current, offset))
         picture = self._list_cache[1]
@@ -328,22 +422,36 @@ class BoardPanel:
                 pygame.draw.rect(picture, theme.mix(theme.ACCENT, theme.PANEL, 0.45),
                                  pygame.Rect(x - 4, y + 1, half - 4, self.line_h - 2),
                                  border_radius=4)
-            label = fit_text(notation[i], self.px, half - 10, theme.TEXT, i == current)
+            mistake = self.analysis is not None and (i + 1) in self.analysis.mistakes
+            label = fit_text(notation[i] + ("?" if mistake else ""), self.px, half - 10,
+                             theme.DANGER if mistake and i != current else theme.TEXT,
+                             i == current)
             picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))
         return picture
 
-    def draw_tooltip(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+    def tooltip(self) -> tuple[Action, str] | None:
+        """The hovered button and its tooltip, the shortcut as the player's keyboard shows it."""
         for action in self.actions:
             if action.button.hovered:
-                label = theme.text(tr(action.tip_key), self.small, theme.TEXT)
-                box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
-                box.midbottom = (action.button.rect.centerx,
-                                 action.button.rect.top - round(6 * self.scale))
-                box.clamp_ip(pygame.Rect((0, 0), size))
-                pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
-                surface.blit(label, label.get_rect(center=box.center))
-                return
+                key = self.tip_keys.get(action.tip_key)
+                words = tr(action.tip_key, shortcut=shortcut_label(key)) if key is not None \
+                    else tr(action.tip_key)
+                return action, words
+        return None
+
+    def draw_tooltip(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        shown = self.tooltip()
+        if shown is None:
+            return
+        action, words = shown
+        label = theme.text(words, self.small, theme.TEXT)
+        box = label.get_rect().inflate(round(20 * self.scale), round(12 * self.scale))
+        box.midbottom = (action.button.rect.centerx,
+                         action.button.rect.top - round(6 * self.scale))
+        box.clamp_ip(pygame.Rect((0, 0), size))
+        pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
 
 
 def _grid(rows: list[list[Action]], area: pygame.Rect, bh: int, gap: int) -> list[Action]:

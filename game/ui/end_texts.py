@@ -31,6 +31,10 @@ def end_reason(game: Game, outcome: Outcome) -> str:
     if term is Termination.RESIGNATION:
         assert outcome.winner is not None
         return tr(f"board.end.resignation.{outcome.winner.other.name.lower()}")
+    if term is Termination.TIME_FORFEIT:
+        if outcome.winner is None:
+            return tr("board.end.time_forfeit.draw")
+        return tr(f"board.end.time_forfeit.{outcome.winner.other.name.lower()}")
     if term is Termination.THREEFOLD_REPETITION:
         return tr("board.end.repetition")
     if term is Termination.KINGS_ONLY_MOVES:

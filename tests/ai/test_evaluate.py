@@ -94,3 +94,10 @@ def test_apokachi_values_only_material_at_the_end() -> None:
     assert ev.evaluate(white, black, 0) == 0
     game = find_variant("apokachi").new(size=6, move_limit=10)
     assert ApokachiBoard(game).plies_left() == 20
+
+
+def test_apokachi_pieces_that_come_forward_score() -> None:
+    ev = ApokachiEval(6, ApokachiWeights())
+    black = 1 << 35
+    assert ev.advance(1 << 12, black) > ev.advance(1 << 0, black)
+    assert ev.advance(1 << 0, 1 << 35) == 0  # both still on their home rows

@@ -137,3 +137,16 @@ def test_the_hub_engine_plays_through_a_pipe() -> None:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_a_dead_worker_is_reported_and_replaced() -> None:
+    with Thinker() as thinker:
+        thinker.start("russian", {}, None, [], time=60.0)
+        process = thinker._process
+        assert process is not None
+        process.kill()
+        process.join(timeout=10)
+        result = _wait(thinker)
+        assert result.move is None and result.error
+        thinker.start("russian", {}, None, [], depth=2)
+        assert _wait(thinker).move is not None

@@ -177,3 +177,46 @@ def test_full_moves_count_like_the_move_list() -> None:
     assert black_first.full_moves() == 1
     black_first.play_text("c3-d4")
     assert black_first.full_moves() == 2
+
+
+def test_a_chess_clock_ticks_for_the_side_to_move_adds_its_increment_and_a_flag_loses() -> None:
+    from game.play.clock import ClockSpec
+
+    play = BoardPlay("russian", clock=ClockSpec(1, 2))
+    play.tick(30.0)
+    assert play.clock is not None and play.clock.left[W] == 60.0, "it starts with the first move"
+    play.play_text("c3-d4")
+    assert play.clock.left[W] == 62.0, "the increment comes with the move"
+    play.tick(10.0)
+    assert play.clock.left == {W: 62.0, B: 50.0}
+    play.undo()
+    assert play.clock.left == {W: 60.0, B: 60.0}, "a takeback gives the time back"
+    play.play_text("c3-d4")
+    play.enter_review()
+    play.tick(100.0)
+    assert play.clock.left[B] == 60.0, "reviewing stops the clock"
+    play.leave_review()
+    play.tick(61.0)
+    outcome = play.outcome()
+    assert outcome is not None and outcome.termination is Termination.TIME_FORFEIT
+    assert outcome.winner is W and not play.can_undo()
+
+
+def test_a_flag_that_falls_when_the_other_side_cannot_win_is_a_draw() -> None:
+    from game.play.clock import ClockSpec
+
+    nobody = BoardPlay("russian", fen="W:Wc3:Bh8", clock=ClockSpec(1, 0))
+    nobody.play_text("c3-d4")
+    # a side that can no longer win (the rules' verdict, stubbed here) does not win on time
+    nobody.game.could_win = lambda color: False  # type: ignore[method-assign]
+    nobody.tick(120.0)
+    outcome = nobody.outcome()
+    assert outcome is not None and outcome.termination is Termination.TIME_FORFEIT
+    assert outcome.winner is None
+
+
+def test_apokachi_has_no_chess_clock() -> None:
+    from game.play.clock import ClockSpec
+
+    with pytest.raises(ValueError):
+        BoardPlay("apokachi", clock=ClockSpec(5, 3))

@@ -92,3 +92,52 @@ def test_the_setup_seats_the_computer_and_turns_the_board_for_black() -> None:
         assert board.play.ply == 1, "the computer opened with White"
     finally:
         board.play.close()
+
+
+def test_the_advice_key_draws_the_engines_move() -> None:
+    app = App(language="en")
+    open_scene(app, "menu")
+    board = BoardScene(app, "russian")
+    app.scenes.push(board)
+    step(app)
+    try:
+        key(app, pygame.K_a)
+        deadline = time.monotonic() + 20
+        while board.hint_move is None:
+            assert time.monotonic() < deadline
+            step(app)
+            time.sleep(0.005)
+        assert board.hint_move in board.game.legal_moves()
+        assert board.message is not None and board.game.move_text(board.hint_move) in board.message
+        enter_by_clicks(app, board, board.game.legal_moves()[0])
+        assert board.hint_move is None, "the arrow goes with the position it was for"
+    finally:
+        board.close()
+
+
+def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
+    app = App(language="en")
+    open_scene(app, "menu")
+    play = BoardPlay.from_moves("russian", ["e3-f4", "f6-e5", "a3-b4", "d6-c5"])
+    play.resign(B)
+    board = BoardScene(app, "russian", play=play)
+    app.scenes.push(board)
+    step(app)
+    board.check_end()
+    step(app)
+    assert top(app).key == "board-end"
+    key(app, pygame.K_ESCAPE)  # Esc on the end panel: review the game
+    assert board.review is not None and board.analysis is not None
+    try:
+        deadline = time.monotonic() + 60
+        while not board.analysis.finished:
+            assert time.monotonic() < deadline
+            step(app)
+            time.sleep(0.005)
+        assert 4 in board.analysis.mistakes()
+        board.review_to(3)
+        assert board.best_shown() in board.shown.legal_moves(), "the best move where it went wrong"
+        view = board._analysis_view()
+        assert view is not None and view.line
+    finally:
+        board.close()

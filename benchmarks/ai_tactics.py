@@ -1,0 +1,105 @@
+"""Tactics: positions with a known forced win, solved by the top level at 1 s a move?
+
+    python benchmarks/ai_tactics.py [--time 1.0]
+
+Where the positions come from: a random sweep over small positions (3-5 pieces a side, White
+to move, no capture pending) kept only where an exhaustive search over the rules' public
+``legal_moves``/``outcome`` proves that White wins by force in exactly the stated plies (and
+not sooner). They are combinations in the engine-free sense: every winning line was checked
+by brute force, not by this engine. A position counts as solved when the move played still
+wins by force within the stated plies (checked by the same brute force).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import choose_move  # noqa: E402
+from game.rules import Color, Game, Move, find_variant  # noqa: E402
+
+# (variant, FEN, plies to the win, a winning first move as the sweep found it)
+POSITIONS = [
+    ("russian", "W:Wg5,Kc7,g7:Bd2,e3,c5,f8", 5, "c7-h2"),
+    ("russian", "W:Wa5,Ka7,c7:Bg3,g5,g7,b8", 5, "a7-e3"),
+    ("russian", "W:WKd6,h6,e7:Bb2,c3,g7,f8", 5, "d6-b8"),
+    ("international", "W:W7,K15,21:B2,9,23,44", 5, "15-4"),
+    ("international", "W:WK7,17,18:B9,33,36,42", 5, "18-13"),
+    ("international", "W:WK15,28,40:B16,17,22,31", 5, "15-20"),
+    ("international", "W:W32,K43,44:B11,18,20,21,42", 7, "32-27"),
+    ("international", "W:WK13,31,45:B14,20,21,26", 7, "13-8"),
+    ("international", "W:WK1,8,13,25:B16,19,24,28,31", 7, "8-2"),
+]
+
+
+def wins_within(game: Game, plies: int) -> Move | None:
+    """A move that wins by force within ``plies`` (brute force), or None."""
+    me = game.turn
+    for move in game.legal_moves():
+        game.push(move)
+        try:
+            if _won(game, me, plies - 1):
+                return move
+        finally:
+            game.pop()
+    return None
+
+
+def _won(game: Game, me: Color, plies: int) -> bool:
+    outcome = game.outcome()
+    if outcome is not None:
+        return outcome.winner is me
+    if plies <= 0:
+        return False
+    for reply in game.legal_moves():
+        game.push(reply)
+        try:
+            outcome = game.outcome()
+            if outcome is not None:
+                if outcome.winner is not me:
+                    return False
+            elif wins_within(game, plies - 1) is None:
+                return False
+        finally:
+            game.pop()
+    return True
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--time", type=float, default=1.0)
+    args = parser.parse_args()
+    solved = 0
+    for variant, fen, plies, known in POSITIONS:
+        game = find_variant(variant).from_fen(fen)
+        began = time.perf_counter()
+        move = choose_move(game, 8, random.Random(1), time=args.time)
+        seconds = time.perf_counter() - began
+        text = game.hub_text(move)
+        game.push(move)
+        ok = game.outcome() is not None or all(
+            _after(game, reply, plies - 2) for reply in game.legal_moves())
+        game.pop()
+        solved += ok
+        print(f"{variant:<14} {fen:<40} win in {plies}: played {text:<10} "
+              f"({'solved' if ok else 'MISSED'}, sweep found {known}) {seconds:.2f} s")
+    print(f"solved {solved} of {len(POSITIONS)}")
+
+
+def _after(game: Game, reply: Move, plies: int) -> bool:
+    game.push(reply)
+    try:
+        outcome = game.outcome()
+        if outcome is not None:
+            return outcome.winner is Color.WHITE
+        return wins_within(game, plies) is not None
+    finally:
+        game.pop()
+
+
+if __name__ == "__main__":
+    main()
