@@ -19,6 +19,15 @@ def _draughts(game: Game) -> tuple[SearchBoard, list[int]]:
     return board, history_keys(game, board)
 
 
+def _draughts_more(game: Game) -> tuple[SearchBoard, list[int]]:
+    from game.ai.draughts import history_keys
+    from game.ai.draughts_more import BOARD_CLASSES
+    from game.rules.draughts import DraughtsGame
+    assert isinstance(game, DraughtsGame)
+    board = BOARD_CLASSES[game.name](game)
+    return board, history_keys(game, board)
+
+
 def _apokachi(game: Game) -> tuple[SearchBoard, list[int]]:
     from game.ai.apokachi import ApokachiBoard
     board = ApokachiBoard(game)
@@ -30,6 +39,10 @@ BOARDS: dict[str, BoardFactory] = {
     "international": _draughts,
     "russian": _draughts,
     "apokachi": _apokachi,
+    "english": _draughts_more,
+    "brazilian": _draughts_more,
+    "russian_giveaway": _draughts_more,
+    "international_giveaway": _draughts_more,
 }
 
 

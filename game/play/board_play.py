@@ -76,9 +76,16 @@ class BoardPlay:
     def ply(self) -> int:
         return len(self.game.move_stack)
 
+    @property
+    def line_offset(self) -> int:
+        """1 when the game began with the second side to move (the first line of the record
+        has a gap where the first side's move would be), else 0. The first side is the
+        game's ``first_color``: White, or Black in English draughts."""
+        return 0 if self.first_turn is type(self.game).first_color else 1
+
     def full_moves(self) -> int:
         """Moves as the move list numbers them: a line holds a move of each side."""
-        plies = self.ply + (1 if self.first_turn is Color.BLACK else 0)
+        plies = self.ply + self.line_offset
         return (plies + 1) // 2
 
     # --- the state --------------------------------------------------------------------------

@@ -32,6 +32,10 @@ VARIANTS: dict[str, str] = {
     "international": "game.rules.international:International",
     "russian": "game.rules.russian:Russian",
     "apokachi": "game.rules.apokachi:Apokachi",
+    "english": "game.rules.english:English",
+    "brazilian": "game.rules.brazilian:Brazilian",
+    "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
+    "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
 }
 
 

@@ -30,7 +30,8 @@ def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
 
 
 class Color(enum.Enum):
-    """A side. White moves first in every game of the collection."""
+    """A side. Who moves first is the game's :attr:`Game.first_color` (White, except in
+    English draughts, where Black does)."""
 
     WHITE = "W"
     BLACK = "B"
@@ -189,7 +190,8 @@ class Refusal(enum.Enum):
     MOST = "most"  # majority rule: another capture takes more
     CAPTURE = "capture"  # a capture is compulsory elsewhere / with this piece
     CONTINUE = "continue"  # mid-capture, this square is off every route that goes on
-    FORWARD = "forward"  # a man steps forward only (draughts)
+    FORWARD = "forward"  # a man steps forward only (draughts; English men capture so too)
+    KING_ONE_SQUARE = "king_one_square"  # a short king steps one square (English draughts)
     TAKEN = "taken"  # the point is occupied (Apokachi)
     ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
     CANNOT_GO = "cannot_go"  # anything else
@@ -260,6 +262,9 @@ class Game(ABC):
     numbered_squares: ClassVar[bool] = False
     #: a man reaching the far row in the middle of a capture is crowned there (Russian)
     promote_mid_capture: ClassVar[bool] = False
+    #: the side that moves first from the standard start; a record's lines hold a move of
+    #: this side and then the other's (English draughts: Black)
+    first_color: ClassVar[Color] = Color.WHITE
 
     # --- construction ----------------------------------------------------------------
     @classmethod

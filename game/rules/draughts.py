@@ -1,11 +1,14 @@
-"""Shared machinery of diagonal draughts (International 10x10, Russian 8x8).
+"""Shared machinery of diagonal draughts (International 10x10, Russian, Brazilian and English 8x8,
+and their giveaway forms).
 
 Positions are four bitboards in Python ints (white men, white kings, black men, black kings) on
 the classic "ghost square" layout: squares are numbered row by row from Black's side and one
 unused bit is left after every two rows, so the diagonal neighbours of every square lie at the
 same four bit offsets and a shift never wraps round an edge onto a real square.
-A variant is a subclass of :class:`DraughtsGame` that sets class-level flags and overrides the
-draw-rule hook; nothing here asks which variant it is.
+A variant is a subclass of :class:`DraughtsGame` that sets class-level flags (majority capture,
+crowning mid-capture, men capturing backwards, flying kings, the side that moves first) and
+overrides the hooks (draw rules, who wins when a side cannot move, adjudication); nothing here
+asks which variant it is.
 """
 from __future__ import annotations
 
@@ -45,6 +48,17 @@ _BLACK_FORWARD = (2, 3)
 # A capture as the generator finds it: (start bit, landing bits, captured bits in order,
 # captured mask, promotes).
 RawCapture = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
+
+
+_TABLES: dict[int, Tables] = {}
+
+
+def _tables_of(size: int) -> Tables:
+    """The geometry of a size x size board, built once and shared by the variants on it."""
+    tables = _TABLES.get(size)
+    if tables is None:
+        tables = _TABLES[size] = Tables(size)
+    return tables
 
 
 class Tables:
@@ -111,20 +125,35 @@ class MoveGenerator:
     Side-relative: ``om``/``ok`` are the mover's men and kings, ``pm``/``pk`` the opponent's.
     """
 
-    __slots__ = ("t", "majority", "promote_mid_capture")
+    __slots__ = ("t", "majority", "promote_mid_capture", "men_back", "flying", "man_jumps")
 
-    def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool) -> None:
+    def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool,
+                 men_capture_backward: bool = True, flying_kings: bool = True) -> None:
         self.t = tables
         self.majority = majority
         self.promote_mid_capture = promote_mid_capture
+        self.men_back = men_capture_backward
+        self.flying = flying_kings
+        # the short jumps a man may make, for White and for Black (English men jump forward only)
+        if men_capture_backward:
+            self.man_jumps = (tables.jumps, tables.jumps)
+        else:
+            white, black = (
+                tuple(tuple(j for j in jumps if j[2] in forward) for jumps in tables.jumps)
+                for forward in (_WHITE_FORWARD, _BLACK_FORWARD))
+            self.man_jumps = (white, black)
 
     # --- captures ------------------------------------------------------------------------
-    def capturing_men(self, men: int, opp: int, empty: int) -> int:
-        """The men that have at least one capture (men capture backwards too)."""
+    def capturing_men(self, men: int, opp: int, empty: int, white: bool = True) -> int:
+        """The men that have at least one capture (backwards too, unless the rules forbid)."""
         h = self.t.half
         g = h + 1
-        return men & (((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
-                      | ((opp << h) & (empty << (2 * h))) | ((opp << g) & (empty << (2 * g))))
+        # White's men go up (to lower bits): their jumps are the << terms
+        up = ((opp << h) & (empty << (2 * h))) | ((opp << g) & (empty << (2 * g)))
+        down = ((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
+        if self.men_back:
+            return men & (up | down)
+        return men & (up if white else down)
 
     def captures(self, om: int, ok: int, pm: int, pk: int, white: bool,
                  majority: bool | None = None) -> list[RawCapture]:
@@ -136,21 +165,23 @@ class MoveGenerator:
         empty = t.board & ~(om | ok | opp)
         out: list[RawCapture] = []
         promotion = t.white_promotion if white else t.black_promotion
-        men = self.capturing_men(om, opp, empty)
+        men = self.capturing_men(om, opp, empty, white)
+        jumps = self.man_jumps[0 if white else 1]
         while men:
             b = men & -men
             men ^= b
             sq = b.bit_length() - 1
             found: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
-            self._man(sq, 0, (), (), opp, empty | b, promotion, found)
+            self._man(sq, 0, (), (), opp, empty | b, promotion, found, jumps)
             out.extend((sq, *f) for f in found)
         kings = ok
+        king = self._king if self.flying else self._short_king
         while kings:
             b = kings & -kings
             kings ^= b
             sq = b.bit_length() - 1
             found = []
-            self._king(sq, 0, (), (), opp, empty | b, -1, False, found)
+            king(sq, 0, (), (), opp, empty | b, -1, False, found)
             out.extend((sq, *f) for f in found)
         if not out:
             return out
@@ -170,10 +201,14 @@ class MoveGenerator:
 
     def _man(self, sq: int, cap: int, path: tuple[int, ...], caps: tuple[int, ...], opp: int,
              empty: int, promotion: int,
-             out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]]) -> bool:
-        """Continue a man's capture from ``sq``; appends finished sequences, says if any."""
+             out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]],
+             jumps: tuple[tuple[tuple[int, int, int], ...], ...]) -> bool:
+        """Continue a man's capture from ``sq``; appends finished sequences, says if any.
+
+        A man that cannot capture backwards (English) and reaches the far row finds no jump
+        from there, so its move ends on the crowning square, as those rules say."""
         found = False
-        for over, land, d in self.t.jumps[sq]:
+        for over, land, d in jumps[sq]:
             ob = 1 << over
             if not opp & ob or cap & ob or not (empty >> land) & 1:
                 continue
@@ -183,9 +218,10 @@ class MoveGenerator:
             ncaps = caps + (over,)
             if (promotion >> land) & 1 and self.promote_mid_capture:
                 # Russian: crowned on the spot, the capture goes on as a king
-                if not self._king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d], True, out):
+                king = self._king if self.flying else self._short_king
+                if not king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d], True, out):
                     out.append((npath, ncaps, ncap, True))
-            elif not self._man(land, ncap, npath, ncaps, opp, empty, promotion, out):
+            elif not self._man(land, ncap, npath, ncaps, opp, empty, promotion, out, jumps):
                 out.append((npath, ncaps, ncap, bool((promotion >> land) & 1)))
         return found
 
@@ -231,6 +267,27 @@ class MoveGenerator:
                     out.append((path + (land,), ncaps, ncap, promotes))
         return found
 
+    def _short_king(self, sq: int, cap: int, path: tuple[int, ...], caps: tuple[int, ...],
+                    opp: int, empty: int, forbid: int, promotes: bool,
+                    out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]]) -> bool:
+        """Continue a short (English) king's capture from ``sq``: it jumps an adjacent enemy
+        piece onto the square right behind, in any direction. Landing squares and jumped
+        squares are of different colours of the checkered grid, so whether captured pieces
+        are lifted at once or at the end cannot matter here."""
+        found = False
+        for over, land, d in self.t.jumps[sq]:
+            ob = 1 << over
+            if d == forbid or not opp & ob or cap & ob or not (empty >> land) & 1:
+                continue
+            found = True
+            ncap = cap | ob
+            npath = path + (land,)
+            ncaps = caps + (over,)
+            if not self._short_king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d], promotes,
+                                    out):
+                out.append((npath, ncaps, ncap, promotes))
+        return found
+
     # --- quiet moves -------------------------------------------------------------------
     def quiet(self, om: int, ok: int, pm: int, pk: int, white: bool
               ) -> list[tuple[int, int, bool]]:
@@ -257,6 +314,8 @@ class MoveGenerator:
                     if not (empty >> to) & 1:
                         break
                     out.append((sq, to, False))
+                    if not self.flying:
+                        break
         return out
 
     def count_quiet(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
@@ -268,7 +327,10 @@ class MoveGenerator:
             total = ((om >> h) & empty).bit_count() + ((om >> (h + 1)) & empty).bit_count()
         else:
             total = ((om << h) & empty).bit_count() + ((om << (h + 1)) & empty).bit_count()
-        if ok:
+        if ok and not self.flying:
+            for s in t.steps:
+                total += ((ok >> -s if s < 0 else ok << s) & empty).bit_count()
+        elif ok:
             # flood each direction; two kings' rays on one line never overlap (the nearer
             # king blocks the farther one), so the popcounts add up to the move count
             for s in t.steps:
@@ -334,6 +396,8 @@ class MoveGenerator:
                     if not (empty >> to) & 1:
                         break
                     total += self.perft(pm, pk, om, rest | (1 << to), nw, d1)
+                    if not self.flying:
+                        break
         return total
 
 
@@ -372,14 +436,19 @@ class _Snapshot:
 class DraughtsGame(Game):
     """A game of diagonal draughts: the position, its history and the rules' verdict.
 
-    Variants set the class flags below and override :meth:`_endgame_rules`.
+    Variants set the class flags below and override :meth:`_endgame_rules` (and, for the
+    giveaway games, :meth:`_no_moves_winner` and :meth:`_adjudicate`).
     """
 
     size: ClassVar[int]
     majority_capture: ClassVar[bool]  # must take the most pieces (International)
     promote_mid_capture: ClassVar[bool]  # a man crowned mid-capture goes on as a king (Russian)
+    men_capture_backward: ClassVar[bool] = True  # False: men jump forward only (English)
+    flying_kings: ClassVar[bool] = True  # False: kings step and jump one square (English)
     kings_only_limit: ClassVar[int]  # plies of king-only, capture-free moves that draw
     game_type: ClassVar[int]  # PDN GameType
+    #: a PDN [Variant] tag that tells this game from others of the same GameType (giveaway)
+    pdn_variant: ClassVar[str | None] = None
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
     chess_clock: ClassVar[bool] = True
@@ -393,12 +462,19 @@ class DraughtsGame(Game):
     _generator: ClassVar[MoveGenerator]
     _geometry: ClassVar[BoardGeometry]
 
+    #: the flags a subclass may change that shape its board or its move generator
+    _SHAPING: ClassVar[tuple[str, ...]] = (
+        "size", "majority_capture", "promote_mid_capture", "men_capture_backward",
+        "flying_kings", "algebraic")
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "size" in cls.__dict__:
-            cls._tables = Tables(cls.size)
+        if any(name in cls.__dict__ for name in cls._SHAPING) and hasattr(cls, "size"):
+            cls._tables = _tables_of(cls.size)
             cls._generator = MoveGenerator(cls._tables, majority=cls.majority_capture,
-                                           promote_mid_capture=cls.promote_mid_capture)
+                                           promote_mid_capture=cls.promote_mid_capture,
+                                           men_capture_backward=cls.men_capture_backward,
+                                           flying_kings=cls.flying_kings)
             cls._geometry = cls._make_geometry()
 
     @classmethod
@@ -457,7 +533,8 @@ class DraughtsGame(Game):
     @classmethod
     def new(cls, **options: Any) -> DraughtsGame:
         merged = cls._check_options(options)
-        return cls.from_squares(Color.WHITE, {n: Piece(Color.WHITE) for n in cls.start_white}
+        return cls.from_squares(cls.first_color,
+                                {n: Piece(Color.WHITE) for n in cls.start_white}
                                 | {n: Piece(Color.BLACK) for n in cls.start_black}, **merged)
 
     @classmethod
@@ -725,7 +802,7 @@ class DraughtsGame(Game):
     def _decide(self) -> Outcome | None:
         moves = self.perft_moves()
         if not moves:
-            return Outcome(Termination.NO_MOVES, self.turn.other)
+            return Outcome(Termination.NO_MOVES, self._no_moves_winner())
         if self._options["tournament_draws"]:
             # a rule that draws at once (a lone king each) gives way to a capture on the board
             reached = [(rule.limit - count, i, rule)
@@ -817,13 +894,25 @@ class DraughtsGame(Game):
         return Refusal.CONTINUE if len(route) > 1 else None
 
     def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
-        if piece.kind is not PieceKind.MAN or self.piece_at(square) is not None:
+        if self.piece_at(square) is not None:
             return None
         (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
+        if piece.kind is PieceKind.KING:
+            far = abs(c1 - c0) == abs(r1 - r0) > 1
+            return Refusal.KING_ONE_SQUARE if far and not self.flying_kings else None
         forward = 1 if piece.color is Color.WHITE else -1
-        return Refusal.FORWARD if abs(c1 - c0) == 1 and r1 - r0 == -forward else None
+        if abs(c1 - c0) == 1 and r1 - r0 == -forward:
+            return Refusal.FORWARD
+        if not self.men_capture_backward and abs(c1 - c0) == 2 and r1 - r0 == -2 * forward:
+            return Refusal.FORWARD  # a jump backwards: English men capture forward only
+        return None
 
     # --- hooks -------------------------------------------------------------------------
+    def _no_moves_winner(self) -> Color:
+        """Who wins when the side to move has no move (no pieces, or all blocked): the other
+        side; the giveaway games turn this round."""
+        return self.turn.other
+
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         """The material-based draw rules whose condition holds; most urgent first."""
         return ()

@@ -29,7 +29,10 @@ from game.rules.core import (
 )
 from game.rules.draughts import DraughtsGame
 
-GAME_TYPES = {20: "international", 25: "russian"}
+GAME_TYPES = {20: "international", 21: "english", 25: "russian", 26: "brazilian",
+              98: "international_giveaway"}
+#: games that share a GameType with another are told apart by a [Variant] tag
+VARIANT_TAGS = {"russian giveaway": "russian_giveaway", "antidraughts": "international_giveaway"}
 _CANONICAL_TAGS = {t.lower(): t for t in (
     "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
     "WhiteElo", "BlackElo", "TimeControl", "Annotator", "PlyCount", "Time", "Termination",
@@ -43,7 +46,10 @@ _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _MARKS = set("!?+-=±∓∞/")  # annotation marks some programs write as words of their own
 #: what a [Variant] tag (lidraughts and others, often without GameType) may name
 _VARIANT_NAMES = {"russian": "russian", "international": "international", "standard": "international",
-                  "русские": "russian", "международные": "international"}
+                  "русские": "russian", "международные": "international",
+                  "english": "english", "checkers": "english", "английские": "english",
+                  "brazilian": "brazilian", "бразильские": "brazilian",
+                  "поддавки": "russian_giveaway"}
 #: option name -> the tag that carries it when it differs from the default
 OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawOfferAfter",
                "move_limit": "MoveLimit"}
@@ -179,7 +185,9 @@ def _unescape(value: str) -> str:
 
 def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
     """Every game of a PDN file. The variant comes from ``[GameType]`` (20 International,
-    25 Russian), else from ``variant``, else from the squares' style. Raises NotationError
+    21 English, 25 Russian, 26 Brazilian, 98 International giveaway; a giveaway game is told
+    from its ordinary one by ``[Variant]``), else from ``variant``, else from the squares'
+    style. Raises NotationError
     naming the line."""
     if not isinstance(text, str):
         raise NotationError("expected the PDN file as text")
@@ -219,12 +227,20 @@ def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
 
 def _guess_variant(draft: _Draft, variant: str | None) -> str:
     game_type = draft.tags.get("GameType")
+    tagged = VARIANT_TAGS.get(draft.tags.get("Variant", "").strip().lower())
     if game_type is not None:
         head = game_type.split(",")[0].strip()
         if not head.isdigit() or int(head) not in GAME_TYPES:
-            raise NotationError(f"expected GameType 20 (International) or 25 (Russian), "
-                                f"found {game_type!r}", line=draft.tag_lines["GameType"])
-        return GAME_TYPES[int(head)]
+            known = ", ".join(f"{number} ({_draughts(name).title})"
+                              for number, name in GAME_TYPES.items())
+            raise NotationError(f"expected GameType {known}; found {game_type!r}",
+                                line=draft.tag_lines["GameType"])
+        named = GAME_TYPES[int(head)]
+        if tagged is not None and _draughts(tagged).size == _draughts(named).size:
+            return tagged  # [GameType "25"] [Variant "Russian giveaway"]
+        return named
+    if tagged is not None:
+        return tagged
     if variant is not None:
         return variant
     named = draft.tags.get("Variant", "").strip().lower()
@@ -297,7 +313,7 @@ def _finish(draft: _Draft, variant: str | None) -> PdnGame:
         raise NotationError(f"bad [FEN]: {error}", line=draft.tag_lines.get("FEN", draft.line)
                             ) from None
     moves: list[Move] = []
-    shift = 0 if game.turn is Color.WHITE else 1
+    shift = 0 if game.turn is type(game).first_color else 1
     for ply, (text, line) in enumerate(draft.moves):
         who = game.turn.name.capitalize()
         number = (ply + shift) // 2 + 1
@@ -345,6 +361,9 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
     out_tags["Result"] = result
     out_tags["GameType"] = str(game.game_type)
     given.pop("GameType", None)
+    given.pop("Variant", None)
+    if game.pdn_variant is not None:
+        out_tags["Variant"] = game.pdn_variant
     given.pop("FEN", None)
     start = game.starting_fen()
     if not game.is_standard_start():
@@ -360,9 +379,10 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
     lines.append("")
     replay = type(game).from_fen(start, **game.options)
     words: list[str] = []
-    black_first = replay.turn is Color.BLACK
+    # a line holds a move of the side that moves first in this game, then the other's
+    second_first = replay.turn is not type(game).first_color
     for ply, move in enumerate(game.move_stack):
-        index = ply + (1 if black_first else 0)
+        index = ply + (1 if second_first else 0)
         if index % 2 == 0:
             words.append(f"{index // 2 + 1}.")
         elif ply == 0:

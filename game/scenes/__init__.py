@@ -46,6 +46,10 @@ SCENES: dict[str, Callable[[App], list[Scene]]] = {
     "rules-russian": _rules("russian"),
     "rules-apokachi": _rules("apokachi"),
     "rules-chapaev": _rules("chapaev"),
+    "rules-english": _rules("english"),
+    "rules-brazilian": _rules("brazilian"),
+    "rules-russian_giveaway": _rules("russian_giveaway"),
+    "rules-international_giveaway": _rules("international_giveaway"),
     "quit": _quit,
 }
 
@@ -61,7 +65,8 @@ def _board(variant: str, stage: str) -> Callable[[App], list[Scene]]:
 
 # the board games' setup, start, mid-game and end pictures ("board-end": a move-limit end);
 # the board module is imported only when one is opened, not when the menu starts
-for _variant in ("russian", "international", "apokachi"):
+for _variant in ("russian", "international", "apokachi", "english", "brazilian",
+                 "russian_giveaway", "international_giveaway"):
     SCENES[f"setup-{_variant}"] = _board(_variant, "setup")
     SCENES[f"board-{_variant}-start"] = _board(_variant, "start")
     SCENES[f"board-{_variant}"] = _board(_variant, "mid")

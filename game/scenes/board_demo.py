@@ -17,6 +17,14 @@ DEMO_MOVES: dict[str, tuple[str, ...]] = {
                 "h2:f4:h6", "b6-a5", "c3-b4"),
     "international": ("32-28", "18-22", "37-32", "12-18", "31-27", "22x31", "36x27", "17-22",
                       "28x17", "11x31"),
+    "english": ("11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10x17", "21x14", "6-10",
+                "24-20", "15x24"),
+    "brazilian": ("c3-d4", "f6-e5", "d4xf6", "g7xe5", "b2-c3", "h6-g5", "g3-f4", "e5xg3",
+                  "h2xh6", "b6-a5", "c3-b4"),
+    "russian_giveaway": ("c3-d4", "f6-e5", "d4:f6", "g7:e5", "b2-c3", "h6-g5", "g3-f4",
+                         "e5:g3", "h2:f4:h6", "b6-a5", "c3-b4"),
+    "international_giveaway": ("32-28", "18-22", "37-32", "12-18", "31-27", "22x31", "36x27",
+                               "17-22", "28x17", "11x31"),
     "apokachi": ("d1-d2", "e9-e8", "e1-e2", "e8-e7", "d2-d3", "d9-d8", "e2-e3", "f9-f8",
                  "e3-e4", "e7-e6", "d3-d4", "f8-f7", "c1-c2", "c9-c8"),
 }
@@ -24,6 +32,11 @@ DEMO_MOVES: dict[str, tuple[str, ...]] = {
 DEMO_ENDS: dict[str, tuple[str, dict[str, Any], tuple[str, ...]]] = {
     "russian": ("W:WKa1,c3,e3,g3,h2:Bd4,f6", {}, ("c3:e5:g7",)),
     "international": ("W:W31,32,37,K4,38,43,44,48,49,50:B16,21,26", {}, ("4-27",)),
+    "english": ("B:W18:B9,14", {}, ("14x23",)),
+    "brazilian": ("W:WKa1:Bc3,e5", {}, ("a1xh8",)),
+    # giveaway: White offers its last man and wins when Black must take it
+    "russian_giveaway": ("W:Wc3:Be5,h8", {}, ("c3-d4", "e5:c3")),
+    "international_giveaway": ("W:W32:B1,23", {}, ("32-28", "23x32")),
     "apokachi": ("W:9:Wa1,b1,c1,d2,e2,f1,g1:Ba9,b9,d3,e9,h9,i9", {"move_limit": 1},
                  ("c1-d1xd3", "a9-a8")),
 }

@@ -73,6 +73,12 @@ def _help(variant: str, name: str, value: object) -> str:
     return f"{text} — {tr(preset)}" if preset else text
 
 
+def _play_as_help(variant: str, value: object) -> str:
+    """The help of a "you play" choice; a game where Black moves first words it its own way."""
+    own = f"setup.{variant}.play_as.{value}.help"
+    return tr(own if own in STRINGS else f"setup.play_as.{value}.help")
+
+
 def defaults(variant: str) -> dict[str, Any]:
     """Every option of ``variant`` at the value a new game has."""
     return {spec.name: spec.default for spec in find_variant(variant).option_specs()}
@@ -84,7 +90,7 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
     language: the options the game declares, then the scene's own board turning."""
     specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
         ("setup.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in PLAY_AS_CHOICES],
-         lambda v: tr(f"setup.play_as.{v}.help")),
+         partial(_play_as_help, variant)),
         ("setup.level", LEVEL, [(str(n), n) for n in range(1, 9)],
          lambda v: tr("setup.level.help")),
     ]
@@ -186,3 +192,19 @@ def setup_russian(app: App) -> SetupScene:
 
 def setup_apokachi(app: App) -> SetupScene:
     return SetupScene(app, "apokachi")
+
+
+def setup_english(app: App) -> SetupScene:
+    return SetupScene(app, "english")
+
+
+def setup_brazilian(app: App) -> SetupScene:
+    return SetupScene(app, "brazilian")
+
+
+def setup_russian_giveaway(app: App) -> SetupScene:
+    return SetupScene(app, "russian_giveaway")
+
+
+def setup_international_giveaway(app: App) -> SetupScene:
+    return SetupScene(app, "international_giveaway")

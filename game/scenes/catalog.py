@@ -39,6 +39,11 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("russian", scene="game.scenes.board_setup:setup_russian"),
     GameEntry("international", scene="game.scenes.board_setup:setup_international"),
+    GameEntry("english", scene="game.scenes.board_setup:setup_english"),
+    GameEntry("brazilian", scene="game.scenes.board_setup:setup_brazilian"),
+    GameEntry("russian_giveaway", scene="game.scenes.board_setup:setup_russian_giveaway"),
+    GameEntry("international_giveaway",
+              scene="game.scenes.board_setup:setup_international_giveaway"),
     GameEntry("apokachi", scene="game.scenes.board_setup:setup_apokachi"),
     GameEntry("chapaev", scene="game.scenes.chapaev:open_chapaev"),
 )

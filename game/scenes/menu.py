@@ -1,4 +1,4 @@
-"""The main menu: the four games, Settings, Rules, Quit, with a picture of the chosen game."""
+"""The main menu: the games, Settings, Rules, Quit, with a picture of the chosen game."""
 from __future__ import annotations
 
 from functools import partial
@@ -37,14 +37,26 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        px = max(18, round(32 * s))
         from game.scenes.games import continue_game, resume_summary
 
         self.resume = resume_summary(self.app)
+        self.focus -= self.offset  # the same entry keeps the focus (offset set below)
+        self.offset = 1 if self.resume is not None else 0
+        self.focus += self.offset
+        tail = 4  # Games, Settings, Rules, Quit
+        # the design's 70-pixel rows while a row each fits above the hint; once the
+        # collection has more games than that, closer rows (and smaller letters) and the
+        # four last buttons side by side in one row
+        rows = self.offset + len(GAMES) + tail
+        extras = 22 + (12 if self.offset else 0)
+        shared_row = rows * 70 + extras > 744 - 228
+        if shared_row:
+            rows = self.offset + len(GAMES) + 1
+        top = 228 if not shared_row else (206 if self.offset else 212)
+        pitch = min(70.0, (744 - top - extras) / rows)
+        px = max(16, round(min(32, pitch * 0.52) * s))
         first: list[Button] = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
             if self.resume is not None else []
-        self.focus += len(first) - self.offset  # the same entry keeps the focus
-        self.offset = len(first)
         entries: list[Button] = first + [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
         ]
@@ -54,17 +66,22 @@ class MenuScene(Scene):
             Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
             Button(tr("menu.quit"), self.ask_quit, px=px),
         ]
-        x, y = self._at(80, 228)
-        # wide enough for "Международные шашки" in bold at the smallest window, unshrunk
-        width, height = round(500 * s), round(58 * s)
-        step = 70 if len(entries) <= 7 else 57  # Continue and Games: a little closer
-        if len(entries) > 7:
-            height = round(50 * s)
-            y = self._at(80, 206)[1]
+        x, y = self._at(80, top)
+        # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
+        width = round((500 if not shared_row else 460) * s)
+        height = round((pitch - (12 if not shared_row else 8)) * s)
+        gap = round(10 * s)
+        quarter = (width - (tail - 1) * gap) // tail
+        games_end = len(GAMES) + self.offset
         for i, button in enumerate(entries):
-            extra = round(22 * s) if i >= len(GAMES) + self.offset else 0
+            extra = round(22 * s) if i >= games_end else 0
             extra += round(12 * s) if self.offset and i >= 1 else 0
-            button.rect = pygame.Rect(x, y + i * round(step * s) + extra, width, height)
+            if shared_row and i >= games_end:
+                button.rect = pygame.Rect(x + (i - games_end) * (quarter + gap),
+                                          y + round(games_end * pitch * s) + extra,
+                                          quarter, height)
+            else:
+                button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
         self.buttons.set_focus(self.focus)
         self.preview_side = round(470 * s)

@@ -44,8 +44,12 @@ class RulesScene(Scene):
         tabs = [Button(tr(game.title_key), partial(self.show, game.key), px=px)
                 for game in GAMES]
         top = round(130 * s)
+        # 72-pixel rows while the tabs fit above the Back button, closer ones after that
+        room = size[1] - margin - round(58 * s) - round(14 * s) - top
+        pitch = min(round(72 * s), room // max(1, len(tabs)))
         for i, tab in enumerate(tabs):
-            tab.rect = pygame.Rect(margin, top + i * round(72 * s), column, round(58 * s))
+            tab.rect = pygame.Rect(margin, top + i * pitch, column,
+                                   min(round(58 * s), pitch - round(8 * s)))
         self.tabs = ButtonColumn(tabs, on_focus=lambda i: self.show(GAMES[i].key),
                                  keys_prev=(pygame.K_LEFT,), keys_next=(pygame.K_RIGHT,))
         self.back = Button(tr("common.back"), self.on_back, px=px)

@@ -162,7 +162,7 @@ class BoardPanel:
         number_w = self._number_width()
         half = (self.list_rect.width - number_w) // 2
         column = 0 if pos[0] < self.list_rect.left + number_w + half else 1
-        offset = 1 if self.play.first_turn is Color.BLACK else 0
+        offset = self.play.line_offset
         index = row * 2 + column - offset
         if 0 <= index < len(self.play.notation):
             return index + 1
@@ -377,7 +377,7 @@ class BoardPanel:
         rect = self.list_rect
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(8 * self.scale))
-        offset = 1 if play.first_turn is Color.BLACK else 0
+        offset = play.line_offset
         rows = (len(play.notation) + offset + 1) // 2
         content = rows * self.line_h + 8
         max_scroll = max(0, content - rect.height)

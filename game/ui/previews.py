@@ -13,7 +13,11 @@ def preview(key: str, side: int) -> pygame.Surface:
     """The table of game ``key`` at its starting position, ``side`` pixels square."""
     painters = {"international": _international, "russian": _russian,
                 "apokachi": _apokachi, "chapaev": _chapaev}
-    return painters[key](side)
+    if key in painters:
+        return painters[key](side)
+    from game.ui.previews_more import PAINTERS
+
+    return PAINTERS[key](side)
 
 
 def _checkered(n: int, side: int, rows_each: int) -> pygame.Surface:

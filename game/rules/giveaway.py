@@ -1,0 +1,53 @@
+"""The giveaway games (поддавки, antidraughts): the usual moves, the goal turned round.
+
+The side that loses all its pieces, or cannot move, wins. Capturing stays compulsory, which is
+what makes the game: you give pieces away by making your opponent take them. The draw by
+threefold repetition and the "kings only" move counter stay (a chase of kings that never
+ends); the material draw rules of the ordinary games are dropped, because they are about a
+stronger side failing to catch a lone king, and in giveaway nobody wants to catch anything.
+A move limit (International) is decided by fewer pieces, then fewer kings.
+"""
+from __future__ import annotations
+
+from game.rules.core import Color, Outcome, Termination
+from game.rules.draughts import DraughtsGame, EndgameRule
+from game.rules.international import International
+from game.rules.russian import Russian
+
+
+class Giveaway(DraughtsGame):
+    """The hooks that turn a draughts variant into its giveaway form (a mixin: put it first)."""
+
+    def _no_moves_winner(self) -> Color:
+        return self.turn
+
+    def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
+        return ()
+
+    def _adjudicate(self) -> Outcome:
+        white = (self._wm | self._wk).bit_count()
+        black = (self._bm | self._bk).bit_count()
+        if white == black:
+            white_kings, black_kings = self._wk.bit_count(), self._bk.bit_count()
+            winner = (None if white_kings == black_kings
+                      else Color.WHITE if white_kings < black_kings else Color.BLACK)
+        else:
+            winner = Color.WHITE if white < black else Color.BLACK
+        return Outcome(Termination.MOVE_LIMIT, winner, (white, black))
+
+
+class RussianGiveaway(Giveaway, Russian):
+    """Поддавки: Russian rules (free choice of capture, crowned mid-capture), goal turned."""
+
+    name = "russian_giveaway"
+    title = "Russian giveaway"
+    pdn_variant = "Russian giveaway"
+
+
+class InternationalGiveaway(Giveaway, International):
+    """Antidraughts: International rules (majority capture, 10x10), goal turned."""
+
+    name = "international_giveaway"
+    title = "International giveaway"
+    game_type = 98  # Lidraughts' number for its antidraughts
+    pdn_variant = "Antidraughts"
