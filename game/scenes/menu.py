@@ -46,12 +46,12 @@ class MenuScene(Scene):
         tail = 4  # Games, Settings, Rules, Quit
         # the design's 70-pixel rows while a row each fits above the hint; once the
         # collection has more games than that, closer rows (and smaller letters) and the
-        # four last buttons side by side in one row
+        # four last buttons two by two
         rows = self.offset + len(GAMES) + tail
         extras = 22 + (12 if self.offset else 0)
         shared_row = rows * 70 + extras > 744 - 228
         if shared_row:
-            rows = self.offset + len(GAMES) + 1
+            rows = self.offset + len(GAMES) + 2
         top = 228 if not shared_row else (206 if self.offset else 212)
         pitch = min(70.0, (744 - top - extras) / rows)
         px = max(16, round(min(32, pitch * 0.52) * s))
@@ -71,15 +71,16 @@ class MenuScene(Scene):
         width = round((500 if not shared_row else 460) * s)
         height = round((pitch - (12 if not shared_row else 8)) * s)
         gap = round(10 * s)
-        quarter = (width - (tail - 1) * gap) // tail
+        half = (width - gap) // 2
         games_end = len(GAMES) + self.offset
         for i, button in enumerate(entries):
             extra = round(22 * s) if i >= games_end else 0
             extra += round(12 * s) if self.offset and i >= 1 else 0
             if shared_row and i >= games_end:
-                button.rect = pygame.Rect(x + (i - games_end) * (quarter + gap),
-                                          y + round(games_end * pitch * s) + extra,
-                                          quarter, height)
+                row, column = divmod(i - games_end, 2)  # two rows of two
+                button.rect = pygame.Rect(x + column * (half + gap),
+                                          y + round((games_end + row) * pitch * s) + extra,
+                                          half, height)
             else:
                 button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
         self.buttons = ButtonColumn(entries, on_focus=self._focused)
