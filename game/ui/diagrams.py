@@ -3,7 +3,7 @@ arrows for the move shown, rings round the pieces it takes and crosses on moves 
 
 Every position comes from a FEN through the rules (``find_variant(v).from_fen``) and every
 move through ``parse_move``, so a picture cannot show a move the game would refuse: a wrong
-FEN or move fails loudly (and a test renders them all). A moves "not allowed" is checked too:
+FEN or move fails loudly (and a test renders them all). A move "not allowed" is checked too:
 it must be refused by the rules (and, for a smaller capture, be one the majority rule drops).
 
 ``render(name, width)`` gives the picture ``width`` pixels wide, made once per size.
@@ -176,9 +176,9 @@ def _draw_board(surface: pygame.Surface, diagram: BoardDiagram) -> None:
         return
     for square in move.captured:
         view.draw_ring(surface, square, board_views.VICTIM)
-    piece = game.piece_at(move.start)
-    assert piece is not None
-    white = piece.color is Color.WHITE
+    mover = game.piece_at(move.start)
+    assert mover is not None
+    white = mover.color is Color.WHITE
     if diagram.crown:
         # where the man is crowned: the first landing on the far row, a king from there on
         row = view.geometry.rows - 1 if white else 0
@@ -187,7 +187,7 @@ def _draw_board(surface: pygame.Surface, diagram: BoardDiagram) -> None:
                                      True, 0.55)
         view.draw_ring(surface, crowned_at, CROWN_COLOUR, grow=1.2)
     if move.end != move.start:
-        king = piece.kind is PieceKind.KING or move.promotes
+        king = mover.kind is PieceKind.KING or move.promotes
         board_views.draw_piece_alpha(surface, view.centre(move.end), view.radius, white,
                                      king, 0.55)
     _draw_arrow(surface, view, move.start, move.path, MOVE_COLOUR)

@@ -122,3 +122,22 @@ def test_a_scene_that_stops_naming_parts_is_copied_whole_once_more(copies: list[
     spinner.names = [Spinner.box]  # the fall is over, but its last picture is on screen
     step(app, 2)
     assert copies[-4:] == ["all", "all", "all", [Spinner.box]]
+
+
+def test_a_frame_copied_in_part_is_drawn_only_there(copies: list[object]) -> None:
+    app = App(language="ru")
+    app.toasts.clear()
+    spinner = Spinner(app)
+    app.start(spinner)
+    step(app, 3)
+    assert copies[-1] == [Spinner.box]
+    # a mark outside the named part: a partial frame leaves it (the window shows the last
+    # frame there), a whole frame paints over it
+    app.screen.set_at((5, 5), (1, 2, 3))
+    step(app)
+    assert app.screen.get_at((5, 5))[:3] == (1, 2, 3)
+    assert app.screen.get_at(Spinner.box.center)[:3] == (200, 150, spinner.t % 255)
+    assert app.screen.get_clip() == app.screen.get_rect(), "the clip is lifted after drawing"
+    app.redraw()
+    step(app)
+    assert app.screen.get_at((5, 5))[:3] == (30, 20, 10)
