@@ -2,6 +2,9 @@
 copy the whole frame."""
 from __future__ import annotations
 
+import os
+import sys
+
 import pygame
 import pytest
 
@@ -141,3 +144,14 @@ def test_a_frame_copied_in_part_is_drawn_only_there(copies: list[object]) -> Non
     app.redraw()
     step(app)
     assert app.screen.get_at((5, 5))[:3] == (30, 20, 10)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux only")
+def test_on_linux_frames_go_to_the_window_without_an_opengl_texture_unless_the_player_says(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    App(language="ru")
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")
+    App(language="ru")
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
