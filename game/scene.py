@@ -79,6 +79,16 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the scene; ``alpha`` in [0, 1) is how far time is between two fixed steps."""
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """Where the picture may change in a frame drawn only because the scene animates (no
+        input, no switch, no resize since the last frame), or None: anywhere.
+
+        The app then copies only these parts of the frame to the window, which is most of a
+        frame's cost in a real window. A scene must name every place its animation can touch
+        (a gliding piece's board, a clock); when unsure, None: the whole window is copied.
+        """
+        return None
+
 
 class SceneStack:
     """The scenes of the app, bottom to top, and the switches requested for the next frame."""

@@ -1,4 +1,5 @@
-"""The rules of each game, one scrollable page per game, in the player's language."""
+"""The rules of each game, one scrollable page per game, in the player's language, with
+pictures of the positions the text talks about (see :mod:`game.ui.rules_page`)."""
 from __future__ import annotations
 
 from functools import partial
@@ -11,7 +12,8 @@ from game.resources import asset
 from game.scene import Scene
 from game.scenes.catalog import GAMES
 from game.ui import drawing, theme
-from game.ui.widgets import Block, Button, ButtonColumn, ScrollPage, parse_page
+from game.ui.rules_page import RulesPage, parse_rules
+from game.ui.widgets import Block, Button, ButtonColumn
 
 if TYPE_CHECKING:
     from game.app import App
@@ -21,7 +23,7 @@ def load_page(game_key: str, lang: str) -> list[Block]:
     """The page of ``game_key`` in ``lang``; a missing or unreadable file says so on the page."""
     path = asset("rules", lang, f"{game_key}.txt")
     try:
-        return parse_page(path.read_text(encoding="utf-8"))
+        return parse_rules(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError):
         return [Block("title", tr(f"game.{game_key}")),
                 Block("text", tr("rules.missing", path=str(path)))]
@@ -32,7 +34,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, game_key: str = GAMES[0].key) -> None:
         self.game_key = game_key
-        self.page: ScrollPage | None = None
+        self.page: RulesPage | None = None
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -67,7 +69,7 @@ class RulesScene(Scene):
 
     def _layout_page(self, keep_scroll: bool) -> None:
         scroll = self.page.scroll if (keep_scroll and self.page is not None) else 0
-        self.page = ScrollPage(load_page(self.game_key, language()), self.page_rect, self.scale)
+        self.page = RulesPage(load_page(self.game_key, language()), self.page_rect, self.scale)
         self.page.scroll_to(scroll)
         index = [g.key for g in GAMES].index(self.game_key)
         for i, tab in enumerate(self.tabs.buttons):
