@@ -373,6 +373,7 @@ class BoardScene(Scene):
             saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
         for event in events:
             if isinstance(event, MovePlayed):
+                self.app.redraw()  # the move list changed: this frame is copied whole
                 self._changed()
                 self.panel_view.follow = True
                 if animate:
@@ -787,6 +788,11 @@ class BoardScene(Scene):
         else:
             return False
         return True
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """While a piece glides only the board changes (the panel's change was copied whole
+        when the move began)."""
+        return [self.view.rect] if self.glide is not None else None
 
     # the keyboard's cursor ------------------------------------------------------------------------
     def move_cursor(self, dx: int, dy: int) -> None:

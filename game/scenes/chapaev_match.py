@@ -778,6 +778,13 @@ class ChapaevScene(Scene):
         label.set_alpha(round(255 * fade))
         surface.blit(label, label.get_rect(center=box.center))
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """While discs roll and nothing falls, only the table changes."""
+        if self.phase is Phase.SHOT and not self.falls and self.banner is None \
+                and self._hint is None and self._flip is None:
+            return [pygame.Rect(0, 0, self.panel.left, self.size[1])]
+        return None
+
     # the side panel -----------------------------------------------------------------------
     def panel_state(self, alpha: float = 0.0) -> PanelState:
         """What the side panel shows now."""
