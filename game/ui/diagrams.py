@@ -74,6 +74,19 @@ DIAGRAMS: dict[str, Diagram] = {
     "apokachi-start": BoardDiagram("apokachi"),
     "apokachi-two-against-one": BoardDiagram(
         "apokachi", "W:6:Wb3,c2,e1,f2:Bd3,a5,e5,c6", move="c2-c3xd3", line=("b3", "d3")),
+    "english-start": BoardDiagram("english"),
+    "english-short-capture": BoardDiagram(
+        "english", "B:W19,23:BK11,15", move="15x24", refused="11-16"),
+    "brazilian-start": BoardDiagram("brazilian"),
+    "brazilian-majority-capture": BoardDiagram(
+        "brazilian", "W:Wc3,g3,a1,e1:Bd4,b6,f6,d6,h8", move="c3xa5", refused="c3xg7"),
+    "russian_giveaway-start": BoardDiagram("russian_giveaway"),
+    "russian_giveaway-compulsory-capture": BoardDiagram(
+        "russian_giveaway", "W:Wc3,g3,a1,e1,h2:Bd4,h8,f8,b6", move="c3:e5", refused="g3-h4"),
+    "international_giveaway-start": BoardDiagram("international_giveaway"),
+    "international_giveaway-majority-capture": BoardDiagram(
+        "international_giveaway", "W:W32,36,43,47:B27,28,18,9,14", move="32x12",
+        refused="32x21"),
     "chapaev-start": ChapaevDiagram(),
     "chapaev-line-advance": ChapaevDiagram(white_row=2, advanced=True),
 }

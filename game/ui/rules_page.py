@@ -15,7 +15,7 @@ import pygame
 from game.ui import diagrams, theme
 from game.ui.widgets import Block, ScrollPage, parse_page
 
-DIAGRAM_LINE = re.compile(r"^\s*\[diagram:\s*([a-z0-9-]+)\s*\]\s*(.*)$")
+DIAGRAM_LINE = re.compile(r"^\s*\[diagram:\s*([a-z0-9_-]+)\s*\]\s*(.*)$")
 FLOAT_SHARE = 0.42  # of the column's width a picture takes
 MIN_TEXT_BESIDE = 260  # px at scale 1: narrower than this beside a picture, no flowing
 

@@ -17,7 +17,7 @@ from game.ui import diagrams
 from game.ui.rules_page import DiagramBlock, RulesPage, parse_rules
 from tests.scenes.helpers import key, step, top
 
-MARKER = re.compile(r"^\[diagram:\s*([a-z0-9-]+)\s*\]\s*(.+)$", re.MULTILINE)
+MARKER = re.compile(r"^\[diagram:\s*([a-z0-9_-]+)\s*\]\s*(.+)$", re.MULTILINE)
 
 
 @pytest.fixture(scope="module", autouse=True)
