@@ -21,10 +21,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.play.board_play import BoardPlay  # noqa: E402
-from game.play.computer import ComputerPlayer  # noqa: E402
-from game.rules.core import Color  # noqa: E402
 from game.scenes import open_scene  # noqa: E402
 from game.scenes.board import BoardScene  # noqa: E402
+from game.scenes.board_setup import make_seats  # noqa: E402
 from game.tools import _offscreen_app  # noqa: E402
 
 
@@ -43,7 +42,7 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
     app = _offscreen_app((width, height), "ru")
     open_scene(app, "menu")
-    seats = {c: ComputerPlayer(args.level, min_delay=0.3) for c in (Color.WHITE, Color.BLACK)}
+    seats = make_seats("watch", args.level)  # as the setup screen seats them: one worker
     play = BoardPlay(args.variant, seats=seats)
     frame = 1 / 60
     board = BoardScene(app, args.variant, play=play)
@@ -52,19 +51,22 @@ def main() -> None:
         app.frame(frame)  # the first frames build the board's textures: not timed
     thinking: list[float] = []
     other: list[float] = []
+    cpu: list[float] = []  # the main thread's own time: a preempted frame is not a slow one
     end = time.monotonic() + args.seconds
     try:
         while time.monotonic() < end and play.outcome() is None:
-            began = time.perf_counter()
+            began, began_cpu = time.perf_counter(), time.thread_time()
             app.frame(frame)
             spent = time.perf_counter() - began
+            cpu.append((time.thread_time() - began_cpu) * 1000)
             (thinking if board.thinking() is not None else other).append(spent * 1000)
             time.sleep(max(0.0, frame - spent))
     finally:
         board.close()
     print(f"{args.variant}, level {args.level} against itself, {args.size}, "
           f"{args.seconds:g} s: {play.ply} moves played")
-    for name, times in (("while thinking", thinking), ("otherwise", other)):
+    for name, times in (("while thinking", thinking), ("otherwise", other),
+                        ("main thread CPU", cpu)):
         if times:
             print(f"{name:15s} {len(times):5d} frames  p50 {statistics.median(times):6.2f} ms"
                   f"  p95 {percentile(times, 0.95):6.2f} ms  max {max(times):6.2f} ms")

@@ -105,6 +105,10 @@ class Thinker:
         self._next = 0
         self._pending: int | None = None
 
+    def warm_up(self) -> None:
+        """Start the worker process now (it takes a moment), not on the first request."""
+        self._ensure_process()
+
     def _ensure_process(self) -> None:
         if self._process is not None and self._process.is_alive():
             return

@@ -55,6 +55,9 @@ class ComputerPlayer(Seat):
         """The depth the search has completed so far."""
         return self.thinker.progress() if self.thinking else 0
 
+    def prepare(self) -> None:
+        self.thinker.warm_up()
+
     def begin(self, position: object) -> None:
         assert isinstance(position, Game), "the computer seat plays board games"
         game = position

@@ -29,6 +29,10 @@ class Seat:
     #: for the panel and saved games: "person", "computer", "script", "random", "remote"
     kind: str = "person"
 
+    def prepare(self) -> None:
+        """Get ready before the game is shown (start a worker process), so that the first
+        turn does not pay for it in the middle of the frames."""
+
     def begin(self, position: Position) -> None:
         """It is this seat's turn in ``position`` (a copy the seat may keep and change)."""
 

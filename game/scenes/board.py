@@ -167,6 +167,8 @@ class BoardScene(Scene):
             "board.tip.advice": pygame.K_a}
         super().__init__(app)
         self.play.events()  # what happened before the scene opened is already on the board
+        for seat in self.play.seats.values():
+            seat.prepare()
         self._changed()
 
     # the game --------------------------------------------------------------------------------

@@ -115,7 +115,11 @@ def make_seats(play_as: str, level: int, rng: random.Random | None = None) -> di
     if play_as == "two":
         return {Color.WHITE: Person(), Color.BLACK: Person()}
     if play_as == "watch":
-        return {Color.WHITE: ComputerPlayer(level), Color.BLACK: ComputerPlayer(level)}
+        from game.ai.worker import Thinker
+
+        shared = Thinker()  # the two sides think in turn: one worker process serves both
+        return {Color.WHITE: ComputerPlayer(level, thinker=shared),
+                Color.BLACK: ComputerPlayer(level, thinker=shared)}
     if play_as == "random":
         play_as = (rng or random.Random()).choice(("white", "black"))
     person = Color.WHITE if play_as == "white" else Color.BLACK
