@@ -101,3 +101,10 @@ def test_every_legal_move_of_random_positions_can_be_entered_by_clicks(variant: 
             settle(app, 0.02)
             total += check_every_move(app, board, quiet_sample=6)
     assert total >= 30
+
+
+def test_every_move_of_an_apokachi_position_with_captures() -> None:
+    app, board = start_board("apokachi", "W:6:Wb3,c2,e1,f2:Bd3,a5,e5,c6", size=6)
+    captures = [m for m in board.game.legal_moves() if m.captured]
+    assert captures, "two against one: c2-c3 takes d3"
+    assert check_every_move(app, board) == len(board.game.legal_moves())
