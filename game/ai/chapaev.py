@@ -44,6 +44,7 @@ from physics import (
     TableState,
     edge_distance,
     first_contact,
+    stopping_distance,
 )
 
 __all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "apply_hand", "candidates",
@@ -178,6 +179,11 @@ def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
             turned = angle + math.radians(offset)
             out.append(Candidate(Shot(disc, (math.cos(turned), math.sin(turned)), strength),
                                  0.3 * prior * reach, kind))
+        strength = round(min(1.0, max(0.08, base * 1.7)), 3)
+        for offset in (-3.5, 3.5):
+            turned = angle + math.radians(offset)
+            out.append(Candidate(Shot(disc, (math.cos(turned), math.sin(turned)), strength),
+                                 0.2 * prior * reach, kind))
         strength = round(min(1.0, max(0.08, base * 0.95)), 3)
         if strength not in seen:
             out.append(Candidate(Shot(disc, aim, strength), 0.25 * prior * reach, kind))
@@ -252,8 +258,20 @@ def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
                 strength = strength_for(math.sqrt(2.0 * a * slide), config)
                 out.append(Candidate(Shot(o, away, round(min(1.0, strength), 3)), 0.05,
                                      "retreat"))
-    out.sort(key=lambda c: -c.prior)
-    return out
+    # prune what cannot reach anything: the striker would stop or fall first
+    kept: list[Candidate] = []
+    for cand in out:
+        if cand.kind != "retreat":
+            shot = cand.shot
+            reach = min(stopping_distance(shot.strength, config),
+                        edge_distance(positions[shot.disc], shot.direction, config))
+            _, hit = first_contact(positions[shot.disc], shot.direction,
+                                   others_of(shot.disc), config, reach)
+            if hit is None:
+                continue
+        kept.append(cand)
+    kept.sort(key=lambda c: -c.prior)
+    return kept
 
 
 # --- judging a shot's result --------------------------------------------------------------
