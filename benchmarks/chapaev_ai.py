@@ -12,7 +12,7 @@ Run from the project root (each part on its own, or all):
   level on the starting table and on mid-game tables (CPU seconds of the process, and wall).
 - random: the top level against a random shooter, colours alternating. Target >= 95 % won.
 - ladder: each level against the one below, colours alternating. Target >= 60 % won.
-- positions: tables with one enemy piece near an edge and a shot known to win the round
+- positions: tables with one enemy piece near an edge (one to six own pieces about) and a shot known to win the round
   (found by a brute scan of aims and strengths); how many the top level solves with its aim
   error off, played on the real table.
 - frames: frame times of the Chapaev scene at 1280x800 (SDL dummy driver) while the computer
@@ -91,13 +91,15 @@ def play_match(args: tuple[int, int, int]) -> tuple[int, int, int, Color | None,
     return first, second, seed, winner, len(play.shots)
 
 
-def contest(first: int, second: int, matches: int, jobs: int) -> tuple[int, int]:
+def contest(first: int, second: int, matches: int, jobs: int,
+            first_seed: int = 0) -> tuple[int, int]:
     """How many matches ``first`` wins of those decided."""
     won = decided = 0
     began = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for _, _, seed, winner, _ in pool.map(play_match,
-                                              [(first, second, s) for s in range(matches)]):
+                                              [(first, second, s) for s in
+                                               range(first_seed, first_seed + matches)]):
             if winner is None:
                 continue
             decided += 1
@@ -105,7 +107,8 @@ def contest(first: int, second: int, matches: int, jobs: int) -> tuple[int, int]
             won += winner is first_color
     name = {0: "random"}
     print(f"level {first} vs {name.get(second, f'level {second}')}: {won}/{decided} won "
-          f"({won / max(1, decided):.0%}) in {time.perf_counter() - began:.0f} s", flush=True)
+          f"({won / max(1, decided):.0%}; seeds {first_seed}..{first_seed + matches - 1}) "
+          f"in {time.perf_counter() - began:.0f} s", flush=True)
     return won, decided
 
 
@@ -137,12 +140,12 @@ def positions(count: int, seed: int = 11) -> None:
     solved = tried = 0
     began = time.perf_counter()
     while tried < count:
-        # one enemy piece within 0.8 square of an edge, one to three own pieces
+        # one enemy piece within 0.8 square of an edge, one to six own pieces in the way or not
         side = rng.randrange(4)
         along, near = rng.uniform(0.5, 7.5), rng.uniform(0.2, 0.8)
         ex, ey = [(near, along), (8 - near, along), (along, near), (along, 8 - near)][side]
         spots = {(B, 0): (ex, ey)}
-        for i in range(rng.randint(1, 3)):
+        for i in range(rng.randint(1, 6)):
             for _ in range(200):
                 x, y = rng.uniform(0.5, 7.5), rng.uniform(0.5, 7.5)
                 if all(math.hypot(x - px, y - py) > 1.0 for px, py in spots.values()):
@@ -205,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=0, help="matches per contest")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--count", type=int, default=15)
+    parser.add_argument("--first-seed", type=int, default=0, help="to add matches to a run")
     args = parser.parse_args(argv)
     top = max(LEVELS)
     if args.part in ("all", "speed"):
@@ -214,10 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.part in ("all", "frames"):
         frames()
     if args.part in ("all", "random"):
-        contest(top, 0, args.matches or 40, args.jobs)
+        contest(top, 0, args.matches or 40, args.jobs, args.first_seed)
     if args.part in ("all", "ladder"):
         for level in range(2, top + 1):
-            contest(level, level - 1, args.matches or 10, args.jobs)
+            contest(level, level - 1, args.matches or 10, args.jobs, args.first_seed)
     return 0
 
 
