@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.rules.chapaev import ChapaevMatch, Next, ShotReport, ShotVerdict
@@ -401,8 +401,8 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
             if t.verdict.round_result is not None:
                 continue  # the round is decided: nothing to look at
             base, verdict, after = score_result(t.result, match, config, positional=False)
-            nxt = Table.from_state(_state_of(t.result), config, record_knocks=False)
-            answers, _ = _search(nxt, nxt.snapshot(), after, reply_spec, budget,
+            # the same table (and its scratch space) tries the replies from the new spot
+            answers, _ = _search(table, _state_of(t.result), after, reply_spec, budget,
                                  look_ahead=False)
             best = answers[0].score if answers else 0.0
             sign = 1.0 if verdict.shooter is match.turn else -1.0
@@ -464,7 +464,3 @@ def plan_shot(position: Table | TableState, match: ChapaevMatch, level: int = 5,
     if not aim_error:
         return chosen
     return apply_hand(chosen, level, rng if rng is not None else random.Random())
-
-
-def discs_of(state: TableState, color: Color) -> Iterable[DiscId]:
-    return (d for d, *_ in state.discs if d[0] is color)
