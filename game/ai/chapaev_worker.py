@@ -114,6 +114,10 @@ class ShotThinker:
             try:
                 answer = self._answers.get_nowait()
             except queue.Empty:
+                if self._process is not None and not self._process.is_alive():
+                    # the worker died (killed, or could not start): say so, do not wait
+                    self._pending = None
+                    return ShotAnswer(None, None, 0.0, 0, 0.0, "the worker process stopped")
                 return None
             if answer[0] != self._pending:
                 continue  # the late answer of a cancelled request

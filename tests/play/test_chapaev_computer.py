@@ -94,3 +94,22 @@ def test_a_computer_match_is_played_out_headless() -> None:
 def test_the_level_is_checked() -> None:
     with pytest.raises(ValueError):
         ChapaevComputer(6)
+
+
+def test_a_dead_worker_is_reported_and_the_seat_still_shoots() -> None:
+    seat = ChapaevComputer(1, min_delay=0.0)
+    play = ChapaevPlay(seats={W: seat})
+    try:
+        assert play.update() is None  # asked: the worker starts on the request
+        process = seat.thinker._process
+        process.terminate()
+        process.join(timeout=5)
+        end = time.monotonic() + 30
+        shot = None
+        while shot is None and time.monotonic() < end:
+            shot = play.update()
+            time.sleep(0.01)
+        assert shot is not None and shot.disc[0] is W  # planned here instead
+        assert seat.error is not None
+    finally:
+        play.close()
