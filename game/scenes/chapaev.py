@@ -1,17 +1,24 @@
-"""Chapaev: the setup screen (rule options, board view, aiming help) and the menu's entry.
+"""Chapaev: the setup screen (who plays whom, the computer's level, rule options, board view,
+aiming help) and the menu's entry.
 
 The match itself lives in :mod:`game.scenes.chapaev_match`, the pause menu and the end of the
 match in :mod:`game.scenes.chapaev_overlays`.
 """
 from __future__ import annotations
 
+import random
 from functools import partial
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.play.chapaev_computer import ChapaevComputer
+from game.play.chapaev_play import ChapaevPlay
+from game.play.seats import Person, Seat
+from game.ai.chapaev import LEVELS
 from game.rules.chapaev import BoardView, BothCleared, ChapaevOptions, ExtraShot
+from game.rules.core import Color
 from game.scene import Scene
 from game.scenes.form import FormScene
 from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene
@@ -26,6 +33,22 @@ __all__ = ["ChapaevPrefs", "ChapaevScene", "ChapaevSetupScene", "open_chapaev"]
 # the choices last started with, offered again while the game runs (not saved to disk)
 _last_prefs = ChapaevPrefs()
 
+PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
+
+
+def make_seats(play_as: str, level: int,
+               rng: random.Random | None = None) -> dict[Color, Seat]:
+    """The players of a new match: a person and the computer (``play_as`` names the person's
+    side, or "random"), two people ("two"), or the computer on both sides ("watch")."""
+    if play_as == "two":
+        return {Color.WHITE: Person(), Color.BLACK: Person()}
+    if play_as == "watch":
+        return {Color.WHITE: ChapaevComputer(level), Color.BLACK: ChapaevComputer(level)}
+    if play_as == "random":
+        play_as = (rng or random.Random()).choice(("white", "black"))
+    person = Color.WHITE if play_as == "white" else Color.BLACK
+    return {person: Person(), person.other: ChapaevComputer(level)}
+
 
 def open_chapaev(app: App) -> Scene:
     """The menu's Chapaev entry: the setup screen first."""
@@ -36,11 +59,15 @@ def _rule(prefs: ChapaevPrefs, **changes: object) -> ChapaevPrefs:
     return replace(prefs, options=replace(prefs.options, **changes))  # type: ignore[arg-type]
 
 
+def _with_level(prefs: ChapaevPrefs, level: object) -> ChapaevPrefs:
+    assert isinstance(level, int)
+    return replace(prefs, level=level)
+
+
 class ChapaevSetupScene(FormScene):
     """The rule options before a match, with their defaults; Start begins the match."""
 
     key = "chapaev-setup"
-    columns = 3
 
     def __init__(self, app: App, prefs: ChapaevPrefs | None = None) -> None:
         self.prefs = prefs if prefs is not None else _last_prefs
@@ -64,6 +91,9 @@ class ChapaevSetupScene(FormScene):
     def _rows(self) -> list[OptionRow]:
         specs: list[tuple[str, str, list[tuple[str, object]], Callable[[ChapaevPrefs], object],
                           Callable[[ChapaevPrefs, object], ChapaevPrefs]]] = [
+            ("chapaev.setup.play_as", "",
+             [(f"chapaev.setup.play_as.{c}", c) for c in PLAY_AS_CHOICES],
+             lambda p: p.play_as, lambda p, v: replace(p, play_as=v)),  # type: ignore[arg-type]
             ("chapaev.setup.extra", "chapaev.setup.extra_help",
              [("chapaev.setup.extra.striker", ExtraShot.STRIKER_STAYS),
               ("chapaev.setup.extra.all_own", ExtraShot.ALL_OWN_STAY),
@@ -86,10 +116,21 @@ class ChapaevSetupScene(FormScene):
               ("chapaev.setup.aim.none", AimHelp.NONE)],
              lambda p: p.aim, lambda p, v: replace(p, aim=v)),  # type: ignore[arg-type]
         ]
-        return [OptionRow(label, [(tr(key), value) for key, value in options],
+        rows = [OptionRow(label, [(tr(key), value) for key, value in options],
                           partial(self._get, get), partial(self._put, put),
                           help=partial(self._help, options))
                 for label, help_key, options, get, put in specs]
+        level = OptionRow("chapaev.setup.level", [(str(n), n) for n in sorted(LEVELS)],
+                          partial(self._get, lambda p: p.level),
+                          partial(self._put, _with_level),
+                          help=self._level_help)
+        rows.insert(1, level)
+        return rows
+
+    def _level_help(self, value: object) -> str:
+        if self.prefs.play_as == "two":
+            return tr("chapaev.setup.level.help.none")
+        return tr(f"chapaev.setup.level.{value}.help")
 
     def _get(self, get: Callable[[ChapaevPrefs], object]) -> object:
         return get(self.prefs)
@@ -110,4 +151,6 @@ class ChapaevSetupScene(FormScene):
         global _last_prefs
         _last_prefs = self.prefs
         self.app.sound.play("ui")
-        self.app.scenes.replace(ChapaevScene(self.app, self.prefs))
+        play = ChapaevPlay(self.prefs.options,
+                           seats=make_seats(self.prefs.play_as, self.prefs.level))
+        self.app.scenes.replace(ChapaevScene(self.app, self.prefs, play=play))

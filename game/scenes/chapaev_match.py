@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.play.chapaev_play import ChapaevPlay
+from game.play.chapaev_computer import ChapaevComputer
+from game.play.chapaev_play import ChapaevPlay, Shot
 from game.play.events import RoundStarted, ShotDone, ShotStarted
 from game.rules.chapaev import (
     BoardView,
@@ -47,6 +48,8 @@ SHAKE_SECONDS = 0.3
 MAX_KNOCK_SOUNDS = 2  # per fixed update: a pile-up is a clatter, not a machine gun
 KNOCK_FULL_IMPULSE = 12.0  # the impulse of a knock played at full volume
 PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
+COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
+COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets go
 
 
 class Phase(enum.Enum):
@@ -63,6 +66,8 @@ class ChapaevPrefs:
 
     options: ChapaevOptions = field(default_factory=ChapaevOptions)
     aim: view.AimHelp = view.AimHelp.FULL
+    play_as: str = "two"  # white, black, random, two (people), watch (the computer alone)
+    level: int = 3  # the computer's level, 1-5
 
 
 @dataclass(slots=True)
@@ -135,6 +140,11 @@ class ChapaevScene(Scene):
         self.knocks_played = 0
         self.hovered = False
         self._pointer_px = (0.0, 0.0)
+        # a computer seat's planned shot and how long its pull-back has been shown
+        self._computer_aim: tuple[Shot, float] | None = None
+        for seat in self.play.seats.values():
+            if isinstance(seat, ChapaevComputer):
+                seat.hold = True  # it lets go only after the scene has shown the pull
         self.play.events()
         self._round_visuals()
 
@@ -168,7 +178,8 @@ class ChapaevScene(Scene):
         self._flip_picture: pygame.Surface | None = None
         self._snapshot()
         self._prev = self._cur
-        self.view_color = self.match.view_color
+        self._computer_aim = None
+        self.view_color = self._wanted_view()
         title = tr("chapaev.banner.round", number=self.match.round_number)
         detail = tr("chapaev.banner.first", side=color_name(self.match.turn, "nom"))
         self.banner: Banner | None = Banner(title, detail, self.match.turn,
@@ -240,6 +251,7 @@ class ChapaevScene(Scene):
             self.play.advance(dt)
             self._snapshot()
         elif self.phase is Phase.AIM and self._flip is None:
+            self._computer_turn(dt)
             self.play.update()  # a seat that is not a person shoots when the table is still
         self._take_events()
 
@@ -260,6 +272,7 @@ class ChapaevScene(Scene):
                 self._on_fall(event)
             elif isinstance(event, ShotStarted):
                 self.last_shot = (event.disc, event.direction, event.strength)
+                self._computer_aim = None
                 self.cancel_drag()
                 self.phase = Phase.SHOT
                 self.banner = None if self.banner is None or self.banner.age > 0.3 \
@@ -305,7 +318,7 @@ class ChapaevScene(Scene):
                                     side=color_name(self.match.turn, "nom")),
                                  tr("chapaev.banner.turn_detail"), self.match.turn,
                                  BANNER_SECONDS)
-            self._turn_view(self.match.view_color)
+            self._turn_view(self._wanted_view())
         else:
             assert verdict.round_result is not None
             self.result = verdict.round_result
@@ -370,7 +383,38 @@ class ChapaevScene(Scene):
         self.phase = Phase.LINES
         self._phase_age = 0.0
         self.banner = None
-        self._turn_view(self.match.view_color)
+        self._turn_view(self._wanted_view())
+
+    def _wanted_view(self) -> Color:
+        """The side at the bottom: one person against the computer always sits there; two
+        people (or none) see the board as the match's view option turns it."""
+        people = [c for c, seat in self.play.seats.items() if seat.is_person]
+        return people[0] if len(people) == 1 else self.match.view_color
+
+    def _computer_turn(self, dt: float) -> None:
+        """The computer is seen to shoot: once its seat has a shot ready, its piece lifts and
+        the band is pulled back over COMPUTER_PULL_SECONDS, then the seat lets go (the next
+        ``play.update()`` plays the shot)."""
+        seat = self.play.seats[self.match.turn]
+        if not isinstance(seat, ChapaevComputer) or not self.play.can_shoot:
+            return
+        shot = seat.ready()
+        if shot is None or shot.disc not in self.table:
+            return
+        if self._computer_aim is None or self._computer_aim[0] != shot:
+            self._computer_aim = (shot, 0.0)
+            self.app.sound.play("tap", 0.3)
+        else:
+            self._computer_aim = (shot, self._computer_aim[1] + dt)
+        age = self._computer_aim[1]
+        x, y = self.table.position(shot.disc)
+        dx, dy = shot.direction
+        norm = math.hypot(dx, dy) or 1.0
+        pull = (view.DEAD_PULL + shot.strength * (view.FULL_PULL - view.DEAD_PULL)) * \
+            _ease(age / COMPUTER_PULL_SECONDS)
+        self.drag = Drag(shot.disc, (x - dx / norm * pull, y - dy / norm * pull))
+        if age >= COMPUTER_PULL_SECONDS + COMPUTER_HOLD_SECONDS:
+            seat.release()
 
     def _turn_view(self, color: Color) -> None:
         if self.prefs.options.board_view is not BoardView.TURN_TO_SHOOTER:
@@ -443,7 +487,8 @@ class ChapaevScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.drag is not None:
+            if event.key == pygame.K_ESCAPE and self.drag is not None and \
+                    self._computer_aim is None:
                 self.cancel_drag()
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
@@ -453,13 +498,16 @@ class ChapaevScene(Scene):
             return False
         if self.pause_button.handle_event(event):
             return True
+        if self._computer_aim is not None and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False  # the computer's hand holds the piece, not the mouse
         if event.type == pygame.MOUSEMOTION:
             if self.drag is not None:
                 self._follow(event)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.drag is not None:
+            if self.drag is not None and self._computer_aim is None:
                 if event.button == 3:
                     self.cancel_drag()
                 return True
@@ -495,7 +543,7 @@ class ChapaevScene(Scene):
         disc = self._pick(x, y)
         if disc is None:
             return False
-        if not self.can_shoot:
+        if not self.can_shoot or not self.play.person_to_shoot:
             self.hint(tr("chapaev.hint.wait"), disc)
             return True
         if disc[0] is not self.match.turn:
@@ -535,6 +583,7 @@ class ChapaevScene(Scene):
     def on_leave(self) -> None:
         self.cancel_drag()
         self.autosave()
+        self.play.close()  # the computer's worker process goes with the scene
 
     on_quit = on_leave
 
@@ -824,7 +873,9 @@ class ChapaevScene(Scene):
                 and self.drag.disc in self.table:
             strength = view.pull_strength(math.hypot(*self.drag.pull(
                 self.table.position(self.drag.disc))))
-        if self.drag is not None:
+        if self.phase is Phase.AIM and self.play.can_shoot and not self.play.person_to_shoot:
+            hint = "chapaev.panel.hint_computer"
+        elif self.drag is not None:
             hint = "chapaev.panel.hint_release"
         elif self.phase is Phase.SHOT:
             hint = "chapaev.panel.hint_rolling"

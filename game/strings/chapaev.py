@@ -13,6 +13,38 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.side.black.plural_short": {"ru": "Чёрные", "en": "Black"},
     # setup screen
     "chapaev.setup.title": {"ru": "Чапаев: новая партия", "en": "Chapaev: a new match"},
+    "chapaev.setup.play_as": {"ru": "Вы играете", "en": "You play"},
+    "chapaev.setup.play_as.white": {"ru": "Белыми", "en": "White"},
+    "chapaev.setup.play_as.black": {"ru": "Чёрными", "en": "Black"},
+    "chapaev.setup.play_as.random": {"ru": "Жребий", "en": "At random"},
+    "chapaev.setup.play_as.two": {"ru": "Вдвоём", "en": "Two people"},
+    "chapaev.setup.play_as.watch": {"ru": "Смотреть", "en": "Watch"},
+    "chapaev.setup.play_as.white.help": {
+        "ru": "Против компьютера, белыми: вы бьёте первым",
+        "en": "Against the computer, as White: you shoot first"},
+    "chapaev.setup.play_as.black.help": {
+        "ru": "Против компьютера, чёрными: первым бьёт компьютер, ваши шашки внизу",
+        "en": "Against the computer, as Black: it shoots first; your pieces at the bottom"},
+    "chapaev.setup.play_as.random.help": {"ru": "Против компьютера; цвет решит жребий",
+                                          "en": "Against the computer; the lot picks your side"},
+    "chapaev.setup.play_as.two.help": {"ru": "Двое за одним компьютером, по очереди",
+                                       "en": "Two people at one computer, taking turns"},
+    "chapaev.setup.play_as.watch.help": {"ru": "Компьютер играет сам с собой",
+                                         "en": "The computer plays against itself"},
+    "chapaev.setup.level": {"ru": "Уровень компьютера", "en": "Computer level"},
+    "chapaev.setup.level.help.none": {"ru": "Не нужен, когда играют двое",
+                                      "en": "Not needed when two people play"},
+    "chapaev.setup.level.1.help": {"ru": "Новичок: промахивается на несколько градусов и бьёт "
+                                         "слишком сильно",
+                                   "en": "A beginner: misses by a few degrees, hits too hard"},
+    "chapaev.setup.level.2.help": {"ru": "Любитель: рука ещё дрожит",
+                                   "en": "A casual player: the hand still shakes"},
+    "chapaev.setup.level.3.help": {"ru": "Крепкий игрок: видит срезки и свояки",
+                                   "en": "A solid player: sees cuts and combinations"},
+    "chapaev.setup.level.4.help": {"ru": "Сильный игрок: точная рука, бережёт свои шашки",
+                                   "en": "A strong player: a steady hand, keeps its pieces safe"},
+    "chapaev.setup.level.5.help": {"ru": "Мастер: почти без промаха и думает на удар вперёд",
+                                   "en": "A master: rarely misses, thinks a shot ahead"},
     "chapaev.setup.extra": {"ru": "Добавочный удар", "en": "Extra shot"},
     "chapaev.setup.extra_help": {
         "ru": "Кто сбил хотя бы одну шашку соперника, бьёт ещё раз — если его ударная шашка "
@@ -174,6 +206,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Click, Space or Enter to go on",
     },
     "chapaev.panel.hint_over": {"ru": "Партия окончена", "en": "The match is over"},
+    "chapaev.panel.hint_computer": {"ru": "Компьютер целится…", "en": "The computer is aiming…"},
     # pause
     "chapaev.pause.title": {"ru": "Пауза", "en": "Paused"},
     "chapaev.pause.where": {

@@ -451,7 +451,8 @@ def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options(
     assert setup.prefs.options == ChapaevOptions()
     chosen = {row.label_key: [b for b in row.buttons if b.selected] for row in setup.rows}
     assert all(len(buttons) == 1 for buttons in chosen.values())
-    for row_index, option in ((0, 2), (2, 1), (3, 1), (4, 1)):  # never, prisoners, turn, arrow
+    # (the first two rows choose who plays whom and the computer's level)
+    for row_index, option in ((2, 2), (4, 1), (5, 1), (6, 1)):  # never, prisoners, turn, arrow
         button = setup.rows[row_index].buttons[option]
         press(app, button.rect.center)
         release(app, button.rect.center)
@@ -478,6 +479,8 @@ def test_the_setup_screen_works_from_the_keyboard() -> None:
     for _ in setup.rows:
         key(app, pygame.K_UP)
     assert setup.form.focus == 0
+    key(app, pygame.K_DOWN)  # past who plays whom
+    key(app, pygame.K_DOWN)  # and the computer's level
     key(app, pygame.K_RIGHT)  # extra shot: all own stay
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)

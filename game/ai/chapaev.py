@@ -1,0 +1,466 @@
+"""The Chapaev computer player: a shot planner that tries shots on the real table physics and
+judges what they leave with the match rules.
+
+Pure: physics and rules, no pygame (the one module of :mod:`game.ai` that uses the physics,
+as the design says the Chapaev planner does).
+
+How a decision is made (:func:`plan`):
+
+1. Candidates from the table's geometry alone: each own piece at each enemy piece along the
+   centre line, and cut so that the enemy goes toward its nearest edges (the "ghost disc"
+   aim); combination shots that strike a first piece toward an enemy behind it; a few short
+   retreats of own pieces. Each aim gets the strength that should just carry the enemy over
+   the edge, and a harder one or two. Aims whose path reaches no piece are dropped.
+2. Every candidate is simulated at the coarse :data:`~physics.SCREEN_STEP_HZ` and scored: the
+   match's verdict (round or match won or lost), enemy pieces knocked off, own pieces lost,
+   the extra shot when the striker stays, then for the most promising ones the table left
+   behind (own pieces exposed to a straight shot near an edge, enemy pieces exposed).
+3. The best few are simulated again at the full step (what will really happen).
+4. The top level looks one shot ahead on its best few: the opponent's best reply (or its own
+   next shot after an extra shot) replaces the guess about the table left behind.
+
+Levels 1-5 (:data:`LEVELS`) differ in how many candidates they try and in the hand: the chosen
+shot is played with an aim and strength error drawn from a human-like spread (a beginner
+misses by several degrees and hits too hard; the top level is precise but not perfect).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.rules.chapaev import ChapaevMatch, Next, ShotReport, ShotVerdict
+from game.rules.core import Color
+from physics import (
+    DEFAULT_CONFIG,
+    SCREEN_STEP_HZ,
+    DiscId,
+    Shot,
+    ShotResult,
+    Table,
+    TableConfig,
+    TableState,
+    edge_distance,
+    first_contact,
+    stopping_distance,
+)
+
+__all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "apply_hand", "candidates",
+           "plan", "plan_shot", "score_result"]
+
+
+@dataclass(frozen=True, slots=True)
+class ShotLevel:
+    """One playing strength: how many shots it weighs and how steady its hand is."""
+
+    aim_error: float  # degrees: the standard deviation of the aim
+    strength_error: float  # the relative standard deviation of the strength
+    over_hit: float  # beginners hit too hard: the strength is multiplied by this
+    candidates: int  # shots screened
+    confirm: int  # best shots simulated again at the full step
+    replies: int  # best shots looked one shot ahead (0: none)
+    reply_candidates: int  # shots screened for each look ahead
+    positional: int  # best screened shots whose table left behind is judged
+
+
+LEVELS: dict[int, ShotLevel] = {
+    1: ShotLevel(6.0, 0.22, 1.30, 24, 0, 0, 0, 4),
+    2: ShotLevel(3.5, 0.14, 1.18, 60, 2, 0, 0, 10),
+    3: ShotLevel(2.6, 0.11, 1.10, 110, 3, 0, 0, 14),
+    4: ShotLevel(1.0, 0.05, 1.03, 220, 4, 2, 24, 32),
+    5: ShotLevel(0.4, 0.025, 1.0, 330, 5, 4, 40, 40),
+}
+
+# scores, in hundredths of an enemy piece
+PIECE = 100.0
+OWN_PIECE = 115.0  # losing one's own piece hurts a little more than taking one
+ROUND = 2_000.0
+MATCH = 10_000.0
+EXTRA_SHOT = 45.0  # the striker stayed after a knock-off: another shot at once
+THREAT = 70.0  # the opponent's best straight shot at a piece near an edge
+REPLY_WEIGHT = 0.85  # how much the look ahead's answer counts
+
+_EDGE_MARGIN = 0.15  # squares past the edge an enemy is aimed to slide
+_RESTITUTION_SHARE = 0.85  # (1 + e) / 2: the share of speed passed on in a head-on hit
+
+
+class PlanCancelled(Exception):
+    """The caller stopped the planner (the turn was taken back, the game left)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A shot worth trying and how promising its geometry looks."""
+
+    shot: Shot
+    prior: float
+    kind: str  # "centre", "cut", "combination", "retreat"
+
+
+@dataclass(slots=True)
+class Tried:
+    shot: Shot
+    result: ShotResult
+    verdict: ShotVerdict
+    score: float
+    kind: str
+    exact: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A decision: the shot as meant (before the hand's error) and what it should do."""
+
+    shot: Shot
+    score: float
+    expected: ShotResult
+    simulated: int  # shots simulated in all (screening, confirming, looking ahead)
+    candidates: int  # candidates screened at the top level
+    seconds: float
+    kind: str
+    alternatives: tuple[tuple[Shot, float], ...] = field(default=())
+
+
+def _unit(dx: float, dy: float) -> tuple[float, float]:
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length) if length > 1e-12 else (0.0, 0.0)
+
+
+def strength_for(speed: float, config: TableConfig) -> float:
+    """The strength that launches a disc at ``speed`` (the inverse of ``speed_for``)."""
+    if speed <= 0.0:
+        return 0.0
+    return float((speed / config.max_speed) ** (1.0 / config.strength_exponent))
+
+
+def _nearest_edges(x: float, y: float, size: float) -> list[tuple[float, tuple[float, float]]]:
+    """The two nearest edges of the board from ``(x, y)``: (distance, outward normal)."""
+    edges = [(x, (-1.0, 0.0)), (size - x, (1.0, 0.0)), (y, (0.0, -1.0)),
+             (size - y, (0.0, 1.0))]
+    edges.sort(key=lambda e: e[0])
+    return edges[:2]
+
+
+def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
+               config: TableConfig = DEFAULT_CONFIG) -> list[Candidate]:
+    """Every shot worth trying for ``shooter``, most promising first (not yet simulated)."""
+    a = config.friction_decel
+    diameter = config.disc_diameter
+    size = config.size
+    own = [d for d in positions if d[0] is shooter]
+    enemy = [d for d in positions if d[0] is not shooter]
+    out: list[Candidate] = []
+
+    def others_of(disc: DiscId) -> list[tuple[DiscId, float, float]]:
+        return [(d, x, y) for d, (x, y) in positions.items() if d != disc]
+
+    def add(disc: DiscId, aim: tuple[float, float], hit_distance: float, cos_cut: float,
+            travel: float, prior: float, kind: str) -> None:
+        # the strength that just carries the struck piece ``travel`` squares, then harder
+        need_target = math.sqrt(2.0 * a * max(0.05, travel))
+        need_contact = need_target / (_RESTITUTION_SHARE * max(0.2, cos_cut))
+        launch = math.sqrt(need_contact ** 2 + 2.0 * a * hit_distance)
+        base = strength_for(launch, config)
+        seen: set[float] = set()
+        reach = 1.0 if base <= 1.0 else 1.0 / base  # too far even at full strength
+        for rank, factor in enumerate((1.15, 1.55, 2.3)):
+            strength = round(min(1.0, max(0.08, base * factor)), 3)
+            if strength in seen:
+                continue
+            seen.add(strength)
+            out.append(Candidate(Shot(disc, aim, strength),
+                                 prior * reach * (1.0, 0.8, 0.55)[rank], kind))
+        # a second tier, tried when the budget allows: a hair to either side, and softer
+        angle = math.atan2(aim[1], aim[0])
+        strength = round(min(1.0, max(0.08, base * 1.3)), 3)
+        for offset in (-1.5, 1.5):
+            turned = angle + math.radians(offset)
+            out.append(Candidate(Shot(disc, (math.cos(turned), math.sin(turned)), strength),
+                                 0.3 * prior * reach, kind))
+        strength = round(min(1.0, max(0.08, base * 1.7)), 3)
+        for offset in (-3.5, 3.5):
+            turned = angle + math.radians(offset)
+            out.append(Candidate(Shot(disc, (math.cos(turned), math.sin(turned)), strength),
+                                 0.2 * prior * reach, kind))
+        strength = round(min(1.0, max(0.08, base * 0.95)), 3)
+        if strength not in seen:
+            out.append(Candidate(Shot(disc, aim, strength), 0.25 * prior * reach, kind))
+
+    for o in own:
+        ox, oy = positions[o]
+        others = others_of(o)
+        for e in enemy:
+            ex, ey = positions[e]
+            dist = math.hypot(ex - ox, ey - oy)
+            if dist < 1e-9:
+                continue
+            # the centre line: the enemy goes straight on
+            u = ((ex - ox) / dist, (ey - oy) / dist)
+            contact, hit = first_contact((ox, oy), u, others, config)
+            if hit is not None:
+                hx, hy = positions[hit]
+                travel = edge_distance((hx, hy), u, config) + _EDGE_MARGIN
+                if hit == e:
+                    prior = 1.0 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
+                    add(o, u, contact, 1.0, travel, prior, "centre")
+                else:  # something in the way: a combination through it
+                    prior = 0.5 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
+                    add(o, u, contact, 0.9, travel, prior, "combination")
+            # cuts that send the enemy toward its nearest edges
+            for gap, normal in _nearest_edges(ex, ey, size):
+                gx, gy = ex - diameter * normal[0], ey - diameter * normal[1]
+                aim = _unit(gx - ox, gy - oy)
+                if aim == (0.0, 0.0):
+                    continue
+                cos_cut = aim[0] * normal[0] + aim[1] * normal[1]
+                if cos_cut < 0.35 or cos_cut > 0.999:  # too thin, or the centre line again
+                    continue
+                contact, hit = first_contact((ox, oy), aim, others, config)
+                if hit != e:
+                    continue
+                travel = gap + _EDGE_MARGIN
+                prior = cos_cut ** 2 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
+                add(o, aim, contact, cos_cut, travel, prior, "cut")
+        # combinations: strike a nearby piece toward an enemy just behind it
+        for x_disc, (qx, qy) in positions.items():
+            if x_disc == o or math.hypot(qx - ox, qy - oy) > 4.5:
+                continue
+            for e in enemy:
+                if e == x_disc:
+                    continue
+                ex, ey = positions[e]
+                gap = math.hypot(ex - qx, ey - qy)
+                if gap > 2.5 or gap < 1e-9:
+                    continue
+                u = ((ex - qx) / gap, (ey - qy) / gap)
+                gx, gy = qx - diameter * u[0], qy - diameter * u[1]
+                aim = _unit(gx - ox, gy - oy)
+                if aim == (0.0, 0.0):
+                    continue
+                cos_cut = aim[0] * u[0] + aim[1] * u[1]
+                if cos_cut < 0.6:
+                    continue
+                contact, hit = first_contact((ox, oy), aim, others, config)
+                if hit != x_disc:
+                    continue
+                travel = gap + edge_distance((ex, ey), u, config) + _EDGE_MARGIN
+                prior = 0.45 * cos_cut ** 2 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
+                add(o, aim, contact, cos_cut * 0.8, travel, prior, "combination")
+        # a retreat toward the middle of the board, out of harm's way
+        mid = size / 2.0
+        away = _unit(mid - ox, mid - oy)
+        if away != (0.0, 0.0):
+            slide = min(2.0, math.hypot(mid - ox, mid - oy))
+            contact, hit = first_contact((ox, oy), away, others, config, slide + diameter)
+            if hit is None and slide > 0.5:
+                strength = strength_for(math.sqrt(2.0 * a * slide), config)
+                out.append(Candidate(Shot(o, away, round(min(1.0, strength), 3)), 0.05,
+                                     "retreat"))
+    # prune what cannot reach anything: the striker would stop or fall first
+    kept: list[Candidate] = []
+    for cand in out:
+        if cand.kind != "retreat":
+            shot = cand.shot
+            reach = min(stopping_distance(shot.strength, config),
+                        edge_distance(positions[shot.disc], shot.direction, config))
+            _, hit = first_contact(positions[shot.disc], shot.direction,
+                                   others_of(shot.disc), config, reach)
+            if hit is None:
+                continue
+        kept.append(cand)
+    kept.sort(key=lambda c: -c.prior)
+    return kept
+
+
+# --- judging a shot's result --------------------------------------------------------------
+def threats(positions: dict[DiscId, tuple[float, float]], target_color: Color,
+            config: TableConfig = DEFAULT_CONFIG) -> dict[DiscId, float]:
+    """How exposed each ``target_color`` piece is (0..1): the best straight shot an opponent
+    piece has at it, weighed by how near the edge behind it lies and how long the shot is."""
+    items = list(positions.items())
+    out: dict[DiscId, float] = {}
+    for t, (tx, ty) in items:
+        if t[0] is not target_color:
+            continue
+        best = 0.0
+        for a_disc, (ax, ay) in items:
+            if a_disc[0] is target_color:
+                continue
+            dist = math.hypot(tx - ax, ty - ay)
+            if dist < 1e-9:
+                continue
+            u = ((tx - ax) / dist, (ty - ay) / dist)
+            behind = edge_distance((tx, ty), u, config)
+            value = math.exp(-behind / 2.2) / (1.0 + 0.12 * dist)
+            if value <= best:
+                continue
+            others = [(d, x, y) for d, (x, y) in items if d != a_disc]
+            _, hit = first_contact((ax, ay), u, others, config)
+            if hit == t:
+                best = value
+        out[t] = best
+    return out
+
+
+def _positional(result: ShotResult, shooter: Color, next_shooter: Color | None,
+                config: TableConfig) -> float:
+    positions = {d: (x, y) for d, x, y in result.positions}
+    if next_shooter is None:
+        return 0.0
+    if next_shooter is shooter:  # we shoot again: how good our targets are
+        mine = threats(positions, shooter.other, config)
+        return 0.6 * THREAT * max(mine.values(), default=0.0)
+    exposed = threats(positions, shooter, config)
+    theirs = sorted(exposed.values(), reverse=True)
+    danger = (theirs[0] if theirs else 0.0) + 0.25 * sum(theirs[1:3])
+    targets = threats(positions, shooter.other, config)
+    return -THREAT * danger + 0.2 * THREAT * max(targets.values(), default=0.0)
+
+
+def score_result(result: ShotResult, match: ChapaevMatch,
+                 config: TableConfig = DEFAULT_CONFIG, *,
+                 positional: bool = True) -> tuple[float, ShotVerdict, ChapaevMatch]:
+    """How good ``result`` is for the side that shot it (``match.turn``), with the match's
+    verdict and the match after it."""
+    shooter = match.turn
+    after = match.copy()
+    verdict = after.record_shot(ShotReport.of_shot(result.striker, result.fallen))
+    score = PIECE * verdict.opponent_fell - OWN_PIECE * verdict.own_fell
+    if verdict.round_result is not None:
+        winner = verdict.round_result.winner
+        if winner is shooter:
+            score += ROUND + (MATCH if verdict.next is Next.MATCH_OVER else 0.0)
+        elif winner is not None:
+            score -= ROUND + (MATCH if verdict.next is Next.MATCH_OVER else 0.0)
+        return score, verdict, after
+    if verdict.next is Next.SHOOT_AGAIN:
+        score += EXTRA_SHOT
+    if positional:
+        score += _positional(result, shooter, verdict.shooter, config)
+    return score, verdict, after
+
+
+# --- the search -------------------------------------------------------------------------
+class _Budget:
+    """Counts simulations and asks the caller whether to stop."""
+
+    def __init__(self, stop: Callable[[], bool] | None,
+                 progress: Callable[[int], None] | None) -> None:
+        self.stop = stop
+        self.progress = progress
+        self.simulated = 0
+
+    def tick(self) -> None:
+        self.simulated += 1
+        if self.progress is not None and self.simulated % 16 == 0:
+            self.progress(self.simulated)
+        if self.stop is not None and self.simulated % 4 == 0 and self.stop():
+            raise PlanCancelled()
+
+
+def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLevel,
+            budget: _Budget, *, look_ahead: bool) -> tuple[list[Tried], int]:
+    """The candidates tried, best first, and how many were screened."""
+    config = table.config
+    shooter = match.turn
+    positions = {d: (x, y) for d, x, y, _ in state.discs}
+    if not any(d[0] is shooter for d in positions):
+        return [], 0
+    pool = candidates(positions, shooter, config)[:spec.candidates]
+    if not pool:  # only own pieces in reach of nothing: any shot at all
+        disc = next(d for d in positions if d[0] is shooter)
+        pool = [Candidate(Shot(disc, (0.0, 1.0 if shooter is Color.WHITE else -1.0), 0.2),
+                          0.0, "retreat")]
+    tried: list[Tried] = []
+    for cand in pool:
+        result = table.simulate(cand.shot, state, step_hz=SCREEN_STEP_HZ)
+        budget.tick()
+        score, verdict, _ = score_result(result, match, config, positional=False)
+        tried.append(Tried(cand.shot, result, verdict, score + 5.0 * cand.prior, cand.kind))
+    tried.sort(key=lambda t: -t.score)
+    # the table left behind, for the most promising
+    for t in tried[:spec.positional]:
+        t.score, _, _ = score_result(t.result, match, config)
+    head = sorted(tried[:max(spec.positional, 1)], key=lambda t: -t.score)
+    tried = head + tried[len(head):]
+    # the best few again at the real step: what will really happen
+    for t in tried[:spec.confirm]:
+        t.result = table.simulate(t.shot, state)
+        budget.tick()
+        t.score, t.verdict, _ = score_result(t.result, match, config)
+        t.exact = True
+    if spec.confirm:
+        head = sorted(tried[:spec.confirm], key=lambda t: -t.score)
+        tried = head + tried[spec.confirm:]
+    if look_ahead and spec.replies:
+        reply_spec = ShotLevel(0.0, 0.0, 1.0, spec.reply_candidates, 0, 0, 0,
+                               max(4, spec.reply_candidates // 5))
+        for t in tried[:spec.replies]:
+            if t.verdict.round_result is not None:
+                continue  # the round is decided: nothing to look at
+            base, verdict, after = score_result(t.result, match, config, positional=False)
+            # the same table (and its scratch space) tries the replies from the new spot
+            answers, _ = _search(table, _state_of(t.result), after, reply_spec, budget,
+                                 look_ahead=False)
+            best = answers[0].score if answers else 0.0
+            sign = 1.0 if verdict.shooter is match.turn else -1.0
+            t.score = base + sign * REPLY_WEIGHT * best
+        head = sorted(tried[:spec.replies], key=lambda t: -t.score)
+        tried = head + tried[spec.replies:]
+    return tried, len(pool)
+
+
+def _state_of(result: ShotResult) -> TableState:
+    return TableState(tuple((d, x, y, 0.0) for d, x, y in result.positions))
+
+
+def plan(position: Table | TableState, match: ChapaevMatch, level: int = 5, *,
+         config: TableConfig | None = None, stop: Callable[[], bool] | None = None,
+         progress: Callable[[int], None] | None = None) -> Plan:
+    """The best shot ``level`` finds for the side to shoot in ``match`` (``match.turn``) on
+    the table at rest, as meant (no hand error yet). Raises :class:`PlanCancelled` when
+    ``stop()`` turns true; ``progress(n)`` hears how many shots were simulated."""
+    spec = LEVELS[level] if level in LEVELS else None
+    if spec is None:
+        raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level!r}")
+    began = time.perf_counter()
+    if isinstance(position, Table):
+        state = position.snapshot()
+        config = position.config if config is None else config
+    else:
+        state = position
+    config = DEFAULT_CONFIG if config is None else config
+    table = Table.from_state(state, config, record_knocks=False)  # one space per decision
+    budget = _Budget(stop, progress)
+    tried, screened = _search(table, state, match, spec, budget, look_ahead=True)
+    if not tried:
+        raise ValueError(f"{match.turn.name.lower()} has no piece on the table")
+    best = tried[0]
+    return Plan(best.shot, best.score, best.result, budget.simulated, screened,
+                time.perf_counter() - began, best.kind,
+                tuple((t.shot, t.score) for t in tried[1:6]))
+
+
+def apply_hand(shot: Shot, level: int, rng: random.Random) -> Shot:
+    """The shot as a player of ``level`` actually plays it: the aim off by a normally spread
+    angle, the strength off by a share and (at low levels) too hard."""
+    spec = LEVELS[level]
+    angle = math.atan2(shot.direction[1], shot.direction[0])
+    angle += math.radians(rng.gauss(0.0, spec.aim_error))
+    strength = shot.strength * spec.over_hit * (1.0 + rng.gauss(0.0, spec.strength_error))
+    strength = min(1.0, max(0.02, strength))
+    return Shot(shot.disc, (math.cos(angle), math.sin(angle)), strength)
+
+
+def plan_shot(position: Table | TableState, match: ChapaevMatch, level: int = 5,
+              rng: random.Random | None = None, *, aim_error: bool = True,
+              config: TableConfig | None = None, stop: Callable[[], bool] | None = None,
+              progress: Callable[[int], None] | None = None) -> Shot:
+    """The shot a player of ``level`` plays for the side to shoot: the plan, then the hand's
+    error (unless ``aim_error`` is off)."""
+    chosen = plan(position, match, level, config=config, stop=stop, progress=progress).shot
+    if not aim_error:
+        return chosen
+    return apply_hand(chosen, level, rng if rng is not None else random.Random())

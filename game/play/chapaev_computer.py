@@ -1,0 +1,129 @@
+"""The computer in a seat of a Chapaev match: it plans its shot in a worker process
+(:mod:`game.ai.chapaev_worker`) polled, so the window never waits for it.
+
+A shot is handed over no sooner than ``min_delay`` seconds after the computer was asked. The
+scene may ``hold`` the seat: then the planned shot waits (see :meth:`ChapaevComputer.ready`)
+until the scene has shown the piece being pulled back and calls :meth:`release`.
+"""
+from __future__ import annotations
+
+import random
+import time as _time
+from collections.abc import Callable
+
+from game.ai.chapaev import LEVELS, apply_hand, plan
+from game.ai.chapaev_worker import ShotAnswer, ShotThinker
+from game.play.chapaev_play import ChapaevPosition, Shot
+from game.play.seats import Position, Seat
+
+
+class ChapaevComputer(Seat):
+    """Plays Chapaev at ``level`` (1-5). With ``in_process`` it plans inside ``begin`` in this
+    process (headless matches, benchmarks); otherwise in a :class:`ShotThinker` of its own."""
+
+    is_person = False
+    kind = "computer"
+
+    def __init__(self, level: int, *, min_delay: float = 0.5, in_process: bool = False,
+                 aim_error: bool = True, rng: random.Random | None = None,
+                 thinker: ShotThinker | None = None,
+                 clock: Callable[[], float] = _time.monotonic) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level!r}")
+        self.level = level
+        self.min_delay = min_delay
+        self.in_process = in_process
+        self.aim_error = aim_error
+        self.rng = rng if rng is not None else random.Random()
+        self.hold = False  # the scene shows the aim first: wait for release()
+        self._thinker = thinker
+        self._clock = clock
+        self._asked_at: float | None = None
+        self._shot: Shot | None = None
+        self._released = False
+        self._position: ChapaevPosition | None = None
+        self.last_answer: ShotAnswer | None = None
+        self.error: str | None = None
+
+    @property
+    def thinker(self) -> ShotThinker:
+        if self._thinker is None:
+            self._thinker = ShotThinker()
+        return self._thinker
+
+    @property
+    def thinking(self) -> bool:
+        """Asked for a shot and not ready to play it yet."""
+        return self._asked_at is not None and self._shot is None
+
+    def progress(self) -> int:
+        """Shots simulated so far in this plan."""
+        if not self.thinking or self.in_process or self._thinker is None:
+            return 0
+        return self._thinker.progress()
+
+    def begin(self, position: Position) -> None:
+        assert isinstance(position, ChapaevPosition), "this seat plays Chapaev"
+        self._shot = None
+        self._released = False
+        self._asked_at = self._clock()
+        self._position = position
+        if self.in_process:
+            self._shot = self._plan_here(position, self.level)
+            return
+        self.thinker.start(position.state, position.match, position.config, self.level,
+                           seed=self.rng.getrandbits(32), aim_error=self.aim_error)
+
+    def _plan_here(self, position: ChapaevPosition, level: int) -> Shot:
+        chosen = plan(position.state, position.match, level, config=position.config).shot
+        if self.aim_error:
+            chosen = apply_hand(chosen, self.level, self.rng)
+        return Shot(chosen.disc, chosen.direction, chosen.strength)
+
+    def ready(self) -> Shot | None:
+        """The shot planned and waiting to be played (once ``min_delay`` has passed), if any;
+        the scene animates the pull-back from it while the seat is held."""
+        if self._asked_at is None:
+            return None
+        if self._shot is None and not self.in_process:
+            answer = self.thinker.poll()
+            if answer is None:
+                return None
+            self.last_answer = answer
+            if answer.shot is None:  # the worker failed: a quick plan here, not a stall
+                self.error = answer.error or "the computer found no shot"
+                assert self._position is not None
+                self._shot = self._plan_here(self._position, 1)
+            else:
+                disc, direction, strength = answer.shot
+                self._shot = Shot(disc, direction, strength)
+        if self._clock() - self._asked_at < self.min_delay:
+            return None
+        return self._shot
+
+    def release(self) -> None:
+        """The scene has shown the aim: hand the shot over at the next poll."""
+        self._released = True
+
+    def poll(self) -> Shot | None:
+        shot = self.ready()
+        if shot is None or (self.hold and not self._released):
+            return None
+        self._shot, self._asked_at, self._released = None, None, False
+        return shot
+
+    def cancel(self) -> None:
+        if self._asked_at is not None and self._thinker is not None:
+            self._thinker.cancel()
+        self._asked_at = None
+        self._shot = None
+        self._released = False
+
+    def close(self) -> None:
+        self.cancel()
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
+
+    def describe(self) -> dict[str, object]:
+        return {"kind": self.kind, "level": self.level}

@@ -1,0 +1,95 @@
+"""The computer at the Chapaev table, as a player sees it: its piece lifts, the band is pulled
+back, the shot flies; a person playing Black against it sits at the bottom."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+import game.scenes.chapaev as chapaev_setup
+from game.app import App
+from game.i18n import tr
+from game.play.chapaev_computer import ChapaevComputer
+from game.play.chapaev_play import ChapaevPlay
+from game.play.seats import Person
+from game.rules.core import Color
+from game.scenes import open_scene
+from game.scenes.chapaev import ChapaevScene, ChapaevSetupScene, make_seats
+from game.scenes.chapaev_match import COMPUTER_PULL_SECONDS, ChapaevPrefs, Phase
+from game.app import FIXED_DT
+from tests.scenes.helpers import click, step, top
+
+W, B = Color.WHITE, Color.BLACK
+
+
+@pytest.fixture
+def app(monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setattr(chapaev_setup, "_last_prefs", ChapaevPrefs())
+    app = App(language="ru", size=(800, 500))  # small: the test steps many frames
+    open_scene(app, "menu")
+    step(app)
+    return app
+
+
+def start(app: App, play: ChapaevPlay) -> ChapaevScene:
+    scene = ChapaevScene(app, ChapaevPrefs(), play=play)
+    app.scenes.replace(scene)
+    step(app)
+    scene.banner = None
+    return scene
+
+
+def test_the_computer_lifts_its_piece_pulls_back_and_shoots(app: App) -> None:
+    seat = ChapaevComputer(1, in_process=True, min_delay=0.0, rng=random.Random(3))
+    scene = start(app, ChapaevPlay(seats={W: seat}))
+    assert seat.hold  # the scene shows the aim before the shot
+    pulls: list[float] = []
+    held = None
+    for _ in range(round(3.0 / FIXED_DT)):
+        step(app)
+        if scene.drag is not None:
+            held = scene.drag.disc
+            pulls.append(math.hypot(*scene.drag.pull(scene.table.position(held))))
+        if scene.phase is Phase.SHOT:
+            break
+    assert held is not None and held[0] is W  # its piece was lifted
+    assert scene.phase is Phase.SHOT and scene.last_shot is not None
+    assert scene.last_shot[0] == held and scene.drag is None
+    # the pull grew over about COMPUTER_PULL_SECONDS before the piece was let go
+    assert pulls[0] < pulls[-1] and pulls == sorted(pulls)
+    assert len(pulls) * FIXED_DT >= COMPUTER_PULL_SECONDS * 0.9
+
+
+def test_a_person_cannot_take_the_computers_piece(app: App) -> None:
+    seat = ChapaevComputer(1, in_process=True, min_delay=5.0)  # it waits: the person tries
+    scene = start(app, ChapaevPlay(seats={W: seat}))
+    x, y = scene.geometry.to_screen(*scene.table.position((W, 3)))
+    click(app, (round(x), round(y)))
+    assert scene.drag is None and scene.phase is Phase.AIM
+    assert scene._hint is not None and scene._hint[0] == tr("chapaev.hint.wait")
+    assert scene.panel_state().hint_key == "chapaev.panel.hint_computer"
+
+
+def test_playing_black_against_the_computer_from_the_setup(app: App) -> None:
+    setup = ChapaevSetupScene(app, ChapaevPrefs(play_as="black", level=2))
+    app.scenes.replace(setup)
+    step(app)
+    setup.begin()
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, ChapaevScene)
+    seats = scene.play.seats
+    assert isinstance(seats[B], Person) and isinstance(seats[W], ChapaevComputer)
+    assert seats[W].level == 2  # type: ignore[attr-defined]
+    assert scene.flipped  # Black, the person, at the bottom
+    scene.play.close()
+
+
+def test_the_seats_each_choice_makes() -> None:
+    assert all(s.is_person for s in make_seats("two", 3).values())
+    assert not any(s.is_person for s in make_seats("watch", 3).values())
+    white = make_seats("white", 4)
+    assert white[W].is_person and isinstance(white[B], ChapaevComputer) and white[B].level == 4
+    drawn = make_seats("random", 1, random.Random(1))
+    assert sum(s.is_person for s in drawn.values()) == 1
