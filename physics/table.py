@@ -139,7 +139,7 @@ class TableConfig:
 
     def speed_for(self, strength: float) -> float:
         """Launch speed (squares/s) of a shot of ``strength`` in [0, 1]."""
-        return self.max_speed * strength ** self.strength_exponent
+        return float(self.max_speed * strength ** self.strength_exponent)
 
     def stopping_distance(self, speed: float) -> float:
         """How far a lone disc launched at ``speed`` slides before it stops."""
