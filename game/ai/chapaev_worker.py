@@ -7,11 +7,11 @@ may cancel at any time (the planner checks a shared request number every few sho
 """
 from __future__ import annotations
 
-import multiprocessing
-import queue
 import random
 from dataclasses import dataclass
 from typing import Any
+
+from game.ai.worker import _DIED, WorkerProcess
 
 ShotData = tuple[tuple[Any, int], tuple[float, float], float]  # (disc, direction, strength)
 
@@ -62,98 +62,27 @@ def serve(tasks: Any, answers: Any, wanted: Any, simulated: Any) -> None:
         answers.put(answer)
 
 
-class ShotThinker:
+class ShotThinker(WorkerProcess):
     """Plans Chapaev shots in a worker process: ``start`` a request, ``poll`` for the answer,
     ``progress`` for the shots simulated so far, ``cancel`` to drop it, ``close`` when done."""
 
     def __init__(self) -> None:
-        self._ctx = multiprocessing.get_context("spawn")
-        self._tasks: Any = None
-        self._answers: Any = None
-        self._wanted: Any = self._ctx.Value("q", -1, lock=False)
-        self._simulated: Any = self._ctx.Value("i", 0, lock=False)
-        self._process: Any = None
-        self._next = 0
-        self._pending: int | None = None
-
-    def _ensure_process(self) -> None:
-        if self._process is not None and self._process.is_alive():
-            return
-        self._tasks = self._ctx.Queue()
-        self._answers = self._ctx.Queue()
-        self._process = self._ctx.Process(
-            target=serve, args=(self._tasks, self._answers, self._wanted, self._simulated),
-            name="shashki-chapaev-thinker", daemon=True)
-        self._process.start()
+        super().__init__(serve, "shashki-chapaev-thinker")
 
     def start(self, state: Any, match: Any, config: Any, level: int, *,
               seed: int | None = None, aim_error: bool = True) -> None:
         """Ask for the shot of the side to shoot in ``match`` (a ``ChapaevMatch``) on the table
         at rest ``state`` (a ``physics.TableState``) with ``config`` at ``level`` (1-5)."""
-        self.cancel()
-        self._ensure_process()
-        self._next += 1
-        ident = self._next
-        self._pending = ident
-        self._simulated.value = 0
-        self._wanted.value = ident
         if seed is None:
             seed = random.getrandbits(32)
-        self._tasks.put((ident, state, match, config, level, seed, aim_error))
-
-    @property
-    def busy(self) -> bool:
-        """Whether a request is waiting for its answer."""
-        return self._pending is not None
+        self._submit(state, match, config, level, seed, aim_error)
 
     def poll(self) -> ShotAnswer | None:
         """The answer to the last request once it is ready (once), else None."""
-        if self._pending is None or self._answers is None:
+        answer = self._take()
+        if answer is None:
             return None
-        while True:
-            try:
-                answer = self._answers.get_nowait()
-            except queue.Empty:
-                if self._process is not None and not self._process.is_alive():
-                    # the worker died (killed, or could not start): say so, do not wait
-                    self._pending = None
-                    return ShotAnswer(None, None, 0.0, 0, 0.0, "the worker process stopped")
-                return None
-            if answer[0] != self._pending:
-                continue  # the late answer of a cancelled request
-            self._pending = None
-            _, shot, meant, score, simulated, seconds, error = answer
-            return ShotAnswer(shot, meant, float(score), int(simulated), float(seconds), error)
-
-    def progress(self) -> int:
-        """Shots the current plan has simulated so far."""
-        return int(self._simulated.value)
-
-    def cancel(self) -> None:
-        """Drop the current request; the worker stops planning within a few shots."""
-        self._wanted.value = -1
-        self._pending = None
-
-    def close(self) -> None:
-        """Stop the worker process (waits briefly, then ends it)."""
-        self.cancel()
-        process = self._process
-        if process is None:
-            return
-        try:
-            self._tasks.put(None)
-            process.join(timeout=2.0)
-        finally:
-            if process.is_alive():
-                process.terminate()
-                process.join(timeout=1.0)
-            self._process = None
-            for q in (self._tasks, self._answers):
-                q.close()
-                q.join_thread()
-
-    def __enter__(self) -> ShotThinker:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        if answer is _DIED:
+            return ShotAnswer(None, None, 0.0, 0, 0.0, "the worker process stopped")
+        shot, meant, score, simulated, seconds, error = answer
+        return ShotAnswer(shot, meant, float(score), int(simulated), float(seconds), error)

@@ -91,16 +91,23 @@ def serve(tasks: Any, answers: Any, wanted: Any, depth_seen: Any) -> None:
         answers.put(answer)
 
 
-class Thinker:
-    """Searches in a worker process: ``start`` a request, ``poll`` for the answer,
-    ``progress`` for the depth reached, ``cancel`` to drop it, ``close`` when done."""
+_DIED = object()  # what the process answers when it is no longer there to answer
 
-    def __init__(self) -> None:
+
+class WorkerProcess:
+    """One worker process (spawn start method, reused between requests) serving ``target``
+    (``target(tasks, answers, wanted, progress)``): a request goes in, the window polls for
+    its answer, and may cancel it or close the process at any time. Subclasses turn their
+    requests and answers into the tuples that cross."""
+
+    def __init__(self, target: Any, name: str) -> None:
         self._ctx = multiprocessing.get_context("spawn")
+        self._target = target
+        self._name = name
         self._tasks: Any = None
         self._answers: Any = None
         self._wanted: Any = self._ctx.Value("q", -1, lock=False)
-        self._depth: Any = self._ctx.Value("i", 0, lock=False)
+        self._progress: Any = self._ctx.Value("i", 0, lock=False)
         self._process: Any = None
         self._next = 0
         self._pending: int | None = None
@@ -115,38 +122,24 @@ class Thinker:
         self._tasks = self._ctx.Queue()
         self._answers = self._ctx.Queue()
         self._process = self._ctx.Process(
-            target=serve, args=(self._tasks, self._answers, self._wanted, self._depth),
-            name="shashki-thinker", daemon=True)
+            target=self._target,
+            args=(self._tasks, self._answers, self._wanted, self._progress),
+            name=self._name, daemon=True)
         self._process.start()
 
-    def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
-              moves: Sequence[str | Move | MoveData] = (), *, level: int | None = None,
-              time: float | None = None, depth: int | None = None, nodes: int | None = None,
-              seed: int | None = None, elapsed: float = 0.0) -> None:
-        """Ask for a move in the game of ``variant`` started from ``fen`` (None: the usual
-        start) after ``moves``; by ``level`` (1-8, ``time`` its most) or by a limit."""
+    def _submit(self, *payload: Any) -> None:
+        """Send a request (dropping the one before); its answer comes from :meth:`_take`."""
         self.cancel()
         self._ensure_process()
         self._next += 1
-        ident = self._next
-        self._pending = ident
-        self._depth.value = 0
-        self._wanted.value = ident
-        packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
-                  for m in moves]
-        limit = (time, depth, nodes) if level is None or time is not None else None
-        if seed is None:
-            seed = random.getrandbits(32)
-        self._tasks.put((ident, variant, dict(options or {}), fen, packed, level, limit, seed,
-                         elapsed))
+        self._pending = self._next
+        self._progress.value = 0
+        self._wanted.value = self._next
+        self._tasks.put((self._next, *payload))
 
-    @property
-    def busy(self) -> bool:
-        """Whether a request is waiting for its answer."""
-        return self._pending is not None
-
-    def poll(self) -> ThinkResult | None:
-        """The answer to the last request once it is ready (once), else None."""
+    def _take(self) -> Any:
+        """The answer tuple to the pending request (without its number), ``_DIED`` if the
+        process is gone, or None while there is nothing yet."""
         if self._pending is None or self._answers is None:
             return None
         while True:
@@ -157,21 +150,24 @@ class Thinker:
                     # the worker died (killed, out of memory): say so instead of waiting
                     self._pending = None
                     self._process = None
-                    return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped")
+                    return _DIED
                 return None
             if answer[0] != self._pending:
                 continue  # the late answer of a cancelled request
             self._pending = None
-            _, move, text, score, depth, nodes, pv, error = answer
-            return ThinkResult(None if move is None else _unpack(move), text, score, depth,
-                               nodes, tuple(_unpack(m) for m in pv), error)
+            return answer[1:]
+
+    @property
+    def busy(self) -> bool:
+        """Whether a request is waiting for its answer."""
+        return self._pending is not None
 
     def progress(self) -> int:
-        """The depth the current search has completed so far."""
-        return int(self._depth.value)
+        """How far the current request has got (what the worker reports: depth, shots)."""
+        return int(self._progress.value)
 
     def cancel(self) -> None:
-        """Drop the current request; the worker stops searching at once."""
+        """Drop the current request; the worker stops working on it at once."""
         self._wanted.value = -1
         self._pending = None
 
@@ -190,11 +186,43 @@ class Thinker:
                 process.join(timeout=1.0)
             self._process = None
             for q in (self._tasks, self._answers):
+                q.cancel_join_thread()  # a dead reader must not hold the window on close
                 q.close()
-                q.join_thread()
 
-    def __enter__(self) -> Thinker:
+    def __enter__(self) -> WorkerProcess:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class Thinker(WorkerProcess):
+    """Searches in a worker process: ``start`` a request, ``poll`` for the answer,
+    ``progress`` for the depth reached, ``cancel`` to drop it, ``close`` when done."""
+
+    def __init__(self) -> None:
+        super().__init__(serve, "shashki-thinker")
+
+    def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
+              moves: Sequence[str | Move | MoveData] = (), *, level: int | None = None,
+              time: float | None = None, depth: int | None = None, nodes: int | None = None,
+              seed: int | None = None, elapsed: float = 0.0) -> None:
+        """Ask for a move in the game of ``variant`` started from ``fen`` (None: the usual
+        start) after ``moves``; by ``level`` (1-8, ``time`` its most) or by a limit."""
+        packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
+                  for m in moves]
+        limit = (time, depth, nodes) if level is None or time is not None else None
+        if seed is None:
+            seed = random.getrandbits(32)
+        self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed)
+
+    def poll(self) -> ThinkResult | None:
+        """The answer to the last request once it is ready (once), else None."""
+        answer = self._take()
+        if answer is None:
+            return None
+        if answer is _DIED:
+            return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped")
+        move, text, score, depth, nodes, pv, error = answer
+        return ThinkResult(None if move is None else _unpack(move), text, score, depth,
+                           nodes, tuple(_unpack(m) for m in pv), error)
