@@ -19,7 +19,6 @@ import json
 import os
 import re
 import secrets
-import stat
 import sys
 import tempfile
 import time
@@ -29,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
-from game.settings import user_dir
+from game.settings import read_regular_file, user_dir
 from game.play.records import RecordError, Summary, check_record, record_of_board, \
     record_of_chapaev, summarize
 
@@ -67,39 +66,18 @@ def data_dir() -> Path:
 def read_small_file(path: Path, limit: int = MAX_BYTES) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (opened
     without blocking, so a FIFO or a device in its place is refused, not waited on)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    name = Path(path).name
     try:
-        fd = os.open(path, flags)
+        return read_regular_file(
+            Path(path), limit, lambda: SaveError("saves.why.not_file", name=name),
+            lambda kb: SaveError("saves.why.too_big", name=name, kb=kb))
     except FileNotFoundError:
-        raise SaveError("saves.why.missing", name=Path(path).name) from None
+        raise SaveError("saves.why.missing", name=name) from None
     except IsADirectoryError:
-        raise SaveError("saves.why.not_file", name=Path(path).name) from None
+        raise SaveError("saves.why.not_file", name=name) from None
     except OSError as error:
-        raise SaveError("saves.why.os", name=Path(path).name,
+        raise SaveError("saves.why.os", name=name,
                         what=error.strerror or type(error).__name__) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError("saves.why.not_file", name=Path(path).name)
-        if info.st_size > limit:
-            raise SaveError("saves.why.too_big", name=Path(path).name, kb=info.st_size // 1024)
-        chunks: list[bytes] = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, left)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        data = b"".join(chunks)
-        if len(data) > limit:
-            raise SaveError("saves.why.too_big", name=Path(path).name, kb=len(data) // 1024)
-        return data
-    except OSError as error:
-        raise SaveError("saves.why.os", name=Path(path).name,
-                        what=error.strerror or type(error).__name__) from None
-    finally:
-        os.close(fd)
 
 
 def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:

@@ -13,6 +13,7 @@ import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
@@ -182,22 +183,24 @@ class MemoryStore(SettingsStore):
         self._settings = settings
 
 
-def _read_small_regular_file(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most MAX_BYTES.
+def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
+                      too_big: Callable[[int], Exception]) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes; else the
+    caller's own error (``too_big`` gets the size in KB). OSError passes through.
 
     Opened without blocking and checked after opening, so a FIFO or a device in its place is
-    refused instead of hanging the start.
+    refused instead of hanging the game. (Settings and saved games both read this way.)
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SettingsError("settings.why.not_file")
-        if info.st_size > MAX_BYTES:
-            raise SettingsError("settings.why.too_big", kb=info.st_size // 1024)
+            raise not_file()
+        if info.st_size > limit:
+            raise too_big(info.st_size // 1024)
         chunks: list[bytes] = []
-        left = MAX_BYTES + 1
+        left = limit + 1
         while left > 0:
             chunk = os.read(fd, left)
             if not chunk:
@@ -205,11 +208,16 @@ def _read_small_regular_file(path: Path) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
         data = b"".join(chunks)
-        if len(data) > MAX_BYTES:  # it grew while we read
-            raise SettingsError("settings.why.too_big", kb=len(data) // 1024)
+        if len(data) > limit:  # it grew while we read
+            raise too_big(len(data) // 1024)
         return data
     finally:
         os.close(fd)
+
+
+def _read_small_regular_file(path: Path) -> bytes:
+    return read_regular_file(path, MAX_BYTES, lambda: SettingsError("settings.why.not_file"),
+                             lambda kb: SettingsError("settings.why.too_big", kb=kb))
 
 
 def parse_settings(raw: str, defaults: Settings) -> Settings:
