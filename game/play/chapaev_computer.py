@@ -62,6 +62,10 @@ class ChapaevComputer(Seat):
             return 0
         return self._thinker.progress()
 
+    def prepare(self) -> None:
+        if not self.in_process:
+            self.thinker.warm_up()
+
     def begin(self, position: Position) -> None:
         assert isinstance(position, ChapaevPosition), "this seat plays Chapaev"
         self._shot = None

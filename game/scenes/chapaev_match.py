@@ -146,6 +146,8 @@ class ChapaevScene(Scene):
             if isinstance(seat, ChapaevComputer):
                 seat.hold = True  # it lets go only after the scene has shown the pull
         self.play.events()
+        for seat in self.play.seats.values():
+            seat.prepare()  # a computer's worker starts with the scene, not mid-game
         self._round_visuals()
 
     # --- the match in play -------------------------------------------------------------------
