@@ -21,17 +21,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--variant", default="international")
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--top-games", type=int, default=20, help="games of the slow top pair")
     parser.add_argument("--time", type=float, default=0.5, help="seconds a move at most")
     parser.add_argument("--levels", type=int, nargs=2, default=(1, 8), metavar=("LOW", "HIGH"))
     parser.add_argument("--size", type=int, help="Apokachi board size")
+    parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     args = parser.parse_args()
     options = {} if args.size is None else {"size": args.size}
     low, high = args.levels
     for level in range(low + 1, high + 1):
         began = time.perf_counter()
-        score = run_match(args.variant, str(level), str(level - 1), args.games, time=args.time,
-                          seed=level, options=options)
-        print(f"== {args.variant}: level {level} vs {level - 1}, {args.games} games, "
+        games = args.top_games if level == 8 else args.games
+        score = run_match(args.variant, str(level), str(level - 1), games, time=args.time,
+                          seed=level, options=options, jobs=args.jobs)
+        print(f"== {args.variant}: level {level} vs {level - 1}, {games} games, "
               f"{args.time} s/move, {time.perf_counter() - began:.0f} s")
         print(table(str(level), str(level - 1), score), flush=True)
 

@@ -20,13 +20,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--size", type=int, help="Apokachi board size")
+    parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     parser.add_argument("--opponents", nargs="+", default=["random", "1"])
     args = parser.parse_args()
     options = {} if args.size is None else {"size": args.size}
     for opponent in args.opponents:
         began = time.perf_counter()
         score = run_match(args.variant, "8", opponent, args.games, time=args.time, seed=7,
-                          options=options)
+                          options=options, jobs=args.jobs)
         print(f"== {args.variant}: level 8 at {args.time} s/move vs {opponent}, "
               f"{args.games} games, {time.perf_counter() - began:.0f} s")
         print(table("8", opponent, score), flush=True)

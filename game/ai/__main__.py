@@ -39,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     match.add_argument("--games", type=int, default=10, help="games (colours alternate)")
     match.add_argument("--time", type=float, default=None, help="seconds per move")
     match.add_argument("--seed", type=int, default=1)
+    match.add_argument("--jobs", type=int, default=1, help="games played at once")
     sub.add_parser("hub", help="speak the Hub protocol (International draughts)")
     return parser
 
@@ -79,7 +80,8 @@ def match(args: argparse.Namespace, out: TextIO) -> None:
         print(f"\rgame {done}/{args.games}", end="", file=sys.stderr, flush=True)
 
     score = run_match(args.variant, args.white, args.black, args.games, time=args.time,
-                      seed=args.seed, options=options, report=report)
+                      seed=args.seed, options=options, report=report,
+                      jobs=max(1, args.jobs))
     print(file=sys.stderr)
     print(table(args.white, args.black, score), file=out)
 

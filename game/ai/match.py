@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,29 +73,50 @@ def _elo(p: float) -> float:
     return -400 * math.log10(1 / p - 1)
 
 
+def _one_game(variant: str, a: str, b: str, index: int, time: float | None, seed: int,
+              options: dict[str, Any] | None) -> str:
+    """Game ``index`` of a match: "+", "=" or "-" for player A (White in the even games)."""
+    rng = random.Random(seed * 100_003 + index)
+    pa, pb = player(a, time), player(b, time)
+    a_white = index % 2 == 0
+    winner = play_game(variant, pa if a_white else pb, pb if a_white else pa, rng, options)
+    if winner is None:
+        return "="
+    return "+" if winner is (Color.WHITE if a_white else Color.BLACK) else "-"
+
+
 def run_match(variant: str, a: str, b: str, games: int, *, time: float | None = None,
               seed: int = 1, options: dict[str, Any] | None = None,
-              report: Callable[[int, Score], None] | None = None) -> Score:
-    """``games`` games of A against B, colours alternating (A is White in the odd games)."""
-    rng = random.Random(seed)
-    pa, pb = player(a, time), player(b, time)
+              report: Callable[[int, Score], None] | None = None, jobs: int = 1) -> Score:
+    """``games`` games of A against B, colours alternating (A is White in the odd games).
+
+    Each game has its own random seed, so the games are the same whatever ``jobs`` is;
+    ``jobs`` > 1 plays that many games at once in worker processes (call it from under
+    ``if __name__ == "__main__"``)."""
     score = Score()
-    for i in range(games):
-        a_white = i % 2 == 0
-        winner = play_game(variant, pa if a_white else pb, pb if a_white else pa, rng, options)
-        a_color = Color.WHITE if a_white else Color.BLACK
-        if winner is None:
-            score.draws += 1
-            score.games.append("=")
-        elif winner is a_color:
+    args = [(variant, a, b, i, time, seed, options) for i in range(games)]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = pool.map(_one_game, *zip(*args))
+            _tally(results, score, report)
+    else:
+        _tally((_one_game(*item) for item in args), score, report)
+    return score
+
+
+def _tally(results: Iterable[str], score: Score,
+           report: Callable[[int, Score], None] | None) -> None:
+    for i, mark in enumerate(results):
+        if mark == "+":
             score.wins += 1
-            score.games.append("+")
+        elif mark == "=":
+            score.draws += 1
         else:
             score.losses += 1
-            score.games.append("-")
+        score.games.append(mark)
         if report is not None:
             report(i + 1, score)
-    return score
 
 
 def table(a: str, b: str, score: Score) -> str:
