@@ -94,13 +94,16 @@ class Searcher:
                  history_keys: Sequence[int] = (),
                  stop: Callable[[], bool] | None = None,
                  on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
-                 multipv: bool = False, qsearch_plies: int | None = None,
+                 multipv: bool = False, multipv_margin: int | None = None,
+                 qsearch_plies: int | None = None,
                  tt: dict[int, tuple[int, int, int, Any]] | None = None) -> None:
         self.board = board
         self.limit = limit
         self.stop = stop
         self.on_depth = on_depth
         self.multipv = multipv
+        # multipv: root moves more than this below the best are only bounded, not scored
+        self.multipv_margin = multipv_margin
         self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
         self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
         # keys of positions before the root (the game) and along the current line
@@ -208,7 +211,10 @@ class Searcher:
             board.make(move)
             try:
                 if self.multipv:
-                    score = -self._search(depth - 1, -INF, INF, 1)
+                    floor = -INF
+                    if self.multipv_margin is not None and best_score > -WON:
+                        floor = best_score - self.multipv_margin
+                    score = -self._search(depth - 1, -INF, -floor, 1)
                 elif i == 0:
                     score = -self._search(depth - 1, -beta, -alpha, 1)
                 else:
