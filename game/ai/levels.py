@@ -32,13 +32,13 @@ class Level:
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, 120.0, 6, 1, 60, 0.3),
-    2: Level(2, 80.0, 5, 2, 50, 0.4),
-    3: Level(3, 50.0, 4, 3, 40, 0.5),
-    4: Level(3, 30.0, 4, None, 30, 0.6),
-    5: Level(4, 18.0, 3, None, 25, 0.7),
-    6: Level(5, 10.0, 3, None, 20, 0.8),
-    7: Level(7, 4.0, 2, None, 15, 1.0),
+    1: Level(1, 100.0, 6, 0, 60, 0.3),
+    2: Level(1, 60.0, 5, None, 50, 0.4),
+    3: Level(2, 40.0, 4, None, 40, 0.5),
+    4: Level(3, 10.0, 4, None, 30, 0.6),
+    5: Level(4, 10.0, 3, None, 25, 0.7),
+    6: Level(5, 3.0, 2, None, 20, 0.8),
+    7: Level(6, 0.0, 1, None, 15, 1.0),
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
@@ -96,10 +96,13 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
-    result: SearchResult = search(game, limit, multipv=True, qsearch_plies=spec.qsearch_plies,
-                                  stop=stop, on_depth=on_depth)
-    scored = list(result.root_scores) or [(result.move, result.score)]
     margin = spec.opening_margin if opening else 0
+    # a move further below the best than this is all but never drawn: it needs no exact score
+    window = margin + int(6 * spec.temperature) + 20
+    result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
+                                  qsearch_plies=spec.qsearch_plies, stop=stop,
+                                  on_depth=on_depth)
+    scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 
 
