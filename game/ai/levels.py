@@ -29,6 +29,9 @@ class Level:
     qsearch_plies: int | None  # capture plies followed past the horizon (None: all)
     opening_margin: int  # in the opening, any move this close to the best may be played
     time_cap: float  # the most a level may think, in seconds (a share of the given time)
+    # the chance that a move is chosen carelessly: one ply, without looking at the reply (a
+    # piece left hanging, a capture walked into)
+    blunder: float = 0.0
 
 
 LEVELS: dict[int, Level] = {
@@ -42,10 +45,30 @@ LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
+# Apokachi: most moves are quiet and nearly equal, so a temperature hardly weakens a level;
+# what loses a game is a piece left where "two against one" takes it. The lower levels do
+# that now and then (``blunder``), less often the higher they are.
+APOKACHI_LEVELS: dict[int, Level] = {
+    1: Level(1, 100.0, 6, 0, 60, 0.3, 1.0),
+    2: Level(1, 60.0, 5, None, 50, 0.4, 0.4),
+    3: Level(2, 40.0, 4, None, 40, 0.5, 0.16),
+    4: Level(3, 20.0, 4, None, 30, 0.6, 0.07),
+    5: Level(4, 10.0, 3, None, 25, 0.7, 0.03),
+    6: Level(5, 5.0, 2, None, 20, 0.8, 0.01),
+    7: Level(6, 0.0, 1, None, 15, 1.0),
+    8: Level(None, 0.0, 1, None, 10, 1.0),
+}
 
-def level_limit(level: int, time: float | None) -> Limit:
+_BY_GAME: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS}
+
+
+def levels_for(name: str) -> dict[int, Level]:
+    """The level table of a game (by its name); the draughts games share :data:`LEVELS`."""
+    return _BY_GAME.get(name, LEVELS)
+
+
+def level_limit(spec: Level, time: float | None) -> Limit:
     """The search limit of a level; ``time`` is the seconds the caller allows."""
-    spec = LEVELS[level]
     allowed = DEFAULT_TIME if time is None else time
     return Limit(time=max(0.05, allowed * spec.time_cap), depth=spec.depth)
 
@@ -83,14 +106,20 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     """
     if level not in LEVELS:
         raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
-    spec = LEVELS[level]
+    spec = levels_for(game.name)[level]
     moves = game.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
         return moves[0]
     opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
-    limit = level_limit(level, time)
+    limit = level_limit(spec, time)
+    if spec.blunder and rng.random() < spec.blunder:
+        # a careless move: what looks best at a glance, the reply not considered
+        result = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
+                        stop=stop, on_depth=on_depth)
+        return pick(list(result.root_scores) or [(result.move, result.score)],
+                    max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
         return search(game, limit, stop=stop, on_depth=on_depth).move
     if opening and spec.depth is None:

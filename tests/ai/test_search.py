@@ -7,8 +7,9 @@ import random
 import pytest
 
 from game.ai import Limit, choose_move, search
+from game.ai.levels import levels_for
 from game.ai.search import WON
-from game.rules import find_variant
+from game.rules import Move, find_variant
 from tests.ai.helpers import wins_within
 
 # Positions with a forced win in five plies (White to move, no win in one or three), found by
@@ -162,3 +163,37 @@ def test_the_engine_is_pure() -> None:
     assert found == []
     assert all(not module.startswith("game.") or module.startswith(("game.rules", "game.ai"))
                for _, module in imports(package))
+
+
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+def test_each_level_looks_at_least_as_deep_and_errs_no_more_than_the_one_below(
+        variant: str) -> None:
+    table = levels_for(variant)
+    assert sorted(table) == list(range(1, 9))
+    deepest = 99  # depth None (the whole time) is the deepest of all
+    for low, high in zip(range(1, 8), range(2, 9)):
+        a, b = table[low], table[high]
+        assert (b.depth or deepest) >= (a.depth or deepest)
+        assert b.temperature <= a.temperature and b.blunder <= a.blunder
+        assert (b.qsearch_plies or deepest) >= (a.qsearch_plies or deepest)
+        assert (b.depth or deepest, -b.temperature, -b.blunder) != (
+            a.depth or deepest, -a.temperature, -a.blunder)
+
+
+def test_a_careless_apokachi_level_sometimes_leaves_a_piece_to_be_taken() -> None:
+    # d3-d4 looks best at a glance (forward, beside nobody), but ...d6-d5 then takes d4 two
+    # against one; level 2 sometimes plays it, level 8 never does
+    game = find_variant("apokachi").from_fen("W:7:Wb1,e1,f1,g1,b2,c2,d3:Be5,d6,e6,a7,b7,c7,g7")
+    careless = game.parse_move("d3-d4")
+
+    def hangs(move: Move) -> bool:
+        game.push(move)
+        try:
+            return any(reply.captured for reply in game.legal_moves())
+        finally:
+            game.pop()
+
+    assert hangs(careless)
+    low = [hangs(choose_move(game, 2, random.Random(seed), time=0.05)) for seed in range(40)]
+    assert 0 < sum(low) < 40
+    assert not any(hangs(choose_move(game, 8, random.Random(s), time=0.2)) for s in range(3))
