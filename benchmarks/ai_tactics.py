@@ -2,7 +2,9 @@
 
     python benchmarks/ai_tactics.py [--time 1.0]
 
-Where the positions come from: a random sweep over small positions (3-5 pieces a side, White
+Two sets. PUBLISHED: compositions printed with their solutions (the source is given with each);
+solved means the engine plays the composer's key move, the solution being the proof that it
+wins. POSITIONS come from a random sweep over small positions (3-5 pieces a side, White
 to move, no capture pending) kept only where an exhaustive search over the rules' public
 ``legal_moves``/``outcome`` proves that White wins by force in exactly the stated plies (and
 not sooner). They are combinations in the engine-free sense: every winning line was checked
@@ -37,10 +39,42 @@ POSITIONS = [
 ]
 
 
+# (variant, FEN, the key move, where it was published)
+PUBLISHED = [
+    ("international", "W:W20,30,34,37,40,44,48:B8,15,17,18,27,33,45", "37-31",
+     "V. Matus, miniature; 'The best miniature of Matus', endgamesandmore.blogspot.com, "
+     "29 Dec 2017 (1. 37-31 15x35 2. 31x2 45-50 3. 2-11 ...)"),
+    ("english", "W:W8,K11,K15,18,22:B4,9,13,25,K29", "15-10",
+     "T. Duncan, problem; The Checker Maven (bobnewell.net), 14 July, 'fireworks' "
+     "(15-10 25-30 18-14 9-25 10-14 30-26 11-15 4-18 14-21)"),
+    ("english", "W:W13,31,32:B4,21,28", "13-9",
+     "T. Wiswell, problem; The Checker Maven (bobnewell.net, item 476)"),
+    ("english", "W:W12,15,16,25,30,32:B3,7,9,14,18,24", "15-11",
+     "T. Wiswell, 'A Good Start' (from actual play); The Checker Maven, 21 Oct 2006 "
+     "(15-10 only draws)"),
+]
+
+
+def published(seconds: float) -> int:
+    solved = 0
+    for variant, fen, key, source in PUBLISHED:
+        game = find_variant(variant).from_fen(fen)
+        began = time.perf_counter()
+        move = choose_move(game, 8, random.Random(1), time=seconds)
+        took = time.perf_counter() - began
+        ok = move == game.parse_move(key)
+        solved += ok
+        print(f"{variant:<14} {fen:<44} key {key:<6} played {game.hub_text(move):<7} "
+              f"({'solved' if ok else 'MISSED'}) {took:.2f} s\n    {source}")
+    print(f"published: solved {solved} of {len(PUBLISHED)}")
+    return solved
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
     args = parser.parse_args()
+    published(args.time)
     solved = 0
     for variant, fen, plies, known in POSITIONS:
         game = find_variant(variant).from_fen(fen)
@@ -55,7 +89,7 @@ def main() -> None:
         solved += ok
         print(f"{variant:<14} {fen:<40} win in {plies}: played {text:<10} "
               f"({'solved' if ok else 'MISSED'}, sweep found {known}) {seconds:.2f} s")
-    print(f"solved {solved} of {len(POSITIONS)}")
+    print(f"sweep: solved {solved} of {len(POSITIONS)}")
 
 
 def _after(game: Game, reply: Move, plies: int) -> bool:

@@ -87,6 +87,14 @@ def test_a_short_match_prints_a_table_with_an_elo_difference() -> None:
     assert "Elo 2 - random" in out
 
 
+def test_games_played_side_by_side_are_the_games_played_one_after_another() -> None:
+    # each game has its own seed, so --jobs changes how long a match takes, not its games
+    args = ["match", "--variant", "apokachi", "--size", "5", "--white", "2", "--black", "1",
+            "--games", "4", "--time", "0.02", "--seed", "3"]
+    one, two = _run(args, ""), _run(args + ["--jobs", "2"], "")
+    assert one == two and "games: " in one
+
+
 def test_the_hub_engine_plays_through_a_pipe() -> None:
     proc = subprocess.Popen([sys.executable, "-m", "game.ai", "hub"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, cwd=ROOT, bufsize=1)
