@@ -55,6 +55,31 @@ def test_a_whole_game_against_the_computer_with_the_mouse() -> None:
         play.close()
 
 
+def test_an_apokachi_game_against_the_computer_plays_to_the_count() -> None:
+    # the computer's Apokachi moves come from the engine's own generator: the scene takes
+    # them, captures included, until the move limit counts the pieces
+    app = App(language="en")
+    open_scene(app, "menu")
+    computer = ComputerPlayer(3, min_delay=0.0, move_time=0.2)
+    play = BoardPlay("apokachi", {"size": 5, "move_limit": 10}, seats={W: Person(), B: computer})
+    board = BoardScene(app, "apokachi", play=play)
+    app.scenes.push(board)
+    step(app)
+    rng = random.Random(5)
+    try:
+        for _ in range(12):
+            wait_for_person(app, board)
+            if play.outcome() is not None:
+                break
+            move = rng.choice(play.game.legal_moves())
+            assert enter_by_clicks(app, board, move) == move
+        assert play.outcome() is not None and play.ply <= 20
+        step(app, 60)
+        assert top(app).key == "board-end"
+    finally:
+        play.close()
+
+
 def test_undo_against_the_computer_takes_back_to_your_move_and_cancels_its_thinking() -> None:
     app = App(language="en")
     open_scene(app, "menu")
