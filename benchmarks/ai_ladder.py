@@ -25,6 +25,7 @@ def main() -> None:
     parser.add_argument("--time", type=float, default=0.5, help="seconds a move at most")
     parser.add_argument("--levels", type=int, nargs=2, default=(1, 8), metavar=("LOW", "HIGH"))
     parser.add_argument("--size", type=int, help="Apokachi board size")
+    parser.add_argument("--seed", type=int, default=0, help="another set of games (0: the usual)")
     parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     args = parser.parse_args()
     options = {} if args.size is None else {"size": args.size}
@@ -33,7 +34,7 @@ def main() -> None:
         began = time.perf_counter()
         games = args.top_games if level == 8 else args.games
         score = run_match(args.variant, str(level), str(level - 1), games, time=args.time,
-                          seed=level, options=options, jobs=args.jobs)
+                          seed=level + 1000 * args.seed, options=options, jobs=args.jobs)
         print(f"== {args.variant}: level {level} vs {level - 1}, {games} games, "
               f"{args.time} s/move, {time.perf_counter() - began:.0f} s")
         print(table(str(level), str(level - 1), score), flush=True)
