@@ -119,9 +119,9 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     limit = level_limit(spec, time)
     if spec.blunder and rng.random() < spec.blunder:
         # a careless move: what looks best at a glance, the reply not considered
-        result = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
+        glance = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
                         stop=stop, on_depth=on_depth)
-        return pick(list(result.root_scores) or [(result.move, result.score)],
+        return pick(list(glance.root_scores) or [(glance.move, glance.score)],
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
         return search(game, limit, stop=stop, on_depth=on_depth).move

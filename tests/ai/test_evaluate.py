@@ -86,14 +86,17 @@ def test_apokachi_pairs_lone_pieces_and_mobility() -> None:
     assert ev.mobility(a1, empty) == 2 and ev.mobility(1 << 14, ev.full & ~(1 << 14)) == 4
 
 
-def test_apokachi_values_only_material_at_the_end() -> None:
+def test_apokachi_scores_the_end_by_the_count_alone() -> None:
     ev = ApokachiEval(6, ApokachiWeights())
     white = 0b11  # a1 b1 side by side
     black = (1 << 35) | (1 << 21)
-    assert ev.evaluate(white, black, None) != 0
-    assert ev.evaluate(white, black, 0) == 0
-    game = find_variant("apokachi").new(size=6, move_limit=10)
-    assert ApokachiBoard(game).plies_left() == 20
+    assert ev.evaluate(white, black) != 0  # position counts until the end...
+    game = find_variant("apokachi").from_fen("W:6:Wa1,b1:Bf6,d4", move_limit=10)
+    board = ApokachiBoard(game)
+    assert board.plies_left() == 20
+    assert board.rule_end(0) is None
+    board.plies = board.end_ply or 0
+    assert board.rule_end(0) == 0  # ...and at the limit equal counts are a draw, whatever
 
 
 def test_apokachi_pieces_that_come_forward_score() -> None:
