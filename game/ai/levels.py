@@ -56,9 +56,9 @@ APOKACHI_LEVELS: dict[int, Level] = {
     2: Level(1, 60.0, 5, None, 50, 0.4, 0.4),
     3: Level(2, 40.0, 4, None, 40, 0.5, 0.2),
     4: Level(3, 20.0, 4, None, 30, 0.6, 0.12),
-    5: Level(4, 10.0, 3, None, 25, 0.7, 0.1),
-    6: Level(5, 5.0, 2, None, 20, 0.8, 0.07),
-    7: Level(6, 0.0, 1, None, 15, 1.0, 0.025),
+    5: Level(4, 10.0, 3, None, 25, 0.7, 0.12),
+    6: Level(5, 5.0, 2, None, 20, 0.8, 0.06),
+    7: Level(6, 0.0, 1, None, 15, 1.0, 0.01),
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
