@@ -20,7 +20,6 @@ import os
 import re
 import secrets
 import sys
-import tempfile
 import time
 import weakref
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
-from game.settings import read_regular_file, user_dir
+from game.settings import read_regular_file, user_dir, write_atomic
 from game.play.records import RecordError, Summary, check_record, record_of_board, \
     record_of_chapaev, summarize
 
@@ -78,25 +77,6 @@ def read_small_file(path: Path, limit: int = MAX_BYTES) -> bytes:
     except OSError as error:
         raise SaveError("saves.why.os", name=name,
                         what=error.strerror or type(error).__name__) from None
-
-
-def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
-    """Write through a temporary file in the same folder and a rename over ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            if sync:
-                os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
 
 
 def _refuse_constant(name: str) -> Any:

@@ -137,19 +137,7 @@ class SettingsStore:
         text = json.dumps(asdict(settings), indent=2, ensure_ascii=False) + "\n"
         if self.damaged:
             self._keep_damaged()
-        handle, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
+        write_atomic(self.path, text)
 
     def _keep_damaged(self) -> None:
         try:
@@ -181,6 +169,25 @@ class MemoryStore(SettingsStore):
 
     def save(self, settings: Settings) -> None:
         self._settings = settings
+
+
+def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
+    """Write through a temporary file in the same folder and a rename over ``path``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            if sync:
+                os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
 
 
 def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
