@@ -73,6 +73,7 @@ class DraughtsBoard:
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         self.variant = game.name
+        self.more_pieces_win = game.more_pieces_win  # at the move limit (giveaway: fewer)
         self.t: Tables = game._tables
         self.gen: MoveGenerator = game._generator
         nbits = len(self.t.number_of)
@@ -281,7 +282,7 @@ class DraughtsBoard:
             mine, theirs = self.ok.bit_count(), self.pk.bit_count()
         if mine == theirs:
             return 0
-        return WIN - ply if mine > theirs else -WIN + ply
+        return WIN - ply if (mine > theirs) == self.more_pieces_win else -WIN + ply
 
     def no_moves_score(self, ply: int) -> int:
         return -WIN + ply

@@ -136,15 +136,6 @@ class GiveawayBoard(DraughtsBoard):
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         return self.gev.evaluate(wm, wk, bm, bk)
 
-    def _adjudicate(self, ply: int) -> int:
-        mine = (self.om | self.ok).bit_count()
-        theirs = (self.pm | self.pk).bit_count()
-        if mine == theirs:
-            mine, theirs = self.ok.bit_count(), self.pk.bit_count()
-        if mine == theirs:
-            return 0
-        return WIN - ply if mine < theirs else -WIN + ply
-
 
 #: game name -> its search board (the engine's BOARDS sends these games here)
 BOARD_CLASSES: dict[str, type[DraughtsBoard]] = {

@@ -437,7 +437,7 @@ class DraughtsGame(Game):
     """A game of diagonal draughts: the position, its history and the rules' verdict.
 
     Variants set the class flags below and override :meth:`_endgame_rules` (and, for the
-    giveaway games, :meth:`_no_moves_winner` and :meth:`_adjudicate`).
+    giveaway games, :meth:`_no_moves_winner` and ``more_pieces_win``).
     """
 
     size: ClassVar[int]
@@ -452,6 +452,8 @@ class DraughtsGame(Game):
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
     chess_clock: ClassVar[bool] = True
+    #: at the move limit the side with more pieces (then more kings) wins; giveaway: fewer
+    more_pieces_win: ClassVar[bool] = True
     always_full_path: ClassVar[bool]  # write every landing square of a capture
     #: the "draw only after N moves each" choice a setup screen offers (the seeds' rule)
     draw_offer_choice: ClassVar[int]
@@ -825,12 +827,11 @@ class DraughtsGame(Game):
     def _adjudicate(self) -> Outcome:
         white = (self._wm | self._wk).bit_count()
         black = (self._bm | self._bk).bit_count()
-        if white == black:
-            white_kings, black_kings = self._wk.bit_count(), self._bk.bit_count()
-            winner = (None if white_kings == black_kings
-                      else Color.WHITE if white_kings > black_kings else Color.BLACK)
-        else:
-            winner = Color.WHITE if white > black else Color.BLACK
+        mine, theirs = white, black
+        if mine == theirs:
+            mine, theirs = self._wk.bit_count(), self._bk.bit_count()
+        winner = (None if mine == theirs
+                  else Color.WHITE if (mine > theirs) == self.more_pieces_win else Color.BLACK)
         return Outcome(Termination.MOVE_LIMIT, winner, (white, black))
 
     def resign(self, color: Color) -> None:

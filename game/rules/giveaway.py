@@ -9,7 +9,7 @@ A move limit (International) is decided by fewer pieces, then fewer kings.
 """
 from __future__ import annotations
 
-from game.rules.core import Color, Outcome, Termination
+from game.rules.core import Color
 from game.rules.draughts import DraughtsGame, EndgameRule
 from game.rules.international import International
 from game.rules.russian import Russian
@@ -18,22 +18,13 @@ from game.rules.russian import Russian
 class Giveaway(DraughtsGame):
     """The hooks that turn a draughts variant into its giveaway form (a mixin: put it first)."""
 
+    more_pieces_win = False
+
     def _no_moves_winner(self) -> Color:
         return self.turn
 
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         return ()
-
-    def _adjudicate(self) -> Outcome:
-        white = (self._wm | self._wk).bit_count()
-        black = (self._bm | self._bk).bit_count()
-        if white == black:
-            white_kings, black_kings = self._wk.bit_count(), self._bk.bit_count()
-            winner = (None if white_kings == black_kings
-                      else Color.WHITE if white_kings < black_kings else Color.BLACK)
-        else:
-            winner = Color.WHITE if white < black else Color.BLACK
-        return Outcome(Termination.MOVE_LIMIT, winner, (white, black))
 
 
 class RussianGiveaway(Giveaway, Russian):
