@@ -75,7 +75,7 @@ class RulesPage(ScrollPage):
         if not floating:
             picture = min(width, round(420 * scale), max(200, round(width * 0.8)))
         placed: list[tuple[int, int, pygame.Surface]] = []
-        self.lines = []
+        self.lines: list[tuple[int, int]] = []  # (top, bottom) of every line of text
         self.figures = []
         self.text_boxes: list[pygame.Rect] = []  # every rendered line, in page coordinates
         float_bottom = 0  # the page's y where the text has the whole width again
@@ -127,11 +127,7 @@ class RulesPage(ScrollPage):
                 self.lines.append((y, y + rendered.get_height()))
                 y += step
             y += gap
-        self.content_height = max(1, y, float_bottom)
-        self._content = pygame.Surface((max(1, width), self.content_height), pygame.SRCALPHA)
-        for x, top, surface in placed:
-            self._content.blit(surface, (x, top))
-        self.scroll_to(self.scroll)
+        self._compose(placed, width, max(y, float_bottom))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

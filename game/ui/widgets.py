@@ -186,6 +186,12 @@ class ScrollPage:
     The page is rendered once per layout into one tall surface; a frame blits the visible part.
     """
 
+    rect: pygame.Rect
+    scale: float
+    lines: list[tuple[int, int]]  # (top, bottom) of every line of text, in page coordinates
+    content_height: int
+    _content: pygame.Surface
+
     def __init__(self, blocks: Sequence[Block], rect: pygame.Rect, scale: float) -> None:
         self.blocks = list(blocks)
         self.scroll = 0
@@ -193,35 +199,14 @@ class ScrollPage:
         self.layout(rect, scale)
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
-        self.rect = rect
-        self.scale = scale
-        body = max(14, round(22 * scale))
-        sizes = {"title": (max(18, round(34 * scale)), True),
-                 "heading": (max(16, round(26 * scale)), True),
-                 "text": (body, False), "bullet": (body, False)}
-        width = rect.width - round(36 * scale)
-        gap = round(body * 0.55)
-        placed: list[tuple[int, int, pygame.Surface]] = []
-        self.lines: list[tuple[int, int]] = []  # (top, bottom) of every line of text
-        y = 0
-        for block in self.blocks:
-            px, bold = sizes[block.kind]
-            colour = theme.ACCENT if block.kind in ("title", "heading") else theme.TEXT
-            indent = round(30 * scale) if block.kind == "bullet" else 0
-            if block.kind == "heading":
-                y += gap
-            for i, line in enumerate(theme.wrap(block.text, px, width - indent, bold)):
-                if block.kind == "bullet" and i == 0:
-                    dot = max(3, px // 6)
-                    mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
-                    pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
-                    placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
-                rendered = theme.font(px, bold).render(line, True, colour)
-                placed.append((indent, y, rendered))
-                self.lines.append((y, y + rendered.get_height()))
-                y += round(px * 1.4)
-            y += gap
-        self.content_height = max(1, y)
+        """Lay the blocks out for ``rect`` and render them with :meth:`_compose` (the rules
+        page does it, pictures and all)."""
+        raise NotImplementedError
+
+    def _compose(self, placed: list[tuple[int, int, pygame.Surface]], width: int,
+                 height: int) -> None:
+        """Render the laid-out pieces into the page's one tall surface."""
+        self.content_height = max(1, height)
         self._content = pygame.Surface((max(1, width), self.content_height), pygame.SRCALPHA)
         for x, top, surface in placed:
             self._content.blit(surface, (x, top))
