@@ -30,54 +30,45 @@ def wait_for_person(app: App, board: BoardScene, seconds: float = 20.0) -> None:
     step(app, 60)  # its move glides into place
 
 
-def test_a_whole_game_against_the_computer_with_the_mouse() -> None:
+def play_out(variant: str, options: dict[str, int], level: int, seed: int,
+             moves: int) -> tuple[App, BoardPlay]:
+    """A person (random clicks on the board) as White against the computer at ``level``,
+    up to ``moves`` of the person's moves; the app is left on the screen after the game."""
     app = App(language="en")
     open_scene(app, "menu")
-    computer = ComputerPlayer(1, min_delay=0.0, move_time=0.2)
-    play = BoardPlay("russian", seats={W: Person(), B: computer})
-    board = BoardScene(app, "russian", play=play)
+    computer = ComputerPlayer(level, min_delay=0.0, move_time=0.2)
+    play = BoardPlay(variant, options, seats={W: Person(), B: computer})
+    board = BoardScene(app, variant, play=play)
     app.scenes.push(board)
     step(app)
-    rng = random.Random(11)
+    rng = random.Random(seed)
     try:
-        for _ in range(150):
+        for _ in range(moves):
             wait_for_person(app, board)
             if play.outcome() is not None:
                 break
             move = rng.choice(play.game.legal_moves())
             assert enter_by_clicks(app, board, move) == move
-        assert play.outcome() is not None, "a random mover against level 1 ends in 150 moves"
         step(app, 60)
-        assert top(app).key == "board-end"
-        persons = [m for i, m in enumerate(play.moves) if i % 2 == 0]
-        assert len(persons) >= 5 and play.ply >= 10
     finally:
         play.close()
+    return app, play
+
+
+def test_a_whole_game_against_the_computer_with_the_mouse() -> None:
+    app, play = play_out("russian", {}, level=1, seed=11, moves=150)
+    assert play.outcome() is not None, "a random mover against level 1 ends in 150 moves"
+    assert top(app).key == "board-end"
+    persons = [m for i, m in enumerate(play.moves) if i % 2 == 0]
+    assert len(persons) >= 5 and play.ply >= 10
 
 
 def test_an_apokachi_game_against_the_computer_plays_to_the_count() -> None:
     # the computer's Apokachi moves come from the engine's own generator: the scene takes
     # them, captures included, until the move limit counts the pieces
-    app = App(language="en")
-    open_scene(app, "menu")
-    computer = ComputerPlayer(3, min_delay=0.0, move_time=0.2)
-    play = BoardPlay("apokachi", {"size": 5, "move_limit": 10}, seats={W: Person(), B: computer})
-    board = BoardScene(app, "apokachi", play=play)
-    app.scenes.push(board)
-    step(app)
-    rng = random.Random(5)
-    try:
-        for _ in range(12):
-            wait_for_person(app, board)
-            if play.outcome() is not None:
-                break
-            move = rng.choice(play.game.legal_moves())
-            assert enter_by_clicks(app, board, move) == move
-        assert play.outcome() is not None and play.ply <= 20
-        step(app, 60)
-        assert top(app).key == "board-end"
-    finally:
-        play.close()
+    app, play = play_out("apokachi", {"size": 5, "move_limit": 10}, level=3, seed=5, moves=12)
+    assert play.outcome() is not None and play.ply <= 20
+    assert top(app).key == "board-end"
 
 
 def test_undo_against_the_computer_takes_back_to_your_move_and_cancels_its_thinking() -> None:
