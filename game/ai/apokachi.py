@@ -1,9 +1,9 @@
 """The search's view of an Apokachi game, and its evaluation.
 
 The board keeps the two sides as bit masks with an incremental Zobrist key and generates its
-own moves on them (some five times faster than going through the rules' ``push``/``pop``; a
+own moves on them (three to four times faster than going through the rules' ``push``/``pop``; a
 test holds it to the rules' generator). Every end is decided by counting, so an end reached in
-the search (the move limit, the game timer's expected end) scores as a win, draw or loss by the
+the search (the move limit, a side left with nothing) scores as a win, draw or loss by the
 count.
 """
 from __future__ import annotations
@@ -15,7 +15,6 @@ from typing import Any
 from game.ai.search import WIN
 from game.rules.core import Color, Game, Move
 
-SECONDS_PER_PLY = 4.0  # how long a move is expected to take when a game timer runs
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,10 +192,6 @@ class ApokachiBoard:
         self.plies = len(game.move_stack)
         limit = game.move_limit
         self.end_ply = None if limit is None else 2 * limit
-        remaining = game.remaining_time()
-        self.timer_end: int | None = None
-        if remaining is not None:
-            self.timer_end = self.plies + int(remaining / SECONDS_PER_PLY)
         self.stack: list[tuple[int, int, int]] = []
 
     def _key(self, white: int, black: int, white_to_move: bool) -> int:
@@ -299,10 +294,6 @@ class ApokachiBoard:
         if mine == theirs:
             return 0
         return WIN - ply if mine > theirs else -WIN + ply
-
-    def plies_left(self) -> int | None:
-        ends = [e for e in (self.end_ply, self.timer_end) if e is not None]
-        return min(ends) - self.plies if ends else None
 
     def evaluate(self) -> int:
         score = self.ev.evaluate(self.masks[0], self.masks[1])

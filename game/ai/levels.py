@@ -107,9 +107,10 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).
     ``stop`` and ``on_depth`` are passed to :func:`game.ai.search` (cancel and progress).
     """
-    if level not in LEVELS:
-        raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
-    spec = levels_for(game.name)[level]
+    table = levels_for(game.name)
+    if level not in table:
+        raise ValueError(f"level must be 1 to {max(table)}, not {level}")
+    spec = table[level]
     moves = game.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")

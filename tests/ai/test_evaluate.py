@@ -93,7 +93,7 @@ def test_apokachi_scores_the_end_by_the_count_alone() -> None:
     assert ev.evaluate(white, black) != 0  # position counts until the end...
     game = find_variant("apokachi").from_fen("W:6:Wa1,b1:Bf6,d4", move_limit=10)
     board = ApokachiBoard(game)
-    assert board.plies_left() == 20
+    assert board.end_ply == 20
     assert board.rule_end(0) is None
     board.plies = board.end_ply or 0
     assert board.rule_end(0) == 0  # ...and at the limit equal counts are a draw, whatever
