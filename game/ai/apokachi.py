@@ -181,7 +181,6 @@ class ApokachiBoard:
         n = game.geometry.columns
         self.n = n
         self.t = step_tables(n)
-        self.full = (1 << (n * n)) - 1
         self.ev = ApokachiEval(n, weights or ApokachiWeights())
         self.z = _zobrist(n * n)
         self.masks = [0, 0]  # white, black
@@ -222,7 +221,7 @@ class ApokachiBoard:
     def moves(self) -> list[Any]:
         me = 0 if self.white else 1
         own, enemy = self.masks[me], self.masks[1 - me]
-        empty = self.full & ~(own | enemy)
+        empty = self.ev.full & ~(own | enemy)
         t = self.t
         steps, near, cross = t.steps, t.near, t.cross
         # a victim stands next to the attacking run: next to one of our pieces now, or next
