@@ -38,7 +38,7 @@ the player-facing rules text):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -65,6 +65,7 @@ from game.rules.core import (
     Piece,
     Refusal,
     Termination,
+    check_setup,
     clip,
     fitting_moves,
     quote,
@@ -258,6 +259,14 @@ class Apokachi(Game):
                    time_limit=merged["time_limit"])
         game._set_position(position)
         return game
+
+    @classmethod
+    def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:
+        """Points of the board, at most a row's worth of pieces a side (the start), no
+        kings. (:meth:`from_fen` reads a crowded board too, as a study for the engine; a
+        position from outside goes through :meth:`from_setup`.)"""
+        size = cls.check_options({"size": options.get("size", STANDARD)})["size"]
+        check_setup(pieces, _tables(size).geometry, most=size, kings=False)
 
     @property
     def options(self) -> dict[str, Any]:
