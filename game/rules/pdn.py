@@ -43,7 +43,7 @@ _CANONICAL_TAGS = {t.lower(): t for t in (
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 _RESULTS = {"2-0": "2-0", "0-2": "0-2", "1-1": "1-1", "*": "*", "1-0": "2-0", "0-1": "0-2",
             "1/2-1/2": "1-1", "0-0": "0-0"}
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\\n]*(?:\\.[^"\\\n]*)*)"\s*\]')
 _NUMBER = re.compile(r"^(\d+)\s*(\.+)(.*)$")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 #: words that are no move: "..." for Black, annotation marks, NAGs ($14)
@@ -125,6 +125,7 @@ class _Draft:
     result: str | None = None
 
 
+@lru_cache(maxsize=None)
 def _draughts(variant: str) -> type[DraughtsGame]:
     from game.rules import find_variant
 
@@ -155,7 +156,7 @@ def _start(variant: str, fen: str | None, options: Mapping[str, Any]) -> Draught
 _TOKEN = re.compile(
     r'[\s\ufeff]*(?:'
     r'(?P<number>[0-9]+\.+)'
-    r'|(?P<tag>\[\s*[A-Za-z][A-Za-z0-9_]*\s*"(?:[^"\\\n]|\\.)*"\s*\])'
+    r'|(?P<tag>\[\s*[A-Za-z][A-Za-z0-9_]*\s*"[^"\\\n]*(?:\\.[^"\\\n]*)*"\s*\])'
     r'|(?P<comment>\{[^}]*\})'
     r'|(?P<rest>;[^\n]*)'
     r'|(?P<escape>%[^\n]*)'
@@ -163,7 +164,7 @@ _TOKEN = re.compile(
     r'|(?P<other>.)'
     r'|$)', re.S)
 _WORD = re.compile(r'[^\s\ufeff\[{(;]+')
-_NESTING = re.compile(r"[(){]")
+_NESTING = re.compile(r"\(+|\)+|\{")  # runs of brackets at once: "((((" is one step
 
 
 def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
@@ -223,6 +224,7 @@ def _variation_end(text: str, i: int) -> int:
         if found is None:
             return -1
         j = found.start()
+        run = found.end() - j
         char = text[j]
         if char == "{":
             close = text.find("}", j)
@@ -230,14 +232,17 @@ def _variation_end(text: str, i: int) -> int:
                 return -1
             i = close + 1
             continue
-        depth += 1 if char == "(" else -1
-        if depth == 0:
-            return j
-        i = j + 1
+        if char == "(":
+            depth += run
+        elif run >= depth:
+            return j + depth - 1  # the ")" that closes the first "("
+        else:
+            depth -= run
+        i = j + run
 
 
 def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return re.sub(r"\\(.)", r"\1", value) if "\\" in value else value
 
 
 def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
@@ -400,6 +405,8 @@ def _as_names(text: str, cls: type[DraughtsGame], *, fen: bool = False) -> str:
 def _read_options(draft: _Draft, cls: type[DraughtsGame]) -> dict[str, Any]:
     """The options the tags give (``[MoveLimit "50"]``), checked by the variant."""
     given: dict[str, Any] = {}
+    if not any(tag in draft.tags for tag in OPTION_TAGS.values()):
+        return given
     specs = {spec.name for spec in cls.option_specs()}
     for option, tag in OPTION_TAGS.items():
         text = draft.tags.get(tag)

@@ -12,6 +12,7 @@ from game.play.computer import ComputerPlayer
 from game.play.records import RecordError, board_from_record, chapaev_from_record, \
     record_of_board, record_of_chapaev, summarize
 from game.play.seats import Person
+from game.rules import VARIANTS
 from game.rules.core import Color
 
 W, B = Color.WHITE, Color.BLACK
@@ -39,8 +40,8 @@ def _random_board(variant: str, rng: random.Random, options: dict | None = None)
     return play
 
 
-@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("seed", range(4))
 def test_a_board_game_saved_at_a_random_point_comes_back_the_same(variant: str, seed: int) -> None:
     rng = random.Random(f"{variant}{seed}")
     options = {"size": rng.choice((5, 7, 9))} if variant == "apokachi" else None
