@@ -444,6 +444,8 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         play.round_result = match.round_result
         if state is None and shots:
             state = shots[-1].after
+    if state is not None and _between_rounds(match, shots, state):
+        state = None  # saved as a round ended: the next round begins on its own setup
     if state is not None:
         on_board = set(match.pieces_on_board())
         if not match.is_over and {d for d, *_ in state.discs} != on_board:
@@ -453,6 +455,14 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         play.last_verdict = None
     play.events()
     return play
+
+
+def _between_rounds(match: ChapaevMatch, shots: list[ShotRecord], state: Any) -> bool:
+    """Whether the table is the one a round ended on, saved before the next round was set up
+    (the last shot ended a round of the match that goes on, and the table is that shot's)."""
+    if match.is_over or not shots or shots[-1].round_number >= match.round_number:
+        return False
+    return {d for d, *_ in state.discs} == {d for d, *_ in shots[-1].after.discs}
 
 
 # --- checks -------------------------------------------------------------------------------

@@ -178,3 +178,22 @@ def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> 
     assert back.outcome().termination is Termination.TIME_FORFEIT  # type: ignore[union-attr]
     again = board_from_record(_through_json(record_of_board(back)))
     assert again.outcome() == back.outcome()
+
+
+def test_chapaev_saved_as_a_round_ends_resumes_at_the_next_rounds_start() -> None:
+    """The scene keeps the match after every shot, the one that ends a round too: a match
+    left (or a program killed) during the round's result comes back ready for the next."""
+    rng = random.Random(7)
+    play = ChapaevPlay()
+    while not play.waiting_next_round:
+        assert not play.is_over
+        discs = [d for d in play.table.discs if d[0] is play.match.turn]
+        angle = rng.uniform(0, 2 * math.pi)
+        play.run_shot(rng.choice(discs), (math.cos(angle), math.sin(angle)), 1.0)
+    record = _through_json(record_of_chapaev(play))
+    assert record["chapaev"]["table"] is not None, "saved with the ended round's table"
+    back = chapaev_from_record(record)
+    play.next_round()
+    assert back.can_shoot and back.match.round_number == play.match.round_number
+    assert back.table.state() == play.table.state(), "the next round set up"
+    assert back.match.lines == play.match.lines and back.shots == play.shots
