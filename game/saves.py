@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import re
 import secrets
@@ -253,21 +254,53 @@ def check_text(text: str, name: str, limit: int = MAX_PASTE_CHARS) -> None:
 
 def pdn_games(text: str, name: str) -> list[PdnGame]:
     """The games of a PDN text (listed without replaying their moves; a text of one game
-    is replayed now, so a game that cannot be opened is said at once). SaveError: why."""
-    from game.rules.core import NotationError
-    from game.rules.pdn import scan_pdn
+    is replayed now, so a game that cannot be opened is said at once). SaveError: why.
+    (:class:`PdnReading` does the same a slice at a time.)"""
+    reading = PdnReading(text, name)
+    reading.step(budget=math.inf)
+    if reading.error is not None:
+        raise reading.error
+    return reading.games
 
-    try:
-        games = scan_pdn(text)
-        if len(games) == 1:
-            games[0].replay()
-    except NotationError as error:
-        raise SaveError("saves.why.pdn", name=name, why=str(error)[:300]) from None
-    except RecursionError:
-        raise SaveError("saves.why.malformed", name=name) from None
-    if not games:
-        raise SaveError("saves.why.no_games", name=name)
-    return games
+
+class PdnReading:
+    """A PDN text read a slice at a time (:meth:`step` within a time budget, say once a
+    frame), so a file of thousands of games never holds the window up; ``games`` grows as it
+    reads, ``error`` says why the text cannot be read, and ``done`` is set at the end. What
+    :func:`pdn_games` gives at once, in slices."""
+
+    def __init__(self, text: str, name: str) -> None:
+        from game.rules.pdn import scan_pdn_steps
+
+        self.name = name
+        self.games: list[PdnGame] = []
+        self.error: SaveError | None = None
+        self.done = False
+        self._steps = scan_pdn_steps(text)
+
+    def step(self, budget: float = 0.01) -> bool:
+        """Read on for about ``budget`` seconds; whether the reading is over."""
+        from game.rules.core import NotationError
+
+        if self.done:
+            return True
+        end = time.perf_counter() + budget
+        try:
+            for game in self._steps:
+                if game is not None:
+                    self.games.append(game)
+                if time.perf_counter() >= end:
+                    return False
+            if len(self.games) == 1:
+                self.games[0].replay()  # one game: said now if it cannot be opened
+        except NotationError as error:
+            self.error = SaveError("saves.why.pdn", name=self.name, why=str(error)[:300])
+        except RecursionError:
+            self.error = SaveError("saves.why.malformed", name=self.name)
+        if self.error is None and not self.games:
+            self.error = SaveError("saves.why.no_games", name=self.name)
+        self.done = True
+        return True
 
 
 def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:
@@ -692,6 +725,14 @@ class Saves:
         path = Path(path)
         raw = read_small_file(path, MAX_PDN_BYTES)
         return pdn_games(decode_text(raw, path.name), path.name)
+
+    def start_pdn_file(self, path: Path | str) -> PdnReading:
+        """A PDN file to read a slice at a time (:class:`PdnReading`): its bytes are read and
+        decoded now (the size looked at first), its games as the caller steps it. SaveError
+        if the file itself cannot be read."""
+        path = Path(path)
+        raw = read_small_file(path, MAX_PDN_BYTES)
+        return PdnReading(decode_text(raw, path.name), path.name)
 
     def export_path(self, variant: str) -> Path:
         """Where Ctrl+E writes a game: ``exports/<game>-<date>.pdn``."""

@@ -260,17 +260,32 @@ def scan_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
     """Every game of a PDN file as :func:`read_pdn` finds them, the moves not yet replayed
     (each game replays them when first used): a big file lists at once. The tags, the
     variant and the layout are checked here (NotationError naming the line)."""
+    return [game for game in scan_pdn_steps(text, variant) if game is not None]
+
+
+#: how many words and tags :func:`scan_pdn_steps` reads between two of its steps
+STEP_TOKENS = 2_000
+
+
+def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | None]:
+    """:func:`scan_pdn` in small steps: each game as soon as it is read, and None after every
+    :data:`STEP_TOKENS` words of a long one, so that a caller reading a big file can stop
+    between any two steps (a frame's worth of work at a time)."""
     if not isinstance(text, str):
         raise NotationError("expected the PDN file as text")
     if variant is not None:
         _draughts(variant)  # a game that PDN cannot hold is refused before any reading
-    drafts: list[_Draft] = []
     draft: _Draft | None = None
+    count = 0
     for kind, value, line in _tokens(text):
+        count += 1
+        if count % STEP_TOKENS == 0:
+            yield None
         if kind == "tag":
             if draft is None or draft.moves or draft.result is not None:
+                if draft is not None:
+                    yield _finish(draft, variant)
                 draft = _Draft(line)
-                drafts.append(draft)
             match = _TAG.match(value)
             assert match is not None
             name = _CANONICAL_TAGS.get(match.group(1).lower(), match.group(1))
@@ -287,13 +302,15 @@ def scan_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
         if not word or _SKIPPED(word):
             continue  # a move number, "..." for Black, annotations (!?, +-, =), NAGs
         if draft is None or draft.result is not None:
+            if draft is not None:
+                yield _finish(draft, variant)
             draft = _Draft(line)
-            drafts.append(draft)
         if word in _RESULTS:
             draft.result = _RESULTS[word]
         else:
             draft.moves.append((word, line))
-    return [_finish(d, variant) for d in drafts]
+    if draft is not None:
+        yield _finish(draft, variant)
 
 
 _NUMERIC_MOVE = re.compile(r"[0-9]{1,3}(?:\s*[-x:×]\s*[0-9]{1,3})+", re.IGNORECASE)

@@ -355,3 +355,22 @@ def test_each_pdn_file_is_decoded_one_way_by_what_it_holds() -> None:
     old = '[White "Шашков"]\n[Black "Мельников"]\n'.encode("cp1251") + "[Site \"ё\"]".encode()
     assert "Шашков" in decode_text(old) and "Мельников" in decode_text(old)
     assert decode_text("\ufeff[White \"Шашков\"]".encode()) == '[White "Шашков"]'
+
+
+def test_a_big_pdn_file_is_read_in_slices_that_never_hold_the_window(tmp_path: Path) -> None:
+    game = '[Event "Cup"]\n[White "Шашков"]\n[GameType "25"]\n1. c3-d4 f6-g5 2. b2-c3 2-0\n\n'
+    path = tmp_path / "big.pdn"
+    path.write_text(game * 20_000 + "1. c3-d4 " * 30_000 + "*\n")
+    reading = Saves(tmp_path).start_pdn_file(path)
+    steps = 0
+    longest = 0.0
+    while True:
+        started = time.process_time()
+        done = reading.step(budget=0.01)
+        longest = max(longest, time.process_time() - started)
+        steps += 1
+        if done:
+            break
+    assert reading.error is None and len(reading.games) == 20_001
+    assert steps > 5 and longest < 0.2, (steps, longest)
+    assert reading.games[-1].tags == {} and len(reading.games[-1].texts) == 30_000
