@@ -14,7 +14,6 @@ the rules ended (no moves, a draw rule, the move limit) is ended by the rules ag
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -59,7 +58,7 @@ OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawO
                "move_limit": "MoveLimit"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PdnGame:
     """One game read from a PDN file: its tags, variant, result, and its moves as written.
 
@@ -79,8 +78,10 @@ class PdnGame:
     #: the [FEN] tag as written (None: the standard start), and its line
     setup: str | None = None
     setup_line: int = field(default=1, compare=False)
-    _replayed: list[tuple[tuple[Move, ...], str | None]] = field(
-        default_factory=list, compare=False, repr=False)
+    #: the moves and start once replayed (kept as a plain value: a file of a hundred thousand
+    #: games makes no more objects for the garbage collector to walk than it must)
+    _replayed: tuple[tuple[Move, ...], str | None] | None = field(
+        default=None, compare=False, repr=False)
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -95,9 +96,9 @@ class PdnGame:
 
     def replay(self) -> tuple[tuple[Move, ...], str | None]:
         """The moves and the set-up start, replayed once and kept."""
-        if not self._replayed:
-            self._replayed.append(_replay(self))
-        return self._replayed[0]
+        if self._replayed is None:
+            self._replayed = _replay(self)
+        return self._replayed
 
     def game(self, **options: Any) -> DraughtsGame:
         """The game replayed to its last move, with the file's result when the rules do not end
@@ -169,9 +170,17 @@ _NESTING = re.compile(r"\(+|\)+|\{")  # runs of brackets at once: "((((" is one 
 
 def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
     """(kind, text, line) for tags and words; comments and variations are skipped."""
-    newlines = [found.start() for found in re.finditer("\n", text)]
     match_token = _TOKEN.match
+    count = text.count
     i, n = 0, len(text)
+    line, counted = 1, 0  # the line at text[counted]: lines are counted as the reading goes
+
+    def line_at(at: int) -> int:
+        nonlocal line, counted
+        line += count("\n", counted, at)
+        counted = at
+        return line
+
     while i < n:
         found = match_token(text, i)
         assert found is not None  # the last alternative matches the end
@@ -182,8 +191,8 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
         i = found.end()
         if kind == "number" or kind == "comment" or kind == "rest":
             continue
-        if kind == "tag":
-            yield kind, found.group(kind), bisect_right(newlines, at) + 1
+        if kind == "tag" or kind == "word":
+            yield kind, found.group(kind), line_at(at)
             continue
         if kind == "escape":
             start_of_line = text.rfind("\n", 0, at) + 1
@@ -192,26 +201,23 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
             word = _WORD.match(text, at)
             assert word is not None
             i = word.end()
-            yield "word", word.group(), bisect_right(newlines, at) + 1
+            yield "word", word.group(), line_at(at)
             continue
-        if kind == "word":
-            yield kind, found.group(kind), bisect_right(newlines, at) + 1
-            continue
-        line = bisect_right(newlines, at) + 1
+        here = line_at(at)
         char = text[at]
         if char == "[":
-            raise NotationError('expected a tag such as [Event "name"] on one line', line=line)
+            raise NotationError('expected a tag such as [Event "name"] on one line', line=here)
         if char == "{":
-            raise NotationError("expected } to close the comment that starts here", line=line)
+            raise NotationError("expected } to close the comment that starts here", line=here)
         if char == "(":
             end = _variation_end(text, at)
             if end < 0:
                 raise NotationError("expected ) to close the variation that starts here",
-                                    line=line)
+                                    line=here)
             i = end + 1
             continue
         raise NotationError(f"unexpected {quote(char)}: expected a move, a move number or a "
-                            f"result", line=line)
+                            f"result", line=here)
 
 
 def _variation_end(text: str, i: int) -> int:
