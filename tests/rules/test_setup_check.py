@@ -171,3 +171,17 @@ def test_every_table_a_real_match_leaves_passes() -> None:
                 check_table(shot["after"])
                 tables += 1
     assert tables > 20
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_editor_check_serves_every_game_of_the_collection(variant: str) -> None:
+    """Phase 2 puts all eight games in the editor: the check already answers for each."""
+    size = 9 if variant == "apokachi" else None
+    cls = find_variant(variant)
+    start = start_pieces(variant, size)
+    turn = cls.first_color
+    assert check_position(variant, turn, start, size) is None
+    free = next(s for s in cls.new().geometry.squares if s not in start
+                and cls.new().geometry.coord(s)[1] not in (0, cls.new().geometry.rows - 1))
+    refusal = check_position(variant, turn, {**start, free: Piece(W)}, size)
+    assert refusal is not None and refusal.key == "editor.why.too_many"
