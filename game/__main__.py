@@ -47,9 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     from game.app import App
-    from game.scenes import SCENES, open_scene
 
     if args.screenshot:
+        from game.demos import SCENES
+
         name, path = args.screenshot
         if name not in SCENES:
             parser.error(f"unknown scene {name!r}; known: {', '.join(SCENES)}")
@@ -66,7 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     app = App(size=size, language=args.lang)
-    open_scene(app, "menu")
+    app.routes.reset("menu")
+    app.scenes.apply()
     if args.first_frame:
         app.frame(0.0)
         print(f"first frame after {time.perf_counter() - STARTED:.3f} s")

@@ -20,14 +20,15 @@ from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
 from game.play.seats import Person, Seat
-from game.rules import find_variant
+from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, ShotReport
 from game.rules.core import Color, Outcome, RulesError, Termination
 
 FORMAT = "shashki-game"
 VERSION = 1
-BOARD_GAMES = ("international", "russian", "apokachi")
+#: the games a record may hold: every board game of the registry, and Chapaev
+BOARD_GAMES = tuple(VARIANTS)
 GAMES = (*BOARD_GAMES, "chapaev")
 MAX_MOVES = 20_000  # more moves than any game has: not a record of ours
 MAX_SHOTS = 5_000
@@ -318,7 +319,7 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
               "strength": r.shot.strength, "fell": [_disc(d) for d in r.fallen],
               "next": r.next.value, "after": _state_json(r.after)} for r in play.shots]
     reports = [[rep.striker_color.value, [_disc(d) for d in rep.fell], rep.striker_stayed]
-               for rep in match._s.reports]
+               for rep in match.reports]
     table = _state_json(play.table.state()) if play.table.is_at_rest and not play.in_shot \
         else None
     record: dict[str, Any] = {

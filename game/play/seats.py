@@ -13,11 +13,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Union
 
 from game.rules.core import Color, Game, Move
+from physics import Shot
 
 if TYPE_CHECKING:
-    from game.play.chapaev_play import ChapaevPosition, Shot
+    from game.play.chapaev_play import ChapaevPosition
 
-Answer = Union[Move, "Shot"]
+Answer = Union[Move, Shot]
 Position = Union[Game, "ChapaevPosition"]
 
 
@@ -121,8 +122,6 @@ class RandomPlayer(Seat):
         if isinstance(position, Game):
             moves = position.legal_moves()
             return self.rng.choice(moves) if moves else None
-        from game.play.chapaev_play import Shot
-
         discs = [d for d in position.discs if d[0] is position.shooter]
         if not discs:
             return None
