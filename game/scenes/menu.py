@@ -69,8 +69,10 @@ class MenuScene(Scene):
         ]
         x, y = self._at(80, top)
         # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
-        width = round((500 if not shared_row else 460) * s)
         height = round((pitch - (12 if not shared_row else 8)) * s)
+        # a long collection makes the rows lower: the buttons narrow with them rather than
+        # become thin strips (the letters shrink with the rows, so the names still fit)
+        width = min(round((500 if not shared_row else 460) * s), round(11.5 * height))
         gap = round(10 * s)
         half = (width - gap) // 2
         games_end = len(GAMES) + self.offset
