@@ -105,8 +105,9 @@ class EditorScene(Scene):
 
     def set_start(self) -> None:
         self.pieces = start_pieces(self.variant, self.board_opts)
-        self.turn = Color.WHITE
+        self.turn = find_variant(self.variant).first_color  # English: Black
         self.message = None
+        self._relabel()
 
     def toggle_turn(self) -> None:
         self.turn = self.turn.other

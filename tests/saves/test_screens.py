@@ -279,3 +279,12 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     fresh.play_text("d2-c3")
     step(app)
     assert store.load_current()["board"]["start"] is not None, "the new game from there"
+
+
+def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> None:
+    from game.rules import VARIANTS, find_variant
+
+    for variant in VARIANTS:
+        editor = EditorScene(app, variant)
+        assert editor.turn is find_variant(variant).first_color, variant
+        assert editor.why_not() is None and editor.fen() == find_variant(variant).new().fen()
