@@ -20,14 +20,14 @@ from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
 from game.play.seats import Person, Seat
-from game.rules import find_variant
+from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, ShotReport
 from game.rules.core import Color, Outcome, RulesError, Termination
 
 FORMAT = "shashki-game"
 VERSION = 1
-BOARD_GAMES = ("international", "russian", "apokachi")
+BOARD_GAMES = tuple(VARIANTS)  # every game of the rules registry is a board game
 GAMES = (*BOARD_GAMES, "chapaev")
 MAX_MOVES = 20_000  # more moves than any game has: not a record of ours
 MAX_SHOTS = 5_000
