@@ -37,16 +37,26 @@ def data_home() -> Path:
 
 def launch_command() -> list[str]:
     """How to start this very game from a menu: the frozen app's executable, the ``shashki``
-    script that is running, one on the PATH, or this Python with ``-m game``."""
+    script that is running, this Python with ``-m game`` when that is how it was started, else
+    a ``shashki`` on the PATH."""
     if getattr(sys, "frozen", False):
         return [os.path.abspath(sys.executable)]
     script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
-    if script is not None and script.name == "shashki" and script.is_file():
+    if script is not None and script.name in ("shashki", "shashki.exe") and script.is_file():
         return [str(script.resolve())]
+    module = [os.path.abspath(sys.executable), "-m", "game"]
+    if script is not None and script.name == "__main__.py":
+        return module
     found = shutil.which("shashki")
-    if found:
-        return [os.path.abspath(found)]
-    return [os.path.abspath(sys.executable), "-m", "game"]
+    return [os.path.abspath(found)] if found else module
+
+
+def _workdir(command: Sequence[str]) -> str | None:
+    """Where ``python -m game`` must start to find the game: the folder holding the package
+    (a source checkout is not on Python's path anywhere else)."""
+    if list(command[1:]) == ["-m", "game"]:
+        return str(Path(__file__).resolve().parent.parent)
+    return None
 
 
 def exec_quote(argument: str) -> str:
@@ -59,14 +69,18 @@ def exec_quote(argument: str) -> str:
 
 
 def entry_text(command: Sequence[str]) -> str:
-    """The shipped desktop entry with ``Exec`` (and ``TryExec``) set to ``command``.
-    The escape rules of a desktop file's values make every backslash of ``Exec`` double."""
+    """The shipped desktop entry with ``Exec`` (and ``TryExec``) set to ``command``, and for
+    ``python -m game`` the folder to start in. The escape rules of a desktop file's values
+    make every backslash of ``Exec`` double."""
     line = " ".join(exec_quote(a) for a in command).replace("\\", "\\\\")
+    workdir = _workdir(command)
     template = asset("desktop", f"{APP_ID}.desktop").read_text(encoding="utf-8")
     out = []
     for row in template.splitlines():
         if row.startswith("Exec="):
             row = f"Exec={line}"
+            if workdir is not None:
+                out.append(f"Path={workdir}")
         elif row.startswith("TryExec="):
             row = f"TryExec={command[0]}"
         out.append(row)

@@ -9,6 +9,7 @@ a player.
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Callable
 from typing import TextIO
@@ -57,7 +58,6 @@ def _international() -> str:
     """International draughts: the 10×10 rules and the search, here in this process."""
     from game.ai.levels import choose_move
     from game.rules import find_variant
-    import random
 
     game = find_variant("international").new()
     rng = random.Random(1)

@@ -3,6 +3,7 @@ validators, the icons are there at every size, and ``--install-desktop`` /
 ``--uninstall-desktop`` put them in and take them out of the user's XDG folders."""
 from __future__ import annotations
 
+import os
 import shutil
 import struct
 import subprocess
@@ -134,6 +135,15 @@ def test_the_installed_entry_starts_the_program_that_installed_it(
     script.write_text("#!/bin/sh\n")
     monkeypatch.setattr(sys, "argv", [str(script)])
     assert desktop.launch_command() == [str(script.resolve())]
+    # started as python -m game: that, from the folder holding the game (a checkout)
+    monkeypatch.setattr(sys, "argv", [str(ROOT / "game" / "__main__.py")])
+    command = desktop.launch_command()
+    assert command == [os.path.abspath(sys.executable), "-m", "game"]
+    values = _entry_values(desktop.entry_text(command))
+    assert values["Path"] == str(ROOT) and values["Exec"].endswith(" -m game")
+    done = subprocess.run([sys.executable, "-c", "import game.desktop"], cwd=values["Path"],
+                          env={"PATH": os.environ.get("PATH", "")}, timeout=60)
+    assert done.returncode == 0  # from there, Python finds the game
     monkeypatch.setattr(sys, "frozen", True, raising=False)  # the built app
     monkeypatch.setattr(sys, "executable", "/opt/Shashki/shashki")
     assert desktop.launch_command() == ["/opt/Shashki/shashki"]
