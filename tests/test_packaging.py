@@ -40,6 +40,10 @@ def test_a_built_wheel_carries_every_module_and_the_assets_and_finds_them(tmp_pa
     assert installed == _modules(ROOT), installed ^ _modules(ROOT)
     for needed in ("game/assets/fonts/DejaVuSans.ttf", "game/assets/sounds/tap.wav",
                    "game/assets/rules/ru/apokachi.txt", "game/assets/rules/en/chapaev.txt",
+                   # what --install-desktop copies into the menu from a pip install
+                   "game/assets/desktop/org.shashki.Shashki.desktop",
+                   "game/assets/icons/org.shashki.Shashki-48.png",
+                   "game/assets/icons/org.shashki.Shashki.svg",
                    "game/__main__.py", "game/rules/core.py", "physics/__init__.py"):
         assert needed in names, needed
     assert any(n.endswith("entry_points.txt") for n in names)

@@ -6,6 +6,7 @@ happened since it last looked.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -24,6 +25,11 @@ from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Termination
 
+def pdn_date(day: datetime.date) -> str:
+    """A day as PDN writes it: ``2026.11.30``."""
+    return f"{day.year:04d}.{day.month:02d}.{day.day:02d}"
+
+
 _DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
 _FINAL = (Termination.TIMER, Termination.TIME_FORFEIT)  # time is up: nothing is taken back
 
@@ -34,7 +40,8 @@ class BoardPlay:
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
                  fen: str | None = None, game: Game | None = None,
                  seats: Mapping[Color, Seat] | None = None,
-                 clock: ClockSpec | None = None) -> None:
+                 clock: ClockSpec | None = None,
+                 tags: Mapping[str, str] | None = None) -> None:
         self.variant = variant
         cls = find_variant(variant)
         if game is None:
@@ -55,6 +62,11 @@ class BoardPlay:
         if clock is not None and not game.chess_clock:
             raise ValueError(f"{game.title} is not played with a chess clock")
         self.clock: ChessClock | None = ChessClock(clock) if clock is not None else None
+        #: PDN tags of the game: the players' names (``White``, ``Black``), the ``Date`` it
+        #: began (today for a new game), and whatever a file it came from said (``Event`` ...)
+        self.tags: dict[str, str] = {str(k): str(v) for k, v in (tags or {}).items()}
+        if tags is None:
+            self.tags["Date"] = pdn_date(datetime.date.today())
 
     # --- the record ---------------------------------------------------------------------------
     def _rebuild_notation(self) -> None:

@@ -177,3 +177,16 @@ def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> 
     assert back.outcome().termination is Termination.TIME_FORFEIT  # type: ignore[union-attr]
     again = board_from_record(_through_json(record_of_board(back)))
     assert again.outcome() == back.outcome()
+
+
+@pytest.mark.parametrize("variant", ["english", "brazilian", "russian_giveaway",
+                                     "international_giveaway"])
+def test_the_newer_draughts_games_save_and_come_back_too(variant: str) -> None:
+    # a game of these was refused on loading as "an unknown game": Continue lost it
+    play = _random_board(variant, random.Random(variant))
+    back = board_from_record(_through_json(record_of_board(play)))
+    assert back.variant == variant
+    assert back.game.fen() == play.game.fen()
+    assert back.notation == play.notation
+    assert back.outcome() == play.outcome()
+    assert summarize(record_of_board(play)).game == variant
