@@ -87,10 +87,13 @@ class ComputerPlayer(Seat):
         self._answer = None
 
     def accepts_draw(self, game: Game, color: Color) -> bool:
-        """The computer takes a draw when it is not ahead in material."""
+        """The computer takes a draw when it is not ahead in material (in giveaway, ahead
+        means fewer pieces)."""
         score = {Color.WHITE: 0.0, Color.BLACK: 0.0}
         for _, piece in game.pieces():
             score[piece.color] += KING_WEIGHT if piece.kind is PieceKind.KING else 1.0
+        if not game.more_pieces_win:
+            return score[color] >= score[color.other]
         return score[color] <= score[color.other]
 
     def close(self) -> None:

@@ -500,6 +500,9 @@ class Game(ABC):
 
     #: the game is played with a chess clock for each side when the players want one
     chess_clock: ClassVar[bool] = False
+    #: more material is better (at a move limit, and when the computer weighs a draw offer);
+    #: the giveaway games turn this round
+    more_pieces_win: ClassVar[bool] = True
 
     @abstractmethod
     def agree_draw(self) -> None:
