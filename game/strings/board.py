@@ -39,6 +39,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Процесс компьютера снова остановился — сделан быстрый ход попроще",
         "en": "The computer's process stopped again: it played a quick, simpler move",
     },
+    "board.advice.fallback": {
+        "ru": "Процесс компьютера снова остановился — совет дан по беглому взгляду",
+        "en": "The computer's process stopped again: this advice is from a quick look",
+    },
     "board.analysis.restarted": {
         "ru": "Процесс анализа остановился — запущен новый",
         "en": "The analysis process stopped: a new one carries on",

@@ -12,11 +12,13 @@ import time
 from pathlib import Path
 
 from game.ai.worker import Thinker, retired_workers
+from game.play.advice import Advice, AdviceAnswer
 from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.computer import ComputerPlayer
 from game.play.events import MovePlayed, SeatNotice
 from game.play.seats import RandomPlayer
+from game.rules import find_variant
 from game.rules.core import Color
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,3 +187,55 @@ def test_an_analysis_whose_workers_keep_dying_is_finished_here() -> None:
         assert all(v is not None and v.searched for v in analysis.verdicts)
     finally:
         analysis.close()
+
+
+def _advice(advice: Advice, seconds: float = 30.0, kill: bool = False) -> AdviceAnswer | None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        thinker = advice._thinker
+        if kill and thinker is not None and thinker.busy and thinker.progress() >= 1:
+            assert thinker.pid is not None
+            os.kill(thinker.pid, signal.SIGKILL)
+            kill = False
+        answer = advice.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.005)
+    raise AssertionError("no advice")
+
+
+def test_advice_is_the_first_move_of_its_line_with_a_searched_score() -> None:
+    # Russian: Black must take on d4, its only move, and is then men down
+    game = find_variant("russian").from_fen("B:Wa1,c1,e1,g1,c3:Bd4,h8")
+    advice = Advice(seconds=0.3)
+    try:
+        advice.ask(game)
+        answer = _advice(advice)
+        assert answer is not None and answer.move == game.legal_moves()[0]
+        assert answer.pv[0] == answer.move and answer.depth >= 1
+        assert answer.score > 120, "White's view: White is men up"
+        # the worker dies in the middle: a new one answers; dies twice: a quick look here
+        advice.ask(game)
+        again = _advice(advice, kill=True)
+        assert again is not None and advice.notice is not None
+        assert advice.notice.key == "board.worker.restarted"
+        advice.ask(find_variant("russian").new())
+        thinker = advice._thinker
+        assert thinker is not None
+        for _ in range(2):
+            end = time.monotonic() + 30
+            while not (thinker.busy and thinker.pid is not None) and time.monotonic() < end:
+                time.sleep(0.005)
+                if advice.poll() is not None:
+                    raise AssertionError("answered before the kill")
+            assert thinker.pid is not None
+            os.kill(thinker.pid, signal.SIGKILL)
+            time.sleep(0.05)
+            answer = advice.poll()
+            if answer is None:
+                continue
+        assert answer is not None and advice.notice is not None
+        assert advice.notice.key == "board.advice.fallback"
+        assert answer.move in find_variant("russian").new().legal_moves()
+    finally:
+        advice.close()
