@@ -67,6 +67,7 @@ def main() -> None:
     for index in range(args.games):
         client.send("new-game")
         start = middle_game(rng) if index % 3 == 2 else START
+        sides: tuple[Color, ...]
         if index % 2 == 0:
             kind, sides = "engine v engine", (Color.WHITE, Color.BLACK)
         else:
@@ -75,7 +76,7 @@ def main() -> None:
         kind += " from a middle game" if start != START else ""
         t0 = time.monotonic()
         report = client.play(start=start, rng=random.Random(rng.getrandbits(32)),
-                             clock=tuple(args.clock), engine_plays=sides)  # type: ignore
+                             clock=(args.clock[0], args.clock[1]), engine_plays=sides)
         seconds = time.monotonic() - t0
         reports.append((kind, report, seconds))
         print(f"game {index + 1:2}: {kind:40} {report.result:>4} {report.plies:4} plies "
