@@ -177,7 +177,7 @@ class WorkerProcess:
     requests and answers into the tuples that cross.
 
     A worker that dies is answered for with ``_DIED`` at the next poll; the next request
-    starts a new one (:attr:`restarts` counts them)."""
+    starts a new one (:attr:`started` and :attr:`deaths` count them)."""
 
     def __init__(self, target: Any, name: str) -> None:
         self._ctx = multiprocessing.get_context("spawn")
