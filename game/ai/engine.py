@@ -52,13 +52,16 @@ def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
 def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
-           qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None) -> SearchResult:
+           qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
+           quick_forced: bool = False) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
     ``on_depth(depth, score, nodes, pv)`` hears of every finished iteration.
     ``multipv`` scores every root move (``root_scores``); with ``multipv_margin`` a move
     more than that far below the best gets only a bound, which is much faster.
+    A single legal move is searched like any other (its score is the position's), unless
+    ``quick_forced`` (playing, not analysing): then it is answered at once.
     Raises ValueError when the game is over or has no legal move.
     """
     if game.outcome() is not None or not game.legal_moves():
@@ -68,5 +71,5 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     board, keys = make_board(game)
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
-                        qsearch_plies=qsearch_plies, tt=tt)
+                        qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced)
     return searcher.run()

@@ -18,6 +18,7 @@ from game.play.events import (
     MovePlayed,
     MovesTakenBack,
     PlayEvent,
+    SeatNotice,
 )
 from game.play.clock import ChessClock, ClockSpec
 from game.play.seats import Person, Seat
@@ -56,6 +57,10 @@ class BoardPlay:
         self.review_game: Game | None = None
         self._events: list[PlayEvent] = []
         self._asked: Color | None = None  # the seat asked for a move, not answered yet
+        #: what a seat last had to say in one line (its worker stopped and was replaced...);
+        #: kept until that seat's next turn begins, for a panel to show
+        self.notice: SeatNotice | None = None
+        self._notices_seen: dict[Color, object] = {}
         self.notation: list[str] = []
         self.first_turn: Color = game.turn
         self._rebuild_notation()
@@ -305,8 +310,11 @@ class BoardPlay:
             return None
         if self._asked is not color:
             self._asked = color
+            if self.notice is not None and self.notice.color is color:
+                self.notice = None
             seat.begin(self.game.copy())
         answer = seat.poll()
+        self._pass_notice(color, seat)
         if answer is None:
             return None
         if not isinstance(answer, Move):
@@ -314,6 +322,14 @@ class BoardPlay:
         self._asked = None
         self.play(answer, by_person=False)
         return answer
+
+    def _pass_notice(self, color: Color, seat: Seat) -> None:
+        """Turn a seat's new notice into an event (once) and the play object's ``notice``."""
+        notice = seat.notice
+        if notice is not None and self._notices_seen.get(color) is not notice:
+            self._notices_seen[color] = notice
+            self.notice = SeatNotice(color, notice)
+            self._events.append(self.notice)
 
     def _cancel_seat(self) -> None:
         if self._asked is not None:
