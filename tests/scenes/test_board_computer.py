@@ -8,6 +8,7 @@ import pygame
 
 from game.play.computer import ComputerPlayer
 from game.app import App
+from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.play.seats import Person
 from game.rules.core import Color
@@ -157,3 +158,29 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
         assert view is not None and view.line
     finally:
         board.close()
+
+
+def test_a_dead_worker_is_said_in_the_panel_and_the_computer_still_moves() -> None:
+    import os
+    import signal
+    import time
+
+    app = App(language="en")
+    open_scene(app, "menu")
+    seat = ComputerPlayer(8, move_time=1.0)
+    play = BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    board = BoardScene(app, play)
+    app.scenes.push(board)
+    step(app)
+    board.play_text("c3-d4")
+    deadline = time.monotonic() + 30
+    while not (seat.thinking and seat.thinker.pid is not None) and time.monotonic() < deadline:
+        step(app)
+    os.kill(seat.thinker.pid, signal.SIGKILL)
+    while len(play.notation) < 2 and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.002)
+    assert len(play.notation) == 2, "the computer moved after all"
+    assert board.message == tr("board.worker.restarted") or \
+        board.message == tr("board.worker.fallback")
+    board.close()

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.worker import Thinker
+from game.play.advice import Advice
 from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.saving import ask_name, export_pdn, pdn_text
 from game.ui.clipboard import clipboard_text, copy_text
 
-HINT_SECONDS = 1.0  # how long the engine looks for the move it suggests
 
 
 class BoardCommands:
@@ -47,24 +46,24 @@ class BoardCommands:
             self.say("board.why.over" if self.play.is_over or self.review is not None
                      else "board.why.wait")
             return
-        if self._hint_thinker is None:
-            self._hint_thinker = Thinker()
-        game = self.game
-        self._hint_thinker.start(game.name, game.options, game.starting_fen(),
-                                 list(game.move_stack), time=HINT_SECONDS, elapsed=game.elapsed)
-        self._hint_asked = True
+        if self._advice is None:
+            self._advice = Advice()
+        self._advice.ask(self.game)
         self.hint_move = None
         self.message = tr("board.hint.thinking")
         self.flash = 0.0
 
     def _poll_hint(self: Any) -> None:
-        if not self._hint_asked or self._hint_thinker is None:
+        advice = self._advice
+        if advice is None or not advice.asked:
             return
-        answer = self._hint_thinker.poll()
+        answer = advice.poll()
+        if advice.notice is not None:  # its worker stopped: said once, in one line
+            self.message, advice.notice = tr(advice.notice.key, **advice.notice.values), None
+            self.app.redraw()
         if answer is None:
             return
-        self._hint_asked = False
-        if answer.move is not None and answer.move in self.legal:
+        if answer.move in self.legal:
             self.hint_move = answer.move
             self.message = tr("board.hint.move", move=self.game.move_text(answer.move))
         else:
@@ -140,9 +139,9 @@ class BoardCommands:
     def close(self: Any) -> None:
         """Stop every worker of this board: the seats', the hint's and the analysis'."""
         self.play.close()
-        if self._hint_thinker is not None:
-            self._hint_thinker.close()
-            self._hint_thinker = None
+        if self._advice is not None:
+            self._advice.close()
+            self._advice = None
         if self.analysis is not None:
             self.analysis.close()
 

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any, Literal
 import pygame
 
 from game import saves
-from game.ai.worker import Thinker
 from game.i18n import tr
+from game.play.advice import Advice
 from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, \
-    MovesTakenBack
+    MovesTakenBack, SeatNotice
 from game.rules.core import Color, Game, Move, Piece
 from game.scene import Scene
 from game.scenes.board.commands import BoardCommands
@@ -85,8 +85,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         self.end_shown = False
         self.analysis: Analysis | None = None  # the engine's review of a finished game
         self.hint_move: Move | None = None  # the engine's suggestion, drawn as an arrow
-        self._hint_thinker: Thinker | None = None
-        self._hint_asked = False
+        self._advice: Advice | None = None  # asked for the suggestion (A)
+        self._analysis_notice: object = None  # the analysis' last word on its worker, said
         self._legal: list[Move] | None = None
         self.pieces: dict[int, Piece] = {}
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
@@ -135,9 +135,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         """The position changed: forget what was derived from the old one."""
         self._legal = None
         self.hint_move = None
-        if self._hint_asked and self._hint_thinker is not None:
-            self._hint_thinker.cancel()
-        self._hint_asked = False
+        if self._advice is not None:
+            self._advice.cancel()
         self.pieces = dict(self.shown.pieces())
         self.panel_view.changed()
 
@@ -185,6 +184,9 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
                         on_cancel=lambda: self._answer_draw(False)))
             elif isinstance(event, DrawDeclined):
                 self.say("board.draw_declined")
+                self.flash = 0.0
+            elif isinstance(event, SeatNotice):  # the computer's worker stopped: said once
+                self.message = tr(event.notice.key, **event.notice.values)
                 self.flash = 0.0
             elif isinstance(event, GameOver):
                 self._legal = None
@@ -348,6 +350,10 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         if self.analysis is not None and not self.analysis.finished and self.analysis.update():
             self.panel_view.changed()
             self.app.redraw()
+        notice = self.analysis.notice if self.analysis is not None else None
+        if notice is not None and notice is not self._analysis_notice:
+            self._analysis_notice = notice
+            self.message = tr(notice.key, **notice.values)
         shown = (self.thinking(), self._clock_seconds(),
                  self.analysis.done if self.analysis is not None else None)
         if shown != self._panel_shown:

@@ -17,7 +17,7 @@ from game import saves
 from game.i18n import tr
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, Shot
-from game.play.events import RoundStarted, ShotDone, ShotStarted
+from game.play.events import RoundStarted, SeatNotice, ShotDone, ShotStarted
 from game.rules.chapaev import BoardView, ChapaevMatch, Next, RoundResult, RoundSetup, \
     ShotVerdict
 from game.rules.core import Color
@@ -226,6 +226,8 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
                 self.autosave()  # kept after every shot: a crash loses at most one
             elif isinstance(event, RoundStarted):
                 self._round_visuals()
+            elif isinstance(event, SeatNotice):  # the planner stopped: said once
+                self.hint(tr(event.notice.key, **event.notice.values))
         if knocks:
             knocks.sort(key=lambda k: -k.impulse)
             for knock in knocks[:MAX_KNOCK_SOUNDS]:
