@@ -418,6 +418,10 @@ class Saves:
         self._stamps: dict[str, tuple[int, int, int] | None] = {}
         self._meta: dict[str, dict[str, Any]] = {}
         self._current_id: str | None = None  # save_current's game
+        #: a failed write has been reported (once a run: a full disk is said once)
+        self.write_warned = False
+        #: a game in progress that cannot be read has been reported
+        self.resume_warned = False
 
     @property
     def current_path(self) -> Path:
@@ -775,16 +779,6 @@ def store_for(app: Any) -> Saves | None:
     """The app's game files; None where nothing is kept (screenshots and benchmarks, which
     run on settings kept in memory). What the store has to say is said here, once."""
     store = getattr(app, "saves", None)
-    if store is None:
-        from game.settings import MemoryStore
-
-        if isinstance(getattr(app, "store", None), MemoryStore):
-            return None
-        store = Saves()
-        try:
-            app.saves = store
-        except AttributeError:
-            pass
     if not isinstance(store, Saves):
         return None
     tell(app, store)
@@ -848,7 +842,7 @@ def _started(play: Any) -> bool:
         if game.move_stack or play.redo_stack:
             return True
         return game.starting_fen() != type(game).new(**game.options).starting_fen()
-    return bool(play.shots) or bool(play.match._s.reports) or play.match.is_over
+    return bool(play.shots) or bool(play.match.reports) or play.match.is_over
 
 
 def keep_play(store: Saves, play: BoardPlay | ChapaevPlay, *, name: str | None = None,
@@ -880,17 +874,14 @@ def autosave(app: Any, play: BoardPlay | ChapaevPlay, **view: Any) -> None:
     try:
         keep_play(store, play, **view)
     except (OSError, SaveError) as error:
-        _warn_once(app, error)
+        _warn_once(app, store, error)
     tell(app, store)
 
 
-def _warn_once(app: Any, error: OSError | SaveError) -> None:
-    if getattr(app, "_save_warned", False):
+def _warn_once(app: Any, store: Saves, error: OSError | SaveError) -> None:
+    if store.write_warned:
         return
-    try:
-        app._save_warned = True
-    except AttributeError:
-        pass
+    store.write_warned = True
     notify = getattr(app, "notify", None)
     if notify is not None:
         notify(tr("saves.write_failed", why=_reason(error)))

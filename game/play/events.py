@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from game.rules.chapaev import RoundResult, ShotVerdict
+from game.play.seats import Notice
 from game.rules.core import Color, Move, Outcome, Piece
 
 
@@ -85,5 +86,14 @@ class RoundStarted:
     previous: RoundResult | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class SeatNotice:
+    """A seat has something to say in one line (see :class:`game.play.seats.Notice`): the
+    computer's worker process stopped and a new one took over, or a quicker move was played."""
+
+    color: Color
+    notice: Notice
+
+
 PlayEvent = Union[MovePlayed, MovesTakenBack, EndWithdrawn, DrawOffered, DrawDeclined, GameOver,
-                  ShotStarted, ShotDone, RoundStarted]
+                  ShotStarted, ShotDone, RoundStarted, SeatNotice]

@@ -3,11 +3,13 @@ saved Chapaev table. Which pieces may stand where, and the game that starts from
 pygame.
 
 :func:`check_position` says why a position cannot be played (a man on its own crowning row,
-more pieces than a side has, a side with none, an Apokachi board of a size that does not
-exist, a side to move with no move) as an i18n key and its values; :func:`build_game` makes
-the game. The piece rules themselves are the game's (:meth:`Game.check_pieces`), the same that
-every FEN goes through. :func:`check_table` is the one check of a Chapaev table (disc ids,
-places on the board, discs apart) for saved matches and their pictures.
+more pieces than a side has, a side with none, a board of a size that does not exist, a side
+to move with no move) as an i18n key and its values; :func:`build_game` makes the game. Every
+game of the registry is set up the same way: what differs (kings or none, the options that
+shape the board) the game's class says. The piece rules themselves are the game's
+(:meth:`Game.check_pieces`), the same that every FEN from outside goes through.
+:func:`check_table` is the one check of a Chapaev table (disc ids, places on the board, discs
+apart) for saved matches and their pictures.
 """
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules import find_variant
-from game.rules.apokachi_notation import MAX_SIZE, MIN_SIZE, Position, point_name, write_fen
-from game.rules.core import Color, Game, Piece, RulesError, SetupError, SetupProblem
+from game.rules.core import BoardGeometry, Color, Game, Piece, RulesError, SetupError, \
+    SetupProblem
+
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
@@ -29,38 +32,39 @@ class Refusal:
     values: dict[str, Any]
 
 
-def geometry_of(variant: str, size: int | None = None) -> Any:
-    cls = find_variant(variant)
-    game = cls.new(size=size) if variant == "apokachi" and size else cls.new()
-    return game.geometry
+def _start(variant: str, options: Mapping[str, Any] | None) -> Game:
+    return find_variant(variant).new(**dict(options or {}))
 
 
-def start_pieces(variant: str, size: int | None = None) -> dict[int, Piece]:
-    cls = find_variant(variant)
-    game = cls.new(size=size) if variant == "apokachi" and size else cls.new()
-    return dict(game.pieces())
+def geometry_of(variant: str, options: Mapping[str, Any] | None = None) -> BoardGeometry:
+    """The board of ``variant`` with the given board options (Apokachi: its size)."""
+    return _start(variant, options).geometry
+
+
+def start_pieces(variant: str, options: Mapping[str, Any] | None = None) -> dict[int, Piece]:
+    return dict(_start(variant, options).pieces())
 
 
 def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
-                   size: int | None = None) -> Refusal | None:
+                   options: Mapping[str, Any] | None = None) -> Refusal | None:
     """None if the position can be played, else why not: the rules' own check of the pieces
     (:meth:`Game.check_pieces`, the same a FEN or a saved game goes through), then what a
     game needs to begin (a piece each, a move for the side to move)."""
     cls = find_variant(variant)
-    options: dict[str, Any] = {}
-    if variant == "apokachi":
-        if size is None or not MIN_SIZE <= size <= MAX_SIZE:
-            return Refusal("editor.why.size", {"n": size})
-        options["size"] = size
+    opts = dict(options or {})
+    try:
+        geometry_of(variant, opts)
+    except ValueError:
+        return Refusal("editor.why.size", {"n": opts.get("size")})
     for color in (Color.WHITE, Color.BLACK):
         if not any(p.color is color for p in pieces.values()):
             return Refusal("editor.why.no_pieces", {"side": _side(color)})
     try:
-        cls.check_pieces(pieces, **options)
+        cls.check_pieces(pieces, **opts)
     except SetupError as error:
         return setup_refusal(error)
     try:
-        game = build_game(variant, turn, pieces, size)
+        game = build_game(variant, turn, pieces, opts)
     except (RulesError, ValueError) as error:
         return Refusal("editor.why.fen", {"why": str(error)})
     if not game.legal_moves():
@@ -144,25 +148,15 @@ def _check_apart(discs: list[tuple[tuple[Color, int], float, float, float]], lea
 
 
 def build_game(variant: str, turn: Color, pieces: Mapping[int, Piece],
-               size: int | None = None, options: Mapping[str, Any] | None = None) -> Game:
+               options: Mapping[str, Any] | None = None) -> Game:
     """The game that starts from the position (checked by the rules as a FEN would be)."""
-    cls = find_variant(variant)
-    opts = dict(options or {})
-    if variant == "apokachi":
-        n = int(size or 9)
-        fen = write_fen(Position(turn, n,
-                                 tuple(sorted(s for s, p in pieces.items()
-                                              if p.color is Color.WHITE)),
-                                 tuple(sorted(s for s, p in pieces.items()
-                                              if p.color is Color.BLACK))))
-        opts["size"] = n
-        return cls.from_fen(fen, **opts)
-    return cls.from_fen(cls.from_squares(turn, dict(pieces)).fen(), **opts)  # type: ignore[attr-defined]
+    return find_variant(variant).from_pieces(turn, pieces, **dict(options or {}))
 
 
-def fen_of(variant: str, turn: Color, pieces: Mapping[int, Piece], size: int | None = None) -> str:
-    return build_game(variant, turn, pieces, size).fen()
+def fen_of(variant: str, turn: Color, pieces: Mapping[int, Piece],
+           options: Mapping[str, Any] | None = None) -> str:
+    return build_game(variant, turn, pieces, options).fen()
 
 
 __all__ = ["Refusal", "TableProblem", "build_game", "check_position", "check_table", "fen_of",
-           "geometry_of", "parse_disc", "point_name", "setup_refusal", "start_pieces"]
+           "geometry_of", "parse_disc", "setup_refusal", "start_pieces"]

@@ -63,7 +63,9 @@ from game.rules.core import (
     OptionSpec,
     Outcome,
     Piece,
+    PieceKind,
     Refusal,
+    RulesError,
     Termination,
     check_setup,
     clip,
@@ -200,6 +202,8 @@ class Apokachi(Game):
 
     name: ClassVar[str] = "apokachi"
     title: ClassVar[str] = "Apokachi"
+    has_kings: ClassVar[bool] = False
+    board_options: ClassVar[tuple[str, ...]] = ("size",)
 
     def __init__(self, *, size: int = STANDARD, move_limit: int | None = DEFAULT_MOVE_LIMIT,
                  time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
@@ -267,6 +271,16 @@ class Apokachi(Game):
         position from outside goes through :meth:`from_setup`.)"""
         size = cls.check_options({"size": options.get("size", STANDARD)})["size"]
         check_setup(pieces, _tables(size).geometry, most=size, kings=False)
+
+    @classmethod
+    def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Apokachi:
+        """A position set up by hand on a board of the ``size`` option's points."""
+        if any(piece.kind is not PieceKind.MAN for piece in pieces.values()):
+            raise RulesError("Apokachi has no kings")
+        n = cls.check_options(options)["size"]
+        return cls.from_fen(write_fen(Position(
+            turn, n, tuple(sorted(s for s, p in pieces.items() if p.color is Color.WHITE)),
+            tuple(sorted(s for s, p in pieces.items() if p.color is Color.BLACK)))), **options)
 
     @property
     def options(self) -> dict[str, Any]:

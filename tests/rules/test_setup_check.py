@@ -101,7 +101,9 @@ def test_the_editor_says_why_in_its_own_words() -> None:
     refusal = check_position("russian", W, {**pieces, spare: Piece(W)})
     assert refusal is not None and refusal.key == "editor.why.too_many"
     assert refusal.values == {"side": "editor.side.white", "n": 13, "most": 12}
-    refusal = check_position("apokachi", W, {**start_pieces("apokachi", 5), 7: Piece(W)}, 5)
+    five = {"size": 5}
+    refusal = check_position("apokachi", W, {**start_pieces("apokachi", five), 7: Piece(W)},
+                             five)
     assert refusal is not None and refusal.key == "editor.why.too_many"
     refusal = check_position("russian", W, {1: Piece(W), 29: Piece(B)})
     assert refusal is not None and refusal.key == "editor.why.crowning_row"
@@ -176,12 +178,12 @@ def test_every_table_a_real_match_leaves_passes() -> None:
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_the_editor_check_serves_every_game_of_the_collection(variant: str) -> None:
     """Phase 2 puts all eight games in the editor: the check already answers for each."""
-    size = 9 if variant == "apokachi" else None
+    options = {"size": 9} if variant == "apokachi" else {}
     cls = find_variant(variant)
-    start = start_pieces(variant, size)
+    start = start_pieces(variant, options)
     turn = cls.first_color
-    assert check_position(variant, turn, start, size) is None
+    assert check_position(variant, turn, start, options) is None
     free = next(s for s in cls.new().geometry.squares if s not in start
                 and cls.new().geometry.coord(s)[1] not in (0, cls.new().geometry.rows - 1))
-    refusal = check_position(variant, turn, {**start, free: Piece(W)}, size)
+    refusal = check_position(variant, turn, {**start, free: Piece(W)}, options)
     assert refusal is not None and refusal.key == "editor.why.too_many"

@@ -180,6 +180,19 @@ def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> 
     assert again.outcome() == back.outcome()
 
 
+@pytest.mark.parametrize("variant", ["english", "brazilian", "russian_giveaway",
+                                     "international_giveaway"])
+def test_the_newer_draughts_games_save_and_come_back_too(variant: str) -> None:
+    # a game of these was refused on loading as "an unknown game": Continue lost it
+    play = _random_board(variant, random.Random(variant))
+    back = board_from_record(_through_json(record_of_board(play)))
+    assert back.variant == variant
+    assert back.game.fen() == play.game.fen()
+    assert back.notation == play.notation
+    assert back.outcome() == play.outcome()
+    assert summarize(record_of_board(play)).game == variant
+
+
 def test_chapaev_saved_as_a_round_ends_resumes_at_the_next_rounds_start() -> None:
     """The scene keeps the match after every shot, the one that ends a round too: a match
     left (or a program killed) during the round's result comes back ready for the next."""

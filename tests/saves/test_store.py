@@ -85,7 +85,8 @@ def test_name_and_tags_survive_every_later_save(tmp_path: Path) -> None:
     opened.play.resign(Color.BLACK)
     again.keep(game_id, record_of_board(opened.play))
     record = again.load_game(game_id)
-    assert record["tags"] == {"White": "Ivanov", "Black": "Petrov", "Event": "Cup"}
+    assert {k: v for k, v in record["tags"].items() if k != "Date"} == \
+        {"White": "Ivanov", "Black": "Petrov", "Event": "Cup"}
     assert record["name"] == "Final" and record["finished"]
     (entry,) = again.entries()
     assert entry.summary.players == ("Ivanov", "Petrov")
@@ -198,11 +199,12 @@ CRASH = textwrap.dedent("""
     import os, signal, sys
     os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
     from game.app import App, FIXED_DT
-    from game.scenes.board import BoardScene
+    from game.play.board_play import BoardPlay
+    from game.scenes.board.scene import BoardScene
     from game.scenes.menu import MenuScene
     app = App(size=(800, 560), language="en")
     app.start(MenuScene(app))
-    board = BoardScene(app, "russian")
+    board = BoardScene(app, BoardPlay("russian"))
     app.scenes.push(board); app.scenes.apply()
     for text in sys.argv[1:]:
         board.play_text(text)
