@@ -323,11 +323,6 @@ class Pasted:
     fen: str | None = None
 
 
-#: the games a pasted FEN is tried as, in this order (each board's own square names tell most
-#: apart; a numbered 10x10 FEN is International's)
-PASTE_VARIANTS = ("russian", "international", "apokachi")
-
-
 def read_pasted(text: str, name: str | None = None) -> Pasted:
     """Pasted text as a PDN game (or several) or a position, checked like a file (a length
     limit, no NUL; a position's pieces judged by the rules). SaveError saying why not."""
@@ -339,11 +334,11 @@ def read_pasted(text: str, name: str | None = None) -> Pasted:
     if "[" in body or "." in body.split(":")[0] or " " in body:
         return Pasted(games=tuple(pdn_games(body, name)))
     from game.play.positions import setup_refusal
-    from game.rules import find_variant
+    from game.rules import VARIANTS, find_variant
     from game.rules.core import RulesError, SetupError
 
     refused: SetupError | None = None
-    for variant in PASTE_VARIANTS:
+    for variant in VARIANTS:  # the first game, in the menu's order, whose board reads it
         try:
             game = find_variant(variant).from_setup(body)
         except SetupError as error:
