@@ -25,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer  # noqa: E402
-from game.play.records import chapaev_from_record, record_of_board, record_of_chapaev  # noqa: E402
+from game.play.records import record_of_board, record_of_chapaev  # noqa: E402
 from game.rules.core import Color  # noqa: E402
 from game.saves import Saves, dumps  # noqa: E402
 
@@ -106,10 +106,10 @@ def main() -> None:
         record = record_of_chapaev(play)
         began = time.perf_counter()
         text = dumps(record)
-        store.save_current(record)
+        game_id = store.keep(None, record)
         save_ms.append((time.perf_counter() - began) * 1000)
         began = time.perf_counter()
-        chapaev_from_record(store.load_current() or {})
+        store.open_game(game_id)  # read, decoded and replayed
         load_ms.append((time.perf_counter() - began) * 1000)
         sizes.append(len(text.encode()))
         gz.append(len(gzip.compress(text.encode())))

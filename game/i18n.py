@@ -60,7 +60,21 @@ def language() -> str:
     return _current
 
 
+class _Values(dict[str, object]):
+    """The values a text is filled with; one the caller did not give shows as "…" (a reason
+    passed on without its values still reads, never raises KeyError)."""
+
+    def __missing__(self, key: str) -> object:
+        return "…"
+
+
 def tr(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language, with ``{names}`` filled in."""
+    """The text for ``key`` in the current language, with ``{names}`` filled in (a name not
+    given shows as "…")."""
     text = STRINGS[key][_current]
-    return text.format(**values) if values else text
+    if not values and "{" not in text:
+        return text
+    try:
+        return text.format_map(_Values(values))
+    except (ValueError, IndexError, AttributeError):  # a malformed text: shown as it is
+        return text

@@ -1,51 +1,69 @@
-"""The only place that reads and writes game files: the game in progress (Continue), the saved
-and finished games (the Games screen), PDN files opened or exported.
+"""The only place that reads and writes game files: every game kept (each unfinished game in a
+file of its own, Continue takes the most recent), PDN files opened, pasted or exported.
 
 Files live in the user's data folder (``$SHASHKI_DATA_DIR`` overrides it)::
 
-    current.json        the game in progress, written after every move and on leaving
-    games/<id>.json     saved and finished games, one record each (game.play.records)
-    games/index.json    what the Games screen lists, rebuilt from the files when stale
+    games/<id>.json           every game kept: the unfinished ones (each written after every
+                              move and on leaving, under its own id) and the finished ones
+    games/index.json          what the Games screen lists, rebuilt from the files when stale
+    games/<id>.damaged.json   a file that had to be moved aside (see below)
+    current.json              the one game in progress of older versions: at the first use of
+                              the folder it becomes one of the games (renamed, byte for byte)
+    exports/                  PDN files written with Ctrl+E
 
-Every write goes to a temporary file in the same folder and is renamed over the old one, so
-a crash leaves the old file or the new one, never half of one. Every read takes at most
-``MAX_BYTES`` from a regular file, decodes JSON and checks it; a damaged, foreign or hostile
-file gives a :class:`SaveError` with a message for the player and is left as it is. Nothing
-read is ever unpickled or evaluated.
+Nothing discards an unfinished game: a new game, a game opened or pasted, each gets a file of
+its own; only the player's Delete removes one. Every write goes to a temporary file in the same
+folder and is renamed over the old one (a temporary file left by a killed program is removed
+at the next start). Before a file is written over, a file this store has not itself written or
+opened is judged by replaying it; what cannot be replayed is moved aside under a name that the
+notice gives, and stays there. Every read takes at most a limit of bytes from a regular file
+(the size is looked at before reading), decodes JSON and checks it; a damaged, foreign or
+hostile file gives a :class:`SaveError` with a message for the player and is left as it is.
+Nothing read is ever unpickled or evaluated.
 """
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 import re
 import secrets
-import sys
+import stat
 import time
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
-from game.settings import read_regular_file, user_dir, write_atomic
-from game.play.records import RecordError, Summary, check_record, record_of_board, \
-    record_of_chapaev, summarize
+from game.settings import read_regular_file, remove_leftovers, user_dir, write_atomic
+from game.play.records import RecordError, Summary, check_record, play_from_record, \
+    record_of_board, record_of_chapaev, summarize
 
 if TYPE_CHECKING:
     from game.play.board_play import BoardPlay
     from game.play.chapaev_play import ChapaevPlay
+    from game.rules.draughts import DraughtsGame
     from game.rules.pdn import PdnGame
 
 DATA_ENV = "SHASHKI_DATA_DIR"
-MAX_BYTES = 8 * 1024 * 1024  # a long Chapaev match is well under a megabyte
-MAX_PDN_BYTES = 16 * 1024 * 1024
+MAX_BYTES = 8 * 1024 * 1024  # a saved game: a long Chapaev match is well under a megabyte
+MAX_PDN_BYTES = 8 * 1024 * 1024  # a PDN file (about 25 000 games; listed in a few seconds)
+MAX_PASTE_CHARS = 1024 * 1024  # pasted text: a thousand games, read in well under a second
 MAX_DEPTH = 40  # JSON nesting: our records go 6 deep
+#: the index is a cache of a few hundred bytes a game: one much bigger is not ours, and is
+#: rebuilt without being read
+INDEX_BASE_BYTES = 64 * 1024
+INDEX_BYTES_PER_GAME = 8 * 1024
+INDEX_VERSION = 2
+NAME_CHARS = 120  # a game's name as the player gives it
 _ID = re.compile(r"^[a-z0-9-]{1,64}$")
-INDEX_VERSION = 1
 
 
 class SaveError(Exception):
-    """Why a game file could not be read or written, as an i18n key and its values."""
+    """Why a game file could not be read or written, as an i18n key and its values (a value
+    that is itself a SaveError is shown as its own message)."""
 
     def __init__(self, key: str, **values: object) -> None:
         self.key = key
@@ -53,7 +71,41 @@ class SaveError(Exception):
         super().__init__(f"{key} {values}" if values else key)
 
     def message(self) -> str:
-        return tr(self.key, **self.values)
+        """The reason in the current language, its values filled in."""
+        return tr(self.key, **{k: v.message() if isinstance(v, SaveError) else v
+                               for k, v in self.values.items()})
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def to_json(self) -> dict[str, Any]:
+        """The reason as the index keeps it (values as text or numbers)."""
+        return {"key": self.key, "values": {
+            k: v.to_json() if isinstance(v, SaveError) else v if isinstance(v, (int, str))
+            else str(v) for k, v in self.values.items()}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SaveError | None:
+        if not (isinstance(data, dict) and isinstance(data.get("key"), str)
+                and isinstance(data.get("values"), dict) and data["key"].startswith("saves.")):
+            return None
+        from game.i18n import STRINGS
+
+        if data["key"] not in STRINGS:
+            return None
+        values: dict[str, object] = {}
+        for k, v in data["values"].items():
+            inner = cls.from_json(v) if isinstance(v, dict) else None
+            if inner is not None:
+                values[str(k)] = inner
+            elif isinstance(v, (int, str)) and not isinstance(v, bool):
+                values[str(k)] = v if not isinstance(v, str) else v[:300]
+        return cls(data["key"], **values)
+
+
+#: what the store has to tell the player (a file moved aside, a folder it cannot use): a key
+#: and its values, like a SaveError
+Notice = SaveError
 
 
 def data_dir() -> Path:
@@ -62,21 +114,35 @@ def data_dir() -> Path:
 
 
 # --- bytes in, bytes out -------------------------------------------------------------------
+def _kb(size: int) -> int:
+    return max(1, (size + 1023) // 1024)
+
+
 def read_small_file(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (opened
-    without blocking, so a FIFO or a device in its place is refused, not waited on)."""
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes. The size is
+    looked at before anything is read; the file is opened without blocking, so a FIFO or a
+    device in its place is refused, not waited on."""
     name = Path(path).name
     try:
         return read_regular_file(
             Path(path), limit, lambda: SaveError("saves.why.not_file", name=name),
-            lambda kb: SaveError("saves.why.too_big", name=name, kb=kb))
+            lambda kb: SaveError("saves.why.too_big", name=name, kb=max(1, kb),
+                                 limit=_kb(limit)))
     except FileNotFoundError:
         raise SaveError("saves.why.missing", name=name) from None
     except IsADirectoryError:
         raise SaveError("saves.why.not_file", name=name) from None
     except OSError as error:
-        raise SaveError("saves.why.os", name=name,
-                        what=error.strerror or type(error).__name__) from None
+        raise os_error(error, name) from None
+
+
+def os_error(error: OSError, name: str, key: str = "saves.why.os") -> SaveError:
+    """A file system error as a reason for the player (a loop of links said as one)."""
+    if error.errno == errno.ELOOP:
+        return SaveError("saves.why.loop", name=name)
+    if isinstance(error, PermissionError) and key == "saves.why.os":
+        return SaveError("saves.why.permission", name=name)
+    return SaveError(key, name=name, what=error.strerror or type(error).__name__)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -84,7 +150,8 @@ def _refuse_constant(name: str) -> Any:
 
 
 def decode_record(raw: bytes, name: str = "") -> dict[str, Any]:
-    """A record from a file's bytes; SaveError for anything else."""
+    """A record from a file's bytes (decoded and its form checked, not yet replayed: see
+    :func:`judge`); SaveError for anything else."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -102,17 +169,38 @@ def decode_record(raw: bytes, name: str = "") -> dict[str, Any]:
         check_record(data)
     except RecordError as error:
         raise SaveError(error.key, name=name) from None
-    return data
+    record: dict[str, Any] = data  # check_record: an object
+    return record
+
+
+def judge(record: dict[str, Any], name: str = "", *, with_seats: bool = True
+          ) -> BoardPlay | ChapaevPlay:
+    """The game a record holds, replayed move by move (shot by shot): the only proof that a
+    file is a game. SaveError naming the file if it does not replay."""
+    try:
+        return play_from_record(record, with_seats=with_seats)
+    except RecordError as error:
+        raise SaveError(error.key, name=name) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
+            RecursionError):
+        # a record of a shape no check foresaw: still the file's fault, not a crash
+        raise SaveError("saves.why.moves", name=name) from None
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string (unrolled: no backtracking)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 def _depth(text: str) -> int:
     """How deep brackets nest (outside strings, roughly): refuses a bomb before parsing."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text[:MAX_BYTES]))
     deepest = depth = 0
-    for char in re.sub(r'"(?:[^"\\]|\\.)*"', '""', text[:MAX_BYTES]):
+    for char in brackets:
         if char in "[{":
             depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
+            if depth > deepest:
+                deepest = depth
+        else:
             depth -= 1
     return deepest
 
@@ -130,14 +218,188 @@ def now_text() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime())
 
 
+def default_name(record: dict[str, Any]) -> str:
+    return f"{tr('game.' + record['game'])}, {time.strftime('%d.%m.%Y %H:%M')}"
+
+
+# --- text from outside: PDN files and pasted text --------------------------------------------
+def decode_text(raw: bytes, name: str = "") -> str:
+    """A text file's bytes as text, decoded one way for the whole file: UTF-8 (with or without
+    a BOM) when that is what it holds, else Windows-1251, the encoding older Russian programs
+    write. A file with a NUL byte anywhere is not text."""
+    if b"\x00" in raw:
+        raise SaveError("saves.why.binary", name=name)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    # mostly UTF-8 with a few stray bytes, or a cp1251 file (whose letters seldom happen to
+    # form UTF-8 sequences): the characters UTF-8 finds against the bytes it cannot read
+    as_utf8 = raw.decode("utf-8", errors="replace")
+    broken = as_utf8.count("\ufffd")
+    letters = len(as_utf8) - len(as_utf8.encode("ascii", "ignore")) - broken
+    if letters >= broken:
+        return as_utf8.lstrip("\ufeff")
+    return raw.decode("cp1251", errors="replace")
+
+
+def check_text(text: str, name: str, limit: int = MAX_PASTE_CHARS) -> None:
+    """Text from outside (pasted) judged like a file: refused whole, never cut, when longer
+    than ``limit`` characters, and refused when it holds a NUL."""
+    if len(text) > limit:
+        raise SaveError("saves.why.too_long", name=name, kb=_kb(len(text)), limit=_kb(limit))
+    if "\x00" in text:
+        raise SaveError("saves.why.binary", name=name)
+
+
+def pdn_games(text: str, name: str) -> list[PdnGame]:
+    """The games of a PDN text (listed without replaying their moves; a text of one game
+    is replayed now, so a game that cannot be opened is said at once). SaveError: why.
+    (:class:`PdnReading` does the same a slice at a time.)"""
+    reading = PdnReading(text, name)
+    reading.step(budget=math.inf)
+    if reading.error is not None:
+        raise reading.error
+    return reading.games
+
+
+class PdnReading:
+    """A PDN text read a slice at a time (:meth:`step` within a time budget, say once a
+    frame), so a file of thousands of games never holds the window up; ``games`` grows as it
+    reads, ``error`` says why the text cannot be read, and ``done`` is set at the end. What
+    :func:`pdn_games` gives at once, in slices."""
+
+    def __init__(self, text: str, name: str) -> None:
+        from game.rules.pdn import scan_pdn_steps
+
+        self.name = name
+        self.games: list[PdnGame] = []
+        self.error: SaveError | None = None
+        self.done = False
+        self._steps = scan_pdn_steps(text)
+
+    def step(self, budget: float = 0.01) -> bool:
+        """Read on for about ``budget`` seconds; whether the reading is over."""
+        from game.rules.core import NotationError
+
+        if self.done:
+            return True
+        end = time.perf_counter() + budget
+        try:
+            for game in self._steps:
+                if game is not None:
+                    self.games.append(game)
+                if time.perf_counter() >= end:
+                    return False
+            if len(self.games) == 1:
+                self.games[0].replay()  # one game: said now if it cannot be opened
+        except NotationError as error:
+            self.error = SaveError("saves.why.pdn", name=self.name, why=str(error)[:300])
+        except RecursionError:
+            self.error = SaveError("saves.why.malformed", name=self.name)
+        if self.error is None and not self.games:
+            self.error = SaveError("saves.why.no_games", name=self.name)
+        self.done = True
+        return True
+
+
+def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:
+    """One game of a PDN file or text, replayed to its end (a game of a long file replays
+    when it is opened); SaveError naming the file and the line if it does not replay."""
+    from game.rules.core import NotationError
+
+    try:
+        return pdn.game()
+    except (NotationError, ValueError) as error:
+        raise SaveError("saves.why.pdn", name=name, why=str(error)[:300]) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Pasted:
+    """What pasted text holds: the games of a PDN text, or one position (its game and FEN)."""
+
+    games: tuple[PdnGame, ...] = ()
+    variant: str | None = None
+    fen: str | None = None
+
+
+def read_pasted(text: str, name: str | None = None) -> Pasted:
+    """Pasted text as a PDN game (or several) or a position, checked like a file (a length
+    limit, no NUL; a position's pieces judged by the rules). SaveError saying why not."""
+    name = name or tr("saves.clipboard")
+    check_text(text, name)
+    body = text.strip()
+    if not body:
+        raise SaveError("saves.why.empty", name=name)
+    if "[" in body or "." in body.split(":")[0] or " " in body:
+        return Pasted(games=tuple(pdn_games(body, name)))
+    from game.play.positions import setup_refusal
+    from game.rules import VARIANTS, find_variant
+    from game.rules.core import RulesError, SetupError
+
+    refused: SetupError | None = None
+    for variant in VARIANTS:  # the first game, in the menu's order, whose board reads it
+        try:
+            game = find_variant(variant).from_setup(body)
+        except SetupError as error:
+            refused = refused or error
+            continue
+        except (RulesError, ValueError):
+            continue
+        return Pasted(variant=variant, fen=game.fen())
+    if refused is not None:
+        refusal = setup_refusal(refused)
+        values = {k: tr(v) if isinstance(v, str) and v.startswith("editor.") else v
+                  for k, v in refusal.values.items()}
+        raise SaveError("saves.why.setup", name=name, why=tr(refusal.key, **values))
+    raise SaveError("saves.why.not_a_position", name=name)
+
+
 # --- the store -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A file on the Games screen: its id, and what it shows (None: the file is damaged)."""
+    """A file on the Games screen: its id, and what it shows (None: the file cannot be read,
+    and ``reason`` says why)."""
 
     id: str
     summary: Summary | None
-    problem: str | None = None  # why the file cannot be read (a message)
+    problem: str | None = None  # the reason's i18n key
+    reason: SaveError | None = field(default=None, compare=False)
+    modified: int = field(default=0, compare=False)  # the file's time, ns
+
+    @property
+    def unfinished(self) -> bool:
+        return self.summary is not None and not self.summary.finished
+
+    def problem_message(self) -> str | None:
+        """Why the file cannot be read, in the current language, with its values."""
+        if self.reason is not None:
+            return self.reason.message()
+        return tr(self.problem, name=f"{self.id}.json") if self.problem else None
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """A saved game opened: its id, the record and the game replayed from it."""
+
+    id: str
+    record: dict[str, Any]
+    play: BoardPlay | ChapaevPlay
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from another (None: nothing there)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size, info.st_ino)
+
+
+def _meta(record: dict[str, Any]) -> dict[str, Any]:
+    """What a game's file says of it that its play does not (its name, the PDN tags): kept
+    through every later save."""
+    return {k: record[k] for k in ("name", "tags") if k in record}
 
 
 class Saves:
@@ -145,9 +407,12 @@ class Saves:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
-        self._current_checked = False
-        #: where a damaged game in progress was moved before a new one was written
-        self.kept_as: Path | None = None
+        self._begun = False
+        self._notices: list[SaveError] = []
+        #: files this store wrote or judged, as they were then: written over without a replay
+        self._stamps: dict[str, tuple[int, int, int] | None] = {}
+        self._meta: dict[str, dict[str, Any]] = {}
+        self._current_id: str | None = None  # save_current's game
         #: a failed write has been reported (once a run: a full disk is said once)
         self.write_warned = False
         #: a game in progress that cannot be read has been reported
@@ -155,6 +420,7 @@ class Saves:
 
     @property
     def current_path(self) -> Path:
+        """Where older versions kept their one game in progress."""
         return self.root / "current.json"
 
     @property
@@ -165,114 +431,224 @@ class Saves:
     def index_path(self) -> Path:
         return self.games_dir / "index.json"
 
-    # the game in progress ------------------------------------------------------------------
-    def save_current(self, record: dict[str, Any]) -> None:
-        if not self._current_checked:
-            self._keep_damaged_current()
-        record = {**record, "saved": now_text()}
-        write_atomic(self.current_path, dumps(record))
+    # the first use of the folder --------------------------------------------------------------
+    def begin(self) -> None:
+        """Once per store, before anything else: remove the temporary files a killed program
+        left, and make an older version's game in progress one of the games."""
+        if self._begun:
+            return
+        self._begun = True
+        for folder in (self.root, self.games_dir):
+            remove_leftovers(folder)
+        self._migrate_current()
 
-    def _keep_damaged_current(self) -> None:
-        """A game in progress that cannot be read is moved aside, never overwritten."""
-        self._current_checked = True
+    def take_notices(self) -> list[SaveError]:
+        """What the player should be told (files moved aside, folders that refuse), once."""
+        self.begin()
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _migrate_current(self) -> None:
+        path = self.current_path
         try:
-            self.load_current()
-        except SaveError:
-            if not self.current_path.is_file():
-                return  # a folder or a device in the way: the write fails and says so
-            n = 1
-            aside = self.current_path.with_name("current.damaged.json")
-            while aside.exists():
-                n += 1
-                aside = self.current_path.with_name(f"current.damaged-{n}.json")
-            os.rename(self.current_path, aside)
-            self.kept_as = aside
-
-    def load_current(self) -> dict[str, Any] | None:
-        """The game in progress, None if there is none; SaveError if its file is damaged."""
-        if not self.current_path.exists() and not self.current_path.is_symlink():
-            return None
-        return decode_record(read_small_file(self.current_path), self.current_path.name)
-
-    def clear_current(self) -> None:
+            os.lstat(path)
+        except OSError:
+            return
         try:
-            os.unlink(self.current_path)
-        except FileNotFoundError:
-            pass
+            record = decode_record(read_small_file(path), path.name)
+            judge(record, path.name, with_seats=False).close()
+        except SaveError as error:
+            try:
+                aside = self._set_aside(path)
+            except OSError as failure:
+                self._notices.append(SaveError("saves.not_set_aside", name=path.name,
+                                               why=error, what=_what(failure)))
+                return
+            self._notices.append(SaveError("saves.set_aside", name=path.name, why=error,
+                                           path=str(aside)))
+            return
+        game_id = self._new_id()
+        try:
+            self.games_dir.mkdir(parents=True, exist_ok=True)
+            os.rename(path, self._path(game_id))  # the same bytes, under an id of its own
+        except OSError as failure:
+            self._notices.append(SaveError("saves.not_moved", name=path.name,
+                                           what=_what(failure)))
+            return
+        self._stamps[game_id] = _stamp(self._path(game_id))
+        self._meta[game_id] = _meta(record)
 
-    # saved and finished games --------------------------------------------------------------
+    def _set_aside(self, path: Path) -> Path:
+        """Move ``path`` (whatever it is) to ``<stem>.damaged.json`` beside it (numbered if
+        that is taken); where it went. OSError if the folder refuses."""
+        aside = path.with_name(f"{path.stem}.damaged{path.suffix}")
+        n = 1
+        while os.path.lexists(aside):
+            n += 1
+            aside = path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")
+        os.rename(path, aside)
+        return aside
+
+    # every game kept ---------------------------------------------------------------------------
     def _path(self, game_id: str) -> Path:
-        if not _ID.match(game_id) or game_id == "index":
-            raise SaveError("saves.why.missing", name=game_id[:40])
+        if not isinstance(game_id, str) or not _ID.match(game_id) or game_id == "index":
+            raise SaveError("saves.why.missing", name=str(game_id)[:40])
         return self.games_dir / f"{game_id}.json"
 
-    def add_game(self, record: dict[str, Any], name: str) -> str:
-        """Keep ``record`` under ``name`` as a new saved game; its id."""
+    def _new_id(self) -> str:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
-        game_id = f"{stamp}-{secrets.token_hex(3)}"
-        self.write_game(game_id, {**record, "name": name})
+        while True:
+            game_id = f"{stamp}-{secrets.token_hex(3)}"
+            if not os.path.lexists(self.games_dir / f"{game_id}.json"):
+                return game_id
+
+    def keep(self, game_id: str | None, record: dict[str, Any], *,
+             name: str | None = None) -> str:
+        """Write ``record`` as the game ``game_id`` (a new game when None); its id. The name
+        and tags the file had are kept unless the record brings its own; a new game is named
+        after its game and the time. A file at that place that this store did not write or
+        open itself is replayed first, and moved aside (with a notice) if it does not replay.
+        SaveError naming the file if the disk refuses."""
+        self.begin()
+        if game_id is None:
+            game_id = self._new_id()
+        path = self._path(game_id)
+        meta = self._meta.get(game_id, {})
+        now = _stamp(path)
+        if now is not None and now != self._stamps.get(game_id):
+            meta = self._judge_before_writing(game_id, path)
+        out = dict(record)
+        for key, value in meta.items():
+            out.setdefault(key, value)
+        if name is not None:
+            out["name"] = name.strip()[:NAME_CHARS] or default_name(out)
+        elif not isinstance(out.get("name"), str) or not out["name"]:
+            out["name"] = default_name(out)
+        out["saved"] = now_text()
+        try:
+            write_atomic(path, dumps(out))
+        except OSError as error:
+            raise os_error(error, path.name, "saves.why.cannot_write") from None
+        self._stamps[game_id] = _stamp(path)
+        self._meta[game_id] = _meta(out)
         return game_id
 
-    def write_game(self, game_id: str, record: dict[str, Any]) -> None:
-        record = {**record, "saved": now_text()}
-        write_atomic(self._path(game_id), dumps(record))
+    def _judge_before_writing(self, game_id: str, path: Path) -> dict[str, Any]:
+        """The name and tags of the file about to be written over, if it replays; else the
+        file is moved aside (a notice says where) and nothing of it is kept."""
+        try:
+            record = decode_record(read_small_file(path), path.name)
+            judge(record, path.name, with_seats=False).close()
+        except SaveError as error:
+            try:
+                aside = self._set_aside(path)
+            except OSError as failure:
+                raise SaveError("saves.not_set_aside", name=path.name, why=error,
+                                what=_what(failure)) from None
+            self._notices.append(SaveError("saves.set_aside", name=path.name, why=error,
+                                           path=str(aside)))
+            return {}
+        return _meta(record)
+
+    def open_game(self, game_id: str) -> Opened:
+        """A kept game, read and replayed: SaveError naming the file if it cannot be (the
+        file is left as it is)."""
+        self.begin()
+        path = self._path(game_id)
+        before = _stamp(path)
+        record = decode_record(read_small_file(path), path.name)
+        play = judge(record, path.name)
+        self._stamps[game_id] = before
+        self._meta[game_id] = _meta(record)
+        return Opened(game_id, record, play)
 
     def load_game(self, game_id: str) -> dict[str, Any]:
+        """A kept game's record, decoded and checked but not replayed (:meth:`open_game`
+        replays it)."""
+        self.begin()
         path = self._path(game_id)
         return decode_record(read_small_file(path), path.name)
 
     def rename(self, game_id: str, name: str) -> None:
-        """Give a saved game a new name (the file itself keeps its id and date)."""
+        """Give a kept game a new name (the file keeps its id, its date and all it holds)."""
+        self.begin()
+        path = self._path(game_id)
+        judged = _stamp(path) == self._stamps.get(game_id)
         record = self.load_game(game_id)
-        record["name"] = name.strip()[:120]
-        write_atomic(self._path(game_id), dumps(record))
+        record["name"] = name.strip()[:NAME_CHARS]
+        try:
+            write_atomic(path, dumps(record))
+        except OSError as error:
+            raise os_error(error, path.name, "saves.why.cannot_write") from None
+        self._meta[game_id] = _meta(record)
+        if judged:
+            self._stamps[game_id] = _stamp(path)
 
     def delete(self, game_id: str) -> None:
+        """Remove a kept game's file (the player asked). SaveError if it is a folder (left as
+        it is) or the folder refuses."""
+        self.begin()
+        path = self._path(game_id)
         try:
-            os.unlink(self._path(game_id))
+            info = os.lstat(path)
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            raise os_error(error, path.name, "saves.why.cannot_delete") from None
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError("saves.why.is_folder", name=path.name)
+        try:
+            os.unlink(path)
         except FileNotFoundError:
             pass
+        except OSError as error:
+            raise os_error(error, path.name, "saves.why.cannot_delete") from None
+        self._stamps.pop(game_id, None)
+        self._meta.pop(game_id, None)
 
     def entries(self) -> list[Entry]:
-        """Every saved game, newest first. Reads only the files that changed since the index
-        was written; a damaged file is listed with why, so it can be deleted."""
-        index = self._read_index()
+        """Every kept game: the unfinished ones first (most recent first), then the finished
+        ones (newest first), then the files that cannot be read, each with why (to delete).
+        Reads only the files that changed since the index was written."""
+        self.begin()
+        try:
+            listing = [item for item in os.scandir(self.games_dir)
+                       if item.name.endswith(".json") and item.name != "index.json"
+                       and _ID.match(item.name[:-5])]
+        except (FileNotFoundError, NotADirectoryError):
+            listing = []
+        except OSError as error:
+            self._notices.append(os_error(error, self.games_dir.name))
+            listing = []
+        index = self._read_index(len(listing))
         fresh: dict[str, Any] = {}
         out: list[Entry] = []
         changed = False
-        try:
-            listing = list(os.scandir(self.games_dir))
-        except (FileNotFoundError, NotADirectoryError):
-            listing = []
         for item in listing:
-            name = item.name
-            if not name.endswith(".json") or name == "index.json" or not _ID.match(name[:-5]):
-                continue
-            game_id = name[:-5]
+            game_id = item.name[:-5]
             try:
                 info = item.stat()
-            except OSError:
+            except OSError as error:  # a loop of links, a link to nowhere
+                reason = os_error(error, item.name)
+                out.append(Entry(game_id, None, reason.key, reason))
+                changed = True
                 continue
             stamp = [info.st_mtime_ns, info.st_size]
             known = index.get(game_id)
-            if isinstance(known, dict) and known.get("stamp") == stamp:
-                try:
-                    summary = Summary.from_json(known.get("summary")) \
-                        if known.get("summary") is not None else None
-                    fresh[game_id] = known
-                    out.append(Entry(game_id, summary, known.get("problem")))
-                    continue
-                except RecordError:
-                    pass
+            entry = self._cached_entry(game_id, known, stamp, info.st_mtime_ns)
+            if entry is not None:
+                fresh[game_id] = known
+                out.append(entry)
+                continue
             changed = True
             try:
-                record = decode_record(read_small_file(Path(item.path)), name)
+                record = decode_record(read_small_file(Path(item.path)), item.name)
                 summary = summarize(record)
                 fresh[game_id] = {"stamp": stamp, "summary": summary.to_json()}
-                out.append(Entry(game_id, summary))
+                out.append(Entry(game_id, summary, modified=info.st_mtime_ns))
             except SaveError as error:
-                fresh[game_id] = {"stamp": stamp, "summary": None, "problem": error.key}
-                out.append(Entry(game_id, None, error.key))
+                fresh[game_id] = {"stamp": stamp, "summary": None, "why": error.to_json()}
+                out.append(Entry(game_id, None, error.key, error, info.st_mtime_ns))
         if changed or len(fresh) != len(index):
             try:
                 write_atomic(self.index_path, json.dumps(
@@ -280,78 +656,166 @@ class Saves:
                     separators=(",", ":")), sync=False)
             except OSError:
                 pass  # the index is a cache: the files are the truth
-        out.sort(key=lambda e: (e.summary.saved if e.summary else "", e.id), reverse=True)
-        return out
+        return sort_entries(out)
 
-    def _read_index(self) -> dict[str, Any]:
+    @staticmethod
+    def _cached_entry(game_id: str, known: Any, stamp: list[int], modified: int) -> Entry | None:
+        if not isinstance(known, dict) or known.get("stamp") != stamp:
+            return None
         try:
-            raw = read_small_file(self.index_path, 64 * MAX_BYTES)
+            if known.get("summary") is not None:
+                return Entry(game_id, Summary.from_json(known["summary"]), modified=modified)
+        except RecordError:
+            return None
+        reason = SaveError.from_json(known.get("why"))
+        if reason is None:
+            return None
+        return Entry(game_id, None, reason.key, reason, modified)
+
+    def _read_index(self, games: int) -> dict[str, Any]:
+        """The index, if it is one of ours of a sensible size (looked at before reading);
+        else nothing (it is rebuilt)."""
+        limit = INDEX_BASE_BYTES + INDEX_BYTES_PER_GAME * games
+        try:
+            raw = read_small_file(self.index_path, limit)
             data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
         except (SaveError, ValueError, RecursionError):
             return {}
         if not isinstance(data, dict) or data.get("version") != INDEX_VERSION \
                 or not isinstance(data.get("entries"), dict):
             return {}
-        return data["entries"]
+        entries: dict[str, Any] = data["entries"]
+        return entries
+
+    def unfinished(self) -> list[Entry]:
+        """The unfinished games, the most recently played first."""
+        return [e for e in self.entries() if e.unfinished]
+
+    def latest_unfinished(self) -> Entry | None:
+        """The game Continue resumes: the unfinished game played last; None if there is none."""
+        return next((e for e in self.entries() if e.unfinished), None)
+
+    # what the screens of older versions call (kept while they are rewritten) ------------------
+    def load_current(self) -> dict[str, Any] | None:
+        """The record of the game Continue resumes (decoded, not replayed), None if there is
+        none. Deprecated: :meth:`latest_unfinished` and :meth:`open_game`."""
+        entry = self.latest_unfinished()
+        if entry is None:
+            return None
+        record = self.load_game(entry.id)
+        _resuming[0] = (entry.id, _normal(record))
+        return record
+
+    def save_current(self, record: dict[str, Any]) -> str:
+        """Keep ``record`` as this store's unfinished game (the same game at every call)."""
+        self._current_id = self.keep(self._current_id, record)
+        return self._current_id
+
+    def add_game(self, record: dict[str, Any], name: str) -> str:
+        """Keep ``record`` under ``name`` as a new game; its id."""
+        return self.keep(None, record, name=name)
+
+    def write_game(self, game_id: str, record: dict[str, Any]) -> None:
+        self.keep(game_id, record)
 
     # PDN files -------------------------------------------------------------------------------
     def read_pdn_file(self, path: Path | str) -> list[PdnGame]:
         """The games of a PDN file; SaveError saying what is wrong (and where)."""
-        from game.rules.core import NotationError
-        from game.rules.pdn import read_pdn
-
         path = Path(path)
         raw = read_small_file(path, MAX_PDN_BYTES)
-        text = decode_text(raw, path.name)
-        try:
-            games = read_pdn(text)
-        except NotationError as error:
-            raise SaveError("saves.why.pdn", name=path.name, why=str(error)) from None
-        except RecursionError:
-            raise SaveError("saves.why.malformed", name=path.name) from None
-        if not games:
-            raise SaveError("saves.why.no_games", name=path.name)
-        return games
+        return pdn_games(decode_text(raw, path.name), path.name)
+
+    def start_pdn_file(self, path: Path | str) -> PdnReading:
+        """A PDN file to read a slice at a time (:class:`PdnReading`): its bytes are read and
+        decoded now (the size looked at first), its games as the caller steps it. SaveError
+        if the file itself cannot be read."""
+        path = Path(path)
+        raw = read_small_file(path, MAX_PDN_BYTES)
+        return PdnReading(decode_text(raw, path.name), path.name)
+
+    def export_path(self, variant: str) -> Path:
+        """Where Ctrl+E writes a game: ``exports/<game>-<date>.pdn``."""
+        return self.root / "exports" / f"{variant}-{time.strftime('%Y%m%d-%H%M%S')}.pdn"
 
     def write_text(self, path: Path | str, text: str) -> None:
         write_atomic(Path(path), text)
 
 
-def decode_text(raw: bytes, name: str = "") -> str:
-    """A text file's bytes as text: UTF-8 (with or without a BOM), else Windows-1251, the
-    encoding older Russian programs write."""
-    if b"\x00" in raw[:4096]:
-        raise SaveError("saves.why.binary", name=name)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return raw.decode("cp1251", errors="replace")
+def sort_entries(entries: list[Entry]) -> list[Entry]:
+    """Unfinished games first, then finished ones, then unreadable files; the most recent
+    first in each."""
+    out = sorted(entries, key=lambda e: (e.summary.saved if e.summary else "", e.modified,
+                                         e.id), reverse=True)
+    out.sort(key=lambda e: 0 if e.unfinished else 1 if e.summary is not None else 2)
+    return out
+
+
+def _what(error: OSError) -> str:
+    return error.strerror or type(error).__name__
 
 
 # --- the scenes' hooks -------------------------------------------------------------------------
+#: the kept game each play object is written to
+_ids: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+#: what was last written (or opened) of each play object: nothing to write while it is the same
 _written: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
-_finished_ids: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+#: how each play object is shown and tagged (flip_each_move, aim, PDN tags): kept in its file
+_views: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+#: the game load_current() last gave out: the play opened from it is the same game
+_resuming: list[tuple[str, str] | None] = [None]
+
+
+def _normal(record: dict[str, Any]) -> str:
+    """A record without what its file adds (name, date, tags): to know a game again."""
+    return dumps({k: v for k, v in record.items() if k not in ("name", "saved", "tags")})
 
 
 def store_for(app: Any) -> Saves | None:
     """The app's game files; None where nothing is kept (screenshots and benchmarks, which
-    run on settings kept in memory)."""
+    run on settings kept in memory). What the store has to say is said here, once."""
     store = getattr(app, "saves", None)
-    return store if isinstance(store, Saves) else None
+    if not isinstance(store, Saves):
+        return None
+    tell(app, store)
+    return store
 
 
-def remember(play: Any, game_id: str) -> None:
-    """``play`` was opened from saved game ``game_id``: its end is written back there."""
-    _finished_ids[play] = game_id
+def tell(app: Any, store: Saves) -> None:
+    """Show the store's notices (files moved aside ...) through the app's messages."""
+    notify = getattr(app, "notify", None)
+    if notify is None:
+        return
+    for notice in store.take_notices():
+        notify(notice.message())
+
+
+def remember(play: Any, game_id: str, **view: Any) -> None:
+    """``play`` was opened from kept game ``game_id``: every later save goes there."""
+    _ids[play] = game_id
+    if view:
+        _views[play] = {**_views.get(play, {}), **view}
+
+
+def game_id_of(play: Any) -> str | None:
+    """The kept game ``play`` is written to (None: not written yet)."""
+    return _ids.get(play)
 
 
 def opened(play: Any, **view: Any) -> None:
-    """``play`` was opened as it is on disk (or from a PDN file): nothing to write until it
-    changes, so looking at a game never adds it to the Games screen nor moves its date."""
+    """``play`` was opened as it is on disk (or from a PDN file, whose ``tags`` the view may
+    carry): nothing to write until it changes, so looking at a game never adds it to the Games
+    screen nor moves its date."""
+    view = {**_views.get(play, {}), **view}
+    _views[play] = view
     try:
-        _written[play] = dumps(record_of(play, **view))
+        record = record_of(play, **view)
+        _written[play] = dumps(record)
     except (ValueError, TypeError):
-        pass
+        return
+    resuming = _resuming[0]
+    if play not in _ids and resuming is not None and resuming[1] == _normal(record):
+        _ids[play] = resuming[0]  # Continue of the older screens: the same game goes on
+        _resuming[0] = None
 
 
 def record_of(play: Any, **view: Any) -> dict[str, Any]:
@@ -364,66 +828,74 @@ def record_of(play: Any, **view: Any) -> dict[str, Any]:
 
 
 def _started(play: Any) -> bool:
+    """Whether there is anything to keep: a move made or taken back, a position set up (the
+    editor, a pasted FEN), a shot, a match over."""
     from game.play.board_play import BoardPlay
 
     if isinstance(play, BoardPlay):
-        return bool(play.game.move_stack) or bool(play.redo_stack)
+        game = play.game
+        if game.move_stack or play.redo_stack:
+            return True
+        return game.starting_fen() != type(game).new(**game.options).starting_fen()
     return bool(play.shots) or bool(play.match.reports) or play.match.is_over
 
 
+def keep_play(store: Saves, play: BoardPlay | ChapaevPlay, *, name: str | None = None,
+              **view: Any) -> str | None:
+    """Write ``play`` to its own kept game (made at its first save) if it changed; its id
+    (None: nothing to keep yet). OSError or SaveError if the disk refuses."""
+    if name is None and not _started(play):
+        return _ids.get(play)
+    view = {**_views.get(play, {}), **view}
+    _views[play] = view
+    record = record_of(play, **view)
+    text = dumps(record)
+    if name is None and _written.get(play) == text and play in _ids:
+        return _ids[play]
+    if name is None and _written.get(play) == text and play not in _ids:
+        return None  # opened (a PDN game, say) and not changed: nothing of the player's yet
+    game_id = store.keep(_ids.get(play), record, name=name)
+    _ids[play] = game_id
+    _written[play] = text
+    return game_id
+
+
 def autosave(app: Any, play: BoardPlay | ChapaevPlay, **view: Any) -> None:
-    """Keep the game in play: an unfinished one as the game to continue, a finished one
-    among the saved games (once; later changes update that file). Never raises: a disk that
-    refuses is said once in a message."""
+    """Keep the game in play in its own file, finished or not (after every move, on leaving,
+    on closing the window). Never raises: a disk that refuses is said once in a message."""
     store = store_for(app)
-    if store is None or not _started(play):
+    if store is None:
         return
     try:
-        record = record_of(play, **view)
-        text = dumps(record)
-        if _written.get(play) == text:
-            return
-        if record["finished"]:
-            game_id = _finished_ids.get(play)
-            name = default_name(record)
-            if game_id is None:
-                _finished_ids[play] = store.add_game(record, name)
-            else:
-                try:
-                    name = str(store.load_game(game_id).get("name") or name)
-                except SaveError:
-                    pass
-                store.write_game(game_id, {**record, "name": name})
-            store.clear_current()
-        else:
-            store.save_current(record)
-        _written[play] = text
+        keep_play(store, play, **view)
     except (OSError, SaveError) as error:
-        if store.write_warned:
-            return
-        store.write_warned = True
-        reason = error.message() if isinstance(error, SaveError) else \
-            (error.strerror or type(error).__name__)
-        notify = getattr(app, "notify", None)
-        if notify is not None:
-            notify(tr("saves.write_failed", why=reason))
+        _warn_once(app, store, error)
+    tell(app, store)
+
+
+def _warn_once(app: Any, store: Saves, error: OSError | SaveError) -> None:
+    if store.write_warned:
+        return
+    store.write_warned = True
+    notify = getattr(app, "notify", None)
+    if notify is not None:
+        notify(tr("saves.write_failed", why=_reason(error)))
+
+
+def _reason(error: OSError | SaveError) -> str:
+    return error.message() if isinstance(error, SaveError) else _what(error)
 
 
 def save_named(app: Any, play: Any, name: str, **view: Any) -> str | None:
-    """Keep the game now under ``name``; its id, or None (the reason is shown)."""
+    """Give the game in play a name (Ctrl+S): its own kept file gets it; its id, or None
+    (the reason is shown)."""
     store = store_for(app)
     if store is None:
         return None
     try:
-        game_id = store.add_game(record_of(play, **view), name)
+        game_id = keep_play(store, play, name=name, **view)
     except (OSError, SaveError) as error:
-        reason = error.message() if isinstance(error, SaveError) else \
-            (error.strerror or type(error).__name__)
-        app.notify(tr("saves.write_failed", why=reason))
+        app.notify(tr("saves.write_failed", why=_reason(error)))
         return None
-    _finished_ids[play] = game_id
+    tell(app, store)
     return game_id
-
-
-def default_name(record: dict[str, Any]) -> str:
-    return f"{tr('game.' + record['game'])}, {time.strftime('%d.%m.%Y %H:%M')}"

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
@@ -107,6 +109,7 @@ class SettingsStore:
     def load(self) -> LoadResult:
         defaults = Settings(language=default_language())
         self.damaged = False
+        remove_leftovers(self.path.parent, {self.path.stem})  # a write cut short last time
         try:
             raw = _read_small_regular_file(self.path)
         except FileNotFoundError:
@@ -171,10 +174,22 @@ class MemoryStore(SettingsStore):
         self._settings = settings
 
 
+#: a temporary file of :func:`write_atomic`: ``.<name>.<pid>.<random>.tmp``; older versions
+#: wrote ``.<name>-<random>.tmp`` (no process id)
+_TEMP = re.compile(r"^\.(?P<stem>.+?)(?:\.(?P<pid>[0-9]{1,10})\.|-)[a-z0-9_]{8}\.tmp$")
+#: how old a temporary file must be before it is taken for a leftover where the process that
+#: wrote it cannot be asked about (Windows, the old names without a process id)
+TEMP_AGE = 30.0
+
+
 def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
-    """Write through a temporary file in the same folder and a rename over ``path``."""
+    """Write through a temporary file in the same folder and a rename over ``path``. The
+    temporary file's name carries the writer's process id, so the next start can tell a
+    leftover of a killed program from a file another running copy is writing
+    (:func:`remove_leftovers`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.stem}.{os.getpid()}.", suffix=".tmp",
+                                    dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
@@ -188,6 +203,54 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
         except OSError:
             pass
         raise
+
+
+def remove_leftovers(folder: Path, stems: Collection[str] | None = None) -> list[str]:
+    """Remove the temporary files :func:`write_atomic` left in ``folder`` when the program
+    was killed in the middle of a write (only for files named ``stems``, or any); the names
+    removed. A file whose writer is still running (another copy of the game) is left alone."""
+    removed: list[str] = []
+    try:
+        items = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for item in items:
+        match = _TEMP.match(item.name)
+        if match is None or (stems is not None and match.group("stem") not in stems):
+            continue
+        try:
+            info = item.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            pid = match.group("pid")
+            if pid is None or not _can_ask(int(pid)):
+                if now - info.st_mtime < TEMP_AGE:
+                    continue
+            elif _running(int(pid)):
+                continue
+            os.unlink(item.path)
+            removed.append(item.name)
+        except OSError:
+            continue  # a read-only folder: the file stays, harmless
+    return removed
+
+
+def _can_ask(pid: int) -> bool:
+    return os.name == "posix" and pid > 0
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` lives (POSIX: signal 0 asks without touching it)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but is not ours to signal
+    return True
 
 
 def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],

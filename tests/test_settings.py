@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pygame
@@ -244,3 +245,60 @@ def test_a_hand_edited_volume_goes_to_the_nearest_step(tmp_path: Path) -> None:
     path.write_text('{"volume": 60}')
     result = SettingsStore(path).load()
     assert result.problem is None and result.settings.volume == 50
+
+
+KILLED_WRITER = """
+import os, signal, sys
+from pathlib import Path
+from game.settings import write_atomic
+import game.settings as settings
+real_fsync = os.fsync
+def die(fd):  # the power goes while the file is half written
+    os.kill(os.getpid(), signal.SIGKILL)
+os.fsync = die
+write_atomic(Path(sys.argv[1]), "x" * 100_000)
+"""
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="needs SIGKILL")
+def test_a_temporary_file_left_by_a_killed_write_is_removed_at_the_next_start(
+        tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"sound": false}')
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", KILLED_WRITER, str(path)], cwd=root,
+                          capture_output=True, timeout=60)
+    assert done.returncode != 0
+    left = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert len(left) == 1 and left[0].startswith(".settings."), left
+    (tmp_path / ".settings-abcd1234.tmp").write_text("an older version's leftover")
+    old = (tmp_path / ".settings-abcd1234.tmp")
+    os.utime(old, (0, 0))
+    (tmp_path / ".other.tmp").write_text("not ours: stays")
+    result = SettingsStore(path).load()
+    assert result.settings.sound is False, "the old file is whole"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.tmp", "settings.json"]
+
+
+def test_a_temporary_file_of_a_copy_still_running_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    busy = tmp_path / f".settings.{os.getpid()}.abcd1234.tmp"  # this very process writes it
+    busy.write_text("{")
+    SettingsStore(path).load()
+    assert busy.exists()
+
+
+def test_a_reason_translated_without_its_values_still_reads() -> None:
+    from game.i18n import language, set_language
+
+    before = language()
+    set_language("en")
+    try:
+        assert tr("saves.why.too_big", name="x.json") == \
+            "x.json is too big: … KB, the limit is … KB"
+        assert tr("saves.why.os") == "… cannot be read: …"
+    finally:
+        set_language(before)

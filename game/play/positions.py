@@ -1,20 +1,27 @@
-"""A position set up by hand (the position editor): which pieces may stand where, and the game
-that starts from it. Pure: no pygame.
+"""Positions from outside: set up by hand (the position editor), read from a file, a FEN or a
+saved Chapaev table. Which pieces may stand where, and the game that starts from it. Pure: no
+pygame.
 
 :func:`check_position` says why a position cannot be played (a man on its own crowning row,
 more pieces than a side has, a side with none, a board of a size that does not exist, a side
 to move with no move) as an i18n key and its values; :func:`build_game` makes the game. Every
 game of the registry is set up the same way: what differs (kings or none, the options that
-shape the board) the game's class says.
+shape the board) the game's class says. The piece rules themselves are the game's
+(:meth:`Game.check_pieces`), the same that every FEN from outside goes through.
+:func:`check_table` is the one check of a Chapaev table (disc ids, places on the board, discs
+apart) for saved matches and their pictures.
 """
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.rules import find_variant
-from game.rules.core import BoardGeometry, Color, Game, Piece, PieceKind, RulesError
+from game.rules.core import BoardGeometry, Color, Game, Piece, RulesError, SetupError, \
+    SetupProblem
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,31 +47,22 @@ def start_pieces(variant: str, options: Mapping[str, Any] | None = None) -> dict
 
 def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
                    options: Mapping[str, Any] | None = None) -> Refusal | None:
-    """None if the position can be played, else why not."""
+    """None if the position can be played, else why not: the rules' own check of the pieces
+    (:meth:`Game.check_pieces`, the same a FEN or a saved game goes through), then what a
+    game needs to begin (a piece each, a move for the side to move)."""
     cls = find_variant(variant)
     opts = dict(options or {})
     try:
-        geometry = geometry_of(variant, opts)
+        geometry_of(variant, opts)
     except ValueError:
         return Refusal("editor.why.size", {"n": opts.get("size")})
-    most = cls.most_pieces(**opts)
     for color in (Color.WHITE, Color.BLACK):
-        mine = [s for s, p in pieces.items() if p.color is color]
-        side = f"editor.side.{color.name.lower()}"
-        if not mine:
-            return Refusal("editor.why.no_pieces", {"side": side})
-        if len(mine) > most:
-            return Refusal("editor.why.too_many", {"side": side, "n": len(mine), "most": most})
-    valid = set(geometry.squares)
-    for square, piece in pieces.items():
-        if square not in valid:
-            return Refusal("editor.why.fen", {"why": f"no square {square}"})
-        if piece.kind is PieceKind.KING and not cls.has_kings:
-            return Refusal("editor.why.fen", {"why": f"{cls.title} has no kings"})
-        if cls.has_kings and piece.kind is PieceKind.MAN:
-            _, row = geometry.coord(square)
-            if row == (geometry.rows - 1 if piece.color is Color.WHITE else 0):
-                return Refusal("editor.why.crowning_row", {"square": geometry.name(square)})
+        if not any(p.color is color for p in pieces.values()):
+            return Refusal("editor.why.no_pieces", {"side": _side(color)})
+    try:
+        cls.check_pieces(pieces, **opts)
+    except SetupError as error:
+        return setup_refusal(error)
     try:
         game = build_game(variant, turn, pieces, opts)
     except (RulesError, ValueError) as error:
@@ -72,6 +70,81 @@ def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
     if not game.legal_moves():
         return Refusal("editor.why.no_moves", {})
     return None
+
+
+def _side(color: Color) -> str:
+    return f"editor.side.{color.name.lower()}"
+
+
+def setup_refusal(error: SetupError) -> Refusal:
+    """What the player is told about pieces the rules refuse, wherever they came from."""
+    values = error.values
+    if error.problem is SetupProblem.TOO_MANY:
+        return Refusal("editor.why.too_many", {"side": _side(values["color"]),
+                                               "n": values["count"], "most": values["most"]})
+    if error.problem is SetupProblem.CROWNING_ROW:
+        return Refusal("editor.why.crowning_row", {"square": values["square"]})
+    return Refusal("editor.why.fen", {"why": str(error)})
+
+
+# --- the Chapaev table -------------------------------------------------------------------------
+#: how far two discs' centres may come closer than a diameter and still count as touching
+#: (the physics leaves resting discs a hair apart; its solver tolerates 0.002 of overlap)
+TABLE_OVERLAP = 0.01
+_DISC_ID = re.compile(r"[WB][0-7]")
+
+
+class TableProblem(ValueError):
+    """A Chapaev table that cannot be: a disc id that is not one, a place that is not a number
+    or is off the board, a disc twice, two discs on top of each other."""
+
+
+def parse_disc(text: Any) -> tuple[Color, int]:
+    """A disc from its id ``W0``..``W7``, ``B0``..``B7``: exactly those ASCII characters
+    (``"W²"`` is no disc, although ``"²".isdigit()``)."""
+    if not isinstance(text, str) or _DISC_ID.fullmatch(text) is None:
+        raise TableProblem(f"not a piece: {str(text)[:20]!r}")
+    return (Color(text[0]), int(text[1]))
+
+
+def check_table(discs: Any, *, config: Any = None) -> tuple[tuple[tuple[Color, int], float, float,
+                                                               float], ...]:
+    """The discs of a Chapaev table given as ``[[id, x, y, angle], ...]`` (JSON values), checked:
+    at most 16, real ids, each once, finite numbers, centres on the board and no two discs
+    overlapping. TableProblem says what is wrong."""
+    from physics.table import DEFAULT_CONFIG
+
+    cfg = config if config is not None else DEFAULT_CONFIG
+    if not isinstance(discs, (list, tuple)) or len(discs) > 16:
+        raise TableProblem("a table is a list of at most 16 pieces")
+    out: list[tuple[tuple[Color, int], float, float, float]] = []
+    seen: set[tuple[Color, int]] = set()
+    size = float(cfg.size)
+    for item in discs:
+        if not (isinstance(item, (list, tuple)) and len(item) == 4):
+            raise TableProblem("a piece on the table is [piece, x, y, angle]")
+        disc = parse_disc(item[0])
+        numbers = item[1:]
+        if not all(type(v) in (int, float) and math.isfinite(v) for v in numbers):
+            raise TableProblem("a piece's place is not a number")
+        x, y, angle = (float(v) for v in numbers)
+        if not (0.0 <= x <= size and 0.0 <= y <= size):
+            raise TableProblem(f"{item[0]} is off the board")
+        if disc in seen:
+            raise TableProblem(f"{item[0]} is on the table twice")
+        seen.add(disc)
+        out.append((disc, x, y, angle))
+    _check_apart(out, cfg.disc_diameter - TABLE_OVERLAP)
+    return tuple(out)
+
+
+def _check_apart(discs: list[tuple[tuple[Color, int], float, float, float]], least: float) -> None:
+    """No two centres closer than ``least`` (16 discs: 120 pairs, nothing to speed up)."""
+    for i, (first, x, y, _) in enumerate(discs):
+        for second, ox, oy, _ in discs[i + 1:]:
+            if math.hypot(x - ox, y - oy) < least:
+                name = f"{first[0].value}{first[1]} and {second[0].value}{second[1]}"
+                raise TableProblem(f"{name} lie on top of each other")
 
 
 def build_game(variant: str, turn: Color, pieces: Mapping[int, Piece],
@@ -85,4 +158,5 @@ def fen_of(variant: str, turn: Color, pieces: Mapping[int, Piece],
     return build_game(variant, turn, pieces, options).fen()
 
 
-__all__ = ["Refusal", "build_game", "check_position", "fen_of", "geometry_of", "start_pieces"]
+__all__ = ["Refusal", "TableProblem", "build_game", "check_position", "check_table", "fen_of",
+           "geometry_of", "parse_disc", "setup_refusal", "start_pieces"]

@@ -20,6 +20,7 @@ from typing import Any
 from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
+from game.play.positions import TableProblem, check_table, parse_disc
 from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, ChapaevMatch, ChapaevOptions, \
@@ -29,10 +30,14 @@ from game.rules.core import Color, Outcome, RulesError, Termination
 FORMAT = "shashki-game"
 VERSION = 1
 #: the games a record may hold: every board game of the registry, and Chapaev
-BOARD_GAMES = tuple(VARIANTS)
+BOARD_GAMES: tuple[str, ...] = tuple(VARIANTS)
 GAMES = (*BOARD_GAMES, "chapaev")
 MAX_MOVES = 20_000  # more moves than any game has: not a record of ours
 MAX_SHOTS = 5_000
+#: how much of a name, a player or a date the Games screen's line keeps (a hostile 1 MB name
+#: costs nothing to list or draw)
+SUMMARY_CHARS = 300
+MAX_FEN_CHARS = 1_000  # a FEN of 40 pieces is under 200 characters
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 
 
@@ -74,8 +79,28 @@ class Summary:
         if not all(isinstance(f, str) for f in fields) or not isinstance(picture, dict) \
                 or not isinstance(data.get("finished"), bool) or data["game"] not in GAMES:
             raise RecordError("bad summary")
-        return cls(data["game"], data["name"], (players[0], players[1]), data["saved"],
-                   data["result"], data["finished"], picture)
+        return cls(data["game"], _short(data["name"]), (_short(players[0]), _short(players[1])),
+                   _short(data["saved"]), data["result"], data["finished"],
+                   picture_of(data["game"], picture.get("discs") if data["game"] == "chapaev"
+                              else picture.get("fen")))
+
+
+def _short(text: str, limit: int = SUMMARY_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (a line of a list, not a book)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def picture_of(game: str, value: Any) -> dict[str, Any]:
+    """A Games screen picture that can be drawn: a Chapaev table that passes
+    :func:`check_table` (``{"discs": [...]}``), a FEN of sensible length (``{"fen": ...}``);
+    else the empty picture of the game (None)."""
+    if game == "chapaev":
+        try:
+            discs = check_table(value)
+        except TableProblem:
+            return {"discs": None}
+        return {"discs": [[_disc(d), x, y, a] for d, x, y, a in discs]}
+    return {"fen": value if isinstance(value, str) and len(value) <= MAX_FEN_CHARS else None}
 
 
 # --- seats -----------------------------------------------------------------------------------
@@ -104,7 +129,8 @@ def seats_from(data: Any) -> dict[Color, Seat]:
 
 def player_label(seat: Any) -> str:
     if isinstance(seat, dict) and seat.get("kind") == "computer":
-        return f"computer {seat.get('level', '')}".strip()
+        level = seat.get("level")
+        return f"computer {level}" if type(level) is int and 0 < level < 100 else "computer"
     return "person"
 
 
@@ -178,8 +204,8 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
     except (ValueError, TypeError) as error:
         raise RecordError(f"bad options: {error}") from None
     start = board.get("start")
-    if start is not None and not isinstance(start, str):
-        raise RecordError("the start position is not text")
+    if start is not None:
+        _check_start(cls, start, options)
     moves = _texts(board.get("moves", []), "moves")
     redo = _texts(board.get("redo", []), "redo")
     seats = seats_from(record.get("seats")) if with_seats else None
@@ -188,10 +214,7 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
         spec = None
         if clock_data is not None:
             clock_data = _obj(clock_data, "clock")
-            control = clock_data.get("control")
-            if not isinstance(control, str):
-                raise RecordError("bad clock")
-            spec = ClockSpec.parse(control)
+            spec = _clock_spec(clock_data.get("control"))
         play = BoardPlay(variant, options, fen=start, seats=seats, clock=spec,
                          tags=_tags(record))
         for text in moves:
@@ -202,9 +225,9 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
         if isinstance(elapsed, (int, float)) and not isinstance(elapsed, bool) \
                 and math.isfinite(elapsed) and elapsed > 0:
             play.game.set_elapsed(float(elapsed))
-        end = board.get("end")
+        end = _end_of(board.get("end"))
         if end is not None and play.game.outcome() is None:
-            _declare(play, _obj(end, "end"))
+            play.game.record_end(end)
         replay = play.game.copy()
         replay.withdraw_end()
         taken = []
@@ -222,6 +245,17 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
         raise RecordError(f"the moves do not replay: {error}", "saves.why.moves") from None
     play.events()
     return play
+
+
+def _check_start(cls: Any, start: Any, options: Mapping[str, Any]) -> None:
+    """A set-up start is a position of the game that its pieces can stand in (the rules'
+    one check, as for a FEN typed or pasted)."""
+    if not isinstance(start, str) or len(start) > MAX_FEN_CHARS:
+        raise RecordError("the start position is not a position", "saves.why.position")
+    try:
+        cls.from_setup(start, **options)
+    except (RulesError, ValueError) as error:
+        raise RecordError(f"bad start position: {error}", "saves.why.position") from None
 
 
 def _tags(record: Mapping[str, Any]) -> dict[str, str]:
@@ -299,7 +333,22 @@ def _restore_clock(play: BoardPlay, data: Mapping[str, Any]) -> None:
     play.clock.history = [_seconds_pair(h) for h in history]
 
 
-def _declare(play: BoardPlay, end: Mapping[str, Any]) -> None:
+def _clock_spec(control: Any) -> ClockSpec:
+    """A time control as saved ("5+3"): minutes and seconds a move that a clock can run."""
+    if not isinstance(control, str) or len(control) > 20:
+        raise RecordError("bad clock")
+    try:
+        return ClockSpec.parse(control)  # which refuses times no clock runs (nan, 1e400)
+    except ValueError:
+        raise RecordError("bad clock") from None
+
+
+def _end_of(data: Any) -> Outcome | None:
+    """A saved end of the players' own (a resignation, an agreed draw, a fallen flag), checked
+    whether or not the moves end the game by themselves."""
+    if data is None:
+        return None
+    end = _obj(data, "end")
     try:
         termination = Termination(end.get("termination"))
     except ValueError:
@@ -311,7 +360,7 @@ def _declare(play: BoardPlay, end: Mapping[str, Any]) -> None:
     if termination not in (Termination.RESIGNATION, Termination.AGREEMENT,
                            Termination.TIME_FORFEIT):
         raise RecordError("bad end of game")
-    play.game.record_end(Outcome(termination, winner))
+    return Outcome(termination, winner)
 
 
 # --- Chapaev ---------------------------------------------------------------------------------
@@ -320,10 +369,10 @@ def _disc(disc: tuple[Color, int]) -> str:
 
 
 def _parse_disc(text: Any) -> tuple[Color, int]:
-    if not isinstance(text, str) or len(text) < 2 or text[0] not in "WB" \
-            or not text[1:].isdigit() or int(text[1:]) > 7:
-        raise RecordError(f"not a piece: {str(text)[:20]!r}")
-    return (Color(text[0]), int(text[1:]))
+    try:
+        return parse_disc(text)
+    except TableProblem as error:
+        raise RecordError(str(error)) from None
 
 
 def _state_json(state: Any) -> list[list[Any]]:
@@ -331,25 +380,13 @@ def _state_json(state: Any) -> list[list[Any]]:
 
 
 def _state_from(data: Any) -> Any:
+    """A table from its JSON, checked like every table (:func:`check_table`)."""
     from physics import TableState
 
-    if not isinstance(data, list) or len(data) > 16:
-        raise RecordError("a table is a list of at most 16 pieces")
-    discs = []
-    seen = set()
-    for item in data:
-        if not (isinstance(item, list) and len(item) == 4):
-            raise RecordError("a piece on the table is [piece, x, y, angle]")
-        disc = _parse_disc(item[0])
-        numbers = item[1:]
-        if not all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                   and math.isfinite(v) for v in numbers):
-            raise RecordError("a piece's place is not a number")
-        if not (0.0 <= numbers[0] <= 8.0 and 0.0 <= numbers[1] <= 8.0) or disc in seen:
-            raise RecordError("a piece off the board, or twice on it")
-        seen.add(disc)
-        discs.append((disc, float(numbers[0]), float(numbers[1]), float(numbers[2])))
-    return TableState(tuple(discs))
+    try:
+        return TableState(check_table(data))
+    except TableProblem as error:
+        raise RecordError(f"bad table: {error}") from None
 
 
 def chapaev_options_json(options: ChapaevOptions) -> dict[str, Any]:
@@ -467,6 +504,8 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         play.round_result = match.round_result
         if state is None and shots:
             state = shots[-1].after
+    if state is not None and _between_rounds(match, shots, state):
+        state = None  # saved as a round ended: the next round begins on its own setup
     if state is not None:
         on_board = set(match.pieces_on_board())
         if not match.is_over and {d for d, *_ in state.discs} != on_board:
@@ -476,6 +515,14 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         play.last_verdict = None
     play.events()
     return play
+
+
+def _between_rounds(match: ChapaevMatch, shots: list[ShotRecord], state: Any) -> bool:
+    """Whether the table is the one a round ended on, saved before the next round was set up
+    (the last shot ended a round of the match that goes on, and the table is that shot's)."""
+    if match.is_over or not shots or shots[-1].round_number >= match.round_number:
+        return False
+    return {d for d, *_ in state.discs} == {d for d, *_ in shots[-1].after.discs}
 
 
 # --- checks -------------------------------------------------------------------------------
@@ -514,11 +561,13 @@ def check_record(record: Any) -> None:
         raise RecordError("an unknown game", "saves.why.foreign")
 
 
-def play_from_record(record: Mapping[str, Any]) -> BoardPlay | ChapaevPlay:
+def play_from_record(record: Mapping[str, Any], *, with_seats: bool = True
+                     ) -> BoardPlay | ChapaevPlay:
+    """The game a record holds, replayed (RecordError naming what does not replay)."""
     check_record(record)
     if record["game"] == "chapaev":
-        return chapaev_from_record(record)
-    return board_from_record(record)
+        return chapaev_from_record(record, with_seats=with_seats)
+    return board_from_record(record, with_seats=with_seats)
 
 
 def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> Summary:
@@ -527,20 +576,23 @@ def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> 
     seats = _dict(record.get("seats"))
     tags = _dict(record.get("tags"))
     named = [tags.get(t) for t in ("White", "Black")]
-    players = tuple(n if isinstance(n, str) and n not in ("", "?") else player_label(seats.get(s))
-                    for n, s in zip(named, ("white", "black")))
-    result = str(record.get("result"))
+    players = tuple(_short(n) if isinstance(n, str) and n not in ("", "?")
+                    else player_label(seats.get(s)) for n, s in zip(named, ("white", "black")))
+    result = record.get("result")
     result = result if result in ("2-0", "0-2", "1-1", "*") else "*"
-    picture: dict[str, Any] = {}
     if record["game"] == "chapaev":
         data = _dict(record.get("chapaev"))
         table = data.get("table")
         if table is None and isinstance(data.get("shots"), list) and data["shots"]:
             last = data["shots"][-1]
             table = last.get("after") if isinstance(last, dict) else None
-        picture = {"discs": table if isinstance(table, list) else None}
+        picture = picture_of("chapaev", table)
     else:
-        picture = {"fen": record.get("fen") if isinstance(record.get("fen"), str) else None}
-    return Summary(record["game"], name or str(record.get("name") or ""), (players[0], players[1]),
-                   saved or str(record.get("saved") or ""), result,
+        picture = picture_of(record["game"], record.get("fen"))
+    given_name = record.get("name")
+    given_saved = record.get("saved")
+    return Summary(record["game"], _short(name or (given_name if isinstance(given_name, str)
+                                                    else "")),
+                   (players[0], players[1]),
+                   _short(saved or (given_saved if isinstance(given_saved, str) else "")), result,
                    bool(record.get("finished") is True), picture)

@@ -23,7 +23,10 @@ from game.rules.core import (
     PieceKind,
     Refusal,
     RulesError,
+    SetupError,
+    SetupProblem,
     Termination,
+    check_setup,
     fitting_moves,
 )
 
@@ -55,5 +58,6 @@ def find_variant(name: str) -> type[Game]:
 __all__ = [
     "AmbiguousMoveError", "BoardGeometry", "Color", "DrawCounter", "Game", "GameOverError",
     "IllegalMoveError", "Move", "NotationError", "OptionSpec", "Outcome", "Piece", "PieceKind",
-    "Refusal", "RulesError", "Termination", "VARIANTS", "find_variant", "fitting_moves",
+    "Refusal", "RulesError", "SetupError", "SetupProblem", "Termination", "VARIANTS",
+    "check_setup", "find_variant", "fitting_moves",
 ]

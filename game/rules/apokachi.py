@@ -67,6 +67,7 @@ from game.rules.core import (
     Refusal,
     RulesError,
     Termination,
+    check_setup,
     clip,
     fitting_moves,
     quote,
@@ -262,6 +263,14 @@ class Apokachi(Game):
                    time_limit=merged["time_limit"])
         game._set_position(position)
         return game
+
+    @classmethod
+    def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:
+        """Points of the board, at most a row's worth of pieces a side (the start), no
+        kings. (:meth:`from_fen` reads a crowded board too, as a study for the engine; a
+        position from outside goes through :meth:`from_setup`.)"""
+        size = cls.check_options({"size": options.get("size", STANDARD)})["size"]
+        check_setup(pieces, _tables(size).geometry, most=size, kings=False)
 
     @classmethod
     def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Apokachi:

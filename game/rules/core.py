@@ -154,6 +154,61 @@ class NotationError(RulesError):
         super().__init__(f"line {line}: {message}" if line is not None else message)
 
 
+class SetupProblem(enum.Enum):
+    """Why pieces cannot stand on a board as given (:func:`check_setup`)."""
+
+    NO_SQUARE = "no_square"  # a square the board does not have
+    TOO_MANY = "too_many"  # more pieces of one side than the game gives a side
+    CROWNING_ROW = "crowning_row"  # a man on the row where it would be a king
+    NO_KINGS = "no_kings"  # a king in a game that has none
+
+
+class SetupError(NotationError):
+    """A position whose pieces cannot stand as given (from a FEN, a record, an editor).
+
+    ``problem`` names the rule and ``values`` its details: ``square`` (a name, or the number
+    given), ``color``, ``count`` and ``most``.
+    """
+
+    def __init__(self, problem: SetupProblem, message: str, **values: Any) -> None:
+        self.problem = problem
+        self.values = values
+        super().__init__(message)
+
+
+def check_setup(pieces: Mapping[int, Piece], geometry: BoardGeometry, *, most: int,
+                kings: bool = True, crowning_rows: Mapping[Color, int] | None = None) -> None:
+    """Raise :class:`SetupError` unless every piece stands on a square of ``geometry``, each
+    side has at most ``most`` pieces, no king stands in a game without kings (``kings``) and
+    no man stands on its own crowning row (``crowning_rows``: the row of each colour's men).
+
+    The one check of a position wherever it comes from: a FEN, a saved record, a PDN [FEN]
+    tag, the position editor.
+    """
+    valid = set(geometry.squares)
+    counts = {Color.WHITE: 0, Color.BLACK: 0}
+    for square, piece in pieces.items():
+        if square not in valid:
+            raise SetupError(SetupProblem.NO_SQUARE, f"no square {square} on this board",
+                             square=str(square))
+        counts[piece.color] += 1
+    for color, count in counts.items():
+        if count > most:
+            raise SetupError(SetupProblem.TOO_MANY,
+                             f"{count} {color.name.lower()} pieces: a side has at most {most}",
+                             color=color, count=count, most=most)
+    for square, piece in sorted(pieces.items()):
+        if piece.kind is PieceKind.KING and not kings:
+            raise SetupError(SetupProblem.NO_KINGS, "this game has no kings",
+                             square=geometry.name(square))
+        if piece.kind is PieceKind.MAN and crowning_rows is not None \
+                and geometry.coord(square)[1] == crowning_rows.get(piece.color):
+            raise SetupError(SetupProblem.CROWNING_ROW,
+                             f"a {piece.color.name.lower()} man cannot stand on the far row "
+                             f"({geometry.name(square)}); it would be a king",
+                             square=geometry.name(square), color=piece.color)
+
+
 class IllegalMoveError(RulesError):
     """A move that is not legal in the position it was tried in."""
 
@@ -300,6 +355,22 @@ class Game(ABC):
             return value
         choices = ", ".join(map(repr, spec.choices))
         raise ValueError(f"{spec.name} must be one of {choices}, not {quote(value)}")
+
+    @classmethod
+    def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:
+        """Raise :class:`SetupError` unless ``pieces`` may stand on this game's board (made
+        with ``options``): real squares, no more pieces a side than the game gives, no man
+        on its crowning row, no king where there are none. Every way a position comes in
+        from outside (FEN, record, PDN, editor) goes through it."""
+
+    @classmethod
+    def from_setup(cls, fen: str, **options: Any) -> Game:
+        """A position from outside (typed, pasted, read from a file or a saved game): its FEN
+        read and its pieces judged by :meth:`check_pieces`. NotationError (SetupError for
+        pieces that cannot stand so)."""
+        game = cls.from_fen(fen, **options)
+        cls.check_pieces(dict(game.pieces()), **game.options)
+        return game
 
     @property
     @abstractmethod

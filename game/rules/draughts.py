@@ -34,6 +34,7 @@ from game.rules.core import (
     Refusal,
     RulesError,
     Termination,
+    check_setup,
     clip,
     fitting_moves,
     quote,
@@ -542,8 +543,10 @@ class DraughtsGame(Game):
     @classmethod
     def from_squares(cls, turn: Color, pieces: dict[int, Piece], **options: Any
                      ) -> DraughtsGame:
-        """A position from its pieces by public square number."""
+        """A position from its pieces by public square number; SetupError for pieces that
+        cannot stand so (:meth:`check_pieces`)."""
         merged = cls._check_options(options)
+        cls.check_pieces(pieces)
         boards = [0, 0, 0, 0]
         bit_of = cls._tables.bit_of
         for square, piece in pieces.items():
@@ -565,15 +568,14 @@ class DraughtsGame(Game):
     def from_fen(cls, fen: str, **options: Any) -> DraughtsGame:
         merged = cls._check_options(options)
         turn, pieces = notation.parse_fen(fen, cls._geometry, ranges=not cls.algebraic)
-        t = cls._tables
-        for square, piece in pieces.items():
-            if piece.kind is PieceKind.MAN:
-                far = t.white_promotion if piece.color is Color.WHITE else t.black_promotion
-                if (far >> t.bit_of[square]) & 1:
-                    raise NotationError(
-                        f"a {piece.color.name.lower()} man cannot stand on the far row "
-                        f"({cls._geometry.name(square)}); it would be a king")
         return cls.from_squares(turn, pieces, **merged)
+
+    @classmethod
+    def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:
+        """A side has at most its starting number of pieces; a man never stands on the row
+        where it would be crowned (White's is the far row, Black's row 1)."""
+        check_setup(pieces, cls._geometry, most=max(len(cls.start_white), len(cls.start_black)),
+                    crowning_rows={Color.WHITE: cls.size - 1, Color.BLACK: 0})
 
     def fen(self) -> str:
         return notation.make_fen(self.turn, self.pieces(), self._geometry,

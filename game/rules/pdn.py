@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.rules.core import (
+    BoardGeometry,
     Color,
     IllegalMoveError,
     Move,
@@ -40,10 +42,11 @@ _CANONICAL_TAGS = {t.lower(): t for t in (
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 _RESULTS = {"2-0": "2-0", "0-2": "0-2", "1-1": "1-1", "*": "*", "1-0": "2-0", "0-1": "0-2",
             "1/2-1/2": "1-1", "0-0": "0-0"}
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\\n]*(?:\\.[^"\\\n]*)*)"\s*\]')
 _NUMBER = re.compile(r"^(\d+)\s*(\.+)(.*)$")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_MARKS = set("!?+-=±∓∞/")  # annotation marks some programs write as words of their own
+#: words that are no move: "..." for Black, annotation marks, NAGs ($14)
+_SKIPPED = re.compile(r"\.+|[!?+\-=±∓∞/]+|\$[0-9]+").fullmatch
 #: what a [Variant] tag (lidraughts and others, often without GameType) may name
 _VARIANT_NAMES = {"russian": "russian", "international": "international", "standard": "international",
                   "русские": "russian", "международные": "international",
@@ -55,25 +58,55 @@ OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawO
                "move_limit": "MoveLimit"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PdnGame:
-    """One game read from a PDN file: its tags, variant, set-up position and moves."""
+    """One game read from a PDN file: its tags, variant, result, and its moves as written.
+
+    The moves are replayed on first use (:attr:`moves`, :attr:`fen`, :meth:`game`), so a file
+    of ten thousand games lists at once; :func:`read_pdn` replays every game while reading
+    and so refuses a file with any move that does not replay.
+    """
 
     tags: dict[str, str]
     variant: str
-    moves: tuple[Move, ...]
     result: str  # 2-0, 0-2, 1-1 or * (also 0-0 if the file says so)
-    fen: str | None = None  # the set-up start, None for the standard one
     line: int = field(default=1, compare=False)  # where the game begins in the file
     #: the game's options given by tags (``MoveLimit`` ...); the others are the defaults
     options: dict[str, Any] = field(default_factory=dict)
+    #: each move as written and the line it is on
+    texts: tuple[tuple[str, int], ...] = ()
+    #: the [FEN] tag as written (None: the standard start), and its line
+    setup: str | None = None
+    setup_line: int = field(default=1, compare=False)
+    #: the moves and start once replayed (kept as a plain value: a file of a hundred thousand
+    #: games makes no more objects for the garbage collector to walk than it must)
+    _replayed: tuple[tuple[Move, ...], str | None] | None = field(
+        default=None, compare=False, repr=False)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move, replayed and checked (NotationError naming the line if one is not
+        legal)."""
+        return self.replay()[0]
+
+    @property
+    def fen(self) -> str | None:
+        """The set-up start (None for the standard one)."""
+        return self.replay()[1]
+
+    def replay(self) -> tuple[tuple[Move, ...], str | None]:
+        """The moves and the set-up start, replayed once and kept."""
+        if self._replayed is None:
+            self._replayed = _replay(self)
+        return self._replayed
 
     def game(self, **options: Any) -> DraughtsGame:
         """The game replayed to its last move, with the file's result when the rules do not end
         it there (a resignation by the loser, or an agreed draw). ``options`` override the
         file's."""
-        game = _start(self.variant, self.fen, {**self.options, **options})
-        for move in self.moves:
+        moves, fen = self.replay()
+        game = _start(self.variant, fen, {**self.options, **options})
+        for move in moves:
             game.push(move)
         if game.outcome() is None:
             if self.result in ("2-0", "0-2"):
@@ -93,6 +126,7 @@ class _Draft:
     result: str | None = None
 
 
+@lru_cache(maxsize=None)
 def _draughts(variant: str) -> type[DraughtsGame]:
     from game.rules import find_variant
 
@@ -108,121 +142,184 @@ def _draughts(variant: str) -> type[DraughtsGame]:
 
 
 def _start(variant: str, fen: str | None, options: Mapping[str, Any]) -> DraughtsGame:
+    """The start of a game: the standard one, or a set-up position judged as every position
+    from outside is (:meth:`Game.from_setup`)."""
     cls = _draughts(variant)
-    return cls.from_fen(fen, **options) if fen else cls.new(**options)
+    if not fen:
+        return cls.new(**options)
+    game = cls.from_setup(fen, **options)
+    assert isinstance(game, DraughtsGame)
+    return game
+
+
+# one token of a PDN text after white space: a move number, a tag, a {comment}, a ;comment, a
+# %escape line, a word (a move, a result, a mark) or one other character, looked at by hand
+_TOKEN = re.compile(
+    r'[\s\ufeff]*(?:'
+    r'(?P<number>[0-9]+\.+)'
+    r'|(?P<tag>\[\s*[A-Za-z][A-Za-z0-9_]*\s*"[^"\\\n]*(?:\\.[^"\\\n]*)*"\s*\])'
+    r'|(?P<comment>\{[^}]*\})'
+    r'|(?P<rest>;[^\n]*)'
+    r'|(?P<escape>%[^\n]*)'
+    r'|(?P<word>[^\s\ufeff\[{(;\]})][^\s\ufeff\[{(;]*)'
+    r'|(?P<other>.)'
+    r'|$)', re.S)
+_WORD = re.compile(r'[^\s\ufeff\[{(;]+')
+_NESTING = re.compile(r"\(+|\)+|\{")  # runs of brackets at once: "((((" is one step
 
 
 def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
     """(kind, text, line) for tags and words; comments and variations are skipped."""
-    i, line, n = 0, 1, len(text)
-    at_line_start = True
+    match_token = _TOKEN.match
+    count = text.count
+    i, n = 0, len(text)
+    line, counted = 1, 0  # the line at text[counted]: lines are counted as the reading goes
+
+    def line_at(at: int) -> int:
+        nonlocal line, counted
+        line += count("\n", counted, at)
+        counted = at
+        return line
+
     while i < n:
-        c = text[i]
-        if c == "\n":
-            line += 1
-            i += 1
-            at_line_start = True
+        found = match_token(text, i)
+        assert found is not None  # the last alternative matches the end
+        kind = found.lastgroup
+        if kind is None:
+            return  # only white space was left
+        at = found.start(kind)
+        i = found.end()
+        if kind == "number" or kind == "comment" or kind == "rest":
             continue
-        if c.isspace() or c == "\ufeff":
-            i += 1
+        if kind == "tag" or kind == "word":
+            yield kind, found.group(kind), line_at(at)
             continue
-        if c == "%" and at_line_start:  # PDN escape line
-            end = text.find("\n", i)
-            i = n if end < 0 else end
+        if kind == "escape":
+            start_of_line = text.rfind("\n", 0, at) + 1
+            if not text[start_of_line:at].strip(" \t\r\ufeff"):
+                continue  # a PDN escape line
+            word = _WORD.match(text, at)
+            assert word is not None
+            i = word.end()
+            yield "word", word.group(), line_at(at)
             continue
-        at_line_start = False
-        if c == "[":
-            match = _TAG.match(text, i)
-            if match is None:
-                raise NotationError('expected a tag such as [Event "name"] on one line',
-                                    line=line)
-            yield "tag", match.group(0), line
-            i = match.end()
-        elif c == "{":
-            end = text.find("}", i)
+        here = line_at(at)
+        char = text[at]
+        if char == "[":
+            raise NotationError('expected a tag such as [Event "name"] on one line', line=here)
+        if char == "{":
+            raise NotationError("expected } to close the comment that starts here", line=here)
+        if char == "(":
+            end = _variation_end(text, at)
             if end < 0:
-                raise NotationError("expected } to close the comment that starts here",
-                                    line=line)
-            line += text.count("\n", i, end)
-            i = end + 1
-        elif c == "(":
-            depth, j, opened = 0, i, line
-            while j < n:
-                ch = text[j]
-                if ch == "(":
-                    depth += 1
-                elif ch == ")":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                elif ch == "{":
-                    close = text.find("}", j)
-                    j = n if close < 0 else close
-                    continue
-                j += 1
-            if j >= n:
                 raise NotationError("expected ) to close the variation that starts here",
-                                    line=opened)
-            line += text.count("\n", i, j)
-            i = j + 1
-        elif c == ";":
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-        elif c in "]})":
-            raise NotationError(f"unexpected {quote(c)}: expected a move, a move number or a result",
-                                line=line)
+                                    line=here)
+            i = end + 1
+            continue
+        raise NotationError(f"unexpected {quote(char)}: expected a move, a move number or a "
+                            f"result", line=here)
+
+
+def _variation_end(text: str, i: int) -> int:
+    """Where the variation opened at ``text[i]`` closes (-1: never); comments inside it may
+    hold brackets."""
+    depth = 0
+    search = _NESTING.search
+    while True:
+        found = search(text, i)
+        if found is None:
+            return -1
+        j = found.start()
+        run = found.end() - j
+        char = text[j]
+        if char == "{":
+            close = text.find("}", j)
+            if close < 0:
+                return -1
+            i = close + 1
+            continue
+        if char == "(":
+            depth += run
+        elif run >= depth:
+            return j + depth - 1  # the ")" that closes the first "("
         else:
-            j = i
-            while j < n and not text[j].isspace() and text[j] not in "[{(;":
-                j += 1
-            yield "word", text[i:j], line
-            i = j
+            depth -= run
+        i = j + run
 
 
 def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return re.sub(r"\\(.)", r"\1", value) if "\\" in value else value
 
 
 def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
-    """Every game of a PDN file. The variant comes from ``[GameType]`` (20 International,
-    21 English, 25 Russian, 26 Brazilian, 98 International giveaway; a giveaway game is told
-    from its ordinary one by ``[Variant]``), else from ``variant``, else from the squares'
-    style. Raises NotationError
-    naming the line."""
+    """Every game of a PDN file, every move replayed and checked. The variant comes from
+    ``[GameType]`` (20 International, 21 English, 25 Russian, 26 Brazilian, 98 International
+    giveaway; a giveaway game is told from its ordinary one by ``[Variant]``), else from
+    ``variant``, else from the squares' style. Raises NotationError naming the line."""
+    games = scan_pdn(text, variant)
+    for game in games:
+        game.replay()
+    return games
+
+
+def scan_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
+    """Every game of a PDN file as :func:`read_pdn` finds them, the moves not yet replayed
+    (each game replays them when first used): a big file lists at once. The tags, the
+    variant and the layout are checked here (NotationError naming the line)."""
+    return [game for game in scan_pdn_steps(text, variant) if game is not None]
+
+
+#: how many words and tags :func:`scan_pdn_steps` reads between two of its steps
+STEP_TOKENS = 2_000
+
+
+def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | None]:
+    """:func:`scan_pdn` in small steps: each game as soon as it is read, and None after every
+    :data:`STEP_TOKENS` words of a long one, so that a caller reading a big file can stop
+    between any two steps (a frame's worth of work at a time)."""
     if not isinstance(text, str):
         raise NotationError("expected the PDN file as text")
     if variant is not None:
         _draughts(variant)  # a game that PDN cannot hold is refused before any reading
-    drafts: list[_Draft] = []
     draft: _Draft | None = None
+    count = 0
     for kind, value, line in _tokens(text):
+        count += 1
+        if count % STEP_TOKENS == 0:
+            yield None
         if kind == "tag":
             if draft is None or draft.moves or draft.result is not None:
+                if draft is not None:
+                    yield _finish(draft, variant)
                 draft = _Draft(line)
-                drafts.append(draft)
             match = _TAG.match(value)
             assert match is not None
             name = _CANONICAL_TAGS.get(match.group(1).lower(), match.group(1))
             draft.tags[name] = _unescape(match.group(2))
             draft.tag_lines[name] = line
             continue
-        if draft is None or draft.result is not None:
-            draft = _Draft(line)
-            drafts.append(draft)
         word = value
-        while word:
-            if word in _RESULTS:
-                draft.result = _RESULTS[word]
-                break
-            number = _NUMBER.match(word)
-            if number is not None:
+        if word[0].isdigit():
+            while True:
+                number = _NUMBER.match(word)
+                if number is None:
+                    break
                 word = number.group(3)
-                continue
-            if set(word) <= set(".") or set(word) <= _MARKS or re.fullmatch(r"\$\d+", word):
-                break  # "..." for Black, annotations (!?, +-, =), NAGs
+        if not word or _SKIPPED(word):
+            continue  # a move number, "..." for Black, annotations (!?, +-, =), NAGs
+        if draft is None or draft.result is not None:
+            if draft is not None:
+                yield _finish(draft, variant)
+            draft = _Draft(line)
+        if word in _RESULTS:
+            draft.result = _RESULTS[word]
+        else:
             draft.moves.append((word, line))
-            break
-    return [_finish(d, variant) for d in drafts]
+    if draft is not None:
+        yield _finish(draft, variant)
+
+
+_NUMERIC_MOVE = re.compile(r"[0-9]{1,3}(?:\s*[-x:×]\s*[0-9]{1,3})+", re.IGNORECASE)
 
 
 def _guess_variant(draft: _Draft, variant: str | None) -> str:
@@ -230,10 +327,10 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
     tagged = VARIANT_TAGS.get(draft.tags.get("Variant", "").strip().lower())
     if game_type is not None:
         head = game_type.split(",")[0].strip()
-        if not head.isdigit() or int(head) not in GAME_TYPES:
+        if not head.isdigit() or len(head) > 4 or int(head) not in GAME_TYPES:
             known = ", ".join(f"{number} ({_draughts(name).title})"
                               for number, name in GAME_TYPES.items())
-            raise NotationError(f"expected GameType {known}; found {game_type!r}",
+            raise NotationError(f"expected GameType {known}; found {quote(game_type)}",
                                 line=draft.tag_lines["GameType"])
         named = GAME_TYPES[int(head)]
         if tagged is not None and _draughts(tagged).size == _draughts(named).size:
@@ -251,7 +348,12 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
     if fen:
         return _variant_of_fen(fen)
     sample = draft.moves[0][0] if draft.moves else ""
-    return "russian" if re.search(r"[a-hA-H][1-8]", sample) else "international"
+    if re.search(r"[a-hA-H][1-8]", sample):
+        return "russian"
+    numbers = [int(n) for n in re.findall(r"[0-9]+", sample)]
+    if _NUMERIC_MOVE.fullmatch(sample) and 21 <= numbers[0] <= 24 and max(numbers) <= 32:
+        return "russian"  # 22-18: an 8x8 game numbered 1-32 (White's men start on 21-32)
+    return "international"
 
 
 def _variant_of_fen(fen: str) -> str:
@@ -268,9 +370,66 @@ def _variant_of_fen(fen: str) -> str:
     return "russian" if re.search(r"[a-hA-H][1-8]", squares) else "international"
 
 
+@lru_cache(maxsize=None)
+def _geometry(cls: type[DraughtsGame]) -> BoardGeometry:
+    return cls.new().geometry
+
+
+def _as_names(text: str, cls: type[DraughtsGame], *, fen: bool = False) -> str:
+    """A move or FEN of an algebraic 8x8 game written with square numbers (``22-18``,
+    ``W:W21-32:B1-12``, as some programs write Russian and Brazilian games), in the game's own
+    square names; other text as it is. The numbers are the board's 1 (b8) to 32 (g1), the
+    order English books number the squares."""
+    if not cls.algebraic or not re.search(r"[0-9]", text):
+        return text
+    if not fen and not _NUMERIC_MOVE.fullmatch(text.strip().rstrip("!?+#")):
+        return text  # c3-d4: already the game's own names
+    geometry = _geometry(cls)
+    count = len(geometry.squares)
+
+    def name(number: str) -> str:
+        value = int(number)
+        return geometry.name(value) if 1 <= value <= count else number
+
+    def expand(found: re.Match[str]) -> str:  # a range 21-32 of a FEN
+        low, high = int(found.group(1)), int(found.group(2))
+        if not (1 <= low <= high <= count):
+            return found.group(0)
+        return ",".join(geometry.name(n) for n in range(low, high + 1))
+
+    if not fen:
+        if _NUMERIC_MOVE.fullmatch(text.strip().rstrip("!?+#")):
+            return re.sub(r"[0-9]+", lambda m: name(m.group(0)), text)
+        return text
+    if ":" in text:
+        fields = text.strip().strip('"').split(":")
+        out = [fields[0]]
+        for part in fields[1:]:
+            head, body = part[:1], part[1:]
+            if head.upper() in ("W", "B"):
+                items = []
+                for item in body.split(","):
+                    bare = item.strip()
+                    king = bare[:1] if bare[:1] in ("K", "k") else ""
+                    bare = bare[len(king):]
+                    if re.fullmatch(r"[0-9]{1,2}-[0-9]{1,2}", bare):
+                        bare = re.sub(r"([0-9]+)-([0-9]+)", expand, bare)
+                        items.append(",".join(king + one for one in bare.split(",")))
+                    elif re.fullmatch(r"[0-9]{1,2}", bare):
+                        items.append(king + name(bare))
+                    else:
+                        items.append(item)
+                body = ",".join(items)
+            out.append(head + body)
+        return ":".join(out)
+    return text
+
+
 def _read_options(draft: _Draft, cls: type[DraughtsGame]) -> dict[str, Any]:
     """The options the tags give (``[MoveLimit "50"]``), checked by the variant."""
     given: dict[str, Any] = {}
+    if not any(tag in draft.tags for tag in OPTION_TAGS.values()):
+        return given
     specs = {spec.name for spec in cls.option_specs()}
     for option, tag in OPTION_TAGS.items():
         text = draft.tags.get(tag)
@@ -305,20 +464,29 @@ def _option_value(text: str) -> Any:
 
 def _finish(draft: _Draft, variant: str | None) -> PdnGame:
     name = _guess_variant(draft, variant)
-    fen = draft.tags.get("FEN")
     options = _read_options(draft, _draughts(name))
+    result = draft.result or draft.tags.get("Result", "*")
+    result = _RESULTS.get(result.strip(), "*")
+    return PdnGame(draft.tags, name, result, draft.line, options, tuple(draft.moves),
+                   draft.tags.get("FEN"), draft.tag_lines.get("FEN", draft.line))
+
+
+def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
+    """A game's moves replayed from its start: each checked against the rules (NotationError
+    naming the line of the first that is not legal)."""
+    cls = _draughts(pdn.variant)
+    fen = _as_names(pdn.setup, cls, fen=True) if pdn.setup else None
     try:
-        game = _start(name, fen, {})
+        game = _start(pdn.variant, fen, {})
     except NotationError as error:
-        raise NotationError(f"bad [FEN]: {error}", line=draft.tag_lines.get("FEN", draft.line)
-                            ) from None
+        raise NotationError(f"bad [FEN]: {error}", line=pdn.setup_line) from None
     moves: list[Move] = []
     shift = 0 if game.turn is type(game).first_color else 1
-    for ply, (text, line) in enumerate(draft.moves):
+    for ply, (text, line) in enumerate(pdn.texts):
         who = game.turn.name.capitalize()
         number = (ply + shift) // 2 + 1
         try:
-            move = game.resolve_move(text, game.perft_moves())
+            move = game.resolve_move(_as_names(text, cls), game.perft_moves())
         except NotationError as error:
             raise NotationError(f"move {number} ({who}): {error}", line=line) from None
         except IllegalMoveError as error:
@@ -326,10 +494,7 @@ def _finish(draft: _Draft, variant: str | None) -> PdnGame:
                                 f"found {quote(text)}: {error}", line=line) from None
         game.push(move)
         moves.append(move)
-    result = draft.result or draft.tags.get("Result", "*")
-    result = _RESULTS.get(result.strip(), "*")
-    return PdnGame(draft.tags, name, tuple(moves), result,
-                   fen if fen and not game.is_standard_start() else None, draft.line, options)
+    return tuple(moves), fen if fen and not game.is_standard_start() else None
 
 
 def _escape(value: str) -> str:

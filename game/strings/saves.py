@@ -8,9 +8,41 @@ STRINGS: dict[str, dict[str, str]] = {
     # why a file could not be used
     "saves.why.missing": {"ru": "файла {name} нет", "en": "the file {name} is not there"},
     "saves.why.not_file": {"ru": "{name} — не обычный файл", "en": "{name} is not a regular file"},
-    "saves.why.too_big": {"ru": "{name} слишком велик ({kb} КБ)",
-                          "en": "{name} is too big ({kb} KB)"},
+    "saves.why.too_big": {"ru": "{name} слишком велик: {kb} КБ при пределе {limit} КБ",
+                          "en": "{name} is too big: {kb} KB, the limit is {limit} KB"},
+    "saves.why.too_long": {"ru": "{name}: слишком много текста ({kb} КБ при пределе "
+                                 "{limit} КБ), ничего не прочитано",
+                           "en": "{name} holds too much text ({kb} KB, the limit is "
+                                 "{limit} KB); nothing was read"},
     "saves.why.os": {"ru": "{name} не читается: {what}", "en": "{name} cannot be read: {what}"},
+    "saves.why.loop": {"ru": "{name} — ссылка, которая ведёт по кругу",
+                       "en": "{name} is a link that leads round in a loop"},
+    "saves.why.permission": {"ru": "{name} нельзя читать (нет прав)",
+                             "en": "{name} may not be read (no permission)"},
+    "saves.why.cannot_write": {"ru": "{name} не записать: {what}",
+                               "en": "{name} cannot be written: {what}"},
+    "saves.why.cannot_delete": {"ru": "{name} не удалить: {what}",
+                                "en": "{name} cannot be deleted: {what}"},
+    "saves.why.is_folder": {"ru": "{name} — папка, а не партия; она не тронута",
+                            "en": "{name} is a folder, not a game; it is left as it is"},
+    "saves.why.position": {"ru": "начальная позиция в файле {name} невозможна",
+                           "en": "the start position in {name} cannot be"},
+    "saves.why.setup": {"ru": "{name}: такой позиции не бывает — {why}",
+                        "en": "{name}: no game has this position — {why}"},
+    "saves.why.not_a_position": {"ru": "{name}: не позиция (FEN) и не партия (PDN)",
+                                 "en": "{name} holds neither a position (FEN) nor a game (PDN)"},
+    "saves.set_aside": {"ru": "{name} не открыть: {why}. Файл перенесён в {path} и там "
+                              "останется.",
+                        "en": "{name} cannot be opened: {why}. It was moved to {path} and "
+                              "stays there."},
+    "saves.not_set_aside": {"ru": "{name} не открыть: {why}. Отложить его не вышло ({what}): "
+                                  "файл не тронут.",
+                            "en": "{name} cannot be opened: {why}. It could not be moved aside "
+                                  "({what}); it is left as it is."},
+    "saves.not_moved": {"ru": "Начатую партию прежней версии ({name}) не перенести в папку "
+                              "партий: {what}. Файл не тронут.",
+                        "en": "The game in progress of an older version ({name}) could not be "
+                              "moved to the games folder: {what}. It is left as it is."},
     "saves.why.encoding": {"ru": "{name} — не текст в UTF-8", "en": "{name} is not UTF-8 text"},
     "saves.why.binary": {"ru": "{name} — не текстовый файл", "en": "{name} is not a text file"},
     "saves.why.empty": {"ru": "файл {name} пуст", "en": "the file {name} is empty"},
@@ -28,10 +60,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.cannot_open": {"ru": "Не открыть: {why}. Файл не тронут.",
                           "en": "Cannot open it: {why}. The file is left as it is."},
     "saves.write_failed": {"ru": "Партию не сохранить: {why}", "en": "Cannot save the game: {why}"},
-    "saves.cannot_continue": {"ru": "Начатую партию не продолжить: {why}. Файл не тронут "
-                                    "(новая партия отложит его как current.damaged.json).",
+    "saves.cannot_continue": {"ru": "Начатую партию не продолжить: {why}. Файл не тронут.",
                               "en": "The game in progress cannot be continued: {why}. The file "
-                                    "is kept (set aside as current.damaged.json)."},
+                                    "is left as it is."},
     "saves.nothing_to_continue": {"ru": "Нет начатой партии", "en": "No game in progress"},
     "saves.saved": {"ru": "Сохранено: {name}", "en": "Saved: {name}"},
     "saves.exported": {"ru": "Партия записана в {path}", "en": "The game is written to {path}"},

@@ -131,8 +131,12 @@ def random_position(cls: type[DraughtsGame], rnd: random.Random) -> DraughtsGame
     rnd.shuffle(squares)
     pieces: dict[int, Piece] = {}
     size = cls.size
+    count = {Color.WHITE: 0, Color.BLACK: 0}
     for square in squares[:rnd.randint(2, 14)]:
         color = rnd.choice([Color.WHITE, Color.BLACK])
+        if count[color] == len(cls.start_white):  # no side has more than it starts with
+            color = color.other
+        count[color] += 1
         kind = PieceKind.KING if rnd.random() < 0.35 else PieceKind.MAN
         row = cls.new().geometry.coord(square)[1]
         if kind is PieceKind.MAN and row == (size - 1 if color is Color.WHITE else 0):

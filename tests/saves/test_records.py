@@ -12,6 +12,7 @@ from game.play.computer import ComputerPlayer
 from game.play.records import RecordError, board_from_record, chapaev_from_record, \
     record_of_board, record_of_chapaev, summarize
 from game.play.seats import Person
+from game.rules import VARIANTS
 from game.rules.core import Color
 
 W, B = Color.WHITE, Color.BLACK
@@ -39,8 +40,8 @@ def _random_board(variant: str, rng: random.Random, options: dict | None = None)
     return play
 
 
-@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("seed", range(4))
 def test_a_board_game_saved_at_a_random_point_comes_back_the_same(variant: str, seed: int) -> None:
     rng = random.Random(f"{variant}{seed}")
     options = {"size": rng.choice((5, 7, 9))} if variant == "apokachi" else None
@@ -190,3 +191,22 @@ def test_the_newer_draughts_games_save_and_come_back_too(variant: str) -> None:
     assert back.notation == play.notation
     assert back.outcome() == play.outcome()
     assert summarize(record_of_board(play)).game == variant
+
+
+def test_chapaev_saved_as_a_round_ends_resumes_at_the_next_rounds_start() -> None:
+    """The scene keeps the match after every shot, the one that ends a round too: a match
+    left (or a program killed) during the round's result comes back ready for the next."""
+    rng = random.Random(7)
+    play = ChapaevPlay()
+    while not play.waiting_next_round:
+        assert not play.is_over
+        discs = [d for d in play.table.discs if d[0] is play.match.turn]
+        angle = rng.uniform(0, 2 * math.pi)
+        play.run_shot(rng.choice(discs), (math.cos(angle), math.sin(angle)), 1.0)
+    record = _through_json(record_of_chapaev(play))
+    assert record["chapaev"]["table"] is not None, "saved with the ended round's table"
+    back = chapaev_from_record(record)
+    play.next_round()
+    assert back.can_shoot and back.match.round_number == play.match.round_number
+    assert back.table.state() == play.table.state(), "the next round set up"
+    assert back.match.lines == play.match.lines and back.shots == play.shots

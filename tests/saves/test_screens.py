@@ -288,3 +288,60 @@ def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> No
         editor = EditorScene(app, variant)
         assert editor.turn is find_variant(variant).first_color, variant
         assert editor.why_not() is None and editor.fen() == find_variant(variant).new().fen()
+
+
+def test_a_match_left_and_a_new_game_both_stay_and_continue_goes_on_in_the_same_file(
+        app: App) -> None:
+    """The store's side of issue 20 through today's screens (phase 2 adds the full paths)."""
+    store: Saves = app.saves  # type: ignore[attr-defined]
+    match = ChapaevScene(app, ChapaevPlay())
+    app.scenes.push(match)
+    step(app)
+    match.shoot((Color.WHITE, 3), (0.1, 1.0), 0.8)
+    for _ in range(2000):
+        step(app)
+        if match.play.can_shoot or match.play.round_result is not None:
+            break
+    app.scenes.reset(MenuScene(app))
+    step(app)
+    board = BoardScene(app, BoardPlay("russian"))
+    app.scenes.push(board)
+    step(app)
+    board.play_text("c3-d4")
+    step(app)
+    board.leave()
+    step(app, 2)
+    assert sorted(e.summary.game for e in store.unfinished()) == ["chapaev", "russian"]
+    menu = top(app)
+    assert isinstance(menu, MenuScene) and menu.resume.game == "russian", "the latest"
+    click(app, menu.buttons.buttons[0].rect.center)
+    step(app)
+    again = top(app)
+    assert isinstance(again, BoardScene) and again.play.notation == ["c3-d4"]
+    again.play_text("f6-g5")
+    step(app)
+    again.leave()
+    step(app, 2)
+    russian = [e for e in store.unfinished() if e.summary.game == "russian"]
+    assert len(russian) == 1, "continued in its own file, not copied"
+    assert store.load_game(russian[0].id)["board"]["moves"] == ["c3-d4", "f6-g5"]
+    assert len(store.entries()) == 2
+
+
+def test_an_editor_position_is_kept_even_before_its_first_move(app: App) -> None:
+    editor = EditorScene(app, "russian")
+    app.scenes.push(editor)
+    step(app)
+    click(app, editor.button("Clear").rect.center)
+    click(app, _square_pos(editor, "c3"))
+    click(app, editor.tool_rects[1].center)
+    click(app, _square_pos(editor, "f6"))
+    click(app, editor.button("Play").rect.center)
+    step(app)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    board.leave()
+    step(app, 2)
+    store: Saves = app.saves  # type: ignore[attr-defined]
+    (entry,) = store.unfinished()
+    assert store.load_game(entry.id)["board"]["start"] == "W:Wc3:Bf6"

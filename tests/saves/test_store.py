@@ -6,12 +6,14 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
 
 from game.play import BoardPlay, ChapaevPlay
 from game.play.records import board_from_record, record_of_board, record_of_chapaev
+from game.rules.core import Color
 from game.saves import DATA_ENV, SaveError, Saves, data_dir, dumps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,14 +35,72 @@ def test_the_data_folder_follows_the_environment(tmp_path: Path, monkeypatch) ->
         assert data_dir() == tmp_path / "share" / "shashki"
 
 
-def test_current_game_round_trip_and_no_temporary_files_left(tmp_path: Path) -> None:
+def test_a_game_kept_under_its_id_round_trip_and_no_temporary_files_left(tmp_path: Path) -> None:
     store = Saves(tmp_path)
-    assert store.load_current() is None
-    store.save_current(_record())
-    store.save_current(_record(("c3-d4",)))
-    back = store.load_current()
-    assert back is not None and back["board"]["moves"] == ["c3-d4"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["current.json"]
+    assert store.latest_unfinished() is None and store.load_current() is None
+    game_id = store.keep(None, _record())
+    assert store.keep(game_id, _record(("c3-d4",))) == game_id
+    opened = store.open_game(game_id)
+    assert opened.play.notation == ["c3-d4"]
+    assert opened.record["name"].startswith("Russian draughts") or opened.record["name"]
+    assert sorted(p.name for p in store.games_dir.iterdir()) == [f"{game_id}.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games"]
+
+
+def test_unfinished_games_live_side_by_side_and_continue_takes_the_latest(tmp_path: Path) -> None:
+    store = Saves(tmp_path)
+    chapaev = ChapaevPlay()
+    chapaev.run_shot(next(d for d in chapaev.table.discs if d[0].value == "W"), (0.0, 1.0), 0.9)
+    first = store.keep(None, record_of_chapaev(chapaev))
+    time.sleep(0.01)
+    second = store.keep(None, _record())
+    finished = BoardPlay("russian")
+    finished.play_text("c3-d4")
+    finished.resign(Color.BLACK)
+    done = store.keep(None, record_of_board(finished))
+    time.sleep(0.01)
+    store.keep(second, _record(("c3-d4", "f6-g5", "g3-f4")))
+    entries = store.entries()
+    assert [e.id for e in entries] == [second, first, done], "unfinished first, latest first"
+    assert [e.id for e in store.unfinished()] == [second, first]
+    assert store.latest_unfinished().id == second
+    time.sleep(0.01)
+    store.keep(first, record_of_chapaev(chapaev))
+    assert store.latest_unfinished().id == first, "the game played last"
+    store.delete(first)
+    assert store.latest_unfinished().id == second
+
+
+def test_name_and_tags_survive_every_later_save(tmp_path: Path) -> None:
+    store = Saves(tmp_path)
+    play = BoardPlay("russian")
+    play.play_text("c3-d4")
+    play.resign(Color.BLACK)
+    game_id = store.keep(None, record_of_board(play, tags={"White": "Ivanov", "Black": "Petrov",
+                                                           "Event": "Cup"}), name="Final")
+    again = Saves(tmp_path)  # another day: nothing remembered but the file
+    opened = again.open_game(game_id)
+    assert opened.play.undo() and opened.play.outcome() is None, "the resignation taken back"
+    again.keep(game_id, record_of_board(opened.play))
+    opened.play.resign(Color.BLACK)
+    again.keep(game_id, record_of_board(opened.play))
+    record = again.load_game(game_id)
+    assert {k: v for k, v in record["tags"].items() if k != "Date"} == \
+        {"White": "Ivanov", "Black": "Petrov", "Event": "Cup"}
+    assert record["name"] == "Final" and record["finished"]
+    (entry,) = again.entries()
+    assert entry.summary.players == ("Ivanov", "Petrov")
+
+
+def test_an_older_versions_game_in_progress_becomes_one_of_the_games(tmp_path: Path) -> None:
+    text = dumps({**_record(), "saved": "2026-01-01T10:00:00"})
+    (tmp_path / "current.json").write_text(text)
+    store = Saves(tmp_path)
+    (entry,) = store.entries()
+    assert entry.unfinished and store.take_notices() == []
+    assert (store.games_dir / f"{entry.id}.json").read_text() == text, "byte for byte"
+    assert not (tmp_path / "current.json").exists()
+    assert store.load_current()["board"]["moves"] == ["c3-d4", "f6-g5"]
 
 
 def test_saved_games_list_rename_delete_and_the_index(tmp_path: Path) -> None:
@@ -108,21 +168,23 @@ def test_a_record_whose_moves_do_not_replay_is_refused(tmp_path: Path) -> None:
 
 def test_a_huge_file_and_a_folder_and_a_fifo_are_refused(tmp_path: Path) -> None:
     store = Saves(tmp_path)
-    store.current_path.parent.mkdir(parents=True, exist_ok=True)
-    with open(store.current_path, "wb") as out:
+    path = store.games_dir / "20260101-000000-abcdef.json"
+    path.parent.mkdir(parents=True)
+    with open(path, "wb") as out:
         out.truncate(9 * 1024 * 1024)
     with pytest.raises(SaveError) as caught:
-        store.load_current()
+        store.load_game(path.stem)
     assert caught.value.key == "saves.why.too_big"
-    os.unlink(store.current_path)
-    store.current_path.mkdir()
+    assert "9216" in caught.value.message() and "8192" in caught.value.message(), "the limit"
+    os.unlink(path)
+    path.mkdir()
     with pytest.raises(SaveError):
-        store.load_current()
-    store.current_path.rmdir()
+        store.load_game(path.stem)
+    path.rmdir()
     if hasattr(os, "mkfifo"):
-        os.mkfifo(store.current_path)
+        os.mkfifo(path)
         with pytest.raises(SaveError) as caught:
-            store.load_current()
+            store.load_game(path.stem)
         assert caught.value.key == "saves.why.not_file"
 
 
@@ -166,12 +228,47 @@ def test_continue_after_the_program_is_killed_between_two_moves(tmp_path: Path) 
     play.play_text("f6-e5")  # and the game goes on
 
 
-def test_a_damaged_game_in_progress_is_moved_aside_not_overwritten(tmp_path: Path) -> None:
-    store = Saves(tmp_path)
+def test_a_damaged_game_in_progress_is_moved_aside_and_the_notice_says_where(
+        tmp_path: Path) -> None:
     tmp_path.mkdir(exist_ok=True)
-    store.current_path.write_bytes(b'{"format": "shashki-game", "vers')
-    with pytest.raises(SaveError):
-        store.load_current()
-    store.save_current(_record())
+    (tmp_path / "current.json").write_bytes(b'{"format": "shashki-game", "vers')
+    store = Saves(tmp_path)
+    assert store.entries() == [] and store.load_current() is None
+    (notice,) = store.take_notices()
+    assert notice.key == "saves.set_aside"
+    text = notice.message()
+    assert "current.json" in text and str(tmp_path / "current.damaged.json") in text
     assert (tmp_path / "current.damaged.json").read_bytes() == b'{"format": "shashki-game", "vers'
-    assert store.load_current()["board"]["moves"] == ["c3-d4", "f6-g5"]
+    store.keep(None, _record())
+    assert (tmp_path / "current.damaged.json").read_bytes() == b'{"format": "shashki-game", "vers'
+    assert store.take_notices() == [], "said once"
+
+
+KILLED_IN_A_WRITE = textwrap.dedent("""
+    import os, signal, sys
+    from pathlib import Path
+    from game.play import BoardPlay
+    from game.play.records import record_of_board
+    from game.saves import Saves
+    play = BoardPlay("russian")
+    for text in ("c3-d4", "f6-g5"):
+        play.play_text(text)
+    os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)  # the power goes mid-write
+    Saves(Path(sys.argv[1])).keep(sys.argv[2], record_of_board(play))
+""")
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="needs SIGKILL")
+def test_a_kill_in_the_middle_of_a_write_leaves_the_old_game_and_no_temporary_file(
+        tmp_path: Path) -> None:
+    store = Saves(tmp_path)
+    game_id = store.keep(None, _record(("c3-d4",)))
+    before = (store.games_dir / f"{game_id}.json").read_bytes()
+    done = subprocess.run([sys.executable, "-c", KILLED_IN_A_WRITE, str(tmp_path), game_id],
+                          cwd=ROOT, capture_output=True, timeout=120)
+    assert done.returncode != 0, done.stderr
+    assert any(p.name.endswith(".tmp") for p in store.games_dir.iterdir()), "cut mid-write"
+    assert (store.games_dir / f"{game_id}.json").read_bytes() == before
+    again = Saves(tmp_path)
+    assert again.open_game(game_id).play.notation == ["c3-d4"]
+    assert [p.name for p in store.games_dir.iterdir()] == [f"{game_id}.json"]
