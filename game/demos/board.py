@@ -80,7 +80,7 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> Any:
     board.select(starts[len(starts) // 2])
     for _ in range(30):  # the piece lifts in a fraction of a second
         board.fixed_update(STEP)
-    if board.numbered:
+    if board.numbered and not board.view.numbers:
         board.toggle_numbers()  # show 1-50
     return board
 

@@ -92,6 +92,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
         super().__init__(app)
+        # the square numbers as the player left them last (N), on a board that has them
+        self.view.numbers = self.numbered and app.settings.square_numbers
         play.events()  # what happened before the scene opened is already on the board
         for seat in play.seats.values():
             seat.prepare()
