@@ -48,6 +48,7 @@ for _variant in VARIANTS:
         SCENES[f"board-{_variant}-end"] = _board(_variant, "end")
 SCENES["board-end"] = SCENES["board-apokachi-end"]
 SCENES["board-russian-review"] = _board("russian", "review")
+SCENES["board-clock"] = _board("russian", "clock")
 SCENES.update(chapaev.STAGED)
 SCENES.update({"games": games.games, "pdn-list": games.pdn_list,
                "menu-continue": games.continue_menu})

@@ -205,12 +205,14 @@ class EditorScene(Scene):
         for name in find_variant(self.variant).board_options:
             specs[0].append((f"{tr('editor.' + name)}: {self.board_opts.get(name)}",
                              partial(self.next_option, name)))
+        # what a narrow panel shows of a long label
+        shorter = {tr("editor.play_computer"): tr("editor.play_computer.short")}
         self.buttons: list[Button] = []
         self.turn_button: Button | None = None
         for row in specs:
             width = panel_w if len(row) == 1 else half
             for i, (label, action) in enumerate(row):
-                button = Button(label, action, px=px)
+                button = Button(label, action, px=px, short=shorter.get(label))
                 button.rect = pygame.Rect(x + i * (half + gap), y, width, bh)
                 self.buttons.append(button)
                 if action == self.toggle_turn:
