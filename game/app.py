@@ -47,6 +47,8 @@ class App:
         self.store = store if store is not None else SettingsStore()
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
+        #: no settings file yet: the game has never run here (it asks for the language)
+        self.first_start = loaded.first_start
         if language is not None:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
@@ -343,7 +345,7 @@ class App:
         # at the top: the bottom of most screens holds the buttons a player is about to press
         y = round(14 * scale)
         for toast in self.toasts:
-            lines = theme.wrap(toast.message, px, width)[:TOAST_MAX_LINES]
+            lines = theme.wrap_lines(toast.message, px, width, TOAST_MAX_LINES)
             labels = [theme.text(line, px, theme.TEXT) for line in lines]
             inner = pygame.Rect(0, 0, max(label.get_width() for label in labels),
                                 line_h * len(labels))

@@ -285,8 +285,8 @@ class EditorScene(Scene):
         y = self.text_top
         lines = [tr(self.palette[self.tool][0])]
         why = self.message or self.why_not()
-        lines += theme.wrap(why, px, self.panel.width) if why else []
-        for i, line in enumerate(lines[:5]):
+        lines += theme.wrap_lines(why, px, self.panel.width, 4) if why else []
+        for i, line in enumerate(lines):
             colour = theme.TEXT if i == 0 else (235, 150, 110)
             rendered = theme.text(line, px, colour, i == 0)
             surface.blit(rendered, (self.panel.left, y))

@@ -276,7 +276,7 @@ class BoardPanel:
         else:
             return
         y = rect.top + round(2 * self.scale)
-        for line in theme.wrap(text, self.px, rect.width - 8)[:2]:
+        for line in theme.wrap_lines(text, self.px, rect.width - 8, 2):
             label = theme.text(line, self.px, colour)
             surface.blit(label, (rect.left + 4, y))
             y += round(self.px * 1.3)
@@ -303,7 +303,7 @@ class BoardPanel:
         lost = view.mistakes.get(view.ply)
         if lost is not None:
             words = tr("board.analysis.mistake", lost=f"{lost / 100:.1f}") + " " + words
-        for line in theme.wrap(words, self.px, rect.width - 8)[:2]:
+        for line in theme.wrap_lines(words, self.px, rect.width - 8, 2):
             label = theme.text(line, self.px, theme.TEXT)
             surface.blit(label, (x, y))
             y += round(self.px * 1.3)

@@ -111,16 +111,16 @@ class RulesPage(ScrollPage):
                 y += gap
             step = round(px * 1.4)
             first = True
-            for line in _flow(block.text, px, bold,
-                              lambda top: width - indent - (
-                                  picture + gutter if top < float_bottom else 0), y, step):
+            for words in _flow(block.text, px, bold,
+                               lambda top: width - indent - (
+                                   picture + gutter if top < float_bottom else 0), y, step):
                 if block.kind == "bullet" and first:
                     dot = max(3, px // 6)
                     mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
                     pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
                     placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
                 first = False
-                rendered = _render_line(line, px, colour, bold)
+                rendered = _render_line(words, px, colour, bold)
                 placed.append((indent, y, rendered))
                 self.text_boxes.append(rendered.get_rect(topleft=(indent, y)))
                 self.lines.append((y, y + rendered.get_height()))

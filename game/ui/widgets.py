@@ -95,11 +95,11 @@ class Button:
         lines, px = fit_label(self.label, self.short, self.px, body.width - pad,
                               body.height - 4, bold)
         step = theme.font(px, bold).get_linesize()
-        top = body.centery - step * len(lines) / 2
+        first = body.centery - step * len(lines) / 2
         for i, line in enumerate(lines):
             label = theme.text(line, px, ink, bold=bold)
             surface.blit(label, label.get_rect(center=(body.centerx,
-                                                       round(top + step * (i + 0.5)))))
+                                                       round(first + step * (i + 0.5)))))
 
 
 @lru_cache(maxsize=256)
