@@ -34,7 +34,8 @@ def _board(variant: str, stage: str) -> Staging:
 #: staged name -> what puts it on the stack over the menu
 SCENES: dict[str, Staging] = {
     "menu": lambda app: None,
-    "first-start": _push("language"),
+    # the first start, the language of the run focused (--lang)
+    "first-start": lambda app: app.routes.push("language", focus=app.settings.language),
     "settings": _push("settings"),
     "rules": _push("rules", game_key=KEYS[0]),
     **{f"rules-{key}": _push("rules", game_key=key) for key in KEYS},

@@ -20,10 +20,10 @@ if TYPE_CHECKING:
     from game.app import App
 
 def _fitting_px(label: str, px: int, width: int) -> int:
-    """The largest size from ``px`` down at which ``label`` fits a button ``width`` wide, in
-    bold (as a focused entry shows it)."""
+    """The largest size from ``px`` down at which ``label`` fits a button ``width`` wide (the
+    focused entry, in bold, may take a size smaller)."""
     pad = min(16, max(8, width // 10))
-    return theme.fit(label, px, width - pad, bold=True)[1]
+    return theme.fit(label, px, width - pad)[1]
 
 
 #: rows of games (with Continue and the last buttons two by two) that one column holds
