@@ -110,8 +110,8 @@ class MenuScene(Scene):
 
     def _two_columns(self, first: list[Button], games: list[Button],
                      tail: list[Button]) -> None:
-        """Continue across the top, the games in two columns (down the first, then the
-        second), the four last buttons two by two; a smaller picture on the right."""
+        """Continue on top, the games in two columns (down the first, then the second), the
+        four last buttons two by two; a smaller picture on the right."""
         s = self.scale
         left, width, gap = 80, 840, 20
         column = (width - gap) / 2
@@ -123,8 +123,8 @@ class MenuScene(Scene):
         px = max(theme.MIN_PX, round(min(32, pitch * 0.5) * s))
         height = round((pitch - 10) * s)
         y = float(top)
-        for button in first:
-            button.rect = pygame.Rect(*self._at(left, y), round(width * s), height)
+        for button in first:  # over the first column: a button, not a strip
+            button.rect = pygame.Rect(*self._at(left, y), round(column * s), height)
             y += pitch + 12
         for i, button in enumerate(games):
             col, row = divmod(i, game_rows)
