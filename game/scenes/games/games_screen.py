@@ -33,11 +33,11 @@ class GamesScene(ListScene):
                                   key=entry.id, problem=True))
                 continue
             players = " — ".join(player_text(p) for p in summary.players)
-            detail = " · ".join((tr(f"game.{summary.game}"), players, date_text(summary.saved),
-                                 result_text(summary.result)))
+            detail = " · ".join((tr(f"game.{summary.game}"), players, date_text(summary.saved)))
             picture = summary.picture
             lines.append(Line(summary.name or tr(f"game.{summary.game}"), detail, summary.game,
-                              _constant(picture), entry.id))
+                              _constant(picture), entry.id,
+                              result=result_text(summary.result)))
         return lines
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:

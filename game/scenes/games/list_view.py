@@ -33,6 +33,8 @@ class Line:
     key: Any = None
     problem: bool = False
     thumb: pygame.Surface | None = field(default=None, repr=False)
+    #: the end of the detail that is never cut (a game's result): the rest gives way to it
+    result: str = ""
 
 
 class ListScene(Scene):
@@ -199,7 +201,7 @@ class ListScene(Scene):
             head = theme.text(_fit(line.title, title_px, width, True), title_px,
                               theme.TEXT_MUTED if line.problem else theme.TEXT, True)
             surface.blit(head, (x, rect.top + round(self.row_h * 0.16)))
-            detail = theme.text(_fit(line.detail, detail_px, width), detail_px, theme.TEXT_MUTED)
+            detail = theme.text(_fit_detail(line, detail_px, width), detail_px, theme.TEXT_MUTED)
             surface.blit(detail, (x, rect.top + round(self.row_h * 0.56)))
         if len(self.lines) > self.visible_rows:
             track = pygame.Rect(box.right - round(8 * s), box.top, round(6 * s), box.height)
@@ -215,12 +217,19 @@ class ListScene(Scene):
 
 
 def _fit(text: str, px: int, width: int, bold: bool = False) -> str:
-    face = theme.font(px, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return theme.cut(text, px, width, bold)
+
+
+def _fit_detail(line: Line, px: int, width: int) -> str:
+    """The detail cut to ``width`` before its result, which is always shown whole."""
+    if not line.result:
+        return _fit(line.detail, px, width)
+    end = " · " + line.result
+    whole = line.detail + end
+    if theme.fits(whole, px, width):
+        return whole
+    room = width - theme.font(px).size(end)[0]
+    return _fit(line.detail, px, room) + end if room > 0 else _fit(line.result, px, width)
 
 
 def result_text(result: str) -> str:

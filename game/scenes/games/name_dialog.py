@@ -95,7 +95,5 @@ class NameDialog(Scene):
 
 
 def _fit_left(text: str, px: int, width: int) -> str:
-    face = theme.font(px)
-    while text and face.size(text)[0] > width:
-        text = text[1:]
-    return text
+    """The end of a long name being typed, after an ellipsis that says there is more."""
+    return theme.cut_left(text, px, width)

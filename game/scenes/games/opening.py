@@ -66,6 +66,10 @@ def _record(app: App, record: dict[str, Any], game_id: str | None) -> Scene | No
                             start_in="over" if play.is_over else "play")
 
 
+#: PDN tags a game's moves and options decide: not kept from a file
+_DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
+
+
 def _pdn_game(app: App, pdn: PdnGame) -> Scene | None:
     """A game of a PDN file, in review from its first position."""
     try:
@@ -73,7 +77,11 @@ def _pdn_game(app: App, pdn: PdnGame) -> Scene | None:
     except ValueError as error:
         app.notify(tr("saves.cannot_open", why=str(error)))
         return None
-    play = BoardPlay(pdn.variant, game.options, game=game)
+    # the file's tags stay with the game (its players, date, event): a copy or export of it,
+    # or the saved game, names them; what the game itself says (result, set-up, type) is
+    # written anew from the game
+    tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
+    play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
     saves.opened(play, flip_each_move=False)
     return app.routes.build("board", play=play, start_in="review-start")
 

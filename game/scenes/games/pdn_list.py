@@ -31,9 +31,10 @@ class PdnListScene(ListScene):
             tags = pdn.tags
             title = f"{tags.get('White', '?')} — {tags.get('Black', '?')}"
             detail = " · ".join(x for x in (tr(f"game.{pdn.variant}"), tags.get("Event", ""),
-                                            tags.get("Date", ""), result_text(pdn.result))
+                                            tags.get("Date", ""))
                                 if x and x != "?")
-            lines.append(Line(title, detail, pdn.variant, _pdn_picture(pdn), i))
+            lines.append(Line(title, detail, pdn.variant, _pdn_picture(pdn), i,
+                              result=result_text(pdn.result)))
         return lines
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
