@@ -84,6 +84,12 @@ class _Values(dict[str, object]):
         return "…"
 
 
+def template(key: str) -> str:
+    """The text for ``key`` in the current language with its ``{names}`` unfilled (for code
+    that fills them itself, e.g. "Computer, level {level}")."""
+    return STRINGS[key][_current]
+
+
 def tr(key: str, **values: object) -> str:
     """The text for ``key`` in the current language, with ``{names}`` filled in (a name not
     given shows as "…")."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import template, tr
 from game.play.board_play import BoardPlay
 from game.play.records import player_name
 from game.rules.core import Color, Piece, PieceKind
@@ -119,7 +119,7 @@ class PlayerRows:
             surface.blit(label, label.get_rect(midleft=(x, row.centery)))
 
     def _name(self, color: Color, computer_key: str) -> str:
-        return player_name(self.play, color, computer=tr(computer_key),
+        return player_name(self.play, color, computer=template(computer_key),
                            person=tr("players.person"))
 
     def _draw_count(self, surface: pygame.Surface, row: pygame.Rect, color: Color,

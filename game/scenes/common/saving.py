@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import saves
-from game.i18n import tr
+from game.i18n import template, tr
 from game.play.board_play import BoardPlay
 from game.play.records import board_pdn
 from game.rules.draughts import DraughtsGame
@@ -33,7 +33,7 @@ def pdn_text(play: BoardPlay) -> str | None:
     write the same text."""
     if not isinstance(play.game, DraughtsGame):
         return None
-    return board_pdn(play, computer=tr("players.computer"), person=tr("players.person"))
+    return board_pdn(play, computer=template("players.computer"), person=tr("players.person"))
 
 
 def export_pdn(app: App, play: BoardPlay) -> Path | None:
