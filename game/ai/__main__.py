@@ -34,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     match = sub.add_parser("match", help="play the engine against itself")
     match.add_argument("--variant", required=True, choices=sorted(VARIANTS))
     match.add_argument("--size", type=int, help="board size in points (Apokachi only)")
-    match.add_argument("--white", required=True, help="player A: a level 1-8 or random")
+    match.add_argument("--white", required=True, help="player A: a level 1-8 (8:old: the engine before the learned evaluation, book and tables) or random")
     match.add_argument("--black", required=True, help="player B: a level 1-8 or random")
     match.add_argument("--games", type=int, default=10, help="games (colours alternate)")
     match.add_argument("--time", type=float, default=None, help="seconds per move")
@@ -71,9 +71,9 @@ def bestmove(args: argparse.Namespace, source: TextIO, out: TextIO) -> None:
 
 def match(args: argparse.Namespace, out: TextIO) -> None:
     from game.ai.match import run_match, table
+    from game.ai.match import check_spec
     for name in (args.white, args.black):
-        if name != "random" and (not name.isdigit() or int(name) not in LEVELS):
-            raise ValueError(f"a player is a level 1-8 or random, not {name!r}")
+        check_spec(name)
     options = {} if args.size is None else {"size": args.size}
 
     def report(done: int, score: object) -> None:

@@ -4,10 +4,12 @@ engine can be run from Hub and other draughts GUIs: ``python -m game.ai hub``.
 Supported: ``hub``, ``set-param`` (accepted, ignored), ``init``, ``new-game``,
 ``pos pos=... [moves="..."]``, ``level depth=|move-time=|time= [moves=] [inc=]|infinite``,
 ``go think|ponder|analyze`` (pondering is searched as thinking), ``ponder-hit`` (ignored),
-``stop``, ``ping`` (also during a search) and ``quit``; end of input quits.
+``stop``, ``ping`` (also during a search) and ``quit``; end of input quits. In a position
+of the opening book the engine answers from the book at once.
 """
 from __future__ import annotations
 
+import random
 import shlex
 import threading
 import time
@@ -77,6 +79,7 @@ class HubEngine:
         self.tt: dict[int, tuple[int, int, int, Any]] = {}
         self.thread: threading.Thread | None = None
         self.stopping = threading.Event()
+        self.rng = random.Random()  # which of the opening book's near-equal moves to play
 
     def send(self, line: str) -> None:
         with self.lock:
@@ -147,6 +150,11 @@ class HubEngine:
 
     def _think(self, game: International, limit: Limit) -> None:
         began = time.perf_counter()
+        from game.ai.book import book_move
+        booked = book_move(game, self.rng, margin=5)
+        if booked is not None:
+            self.send(f"done move={game.hub_text(booked)}")
+            return
 
         def info(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
             seconds = time.perf_counter() - began
