@@ -49,14 +49,14 @@ def pattern_groups(tables: Tables) -> list[tuple[tuple[int, ...], tuple[int, ...
     (its top is the turned-round top), so one state number means the same shape for both."""
     from game.ai.endgame import rotation
     rot = rotation(tables)
-    seen: set[tuple[int, ...]] = set()
+    seen: set[frozenset[int]] = set()
     groups = []
     for d in diamonds(tables):
-        if d in seen:
-            continue
+        if frozenset(d) in seen:
+            continue  # the twin of a diamond already taken
         twin = tuple(rot[b] for b in d)
-        seen.add(d)
-        seen.add(twin)
+        seen.add(frozenset(d))
+        seen.add(frozenset(twin))
         groups.append((d, twin))
     return groups
 
