@@ -9,8 +9,8 @@ class solved before. Values are a draw or a win/loss in n plies for the side to 
 (White; Black to move is the same board turned round). The draw rules that count moves are
 left out on purpose (the search checks its counters against the distance); repetition is a
 draw. ``--kings-only-from N``: classes of N or more pieces are solved only when every piece
-is a king, or one side is a lone king and the other has at most one man (10x10, where the
-classes with men are large). Writes ``assets/endgame/<game>.egtb``.
+is a king (10x10, where the classes with men are large: three kings against one, two against
+two). Writes ``assets/endgame/<game>.egtb``.
 """
 from __future__ import annotations
 
@@ -43,10 +43,8 @@ def classes_up_to(pieces: int, kings_only_from: int | None) -> list[Material]:
         for m in product(range(total + 1), repeat=4):
             if sum(m) != total or m[0] + m[1] == 0 or m[2] + m[3] == 0:
                 continue
-            if kings_only_from is not None and total >= kings_only_from:
-                lone = (m[2], m[3]) == (0, 1) or (m[0], m[1]) == (0, 1)
-                if not (m[0] == m[2] == 0 or (lone and m[0] + m[2] <= 1)):
-                    continue
+            if kings_only_from is not None and total >= kings_only_from and m[0] + m[2]:
+                continue  # only the king endings this large
             out.append(m)
     # captures lower the total, promotions the number of men: both lead to a class before
     out.sort(key=lambda m: (sum(m), m[0] + m[2], m))
@@ -89,8 +87,17 @@ class Solver:
                             continue
                         yield i, wm, wk, bm, bk
 
-    def solve_group(self, group: list[Material]) -> None:
+    def solve_group(self, group: list[Material], cache: Path | None = None) -> None:
         began = time.perf_counter()
+        if cache is not None:
+            files = [cache / f"{self.cls.name}-{''.join(map(str, m))}.npz" for m in group]
+            if all(f.is_file() for f in files):
+                for m, f in zip(group, files):
+                    with np.load(f) as data:
+                        self.res[m], self.dist[m], self.quiet[m] = (
+                            data["res"], data["dist"], data["quiet"])
+                print(f"{group}: from {cache}", flush=True)
+                return
         indexes = {m: ClassIndex(self.t, m) for m in group}
         offset: dict[Material, int] = {}
         total = 0
@@ -120,6 +127,9 @@ class Solver:
 
         for m in group:
             base = offset[m]
+            q = flip(m)
+            q_ranks, q_base = indexes[q].ranks, offset[q]
+            _, q_n1, q_n2, q_n3 = indexes[q].counts
             for i, wm, wk, bm, bk in self.positions(m):
                 p = base + i
                 real[p] = True
@@ -139,21 +149,24 @@ class Solver:
                     moves = gen.quiet(wm, wk, bm, bk, True)
                     if not moves:
                         no_moves[p] = True
+                    # the opponent to move: the board turned round, the opponent as White.
+                    # Its pieces do not move: their part of the number is worked out once
+                    rbm, rbk, rwm, rwk = (rotate(bm, rot), rotate(bk, rot), rotate(wm, rot),
+                                          rotate(wk, rot))
+                    q0, q1, q2, q3 = q_ranks
+                    head = (q0[rbm] * q_n1 + q1[rbk]) * q_n2
                     for s, e, promotes in moves:
                         fb, tb = 1 << s, 1 << e
+                        moved = (1 << rot[s]) | (1 << rot[e])
                         if wm & fb:
                             if promotes or promo & tb:
                                 exits.append(self._after(wm ^ fb, wk | tb, bm, bk, look))
                                 continue
-                            nwm, nwk = wm ^ fb ^ tb, wk
+                            j = (head + q2[rwm ^ moved]) * q_n3 + q3[rwk]
                         else:
-                            nwm, nwk = wm, wk ^ fb ^ tb
-                        # the opponent to move: turn the board round
-                        q = flip(m)
-                        j = indexes[q].index(rotate(bm, rot), rotate(bk, rot),
-                                             rotate(nwm, rot), rotate(nwk, rot))
+                            j = (head + q2[rwm]) * q_n3 + q3[rwk ^ moved]
                         src.append(p)
-                        dst.append(offset[q] + j)
+                        dst.append(q_base + j)
                 for r, d in exits:
                     if r < 0:
                         exit_win[p] = min(exit_win[p], d + 1)
@@ -200,6 +213,11 @@ class Solver:
             self.res[m] = res[a:b].copy()
             self.dist[m] = dist[a:b].copy()
             self.quiet[m] = quiet[a:b].copy()
+        if cache is not None:
+            cache.mkdir(parents=True, exist_ok=True)
+            for m in group:
+                np.savez_compressed(cache / f"{self.cls.name}-{''.join(map(str, m))}.npz",
+                                    res=self.res[m], dist=self.dist[m], quiet=self.quiet[m])
         wins = int((res[real] == 1).sum())
         losses = int((res[real] == -1).sum())
         print(f"{group}: {int(real.sum())} positions, {len(src)} moves, built {built:.0f} s, "
@@ -243,6 +261,8 @@ def main() -> None:
     parser.add_argument("--pieces", type=int, default=4)
     parser.add_argument("--kings-only-from", type=int, default=None)
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--cache", type=Path, default=None,
+                        help="keep each solved class here, and reuse it on the next run")
     args = parser.parse_args()
     solver = Solver(args.game)
     classes = classes_up_to(args.pieces, args.kings_only_from)
@@ -252,7 +272,7 @@ def main() -> None:
         if m in done:
             continue
         group = [m] if flip(m) == m else [m, flip(m)]
-        solver.solve_group(group)
+        solver.solve_group(group, args.cache)
         done.update(group)
     out = args.out or Path(__file__).resolve().parent.parent / "assets" / "endgame" / \
         f"{args.game}.egtb"
