@@ -8,7 +8,8 @@ The model is logistic: the chance that White wins is ``sigmoid(eval / K)``, wher
 first fitted so that the searching player's own scores predict the results best. The target
 of each position is half the game's result and half the chance its (deeper) search score
 stands for, which is far less noisy than a result alone. The base terms' weights and the
-pattern tables are fitted together by L-BFGS with an L2 penalty on the patterns; one game in
+pattern tables are fitted together by L-BFGS, the patterns drawn towards zero and the base
+terms towards the hand-made weights (L2 penalties); one game in
 ten is kept out to check the fit, and the loss of the hand-made evaluation on the same
 positions is printed beside it. Writes ``assets/eval/<game>.json``.
 """
@@ -64,6 +65,8 @@ def main() -> None:
     parser.add_argument("data", nargs="+", type=Path)
     parser.add_argument("--l2", type=float, default=3e-5, help="penalty on the patterns")
     parser.add_argument("--mix", type=float, default=0.5, help="share of the game result")
+    parser.add_argument("--prior", type=float, default=3e-6,
+                        help="pull of the base terms towards the hand-made weights")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     began = time.perf_counter()
@@ -111,29 +114,46 @@ def main() -> None:
     test = held[games]
     train = ~test
     Xtr, ttr = X[train], target[train]
+    # the base terms are drawn towards the hand-made weights (a few self-play games hold few
+    # kings: left free, a king came out worth less than a man), the patterns towards zero
+    prior = np.zeros(width)
+    prior[:nb] = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
     penalty = np.zeros(width)
     penalty[nb:] = args.l2
-    penalty[:nb] = 1e-7
+    penalty[:nb] = args.prior
+    for name in ("king", "king_mobility", "main_road"):
+        penalty[BASE_TERMS.index(name)] = args.prior * 30  # few positions have kings
 
-    def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
-        z = Xtr @ theta / K
-        p = sigmoid(z)
-        pc_ = np.clip(p, 1e-9, 1 - 1e-9)
-        ce = -np.mean(ttr * np.log(pc_) + (1 - ttr) * np.log(1 - pc_))
-        grad = Xtr.T @ (p - ttr) / (K * len(ttr))
-        return float(ce + np.sum(penalty * theta ** 2)), grad + 2 * penalty * theta
+    # a man stays worth 100 (the search's margins are in those units); the scale of the
+    # learned score is found around it: K' such that sigmoid(eval / K') fits best
+    fixed = np.zeros(width, dtype=bool)
+    fixed[0] = True
+    best = None
+    for scale in (0.7, 0.85, 1.0, 1.2, 1.45):
+        Ks = K * scale
 
-    theta0 = np.zeros(width)
-    start = dict(zip(BASE_TERMS, (100, 250 if t.size == 8 else 300, 2, 6, 8, 7, 3, 1, 2, 25)))
-    theta0[:nb] = [start[name] for name in BASE_TERMS]
-    fit = optimize.minimize(loss, theta0, jac=True, method="L-BFGS-B",
-                            options={"maxiter": 3000})
+        def scaled(theta: np.ndarray, Ks: float = Ks) -> tuple[float, np.ndarray]:
+            z = Xtr @ theta / Ks
+            p = sigmoid(z)
+            pc_ = np.clip(p, 1e-9, 1 - 1e-9)
+            ce = -np.mean(ttr * np.log(pc_) + (1 - ttr) * np.log(1 - pc_))
+            grad = Xtr.T @ (p - ttr) / (Ks * len(ttr))
+            d = theta - prior
+            grad = grad + 2 * penalty * d
+            grad[fixed] = 0.0
+            return float(ce + np.sum(penalty * d ** 2)), grad
+
+        fit = optimize.minimize(scaled, prior.copy(), jac=True, method="L-BFGS-B",
+                                options={"maxiter": 3000})
+        if best is None or fit.fun < best[0]:
+            best = (fit.fun, fit, Ks)
+    _, fit, K_learned = best
     theta = fit.x
-    new_test = cross_entropy(sigmoid(X[test] @ theta / K), target[test])
+    new_test = cross_entropy(sigmoid(X[test] @ theta / K_learned), target[test])
     old_test = cross_entropy(sigmoid(old[test] / K), target[test])
-    res_new = cross_entropy(sigmoid(X[test] @ theta / K), result[test])
+    res_new = cross_entropy(sigmoid(X[test] @ theta / K_learned), result[test])
     res_old = cross_entropy(sigmoid(old[test] / K), result[test])
-    print(f"K = {K:.0f}; held-out loss against the targets: learned {new_test:.4f}, "
+    print(f"K = {K:.0f}, learned {K_learned:.0f}; held-out loss against the targets: learned {new_test:.4f}, "
           f"hand-made {old_test:.4f}; against results alone: {res_new:.4f} / {res_old:.4f} "
           f"({int(test.sum())} positions); {fit.nit} iterations", flush=True)
     out = args.out or Path(__file__).resolve().parent.parent / "assets" / "eval" / \
@@ -141,7 +161,7 @@ def main() -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     data = {
         "format": FORMAT, "version": VERSION, "game": args.game, "size": t.size,
-        "made_by": "tools/fit_eval.py", "positions": n, "K": round(K, 1),
+        "made_by": "tools/fit_eval.py", "positions": n, "K": round(K_learned, 1),
         "held_out_loss": {"learned": round(new_test, 5), "hand_made": round(old_test, 5)},
         "base": {name: round(float(v), 2) for name, v in zip(BASE_TERMS, theta[:nb])},
         "patterns": [[round(float(v), 1) for v in theta[nb + 81 * g: nb + 81 * (g + 1)]]

@@ -29,13 +29,17 @@ class ApokachiWeights:
     threat: int = 25
     double_threat: int = 60  # each threatened piece after the first
     immune: int = 6  # a piece with a friend beside it on its row and on its column
+    pressure: int = 5  # own pieces near enemy pieces that can be taken (see ``pressure``)
+    march: int = 6  # per row a piece has come forward (besides ``advance``)
+    pair_in_contact: bool = True  # count ``pair`` only within two steps of the enemy
     # the count decides at the move limit: each piece of the lead is worth this much more
     # by the last move (so a lead is kept and increased rather than risked)
     convert: int = 60
 
 
 #: the evaluation before threats, immune pieces and the move limit were looked at
-CLASSIC_WEIGHTS = ApokachiWeights(threat=0, double_threat=0, immune=0, convert=0)
+CLASSIC_WEIGHTS = ApokachiWeights(threat=0, double_threat=0, immune=0, pressure=0,
+                                 march=0, convert=0, pair_in_contact=False)
 
 
 class ApokachiEval:
@@ -49,14 +53,17 @@ class ApokachiEval:
         self.not_first = self.full ^ first
         self.not_last = self.full ^ (first << (n - 1))
         rows = [((1 << n) - 1) << (r * n) for r in range(n)]
-        # a piece r rows forward is worth r(r+1)/2: a spearhead reaches the enemy sooner than
-        # a wall moved up row by row. Summed over bit-sliced row masks (value = sum of 2**k)
-        value = [r * (r + 1) // 2 for r in range(n)]
+        # a piece r rows forward is worth advance * r(r+1)/2: a spearhead reaches the enemy
+        # sooner than a wall moved up row by row; and march * r, so the pieces left at home
+        # come too (with the spearheads alone, level 8 took one or two pieces of a random
+        # mover in thirty moves). Summed over bit-sliced row masks (value = sum of 2**k)
+        value = [weights.advance * r * (r + 1) // 2 + weights.march * r for r in range(n)]
+        bits = max(value).bit_length()
         self.white_slices = tuple((1 << k, sum(rows[r] for r in range(n) if (value[r] >> k) & 1))
-                                  for k in range(7))
+                                  for k in range(bits))
         self.black_slices = tuple(
             (1 << k, sum(rows[r] for r in range(n) if (value[n - 1 - r] >> k) & 1))
-            for k in range(7))
+            for k in range(bits))
 
     def neighbours(self, m: int) -> int:
         """Every point orthogonally next to a point of ``m``."""
@@ -113,12 +120,35 @@ class ApokachiEval:
         found |= (y >> n) | (x >> (2 * n))
         return found
 
-    def immune(self, m: int) -> int:
-        """Pieces that cannot be taken while their friends stay: one beside them on their
-        row and one on their column (the far side of each line is then their own)."""
+    def immune(self, m: int, enemy: int) -> int:
+        """Pieces in contact with the enemy (two steps at most) that cannot be taken while
+        their friends stay: one beside them on their row and one on their column (the far
+        side of each line is then their own). A block at home is not counted: it does not
+        take part in the fight."""
         row = m & (self.east(m) | self.west(m))
         column = m & (self.north(m) | self.south(m))
-        return (row & column).bit_count()
+        near = self.neighbours(enemy)
+        near |= self.neighbours(near)
+        return (row & column & near).bit_count()
+
+    def contact(self, m: int) -> int:
+        """The points within two steps of a piece of ``m``."""
+        near = self.neighbours(m)
+        return near | self.neighbours(near)
+
+    def pressure(self, m: int, enemy: int) -> int:
+        """How closely ``m`` presses the enemy pieces that can be taken (no friend beside
+        them on their row, or none on their column): each such piece counts once for every
+        piece of ``m`` within two steps and twice for one next to it. This is what draws
+        the pieces into "two against one" against a side that leaves its pieces alone."""
+        row = enemy & (self.east(enemy) | self.west(enemy))
+        column = enemy & (self.north(enemy) | self.south(enemy))
+        weak = enemy & ~(row & column)
+        if not weak:
+            return 0
+        near1 = self.neighbours(m)
+        near2 = near1 | self.neighbours(near1)
+        return 2 * (weak & near1).bit_count() + (weak & near2).bit_count()
 
     def pairs(self, m: int) -> int:
         """Adjacent own pairs along rows and columns."""
@@ -136,7 +166,8 @@ class ApokachiEval:
                 + ((m << n) & empty).bit_count() + ((m >> n) & empty).bit_count())
 
     def advance(self, white: int, black: int) -> int:
-        """How far White's pieces have come forward, less Black's (see ``white_slices``)."""
+        """How far White's pieces have come forward, less Black's, weighted (see
+        ``white_slices``)."""
         total = 0
         for weight, mask in self.white_slices:
             total += weight * (white & mask).bit_count()
@@ -147,11 +178,18 @@ class ApokachiEval:
     def positional(self, white: int, black: int) -> int:
         w = self.w
         empty = self.full & ~(white | black)
-        return (w.pair * (self.pairs(white) - self.pairs(black))
+        if w.pair_in_contact:
+            # a pair matters where it fights: side by side at home it only keeps pieces home
+            wp = self.pairs(white & self.contact(black))
+            bp = self.pairs(black & self.contact(white))
+        else:
+            wp, bp = self.pairs(white), self.pairs(black)
+        return (w.pair * (wp - bp)
                 - w.exposed * (self.exposed(white, black) - self.exposed(black, white))
                 + w.mobility * (self.mobility(white, empty) - self.mobility(black, empty))
-                + w.advance * self.advance(white, black)
-                + w.immune * (self.immune(white) - self.immune(black)))
+                + self.advance(white, black)
+                + w.immune * (self.immune(white, black) - self.immune(black, white))
+                + w.pressure * (self.pressure(white, black) - self.pressure(black, white)))
 
     def evaluate(self, white: int, black: int) -> int:
         """White's score.

@@ -1,11 +1,27 @@
-"""Each evaluation term alone, on positions built for it (White's point of view)."""
+"""Each evaluation term alone, on positions built for it (White's point of view).
+
+The terms are those of the hand-made evaluation; the learned one weighs the same terms (and
+adds patterns), see tests/ai/test_engine_data.py."""
 from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
 
 from game.ai.apokachi import ApokachiBoard, ApokachiEval, ApokachiWeights
 from game.ai.draughts import DraughtsBoard
 from game.ai.eval_draughts import DraughtsEval
 from game.rules import find_variant
+from game.ai.options import ENGINE, set_engine
 from game.rules.draughts import DraughtsGame
+
+
+@pytest.fixture(autouse=True)
+def _hand_made() -> Iterator[None]:
+    saved = (ENGINE.eval, ENGINE.tables, ENGINE.book)
+    set_engine(eval="classic")
+    yield
+    set_engine(*saved)
 
 
 def _ev(variant: str, fen: str) -> tuple[DraughtsEval, tuple[int, int, int, int]]:
