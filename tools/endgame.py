@@ -266,32 +266,40 @@ def main() -> None:
     args = parser.parse_args()
     solver = Solver(args.game)
     classes = classes_up_to(args.pieces, args.kings_only_from)
-    done: set[Material] = set()
+    done: list[Material] = []
     began = time.perf_counter()
+    out = args.out or Path(__file__).resolve().parent.parent / "assets" / "endgame" / \
+        f"{args.game}.egtb"
+    blobs: dict[Material, bytes] = {}
     for m in classes:
         if m in done:
             continue
         group = [m] if flip(m) == m else [m, flip(m)]
         solver.solve_group(group, args.cache)
-        done.update(group)
-    out = args.out or Path(__file__).resolve().parent.parent / "assets" / "endgame" / \
-        f"{args.game}.egtb"
+        done += group
+        for c in group:
+            blobs[c] = lzma.compress(solver.encoded(c), preset=9 | lzma.PRESET_EXTREME)
+        if sum(group[0]) == args.pieces or m == classes[-1]:
+            # written after every large class, so a run stopped early leaves what it solved
+            write(out, args.game, solver.t.size, args.pieces, done, blobs)
+    print(f"wrote {out} ({out.stat().st_size} bytes) in {time.perf_counter() - began:.0f} s")
+
+
+def write(out: Path, game: str, size: int, pieces: int, done: list[Material],
+          blobs: dict[Material, bytes]) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
-    blobs = []
     index = []
     pos = 0
-    for m in classes:
-        blob = lzma.compress(solver.encoded(m), preset=9 | lzma.PRESET_EXTREME)
-        index.append([*m, pos, len(blob)])
-        blobs.append(blob)
-        pos += len(blob)
-    header = {"format": FORMAT, "version": VERSION, "game": args.game,
-              "size": solver.t.size, "pieces": args.pieces, "classes": index,
+    for m in done:
+        index.append([*m, pos, len(blobs[m])])
+        pos += len(blobs[m])
+    header = {"format": FORMAT, "version": VERSION, "game": game, "size": size,
+              "pieces": max(sum(m) for m in done), "classes": index,
               "made_by": "tools/endgame.py"}
     tmp = out.with_suffix(".tmp")
-    tmp.write_bytes(json.dumps(header, separators=(",", ":")).encode() + b"\n" + b"".join(blobs))
+    tmp.write_bytes(json.dumps(header, separators=(",", ":")).encode() + b"\n"
+                    + b"".join(blobs[m] for m in done))
     tmp.replace(out)
-    print(f"wrote {out} ({out.stat().st_size} bytes) in {time.perf_counter() - began:.0f} s")
 
 
 if __name__ == "__main__":
