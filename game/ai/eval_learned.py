@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from game.ai.data import read_data
 from game.ai.eval_draughts import DraughtsEval, Weights
@@ -31,10 +30,10 @@ BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance
               "king_mobility", "main_road")
 
 
-def diamonds(tables: Tables) -> list[tuple[int, int, int, int]]:
+def diamonds(tables: Tables) -> list[tuple[int, ...]]:
     """Every diamond of the board as four bits: top, left, right, bottom (White's view)."""
     by_coord = {co: b for b, co in enumerate(tables.coord_of) if co is not None}
-    out = []
+    out: list[tuple[int, ...]] = []
     for (c, r), top in sorted(by_coord.items(), key=lambda item: (item[0][1], item[0][0])):
         cells = ((c - 1, r + 1), (c + 1, r + 1), (c, r + 2))
         if all(cell in by_coord for cell in cells):
@@ -50,7 +49,7 @@ def pattern_groups(tables: Tables) -> list[tuple[tuple[int, ...], tuple[int, ...
     from game.ai.endgame import rotation
     rot = rotation(tables)
     seen: set[frozenset[int]] = set()
-    groups = []
+    groups: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for d in diamonds(tables):
         if frozenset(d) in seen:
             continue  # the twin of a diamond already taken
@@ -122,7 +121,8 @@ class LearnedEval(DraughtsEval):
         for (d, twin), table in zip(groups, learned.patterns):
             bands.setdefault(row[d[0]] // 2, []).append((d, table, 1))
             bands.setdefault(row[twin[0]] // 2, []).append((twin, table, -1))
-        self.bands = []
+        self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
+                               dict[int, float]]] = []
         for key in sorted(bands):
             items = bands[key]
             mask = 0
@@ -176,7 +176,7 @@ def file_name(game: str) -> str:
     return f"{game}.json"
 
 
-_LOADED: dict[tuple[str, int], Any] = {}
+_LOADED: dict[tuple[str, int], LearnedEval | None] = {}
 
 
 def learned_eval(game: str, tables: Tables) -> LearnedEval | None:
