@@ -5,7 +5,7 @@ Supported: ``hub``, ``set-param`` (accepted, ignored), ``init``, ``new-game``,
 ``pos pos=... [moves="..."]``, ``level depth=|move-time=|time= [moves=] [inc=]|infinite``,
 ``go think|ponder|analyze`` (pondering is searched as thinking), ``ponder-hit`` (ignored),
 ``stop``, ``ping`` (also during a search) and ``quit``; end of input quits. In a position
-of the opening book the engine answers from the book at once.
+of the opening book ``go think`` is answered from the book at once (analysis searches).
 """
 from __future__ import annotations
 
@@ -145,16 +145,20 @@ class HubEngine:
         self.stop()
         self.stopping.clear()
         game = self.game.copy()
-        self.thread = threading.Thread(target=self._think, args=(game, self.limit), daemon=True)
+        # a move to play (not analysis, not pondering) may come from the opening book
+        use_book = "analyze" not in args and "ponder" not in args
+        self.thread = threading.Thread(target=self._think, args=(game, self.limit, use_book),
+                                       daemon=True)
         self.thread.start()
 
-    def _think(self, game: International, limit: Limit) -> None:
+    def _think(self, game: International, limit: Limit, use_book: bool = False) -> None:
         began = time.perf_counter()
-        from game.ai.book import book_move
-        booked = book_move(game, self.rng, margin=5)
-        if booked is not None:
-            self.send(f"done move={game.hub_text(booked)}")
-            return
+        if use_book:
+            from game.ai.book import book_move
+            booked = book_move(game, self.rng, margin=5)
+            if booked is not None:
+                self.send(f"done move={game.hub_text(booked)}")
+                return
 
         def info(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
             seconds = time.perf_counter() - began
