@@ -50,6 +50,11 @@ def test_two_kings_beat_one_in_english_draughts_but_not_in_russian() -> None:
     assert _probe("russian", "W:WKc3,Ke3:BKg1")[0] == 0
 
 
+def test_two_kings_or_a_king_and_a_man_do_not_beat_a_flying_king_on_10x10() -> None:
+    assert _probe("international", "W:WK28,K33:BK3") == (0, 0)
+    assert _probe("international", "W:WK28,32:BK3") == (0, 0)
+
+
 def test_three_kings_against_one_in_russian_win_only_with_the_main_road() -> None:
     # the lone king on the main road (a1-h8) holds; off it, three kings holding it win
     assert _probe("russian", "W:WKa3,Kc1,Kh2:BKd4")[0] == 0
@@ -63,8 +68,10 @@ def test_a_lone_king_against_a_lone_king_is_a_draw_unless_one_takes_the_other() 
 
 
 # --- endgame tables: against a brute-force search over the public rules ---------------------
-@pytest.mark.parametrize("variant", ["russian", "english"])
-def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(variant: str) -> None:
+@pytest.mark.parametrize(("variant", "longest"), [("russian", 5), ("english", 5),
+                                                 ("international", 3)])
+def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
+        variant: str, longest: int) -> None:
     cls = find_variant(variant)
     t = cls._tables
     table = table_for(variant, t)
@@ -86,7 +93,7 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(varian
             if game.capture_required() or not game.legal_moves():
                 continue
             result, plies = table.probe(wm, wk, bm, bk, True)
-            if (result != 0 and plies > 5) or checked[result] >= 6:
+            if (result != 0 and plies > longest) or checked[result] >= 6:
                 continue
             checked[result] += 1
             if result == 1:
