@@ -87,7 +87,6 @@ def test_an_endgame_draw_count_about_to_run_out_is_a_draw_in_the_search() -> Non
         assert search(game, Limit(depth=3)).score == 0
     finally:
         set_engine(*saved)
-    set_engine(*saved)
     assert search(find_variant("international").from_fen("W:WK46,K50:BK3"),
                   Limit(depth=3)).score == 0  # with the table: a draw from the start
 
