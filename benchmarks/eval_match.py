@@ -32,12 +32,16 @@ MAX_PLIES = 250
 _EVALS: dict[str, eval_learned.LearnedEval | None] = {}
 
 
-def _use(side: str, weights_b: str | None, variant: str) -> None:
+def _use(side: str, weights_b: str | None, variant: str, weights_a: str | None = None) -> None:
     """Switch this process to evaluation A (learned) or B (hand-made, or another file)."""
     tables = find_variant(variant)._tables
     key = (variant, id(tables))
     if not _EVALS:
         _EVALS["a"] = eval_learned.learned_eval(variant, tables)
+        if weights_a is not None:
+            raw = Path(weights_a).read_bytes()
+            _EVALS["a"] = eval_learned.LearnedEval(tables,
+                                                   eval_learned.load_weights(raw, tables))
         if weights_b is not None:
             raw = Path(weights_b).read_bytes()
             _EVALS["b"] = eval_learned.LearnedEval(tables,
@@ -50,7 +54,7 @@ def _use(side: str, weights_b: str | None, variant: str) -> None:
 
 
 def play(variant: str, index: int, depth: int, plies: int, seed: int,
-         weights_b: str | None) -> str:
+         weights_b: str | None, weights_a: str | None = None) -> str:
     opening = random.Random(seed * 1000 + index // 2)
     game = find_variant(variant).new()
     for _ in range(plies):
@@ -61,7 +65,7 @@ def play(variant: str, index: int, depth: int, plies: int, seed: int,
     a_white = index % 2 == 0
     while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
         a_moves = (game.turn is Color.WHITE) == a_white
-        _use("a" if a_moves else "b", weights_b, variant)
+        _use("a" if a_moves else "b", weights_b, variant, weights_a)
         game.push(search(game, Limit(depth=depth)).move)
     outcome = game.outcome()
     if outcome is None or outcome.winner is None:
@@ -78,6 +82,8 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=4, help="random plies to open a pair")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--weights-a", default=None,
+                        help="a weights file for A (default: the game's own)")
     parser.add_argument("--weights-b", default=None,
                         help="a weights file for B (default: B is the hand-made evaluation)")
     args = parser.parse_args()
@@ -86,7 +92,8 @@ def main() -> None:
     n = args.games
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for mark in pool.map(play, [args.variant] * n, range(n), [args.depth] * n,
-                             [args.plies] * n, [args.seed] * n, [args.weights_b] * n):
+                             [args.plies] * n, [args.seed] * n, [args.weights_b] * n,
+                             [args.weights_a] * n):
             score.wins += mark == "+"
             score.draws += mark == "="
             score.losses += mark == "-"
