@@ -62,6 +62,16 @@ def test_three_kings_against_one_in_russian_win_only_with_the_main_road() -> Non
     assert result == -1 and plies > 5
 
 
+def test_three_kings_against_one_on_10x10_draw_even_with_the_long_diagonal() -> None:
+    # unlike 8x8, three flying kings on the big board win only by a few traps (Hoyle's
+    # "coups"), not by force: here the lone king, off the long diagonal 46-5 that White holds,
+    # escapes for ever; the traps are the few percent of positions the table finds lost
+    assert _probe("international", "B:WK46,K3,K35:BK24") == (0, 0)
+    t = find_variant("international")._tables
+    table = table_for("international", t)
+    assert table is not None and table.covers((0, 1, 0, 3)) and table.covers((0, 3, 0, 1))
+
+
 def test_a_lone_king_against_a_lone_king_is_a_draw_unless_one_takes_the_other() -> None:
     assert _probe("russian", "W:WKa1:BKh2") == (0, 0)
     assert _probe("english", "W:WK1:BK32") == (0, 0)
