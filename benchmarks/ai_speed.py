@@ -1,7 +1,7 @@
 """Search speed: nodes per second and depth reached in a fixed time, at the start and in a
 middle-game position of each game.
 
-    python benchmarks/ai_speed.py [--time 1.0] [--depth 8]
+    python benchmarks/ai_speed.py [--time 1.0] [--depth 8] [--eval classic]
 
 Nodes/s are given per wall-clock second and per CPU second (the second does not suffer when
 other programs share the processor); the last column is the CPU time a search to a fixed
@@ -37,7 +37,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--depth", type=int, default=8, help="also time a search this deep")
+    parser.add_argument("--eval", default="current", choices=("current", "learned", "classic"),
+                        help="classic: the evaluation before the learned one (and Apokachi's "
+                             "before threats), without book or endgame tables")
     args = parser.parse_args()
+    from game.ai.options import set_engine
+    if args.eval == "classic":
+        set_engine(eval="classic", tables=False, book=False)
+    else:
+        set_engine(eval=args.eval)
     print(f"{'game':<14} {'position':<8} {'depth':>5} {'nodes':>8} {'nodes/s':>9} "
           f"{'per CPU s':>9} {'s':>5}  move   | CPU s to depth {args.depth}")
     for variant, label, fen in POSITIONS:

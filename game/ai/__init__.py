@@ -12,6 +12,11 @@ Pure: imports only the rules. Neither entry point changes the game it is given.
 - ``python -m game.ai bestmove|match|hub``: the command line and the Hub protocol.
 
 A game joins by registering a search board under its name in ``game.ai.engine.BOARDS``.
+
+The draughts games also use data made by the tools in ``tools/`` and shipped in the assets,
+each read when a search first needs it: learned evaluation weights (``eval_learned``), an
+opening book for levels 6-8 and Hub (``book``), and endgame tables the search takes as exact
+scores (``endgame``). ``options.set_engine`` switches them off, to play the engine as it was.
 """
 from __future__ import annotations
 

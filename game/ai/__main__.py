@@ -52,9 +52,14 @@ def whole(low: int, high: int, what: str) -> Callable[[str], int]:
 
 
 def player_name(text: str) -> str:
-    """A match player: a level 1-8 or ``random``."""
-    if text != "random" and (not text.isdigit() or int(text) not in LEVELS):
-        raise argparse.ArgumentTypeError(f"a player is a level 1-8 or random, not {text!r}")
+    """A match player: a level 1-8 (``8:old``: the engine before its learned evaluation,
+    book and tables), ``random`` or a benchmark player of :data:`game.ai.match.EXTRA_PLAYERS`."""
+    from game.ai.match import check_spec
+
+    try:
+        check_spec(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
     return text
 
 
@@ -76,7 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     match.add_argument("--size", type=whole(2, 99, "size"),
                        help="board size in points (Apokachi only)")
     match.add_argument("--white", required=True, type=player_name,
-                       help="player A: a level 1-8 or random")
+                       help="player A: a level 1-8 (8:old: the engine before its data) or random")
     match.add_argument("--black", required=True, type=player_name,
                        help="player B: a level 1-8 or random")
     match.add_argument("--games", type=whole(1, 1_000_000, "games"), default=10,

@@ -24,6 +24,22 @@ class ApokachiWeights:
     exposed: int = 14  # a lone piece with an enemy next to it (food for "two against one")
     mobility: int = 2
     advance: int = 3  # times r(r+1)/2 for a piece r rows forward: captures need contact
+    # the side to move facing a threat (a piece of its own the opponent could take with its
+    # next move) must spend its move on it; facing two or more it usually loses a piece
+    threat: int = 25
+    double_threat: int = 60  # each threatened piece after the first
+    immune: int = 6  # a piece with a friend beside it on its row and on its column
+    pressure: int = 5  # own pieces near enemy pieces that can be taken (see ``pressure``)
+    march: int = 6  # per row a piece has come forward (besides ``advance``)
+    pair_in_contact: bool = True  # count ``pair`` only within two steps of the enemy
+    # the count decides at the move limit: each piece of the lead is worth this much more
+    # by the last move (so a lead is kept and increased rather than risked)
+    convert: int = 60
+
+
+#: the evaluation before threats, immune pieces and the move limit were looked at
+CLASSIC_WEIGHTS = ApokachiWeights(threat=0, double_threat=0, immune=0, pressure=0,
+                                 march=0, convert=0, pair_in_contact=False)
 
 
 class ApokachiEval:
@@ -37,20 +53,102 @@ class ApokachiEval:
         self.not_first = self.full ^ first
         self.not_last = self.full ^ (first << (n - 1))
         rows = [((1 << n) - 1) << (r * n) for r in range(n)]
-        # a piece r rows forward is worth r(r+1)/2: a spearhead reaches the enemy sooner than
-        # a wall moved up row by row. Summed over bit-sliced row masks (value = sum of 2**k)
-        value = [r * (r + 1) // 2 for r in range(n)]
+        # a piece r rows forward is worth advance * r(r+1)/2: a spearhead reaches the enemy
+        # sooner than a wall moved up row by row; and march * r, so the pieces left at home
+        # come too (with the spearheads alone, level 8 took one or two pieces of a random
+        # mover in thirty moves). Summed over bit-sliced row masks (value = sum of 2**k)
+        value = [weights.advance * r * (r + 1) // 2 + weights.march * r for r in range(n)]
+        bits = max(value).bit_length()
         self.white_slices = tuple((1 << k, sum(rows[r] for r in range(n) if (value[r] >> k) & 1))
-                                  for k in range(7))
+                                  for k in range(bits))
         self.black_slices = tuple(
             (1 << k, sum(rows[r] for r in range(n) if (value[n - 1 - r] >> k) & 1))
-            for k in range(7))
+            for k in range(bits))
 
     def neighbours(self, m: int) -> int:
         """Every point orthogonally next to a point of ``m``."""
         n = self.n
         return (((m & self.not_last) << 1) | ((m & self.not_first) >> 1) | (m << n)
                 | (m >> n)) & self.full
+
+    # --- one step along a line, as bit masks (nothing wraps round an edge) --------------
+    def east(self, m: int) -> int:
+        return (m & self.not_last) << 1
+
+    def west(self, m: int) -> int:
+        return (m & self.not_first) >> 1
+
+    def north(self, m: int) -> int:
+        return (m << self.n) & self.full
+
+    def south(self, m: int) -> int:
+        return m >> self.n
+
+    def victims(self, own: int, enemy: int) -> int:
+        """The enemy pieces ``own`` could take with one move ("two against one" formed by
+        the move): a piece steps in next to a friend so that the two stand against a single
+        enemy piece on the line. Runs longer than two are not looked at."""
+        n, full, nl, nf = self.n, self.full, self.not_last, self.not_first
+        empty = full & ~(own | enemy)
+        eo, wo = (own & nl) << 1, (own & nf) >> 1  # points east / west of an own piece
+        no, so = (own << n) & full, own >> n  # north / south
+        vertical, horizontal = no | so, eo | wo
+        found = 0
+        # east: the victim east of the run; its east neighbour must not be one of its own
+        single = enemy & ~((enemy & nf) >> 1)
+        near = (single & nf) >> 1
+        y = near & empty & eo & vertical  # a piece steps in beside a friend
+        x = (((near & own) & nf) >> 1) & empty & (eo | vertical)  # or in behind the friend
+        found |= ((y & nl) << 1) | ((((x & nl) << 1) & nl) << 1)
+        # west
+        single = enemy & ~((enemy & nl) << 1)
+        near = (single & nl) << 1
+        y = near & empty & wo & vertical
+        x = (((near & own) & nl) << 1) & empty & (wo | vertical)
+        found |= ((y & nf) >> 1) | ((((x & nf) >> 1) & nf) >> 1)
+        # north (towards higher rows)
+        single = enemy & ~(enemy >> n)
+        near = single >> n
+        y = near & empty & no & horizontal
+        x = ((near & own) >> n) & empty & (no | horizontal)
+        found |= ((y << n) | (x << (2 * n))) & full
+        # south
+        single = enemy & ~((enemy << n) & full)
+        near = (single << n) & full
+        y = near & empty & so & horizontal
+        x = ((near & own) << n) & full & empty & (so | horizontal)
+        found |= (y >> n) | (x >> (2 * n))
+        return found
+
+    def immune(self, m: int, enemy: int) -> int:
+        """Pieces in contact with the enemy (two steps at most) that cannot be taken while
+        their friends stay: one beside them on their row and one on their column (the far
+        side of each line is then their own). A block at home is not counted: it does not
+        take part in the fight."""
+        row = m & (self.east(m) | self.west(m))
+        column = m & (self.north(m) | self.south(m))
+        near = self.neighbours(enemy)
+        near |= self.neighbours(near)
+        return (row & column & near).bit_count()
+
+    def contact(self, m: int) -> int:
+        """The points within two steps of a piece of ``m``."""
+        near = self.neighbours(m)
+        return near | self.neighbours(near)
+
+    def pressure(self, m: int, enemy: int) -> int:
+        """How closely ``m`` presses the enemy pieces that can be taken (no friend beside
+        them on their row, or none on their column): each such piece counts once for every
+        piece of ``m`` within two steps and twice for one next to it. This is what draws
+        the pieces into "two against one" against a side that leaves its pieces alone."""
+        row = enemy & (self.east(enemy) | self.west(enemy))
+        column = enemy & (self.north(enemy) | self.south(enemy))
+        weak = enemy & ~(row & column)
+        if not weak:
+            return 0
+        near1 = self.neighbours(m)
+        near2 = near1 | self.neighbours(near1)
+        return 2 * (weak & near1).bit_count() + (weak & near2).bit_count()
 
     def pairs(self, m: int) -> int:
         """Adjacent own pairs along rows and columns."""
@@ -68,7 +166,8 @@ class ApokachiEval:
                 + ((m << n) & empty).bit_count() + ((m >> n) & empty).bit_count())
 
     def advance(self, white: int, black: int) -> int:
-        """How far White's pieces have come forward, less Black's (see ``white_slices``)."""
+        """How far White's pieces have come forward, less Black's, weighted (see
+        ``white_slices``)."""
         total = 0
         for weight, mask in self.white_slices:
             total += weight * (white & mask).bit_count()
@@ -79,10 +178,18 @@ class ApokachiEval:
     def positional(self, white: int, black: int) -> int:
         w = self.w
         empty = self.full & ~(white | black)
-        return (w.pair * (self.pairs(white) - self.pairs(black))
+        if w.pair_in_contact:
+            # a pair matters where it fights: side by side at home it only keeps pieces home
+            wp = self.pairs(white & self.contact(black))
+            bp = self.pairs(black & self.contact(white))
+        else:
+            wp, bp = self.pairs(white), self.pairs(black)
+        return (w.pair * (wp - bp)
                 - w.exposed * (self.exposed(white, black) - self.exposed(black, white))
                 + w.mobility * (self.mobility(white, empty) - self.mobility(black, empty))
-                + w.advance * self.advance(white, black))
+                + self.advance(white, black)
+                + w.immune * (self.immune(white, black) - self.immune(black, white))
+                + w.pressure * (self.pressure(white, black) - self.pressure(black, white)))
 
     def evaluate(self, white: int, black: int) -> int:
         """White's score.
@@ -181,7 +288,11 @@ class ApokachiBoard:
         n = game.geometry.columns
         self.n = n
         self.t = step_tables(n)
-        self.ev = ApokachiEval(n, weights or ApokachiWeights())
+        if weights is None:
+            from game.ai.options import ENGINE
+            weights = CLASSIC_WEIGHTS if ENGINE.eval == "classic" else ApokachiWeights()
+        self.w = weights
+        self.ev = ApokachiEval(n, weights)
         self.z = _zobrist(n * n)
         self.masks = [0, 0]  # white, black
         for point, piece in game.pieces():
@@ -192,6 +303,7 @@ class ApokachiBoard:
         limit = game.move_limit
         self.end_ply = None if limit is None else 2 * limit
         self.stack: list[tuple[int, int, int]] = []
+        self.eval_cache: dict[int, int] = {}
 
     def _key(self, white: int, black: int, white_to_move: bool) -> int:
         zw, zb, zside = self.z
@@ -295,8 +407,29 @@ class ApokachiBoard:
         return WIN - ply if mine > theirs else -WIN + ply
 
     def evaluate(self) -> int:
-        score = self.ev.evaluate(self.masks[0], self.masks[1])
-        return score if self.white else -score
+        """The score for the side to move: the evaluation, less the threats it faces, plus
+        the lead's extra worth as the move limit nears."""
+        white, black = self.masks
+        w = self.w
+        mover, other = (white, black) if self.white else (black, white)
+        lead = mover.bit_count() - other.bit_count()
+        score = self.eval_cache.get(self.key)
+        if score is None:
+            ev = self.ev
+            score = ev.evaluate(white, black)
+            if not self.white:
+                score = -score
+            if w.threat:
+                threatened = ev.victims(other, mover).bit_count()
+                if threatened:
+                    score -= w.threat + w.double_threat * (threatened - 1)
+            if len(self.eval_cache) > 300_000:
+                self.eval_cache.clear()
+            self.eval_cache[self.key] = score
+        if self.end_ply is not None and w.convert and lead:
+            # nearer the limit, the lead in pieces counts more (the count will decide)
+            score += w.convert * min(self.plies, self.end_ply) * lead // self.end_ply
+        return score
 
     def rule_end(self, ply: int) -> int | None:
         white, black = self.masks[0].bit_count(), self.masks[1].bit_count()

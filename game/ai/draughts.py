@@ -12,6 +12,9 @@ import random
 from typing import Any
 
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
+from game.ai.eval_learned import learned_eval
+from game.ai.options import ENGINE
+from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.search import WIN
 from game.rules.core import Move, Termination
 from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
@@ -39,20 +42,31 @@ _EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
 class DraughtsBoard:
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
+    learnable = True  # whether the learned evaluation applies (not to the giveaway games)
+
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         self.rules = game  # its material draw rules are the search's too (endgame_plies)
+        self.game_name = game.name  # whose endgame table
         self.more_pieces_win = game.more_pieces_win  # at the move limit (giveaway: fewer)
         self.t: Tables = game._tables
         self.gen: MoveGenerator = game._generator
         nbits = len(self.t.number_of)
         self.z = zobrist(nbits)
-        if weights is None:
-            weights = INTERNATIONAL_WEIGHTS if self.t.size == 10 else RUSSIAN_WEIGHTS
-        cached = _EVALS.get((self.t.size, weights))
-        if cached is None:
-            cached = _EVALS[(self.t.size, weights)] = DraughtsEval(self.t, weights)
-        self.ev = cached
+        learned = None
+        if ENGINE.eval == "learned" and self.learnable:
+            learned = learned_eval(game.name, self.t)
+        if learned is not None:
+            self.ev: DraughtsEval = learned
+        else:
+            if weights is None:
+                weights = INTERNATIONAL_WEIGHTS if self.t.size == 10 else RUSSIAN_WEIGHTS
+            cached = _EVALS.get((self.t.size, weights))
+            if cached is None:
+                cached = _EVALS[(self.t.size, weights)] = DraughtsEval(self.t, weights)
+            self.ev = cached
+        if not ENGINE.tables:
+            self.table_pieces = 0
         self.number = self.t.number_of
         options = game.options
         self.tournament = bool(options.get("tournament_draws", True))
@@ -224,17 +238,57 @@ class DraughtsBoard:
         return self.ev.evaluate(wm, wk, bm, bk)
 
     def rule_end(self, ply: int) -> int | None:
+        pieces = (self.om | self.ok | self.pm | self.pk).bit_count()
         if self.tournament:
             if self.kings_only >= self.kings_only_limit:
                 return 0
-            if (self.om | self.ok | self.pm | self.pk).bit_count() <= 8:
+            if pieces <= 8:
                 wm, wk, bm, bk = self.white_boards()
                 limit = self.rules.endgame_plies(wm, wk, bm, bk)
                 if limit is not None and self.balance_plies >= limit:
                     return 0
-        if self.ply_limit is not None and self.game_plies >= self.ply_limit:
-            return self._adjudicate(ply)
+        if self.ply_limit is not None:
+            if self.game_plies >= self.ply_limit:
+                return self._adjudicate(ply)
+            return None  # the tables know nothing of a move limit's count
+        if pieces <= self.table_pieces:
+            return self.probe_table(ply)
         return None
+
+    #: how many pieces the endgame table covers (0: none, or not looked for yet)
+    table_pieces = 5
+    _table: EndgameTable | None = None
+    _table_loaded = False
+
+    def probe_table(self, ply: int) -> int | None:
+        """The exact score from the endgame table, if it has this position and its result
+        cannot be changed by the draw rules' counters; else None (search on).
+
+        A draw with unlimited moves stays a draw under any counting rule. A win counts only
+        when it is over before the counters could end the game: within the plies left of the
+        kings-only count and of the shortest material rule the game has (its count is at most
+        the plies since the last capture or promotion)."""
+        if not self._table_loaded:
+            self._table_loaded = True
+            self._table = table_for(self.game_name, self.t)
+            self.table_pieces = self._table.max_pieces if self._table is not None else 0
+        table = self._table
+        if table is None:
+            return None
+        found = table.probe(self.om, self.ok, self.pm, self.pk, self.white)
+        if found is None or self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white):
+            return None  # not in the table, or a capture pending (not stored)
+        result, dist = found
+        if result == 0:
+            return 0
+        if self.tournament:
+            budget = self.kings_only_limit - self.kings_only
+            shortest = self.rules.shortest_material_rule
+            if shortest is not None:
+                budget = min(budget, shortest - self.balance_plies)
+            if dist > budget or dist >= DIST_CAP:
+                return None
+        return WIN - ply - dist if result > 0 else -WIN + ply + dist
 
     def _adjudicate(self, ply: int) -> int:
         mine = (self.om | self.ok).bit_count()

@@ -108,6 +108,8 @@ class GiveawayEval:
 class GiveawayBoard(DraughtsBoard):
     """A giveaway game for the search: a side that cannot move has won."""
 
+    learnable = False  # its own evaluation (GiveawayEval), not the ordinary one
+
     def __init__(self, game: DraughtsGame, *, weights: GiveawayWeights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, rule_root=rule_root)

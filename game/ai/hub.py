@@ -20,10 +20,14 @@ As a GUI expects of an engine (and as Scan behaves where the protocol text says 
   search first (its ``done`` comes before the command is done);
 - a line longer than :data:`MAX_LINE` characters is refused unread (it is skipped in chunks,
   never held whole); the level set stays for the following searches until changed.
+
+In a position of the opening book ``go think`` is answered from the book at once (analysis
+and pondering search).
 """
 from __future__ import annotations
 
 import math
+import random
 import re
 import threading
 import time
@@ -286,6 +290,7 @@ class HubEngine:
         self.stopping = threading.Event()
         self.ponder_hit: float | None = None  # when ponder-hit came (the clock starts)
         self.closed = False  # the GUI's end of the output is gone
+        self.rng = random.Random()  # which of the opening book's near-equal moves to play
 
     def send(self, line: str) -> None:
         with self.lock:
@@ -409,6 +414,13 @@ class HubEngine:
 
     def _think(self, game: International, level: Level, mode: str, asked: float) -> None:
         """The search thread: info lines, then ``done`` (always)."""
+        if mode == "think":  # a move to play (not analysis, not pondering): the book first
+            from game.ai.book import book_move
+
+            booked = book_move(game, self.rng, margin=5)
+            if booked is not None:
+                self.send(f"done move={game.hub_text(booked)}")
+                return
         try:
             result = self._search(game, level, mode, asked)
         except Exception as error:  # still a move: the GUI must not wait for ever

@@ -16,13 +16,39 @@ MAX_PLIES = 300  # a game still going after this many plies is scored a draw
 Player = Callable[[Game, random.Random], Move]
 
 
+#: players the benchmarks add by name (``name -> factory(time)``), e.g. a Monte-Carlo player
+EXTRA_PLAYERS: dict[str, Callable[[float | None], Player]] = {}
+
+#: the engine as it was before the learned evaluation, the opening book and the endgame
+#: tables (a level written ``8:old``)
+OLD_ENGINE = {"eval": "classic", "tables": False, "book": False}
+
+
+def check_spec(spec: str) -> None:
+    """Raise ValueError unless ``spec`` names a player (see :func:`player`)."""
+    if spec == "random" or spec in EXTRA_PLAYERS:
+        return
+    level, _, flavour = spec.partition(":")
+    if not level.isdigit() or int(level) not in range(1, 9) or flavour not in ("", "old"):
+        raise ValueError(f"a player is a level 1-8 (8:old: the engine before the learned "
+                         f"evaluation, book and tables) or random, not {spec!r}")
+
+
 def player(spec: str, time: float | None = None) -> Player:
-    """A player from its name: ``random`` or a level ``1``-``8``."""
+    """A player from its name: ``random``, a level ``1``-``8``, a level with ``:old`` (the
+    engine before this version's data), or a name in :data:`EXTRA_PLAYERS`."""
+    from game.ai.options import set_engine
+    check_spec(spec)
+    if spec in EXTRA_PLAYERS:
+        return EXTRA_PLAYERS[spec](time)
     if spec == "random":
         return lambda game, rng: rng.choice(game.legal_moves())
-    level = int(spec)
+    level_text, _, flavour = spec.partition(":")
+    level = int(level_text)
+    engine: dict[str, Any] = dict(OLD_ENGINE) if flavour == "old" else {}
 
     def play(game: Game, rng: random.Random) -> Move:
+        set_engine(**engine)  # both players share the process: each sets its own engine
         return choose_move(game, level, rng, time=time)
     return play
 

@@ -48,14 +48,31 @@ def _unpack(data: MoveData) -> Move:
     return Move(data[0], tuple(data[1]), tuple(data[2]), bool(data[3]))
 
 
+#: the transposition table the worker keeps between requests of one game (what pondering
+#: fills for the next move), and which game it belongs to
+_TABLE: dict[int, Any] = {}
+_TABLE_GAME: list[Any] = [None]
+TABLE_LIMIT = 1_500_000  # entries kept at most between moves (some 300 MB would be too many)
+
+
+def _table_for(variant: str, options: dict[str, Any], fen: str | None) -> dict[int, Any]:
+    """The kept table if the request is about the same game as the last one, else a new one."""
+    ident = (variant, tuple(sorted(options.items())), fen)
+    if _TABLE_GAME[0] != ident or len(_TABLE) > TABLE_LIMIT:
+        _TABLE.clear()
+        _TABLE_GAME[0] = ident
+    return _TABLE
+
+
 def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ...]:
     """Run one request inside the worker; returns the answer tuple."""
     from game.ai.engine import search
     from game.ai.levels import LEVELS
-    from game.ai.search import Limit
+    from game.ai.search import MAX_PLY, Limit
     from game.rules import find_variant
 
-    (ident, variant, options, fen, moves, level, limit, seed, elapsed, quick_forced) = task
+    (ident, variant, options, fen, moves, level, limit, seed, elapsed, quick_forced,
+     ponder) = task
     cls = find_variant(variant)
     game = cls.from_fen(fen, **options) if fen else cls.new(**options)
     for move in moves:
@@ -72,17 +89,23 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     def on_depth(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
         depth_seen.value = depth
 
+    tt = _table_for(variant, options, fen)
+    if ponder:
+        # think on the opponent's time until cancelled: the answer only fills the table
+        result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt)
+        return (ident, _pack(result.move), game.hub_text(result.move), result.score,
+                result.depth, result.nodes, tuple(_pack(m) for m in result.pv), None)
     if level is not None:
         from game.ai.levels import choose_move
         if level not in LEVELS:
             raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
         move = choose_move(game, level, random.Random(seed), time=limit[0] if limit else None,
-                           stop=stop, on_depth=on_depth)
+                           stop=stop, on_depth=on_depth, tt=tt)
         return (ident, _pack(move), game.hub_text(move), 0, depth_seen.value, 0,
                 (_pack(move),), None)
     time_s, depth, nodes = limit if limit else (None, None, None)
     result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth,
-                    quick_forced=quick_forced)
+                    quick_forced=quick_forced, tt=tt)
     return (ident, _pack(result.move), game.hub_text(result.move), result.score, result.depth,
             result.nodes, tuple(_pack(m) for m in result.pv), None)
 
@@ -321,7 +344,18 @@ class Thinker(WorkerProcess):
         if seed is None:
             seed = random.getrandbits(32)
         self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed,
-                     quick_forced)
+                     quick_forced, False)
+
+    def ponder(self, variant: str, options: dict[str, Any] | None = None,
+               fen: str | None = None, moves: Sequence[str | Move | MoveData] = ()) -> None:
+        """Think about the position after ``moves`` (the opponent to move) until
+        :meth:`cancel` or the next :meth:`start`, which then finds the work done in the
+        worker's table. Cancelling stops it within a few milliseconds; its answer (the
+        reply it expects) may be polled but need not be."""
+        packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
+                  for m in moves]
+        self._submit(variant, dict(options or {}), fen, packed, None, None, 0, 0.0, False,
+                     True)
 
     def poll(self) -> ThinkResult | None:
         """The answer to the last request once it is ready (once), else None."""

@@ -87,6 +87,17 @@ class ComputerPlayer(Seat):
         self.thinker.start(game.name, game.options, game.starting_fen(), list(game.move_stack),
                            level=self.level, time=self.move_time, elapsed=game.elapsed)
 
+    def ponder(self, position: object) -> None:
+        """Think on the opponent's time: at level 8, once the computer's move is on the
+        board, search the position (the person to move) in the worker until the person moves
+        (:meth:`begin` then starts from what it found) or :meth:`cancel`."""
+        if self.level != 8 or self._asked_at is not None:
+            return
+        assert isinstance(position, Game)
+        game = position
+        self.thinker.ponder(game.name, game.options, game.starting_fen(),
+                            list(game.move_stack))
+
     def poll(self) -> Move | None:
         if self._asked_at is None:
             return None
@@ -132,8 +143,8 @@ class ComputerPlayer(Seat):
         return choose_move(game, level, random.Random(), time=0.05)
 
     def cancel(self) -> None:
-        if self._asked_at is not None and self._thinker is not None:
-            self._thinker.cancel()
+        if self._thinker is not None and (self._asked_at is not None or self._thinker.busy):
+            self._thinker.cancel()  # a move asked for, or pondering
         self._asked_at = None
         self._answer = None
         self._fallback = None

@@ -454,6 +454,9 @@ class DraughtsGame(Game):
     chess_clock: ClassVar[bool] = True
     #: at the move limit the side with more pieces (then more kings) wins; giveaway: fewer
     more_pieces_win: ClassVar[bool] = True
+    #: plies of the shortest material draw rule the game has (its count may run in any
+    #: ending): a won ending is claimed only if it is over sooner (None: no such rule)
+    shortest_material_rule: ClassVar[int | None] = None
     always_full_path: ClassVar[bool]  # write every landing square of a capture
     #: the "draw only after N moves each" choice a setup screen offers (the seeds' rule)
     draw_offer_choice: ClassVar[int]

@@ -9,6 +9,8 @@ A move limit (International) is decided by fewer pieces, then fewer kings.
 """
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.rules.core import Color
 from game.rules.draughts import DraughtsGame, EndgameRule
 from game.rules.international import International
@@ -19,6 +21,7 @@ class Giveaway(DraughtsGame):
     """The hooks that turn a draughts variant into its giveaway form (a mixin: put it first)."""
 
     more_pieces_win = False
+    shortest_material_rule: ClassVar[int | None] = None  # no material draw rules
 
     def _no_moves_winner(self) -> Color:
         return self.turn

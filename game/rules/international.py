@@ -1,6 +1,8 @@
 """International draughts (10x10, FMJD rules as the project's spec states them)."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.rules.core import Color, OptionSpec, Termination
 from game.rules.draughts import DraughtsGame, EndgameRule, lone_king
 
@@ -14,6 +16,7 @@ class International(DraughtsGame):
     majority_capture = True
     promote_mid_capture = False
     kings_only_limit = 50  # 25 moves by each side
+    shortest_material_rule: ClassVar[int | None] = 10  # the 5-move rules
     game_type = 20
     algebraic = False
     numbered_squares = True

@@ -1,6 +1,8 @@
 """Russian draughts (8x8, «русские шашки»): free choice of capture, crowned mid-capture."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.rules.core import Color, Termination
 from game.rules.draughts import DraughtsGame, EndgameRule, lone_king
 
@@ -14,6 +16,7 @@ class Russian(DraughtsGame):
     majority_capture = False
     promote_mid_capture = True
     kings_only_limit = 30  # 15 moves by each side
+    shortest_material_rule: ClassVar[int | None] = 10  # the 5-move rules
     game_type = 25
     algebraic = True
     capture_separator = ":"

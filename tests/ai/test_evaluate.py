@@ -1,11 +1,27 @@
-"""Each evaluation term alone, on positions built for it (White's point of view)."""
+"""Each evaluation term alone, on positions built for it (White's point of view).
+
+The terms are those of the hand-made evaluation; the learned one weighs the same terms (and
+adds patterns), see tests/ai/test_engine_data.py."""
 from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
 
 from game.ai.apokachi import ApokachiBoard, ApokachiEval, ApokachiWeights
 from game.ai.draughts import DraughtsBoard
 from game.ai.eval_draughts import DraughtsEval
 from game.rules import find_variant
+from game.ai.options import ENGINE, set_engine
 from game.rules.draughts import DraughtsGame
+
+
+@pytest.fixture(autouse=True)
+def _hand_made() -> Iterator[None]:
+    saved = (ENGINE.eval, ENGINE.tables, ENGINE.book)
+    set_engine(eval="classic")
+    yield
+    set_engine(*saved)
 
 
 def _ev(variant: str, fen: str) -> tuple[DraughtsEval, tuple[int, int, int, int]]:
@@ -104,3 +120,46 @@ def test_apokachi_pieces_that_come_forward_score() -> None:
     black = 1 << 35
     assert ev.advance(1 << 12, black) > ev.advance(1 << 0, black)
     assert ev.advance(1 << 0, 1 << 35) == 0  # both still on their home rows
+
+
+def test_apokachi_threats_the_evaluation_sees_are_captures_a_move_can_make() -> None:
+    import random
+    game = find_variant("apokachi").new()
+    board = ApokachiBoard(game)
+    ev, n = board.ev, board.n
+    rng = random.Random(11)
+    same = 0
+    for _ in range(400):
+        points = rng.sample(range(n * n), rng.randint(4, 14))
+        half = len(points) // 2
+        white = sum(1 << p for p in points[:half])
+        black = sum(1 << p for p in points[half:])
+        board.masks, board.white = [white, black], True
+        real = 0
+        for move in board.moves():
+            for p in move[2]:
+                real |= 1 << p
+        seen = ev.victims(white, black)
+        assert seen & ~real == 0  # never a threat that is not there
+        same += seen == real
+    assert same > 380  # and almost every real one (runs longer than two are left out)
+
+
+def test_apokachi_the_side_to_move_facing_a_double_threat_is_worse_off() -> None:
+    # White to move; Black threatens both lone White pieces: c6-d6 (d7-d6 against d5) and
+    # g6-f6 (f7-f6 against f5), and White can parry only one
+    quiet = find_variant("apokachi").from_fen("W:9:Wa1,i1:Be9,i9")
+    threatened = find_variant("apokachi").from_fen("W:9:Wd5,f5:Bd7,c6,f7,g6")
+    calm = ApokachiBoard(quiet)
+    board = ApokachiBoard(threatened)
+    assert board.ev.victims(board.masks[1], board.masks[0]).bit_count() == 2
+    assert calm.ev.victims(calm.masks[1], calm.masks[0]) == 0
+    plain = board.ev.evaluate(*board.masks)
+    assert board.evaluate() <= plain - board.w.threat - board.w.double_threat
+
+
+def test_apokachi_pieces_guarded_on_both_lines_are_immune_and_count_only_in_contact() -> None:
+    ev = ApokachiEval(6, ApokachiWeights())
+    block = 1 << 0 | 1 << 1 | 1 << 6 | 1 << 7  # a1 b1 a2 b2
+    assert ev.immune(block, 1 << 8) == 3  # c2 beside them (a1 is three steps away)
+    assert ev.immune(block, 1 << 35) == 0  # the enemy far away: a block at home

@@ -57,6 +57,21 @@ def test_the_worker_cancels_at_once_and_serves_the_next_request(thinker: Thinker
     assert result.error is None and result.text.startswith(("a", "b", "c", "d", "e", "f"))
 
 
+def test_pondering_fills_the_table_the_next_search_starts_from(thinker: Thinker) -> None:
+    from game.ai.worker import _TABLE
+    thinker.ponder("russian", {}, None, ["c3-d4"])  # the computer played c3-d4: Black thinks
+    end = time.monotonic() + 30
+    while thinker.progress() < 6 and time.monotonic() < end:
+        time.sleep(0.01)
+    assert thinker.progress() >= 6  # it thinks deeper and deeper until told to stop
+    began = time.monotonic()
+    thinker.start("russian", {}, None, ["c3-d4", "f6-g5"], depth=5)  # the reply came
+    result = _wait(thinker)
+    assert time.monotonic() - began < 5.0  # the ponder stopped at once
+    assert result.error is None and result.depth == 5
+    assert not _TABLE  # (the table lives in the worker process, not here)
+
+
 def test_the_worker_reports_a_bad_request(thinker: Thinker) -> None:
     thinker.start("russian", {}, "not a position", [], depth=1)
     result = _wait(thinker)

@@ -215,7 +215,8 @@ def test_advice_is_the_first_move_of_its_line_with_a_searched_score() -> None:
         assert answer.pv[0] == answer.move and answer.depth >= 1
         assert answer.score > 120, "White's view: White is men up"
         # the worker dies in the middle: a new one answers; dies twice: a quick look here
-        advice.ask(game)
+        # (a position the worker has not seen: its table would answer the one above at once)
+        advice.ask(find_variant("international").new())
         again = _advice(advice, kill=True)
         assert again is not None and advice.notice is not None
         assert advice.notice.key == "board.worker.restarted"

@@ -1,0 +1,195 @@
+"""The learned evaluation of the draughts games: the hand-made terms of
+:class:`~game.ai.eval_draughts.DraughtsEval` with fitted weights, plus local patterns.
+
+A pattern is a diamond of four squares, a square and the three in front of it as White looks
+at the board ``(c, r), (c-1, r+1), (c+1, r+1), (c, r+2)``; its contents (empty, White man,
+Black man: 3**4 states) index a table of weights. The diamond turned round with the colours
+swapped is the same pattern for Black, so the two share one table with the sign changed, and
+the evaluation is the same for both sides. Kings are left out of the patterns (they have
+terms of their own).
+
+The weights are fitted by ``tools/fit_eval.py`` to self-play games and shipped per game in
+``assets/eval/<game>.json``; they are read when a search first needs them. Evaluating every
+diamond one by one would double the evaluation's cost, so the diamonds are summed a band of
+rows at a time and each band's sum is remembered by the band's contents: the men of a band
+change seldom, and most lookups find the sum already there.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from game.ai.data import read_data
+from game.ai.eval_draughts import DraughtsEval, Weights
+from game.rules.draughts import Tables
+
+FORMAT = "shashki-eval"
+VERSION = 1
+#: the base terms, in the order of the weights file (each is a DraughtsEval method)
+BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance", "runaway",
+              "king_mobility", "main_road")
+
+
+def diamonds(tables: Tables) -> list[tuple[int, ...]]:
+    """Every diamond of the board as four bits: top, left, right, bottom (White's view)."""
+    by_coord = {co: b for b, co in enumerate(tables.coord_of) if co is not None}
+    out: list[tuple[int, ...]] = []
+    for (c, r), top in sorted(by_coord.items(), key=lambda item: (item[0][1], item[0][0])):
+        cells = ((c - 1, r + 1), (c + 1, r + 1), (c, r + 2))
+        if all(cell in by_coord for cell in cells):
+            out.append((top, *(by_coord[cell] for cell in cells)))
+    return out
+
+
+def pattern_groups(tables: Tables) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The diamonds paired with their turned-round twins: (diamond, twin) per shared table.
+
+    The twin's squares are listed in the order that matches the diamond's as seen by Black
+    (its top is the turned-round top), so one state number means the same shape for both."""
+    from game.ai.endgame import rotation
+    rot = rotation(tables)
+    seen: set[frozenset[int]] = set()
+    groups: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    for d in diamonds(tables):
+        if frozenset(d) in seen:
+            continue  # the twin of a diamond already taken
+        twin = tuple(rot[b] for b in d)
+        seen.add(frozenset(d))
+        seen.add(frozenset(twin))
+        groups.append((d, twin))
+    return groups
+
+
+def state(bits: tuple[int, ...], mine: int, theirs: int) -> int:
+    """The state number of a window: base 3, 1 for a man of ``mine``, 2 for ``theirs``."""
+    s = 0
+    for b in reversed(bits):
+        s = s * 3 + (1 if (mine >> b) & 1 else 2 if (theirs >> b) & 1 else 0)
+    return s
+
+
+@dataclass(frozen=True)
+class LearnedWeights:
+    """What a weights file holds: the base terms' weights and one table per pattern group."""
+
+    base: dict[str, float]
+    patterns: tuple[tuple[float, ...], ...]
+
+
+def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWeights:
+    """The weights in a file's bytes, checked against the board."""
+    data = json.loads(raw.decode("utf-8"))
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise ValueError(f"{name}: not a version {VERSION} evaluation file")
+    if data.get("size") != tables.size:
+        raise ValueError(f"{name}: made for a {data.get('size')}-square board")
+    base = {name: float(data["base"][name]) for name in BASE_TERMS}
+    patterns = tuple(tuple(float(x) for x in table) for table in data["patterns"])
+    if len(patterns) != len(pattern_groups(tables)) or any(len(p) != 81 for p in patterns):
+        raise ValueError(f"{name}: the pattern tables do not fit this board")
+    return LearnedWeights(base, patterns)
+
+
+def base_features(ev: DraughtsEval, wm: int, wk: int, bm: int, bk: int) -> list[float]:
+    """The base terms of a position (White's view), gated as the evaluation gates them."""
+    men = (wm | bm).bit_count()
+    kings = wk or bk
+    f = [float(wm.bit_count() - bm.bit_count()), float(wk.bit_count() - bk.bit_count())]
+    if men:
+        f += [ev.tempo(wm, bm), ev.centre(wm, bm), ev.outposts(wm, bm),
+              ev.back_rank(wm, wk, bm, bk), ev.balance(wm, bm), ev.runaways(wm, wk, bm, bk)]
+    else:
+        f += [0.0] * 6
+    f.append(ev.king_mobility(wm, wk, bm, bk) if kings else 0.0)
+    f.append(ev.main_road(wm, wk, bm, bk) if kings and men <= 4 else 0.0)
+    return [float(x) for x in f]
+
+
+class LearnedEval(DraughtsEval):
+    """The evaluation with fitted weights (see the module's docstring)."""
+
+    def __init__(self, tables: Tables, learned: LearnedWeights) -> None:
+        super().__init__(tables, Weights())
+        self.learned = learned
+        b = learned.base
+        self.wb = tuple(b[name] for name in BASE_TERMS)
+        self.nbits = len(tables.coord_of)
+        # the bands: diamonds by their top row, two top rows a band
+        groups = pattern_groups(tables)
+        row = self.row_of
+        bands: dict[int, list[tuple[tuple[int, ...], tuple[float, ...], int]]] = {}
+        for (d, twin), table in zip(groups, learned.patterns):
+            bands.setdefault(row[d[0]] // 2, []).append((d, table, 1))
+            bands.setdefault(row[twin[0]] // 2, []).append((twin, table, -1))
+        self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
+                               dict[int, float]]] = []
+        for key in sorted(bands):
+            items = bands[key]
+            mask = 0
+            for bits, _, _ in items:
+                for bit in bits:
+                    mask |= 1 << bit
+            self.bands.append((mask, items, {}))
+
+    def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
+              bm: int) -> float:
+        total = 0.0
+        for bits, table, sign in items:
+            if sign > 0:
+                total += table[state(bits, wm, bm)]
+            else:
+                total -= table[state(bits, bm, wm)]
+        return total
+
+    def patterns(self, wm: int, bm: int) -> float:
+        total = 0.0
+        shift = self.nbits
+        for mask, items, memo in self.bands:
+            key = (wm & mask) | ((bm & mask) << shift)
+            value = memo.get(key)
+            if value is None:
+                if len(memo) > 200_000:
+                    memo.clear()
+                value = memo[key] = self._band(items, wm & mask, bm & mask)
+            total += value
+        return total
+
+    def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
+        w = self.wb
+        score = w[0] * (wm.bit_count() - bm.bit_count()) + w[1] * (wk.bit_count()
+                                                                   - bk.bit_count())
+        men = (wm | bm).bit_count()
+        if men:
+            score += (w[2] * self.tempo(wm, bm) + w[3] * self.centre(wm, bm)
+                      + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
+                      + w[6] * self.balance(wm, bm) + w[7] * self.runaways(wm, wk, bm, bk)
+                      + self.patterns(wm, bm))
+        if wk or bk:
+            score += w[8] * self.king_mobility(wm, wk, bm, bk)
+            if men <= 4:
+                score += w[9] * self.main_road(wm, wk, bm, bk)
+        return int(round(score))
+
+
+def file_name(game: str) -> str:
+    """The weights file of a game, in the assets' ``eval`` folder."""
+    return f"{game}.json"
+
+
+_LOADED: dict[tuple[str, int], LearnedEval | None] = {}
+
+
+def learned_eval(game: str, tables: Tables) -> LearnedEval | None:
+    """The learned evaluation of a game (by name), built on first use; None when the game
+    has no weights file or it cannot be read (the hand-made weights are used then)."""
+    key = (game, id(tables))
+    if key not in _LOADED:
+        ev: LearnedEval | None = None
+        try:
+            raw = read_data("eval", file_name(game))
+            if raw is not None:
+                ev = LearnedEval(tables, load_weights(raw, tables, file_name(game)))
+        except (OSError, ValueError, KeyError, TypeError):
+            ev = None
+        _LOADED[key] = ev
+    return _LOADED[key]

@@ -1,0 +1,235 @@
+"""The engine's shipped data: endgame tables, learned weights, opening books.
+
+The tables are checked against draughts theory (which small endings are won) and against a
+brute-force search over the public rules; the books and weights against the rules and the
+evaluation's symmetry; and none of it may be read before a search needs it.
+"""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game.ai import Limit, search
+from game.ai.book import book_for
+from game.ai.data import data_file
+from game.ai.draughts import DraughtsBoard
+from game.ai.endgame import ClassIndex, decode, rotate, rotation, table_for
+from game.ai.eval_learned import LearnedEval, learned_eval
+from game.ai.search import WON
+from game.rules import find_variant
+from game.rules.draughts import DraughtsGame
+from tests.ai.helpers import wins_within
+
+DRAUGHTS = ["international", "russian", "english", "brazilian"]
+
+
+def _game(variant: str, fen: str, **options: object) -> DraughtsGame:
+    game = find_variant(variant).from_fen(fen, **options)
+    assert isinstance(game, DraughtsGame)
+    return game
+
+
+def _probe(variant: str, fen: str) -> tuple[int, int] | None:
+    game = _game(variant, fen)
+    table = table_for(variant, game._tables)
+    assert table is not None, f"{variant} has no endgame table"
+    wm, wk, bm, bk = game.bitboards()
+    white = game.turn.value == "W"
+    if white:
+        return table.probe(wm, wk, bm, bk, True)
+    return table.probe(bm, bk, wm, wk, False)
+
+
+# --- endgame tables: theory -----------------------------------------------------------------
+def test_two_kings_beat_one_in_english_draughts_but_not_in_russian() -> None:
+    # short kings can be cornered; a flying king cannot be caught by two
+    assert _probe("english", "W:WK14,K15:BK27")[0] == 1
+    assert _probe("russian", "W:WKc3,Ke3:BKg1")[0] == 0
+
+
+def test_two_kings_or_a_king_and_a_man_do_not_beat_a_flying_king_on_10x10() -> None:
+    assert _probe("international", "W:WK28,K33:BK3") == (0, 0)
+    assert _probe("international", "W:WK28,32:BK3") == (0, 0)
+
+
+def test_three_kings_against_one_in_russian_win_only_with_the_main_road() -> None:
+    # the lone king on the main road (a1-h8) holds; off it, three kings holding it win
+    assert _probe("russian", "W:WKa3,Kc1,Kh2:BKd4")[0] == 0
+    result, plies = _probe("russian", "B:WKa1,Kc1,Kh2:BKd6")
+    assert result == -1 and plies > 5
+
+
+def test_three_kings_against_one_on_10x10_draw_even_with_the_long_diagonal() -> None:
+    # unlike 8x8, three flying kings on the big board win only by a few traps (Hoyle's
+    # "coups"), not by force: here the lone king, off the long diagonal 46-5 that White holds,
+    # escapes for ever; the traps are the few percent of positions the table finds lost
+    assert _probe("international", "B:WK46,K3,K35:BK24") == (0, 0)
+    t = find_variant("international")._tables
+    table = table_for("international", t)
+    assert table is not None and table.covers((0, 1, 0, 3)) and table.covers((0, 3, 0, 1))
+
+
+def test_a_lone_king_against_a_lone_king_is_a_draw_unless_one_takes_the_other() -> None:
+    assert _probe("russian", "W:WKa1:BKh2") == (0, 0)
+    assert _probe("english", "W:WK1:BK32") == (0, 0)
+
+
+# --- endgame tables: against a brute-force search over the public rules ---------------------
+@pytest.mark.parametrize(("variant", "longest"), [("russian", 5), ("english", 5),
+                                                 ("international", 3)])
+def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
+        variant: str, longest: int) -> None:
+    cls = find_variant(variant)
+    t = cls._tables
+    table = table_for(variant, t)
+    assert table is not None
+    rng = random.Random(7)
+    checked = {1: 0, -1: 0, 0: 0}
+    for material in [(0, 2, 1, 0), (1, 1, 0, 1), (2, 0, 1, 0), (1, 0, 2, 0), (0, 1, 1, 1),
+                     (0, 1, 0, 1), (0, 2, 0, 1)]:
+        index = ClassIndex(t, material)
+        tries = 0
+        while tries < 400 and min(checked.values()) < 6:
+            tries += 1
+            groups = [rng.sample(sq, k) for sq, k in zip(index.squares, material)]
+            squares = [b for g in groups for b in g]
+            if len(set(squares)) != len(squares):
+                continue
+            wm, wk, bm, bk = (sum(1 << b for b in g) for g in groups)
+            game = cls(wm, wk, bm, bk, True, cls.check_options({"tournament_draws": False}))
+            if game.capture_required() or not game.legal_moves():
+                continue
+            result, plies = table.probe(wm, wk, bm, bk, True)
+            if (result != 0 and plies > longest) or checked[result] >= 6:
+                continue
+            checked[result] += 1
+            if result == 1:
+                assert wins_within(game, plies) is not None, game.fen()
+                if plies > 2:
+                    assert wins_within(game, plies - 2) is None, game.fen()
+            elif result == -1:
+                # every move lets the opponent win within the plies left
+                for move in game.legal_moves():
+                    game.push(move)
+                    assert game.outcome() is not None or \
+                        wins_within(game, plies - 1) is not None, game.fen()
+                    game.pop()
+            else:
+                assert wins_within(game, 3) is None, game.fen()
+    assert min(checked.values()) >= 3, checked
+
+
+def test_the_table_is_the_same_for_either_side_to_move() -> None:
+    t = find_variant("russian")._tables
+    table = table_for("russian", t)
+    rot = rotation(t)
+    game = _game("russian", "W:WKa3,Kc1,Kh2:BKd4")
+    wm, wk, bm, bk = game.bitboards()
+    turned = table.probe(rotate(bm, rot), rotate(bk, rot), rotate(wm, rot), rotate(wk, rot),
+                         False)
+    assert turned == table.probe(wm, wk, bm, bk, True)
+
+
+# --- the search uses the tables -------------------------------------------------------------
+def test_the_search_scores_a_table_draw_as_a_draw_at_once() -> None:
+    game = _game("russian", "W:WKc3,Ke3:BKg1")
+    result = search(game, Limit(depth=3))
+    assert result.score == 0
+
+
+def test_the_search_takes_a_table_win_as_a_forced_win_when_the_draw_rules_cannot_stop_it(
+) -> None:
+    game = _game("english", "W:WK14,K15:BK27", tournament_draws=False)
+    result = search(game, Limit(depth=4))
+    assert result.score > WON
+
+
+def test_a_table_win_too_long_for_the_draw_counts_is_not_called_a_forced_win() -> None:
+    # with the 15-move rules on, a long Russian win may be cut short: the search goes on
+    board = DraughtsBoard(_game("russian", "B:WKa1,Kc1,Kh2:BKd6"))
+    result, plies = _probe("russian", "B:WKa1,Kc1,Kh2:BKd6")
+    assert result == -1
+    score = board.probe_table(1)
+    assert score is None or plies <= 10
+
+
+# --- learned weights ----------------------------------------------------------------------
+@pytest.mark.parametrize("variant", ["international", "russian"])
+def test_the_learned_evaluation_is_loaded_and_the_same_for_both_sides(variant: str) -> None:
+    cls = find_variant(variant)
+    t = cls._tables
+    ev = learned_eval(variant, t)
+    assert isinstance(ev, LearnedEval)
+    assert ev.learned.base["man"] > 50  # a man is worth something like a man
+    assert ev.learned.base["king"] > ev.learned.base["man"]
+    rot = rotation(t)
+    rng = random.Random(3)
+    game = cls.new()
+    for _ in range(40):  # positions of real games: random moves from the start
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(rng.choice(moves))
+        wm, wk, bm, bk = game.bitboards()
+        turned = ev.evaluate(rotate(bm, rot), rotate(bk, rot), rotate(wm, rot), rotate(wk, rot))
+        assert turned == -ev.evaluate(wm, wk, bm, bk)
+
+
+def test_the_learned_evaluation_likes_an_extra_man() -> None:
+    ev = learned_eval("international", find_variant("international")._tables)
+    assert ev is not None
+    even = _game("international", "W:W31-50:B1-20").bitboards()
+    more = _game("international", "W:W31-50:B2-20").bitboards()
+    assert ev.evaluate(*more) > ev.evaluate(*even) + 50
+
+
+# --- opening books ----------------------------------------------------------------------
+@pytest.mark.parametrize("variant", DRAUGHTS)
+def test_every_book_move_is_legal_in_its_position(variant: str) -> None:
+    book = book_for(variant)
+    assert book is not None and len(book) >= 50
+    cls = find_variant(variant)
+    assert cls.new().fen() in book.positions
+    for fen, moves in list(book.positions.items())[:200]:
+        game = cls.from_fen(fen)
+        legal = {game.hub_text(m) for m in game.legal_moves()}
+        assert {text for text, _ in moves} <= legal, fen
+
+
+def test_level_8_opens_from_the_book_with_some_variety() -> None:
+    from game.ai import choose_move
+    game = find_variant("international").new()
+    book = book_for("international")
+    assert book is not None
+    seen = {choose_move(game, 8, random.Random(seed), time=0.05) for seed in range(12)}
+    in_book = {game.hub_text(m) for m in seen}
+    assert in_book <= {text for text, _ in book.positions[game.fen()]}
+    assert len(seen) >= 2
+
+
+# --- read only when needed ------------------------------------------------------------------
+def test_the_data_is_read_when_a_search_needs_it_not_at_import() -> None:
+    code = (
+        "import game.ai, game.ai.worker, game.play.computer\n"
+        "from game.ai import endgame, book, eval_learned\n"
+        "from game.ai.options import set_engine\n"
+        "assert not endgame._LOADED and not book._LOADED and not eval_learned._LOADED\n"
+        "from game.rules import find_variant\n"
+        "set_engine(eval='learned')  # the fitted weights, when they are asked for\n"
+        "game.ai.search(find_variant('russian').new(), game.ai.Limit(depth=2))\n"
+        "assert eval_learned._LOADED\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_the_data_files_stay_small() -> None:
+    total = 0
+    for folder, suffix in (("endgame", ".egtb"), ("book", ".json"), ("eval", ".json")):
+        for variant in DRAUGHTS:
+            item = data_file(folder, variant + suffix)
+            if item is not None:
+                total += len(item.read_bytes())
+    assert 0 < total < 4_000_000

@@ -1,0 +1,88 @@
+"""Self-play games for fitting the draughts evaluation (``tools/fit_eval.py`` reads them).
+
+    python tools/selfplay.py --variant international --games 400 --nodes 1500 \\
+        --out data/selfplay-international.jsonl [--seed 1] [--eval classic]
+
+Each game starts with 2-6 random plies (so the games differ), then both sides play the
+engine's best move at a fixed node budget (so the data do not depend on the machine's speed).
+Every later position with no capture pending is written as one JSON line with the bitboards
+(White men, White kings, Black men, Black kings), the side to move, the search's score (for
+the side to move, 1/100 man) and the game's result for White (1, 0.5, 0). Lines are appended,
+so several runs (seeds) can fill one file.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.engine import search  # noqa: E402
+from game.ai.search import Limit  # noqa: E402
+from game.rules import Color, find_variant  # noqa: E402
+from game.rules.draughts import DraughtsGame  # noqa: E402
+
+MAX_PLIES = 240  # a game still going after this many plies is scored a draw
+
+
+def play_one(variant: str, nodes: int, rng: random.Random) -> tuple[list[dict[str, object]],
+                                                                      float]:
+    """One game: the quiet positions seen (without the result yet) and White's result."""
+    game = find_variant(variant).new()
+    assert isinstance(game, DraughtsGame)
+    positions: list[dict[str, object]] = []
+    random_plies = rng.randint(2, 6)
+    while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
+        moves = game.legal_moves()
+        if len(game.move_stack) < random_plies:
+            game.push(rng.choice(moves))
+            continue
+        result = search(game, Limit(nodes=nodes))
+        if not moves[0].captured and len(moves) > 1:
+            wm, wk, bm, bk = game.bitboards()
+            positions.append({"wm": wm, "wk": wk, "bm": bm, "bk": bk,
+                              "w": game.turn is Color.WHITE, "s": result.score,
+                              "ply": len(game.move_stack)})
+        game.push(result.move)
+    outcome = game.outcome()
+    if outcome is None or outcome.winner is None:
+        return positions, 0.5
+    return positions, 1.0 if outcome.winner is Color.WHITE else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", required=True)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--nodes", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--eval", default=None,
+                        help="which evaluation plays (classic: the hand-made one)")
+    args = parser.parse_args()
+    if args.eval is not None:
+        from game.ai.options import set_engine
+        set_engine(eval=args.eval)
+    rng = random.Random(args.seed)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    began = time.perf_counter()
+    tally = {1.0: 0, 0.5: 0, 0.0: 0}
+    for i in range(args.games):
+        positions, result = play_one(args.variant, args.nodes, rng)
+        tally[result] += 1
+        with args.out.open("a", encoding="utf-8") as f:
+            for p in positions:
+                p["r"] = result
+                f.write(json.dumps(p, separators=(",", ":")) + "\n")
+        print(f"game {i + 1}/{args.games}: {result} {len(positions)} positions, "
+              f"{time.perf_counter() - began:.0f} s, W/D/L {tally[1.0]}/{tally[0.5]}/"
+              f"{tally[0.0]}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
