@@ -57,6 +57,8 @@ class BoardPlay:
         self.review_game: Game | None = None
         self._events: list[PlayEvent] = []
         self._asked: Color | None = None  # the seat asked for a move, not answered yet
+        #: the seat thinking on the person's time, and the ply it thinks about
+        self._pondering: tuple[Color, int] | None = None
         #: what a seat last had to say in one line (its worker stopped and was replaced...);
         #: kept until that seat's next turn begins, for a panel to show
         self.notice: SeatNotice | None = None
@@ -303,10 +305,12 @@ class BoardPlay:
         Call once per update; never blocks. Returns the move played, if any."""
         if self.game.outcome() is not None or self.review is not None \
                 or self.draw_offer is not None:
+            self._stop_pondering()
             return None
         color = self.game.turn
         seat = self.seats[color]
         if seat.is_person:
+            self._ponder(color.other)
             return None
         if self._asked is not color:
             self._asked = color
@@ -331,10 +335,26 @@ class BoardPlay:
             self.notice = SeatNotice(color, notice)
             self._events.append(self.notice)
 
+    def _ponder(self, color: Color) -> None:
+        """Let the seat of ``color`` think on the person's time, once per position (the
+        computer at its top level does; the next move it is asked for starts from that)."""
+        seat = self.seats[color]
+        here = (color, len(self.game.move_stack))
+        if seat.is_person or self._pondering == here:
+            return
+        self._pondering = here
+        seat.ponder(self.game.copy())
+
+    def _stop_pondering(self) -> None:
+        if self._pondering is not None:
+            self.seats[self._pondering[0]].cancel()
+            self._pondering = None
+
     def _cancel_seat(self) -> None:
         if self._asked is not None:
             self.seats[self._asked].cancel()
             self._asked = None
+        self._stop_pondering()
 
     def set_seat(self, color: Color, seat: Seat) -> None:
         if self._asked is color:

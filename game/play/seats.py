@@ -63,6 +63,10 @@ class Seat:
         """How far the thinking has got (the search depth), 0 if it says nothing."""
         return 0
 
+    def ponder(self, position: Position) -> None:
+        """The opponent is to move in ``position``: a seat may think on their time (stopped
+        by :meth:`cancel` or its own :meth:`begin`). Most seats do nothing."""
+
     def cancel(self) -> None:
         """Forget the turn asked for (the move was taken back, the game left)."""
 

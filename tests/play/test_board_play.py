@@ -236,3 +236,33 @@ def test_the_computer_weighs_a_draw_offer_by_the_games_goal() -> None:
     assert not seat.accepts_draw(giveaway, Color.WHITE)  # one piece to give away: ahead
     assert seat.accepts_draw(giveaway, Color.BLACK)
     assert giveaway.could_win(Color.BLACK) and giveaway.could_win(Color.WHITE)
+
+
+def test_the_top_level_thinks_on_the_persons_time_and_stops_when_the_person_moves() -> None:
+    import time
+
+    from game.play.computer import ComputerPlayer
+    from game.play.seats import Person
+    from game.rules.core import Color
+
+    seat = ComputerPlayer(8, move_time=0.3, min_delay=0.0)
+    play = BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    try:
+        play.update()
+        assert seat.thinker.busy, "the computer thinks while the person chooses a first move"
+        play.play_text("c3-d4")
+        assert not seat.thinker.busy or seat.thinking, "the person's move ends the pondering"
+        end = time.monotonic() + 30
+        while len(play.notation) < 2 and time.monotonic() < end:
+            play.update()
+            time.sleep(0.005)
+        assert len(play.notation) == 2, "then it answers"
+        play.update()
+        assert seat.thinker.busy and not seat.thinking, "and ponders the person's next move"
+        play.undo()
+        assert not seat.thinker.busy, "a takeback stops it"
+        weaker = ComputerPlayer(5)
+        assert BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: weaker}).update() \
+            is None and weaker._thinker is None, "lower levels do not ponder"
+    finally:
+        play.close()
