@@ -92,7 +92,9 @@ def test_a_forced_position_scores_what_a_search_of_it_says() -> None:
             game = _position(play, ply)
             result = search(game, Limit(depth=4))  # (a forced win ends it sooner)
             assert verdict is not None and verdict.depth == result.depth >= 1
-            assert verdict.score == _white(game, result.score), ply
+            # the worker keeps its transposition table through a game's positions, so its
+            # search of a position may differ a little from a fresh one; never by a man
+            assert abs(verdict.score - _white(game, result.score)) <= 30, ply
     finally:
         analysis.close()
 
