@@ -3,7 +3,7 @@ seen, a title, a detail) on the left and buttons on the right. The Games screen,
 file's games and the file browser are such lists."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +12,7 @@ import pygame
 from game.i18n import tr
 from game.scene import Scene
 from game.ui import drawing, theme, thumbs
+from game.ui.fit import fit_end
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,7 +33,37 @@ class Line:
     picture: Callable[[], dict[str, Any]] | None = None
     key: Any = None
     problem: bool = False
+    marked: bool = False  # one of a group the list begins with (the unfinished games)
     thumb: pygame.Surface | None = field(default=None, repr=False)
+
+
+class LazyLines(Sequence[Line]):
+    """``count`` lines, each made by ``make(index)`` when first looked at: a PDN file of forty
+    thousand games lists at once."""
+
+    def __init__(self, count: int, make: Callable[[int], Line]) -> None:
+        self._count = count
+        self._make = make
+        self._made: dict[int, Line] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        line = self._made.get(index)
+        if line is None:
+            line = self._made[index] = self._make(index)
+        return line
+
+    def made(self) -> Iterable[Line]:
+        """The lines made so far."""
+        return self._made.values()
 
 
 class ListScene(Scene):
@@ -41,14 +72,14 @@ class ListScene(Scene):
     title_key = ""
 
     def __init__(self, app: App) -> None:
-        self.lines: list[Line] = []
+        self.lines: Sequence[Line] = []
         self.selected = 0
         self.scroll = 0
         super().__init__(app)
         self.reload()
 
     # what a subclass gives
-    def load_lines(self) -> list[Line]:
+    def load_lines(self) -> Sequence[Line]:
         raise NotImplementedError
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
@@ -86,7 +117,7 @@ class ListScene(Scene):
             button.rect = pygame.Rect(self._x(920), self._y(130 + i * 74), round(300 * s),
                                       round(58 * s))
             self.buttons.append(button)
-        for line in self.lines:
+        for line in self.lines.made() if isinstance(self.lines, LazyLines) else self.lines:
             line.thumb = None
         self._clamp()
 
@@ -187,6 +218,10 @@ class ListScene(Scene):
                 pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL, 0.7),
                                  rect.inflate(-pad, -pad // 2), border_radius=round(10 * s))
             x = rect.left + 2 * pad
+            if line.marked:
+                pygame.draw.rect(surface, theme.ACCENT, (rect.left + pad, rect.top + pad,
+                                                         max(3, round(5 * s)), rect.height - 2 * pad),
+                                 border_radius=2)
             if line.game is not None:
                 if line.thumb is None and drawn < NEW_THUMBS_PER_FRAME:
                     drawn += 1
@@ -215,12 +250,10 @@ class ListScene(Scene):
 
 
 def _fit(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut to ``width`` with an ellipsis (by bisection: a name of a megabyte costs a
+    few measurements, not one per character)."""
     face = theme.font(px, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return fit_end(text, width, lambda t: face.size(t)[0])
 
 
 def result_text(result: str) -> str:
