@@ -24,6 +24,7 @@ Nothing read is ever unpickled or evaluated.
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import math
 import os
@@ -276,6 +277,7 @@ class PdnReading:
         self.games: list[PdnGame] = []
         self.error: SaveError | None = None
         self.done = False
+        self._frozen = False
         self._lines = text.count("\n") + 1
         self._steps = scan_pdn_steps(text)
 
@@ -298,6 +300,11 @@ class PdnReading:
                 if game is not None:
                     self.games.append(game)
                 if time.perf_counter() >= end:
+                    # what is read so far is left out of the collector's passes until the
+                    # reading ends: a full pass over a hundred thousand games, due now and
+                    # then as they pile up, would hold one frame up for a tenth of a second
+                    gc.freeze()
+                    self._frozen = True
                     return False
             if len(self.games) == 1:
                 self.games[0].replay()  # one game: said now if it cannot be opened
@@ -307,8 +314,16 @@ class PdnReading:
             self.error = SaveError("saves.why.malformed", name=self.name)
         if self.error is None and not self.games:
             self.error = SaveError("saves.why.no_games", name=self.name)
-        self.done = True
+        self.stop()
         return True
+
+    def stop(self) -> None:
+        """The reading is over or given up: nothing more is read, and the collector looks at
+        everything again."""
+        self.done = True
+        if self._frozen:
+            self._frozen = False
+            gc.unfreeze()
 
 
 def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:

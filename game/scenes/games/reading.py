@@ -75,6 +75,7 @@ class PdnReadingScene(Scene):
         """Stop reading: nothing is opened, the screen below stays as it was."""
         if not self.over:
             self.over = True
+            self.reading.stop()
             self.app.scenes.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
