@@ -520,3 +520,22 @@ def test_the_editor_asks_before_a_change_of_game_throws_a_position_away(app: App
     shown = editor.variant
     click(app, editor.button(tr(f"game.{shown}")).rect.center)
     assert top(app) is editor and editor.variant != shown, "a start position: nothing to lose"
+
+
+def test_a_pasted_position_only_looked_at_adds_nothing_played_on_it_is_kept(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    games = _games(app)
+    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    board.leave()
+    step(app, 2)
+    assert top(app) is games and _store(app).entries() == [] and games.lines == []
+    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    board = top(app)
+    board.play_text("c3-b4")
+    step(app)
+    board.leave()
+    step(app, 2)
+    (entry,) = _store(app).unfinished()
+    assert games.lines[0].key == entry.id

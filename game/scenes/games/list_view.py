@@ -96,7 +96,12 @@ class ListScene(Scene):
 
     # ---
     def reload(self) -> None:
+        line = self.current
         self.lines = self.load_lines()
+        if line is not None and line.key is not None and not isinstance(self.lines, LazyLines):
+            # the same line keeps the selection when others come before it (a game kept)
+            self.selected = next((i for i, new in enumerate(self.lines) if new.key == line.key),
+                                 self.selected)
         self.selected = max(0, min(self.selected, len(self.lines) - 1))
         self._clamp()
 

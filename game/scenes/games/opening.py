@@ -153,7 +153,9 @@ def _text(app: App, text: str, instead: bool) -> Scene | None:
     if pasted.reading is not None:
         return _reading(app, pasted.reading, instead)
     assert pasted.variant is not None and pasted.fen is not None
-    return app.routes.build("board", play=BoardPlay(pasted.variant, fen=pasted.fen))
+    play = BoardPlay(pasted.variant, fen=pasted.fen)
+    saves.opened(play)  # looked at, it adds nothing to the Games screen; played on, it is kept
+    return app.routes.build("board", play=play)
 
 
 def _path(app: App, path: str | Path, instead: bool) -> Scene | None:
