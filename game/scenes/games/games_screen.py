@@ -35,11 +35,11 @@ class GamesScene(ListScene):
                                   entry.problem_message() or "", key=entry.id, problem=True))
                 continue
             players = " — ".join(player_text(p) for p in summary.players)
-            parts = (tr(f"game.{summary.game}"), players, date_text(summary.saved))
+            parts = [tr(f"game.{summary.game}"), players, date_text(summary.saved)]
             if entry.unfinished:  # said first: the group Continue and this list begin with
-                parts = (tr("games.unfinished"),) + parts
+                parts.insert(0, tr("games.unfinished"))
             else:
-                parts += (result_text(summary.result),)
+                parts.append(result_text(summary.result))
             lines.append(Line(summary.name or tr(f"game.{summary.game}"), " · ".join(parts),
                               summary.game, _constant(summary.picture), entry.id,
                               marked=entry.unfinished))
