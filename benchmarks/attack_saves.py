@@ -91,7 +91,7 @@ class Tally:
         finally:
             spent = time.process_time() - cpu
             wall = time.perf_counter() - started
-            if limit == math.inf:  # timed only (the older screens' whole-file reading)
+            if limit == math.inf:  # timed only (a whole file read at once: no screen does)
                 if spent > self.uncounted[0]:
                     self.uncounted = (spent, what)
             elif spent / limit > self.slowest[0] / self.slowest[2]:
@@ -468,7 +468,7 @@ def attack_pdn(tally: Tally, base: Path, rng: random.Random) -> None:
             games = reading.games if reading.error is None else []
             for game in games[:3] + games[-2:]:
                 tally.call(f"{what}: a game", lambda g=game: pdn_game(g, "x.pdn"))
-        # and whole, as the older screens read it (no stall counted: the slices above are
+        # and whole, as read_pdn_file does (no stall counted: the slices above are
         # what a screen is to use; the time is reported)
         tally.call(f"{what}: whole file", lambda: store.read_pdn_file(path), limit=math.inf)
         text = raw.decode("utf-8", errors="replace")
