@@ -92,6 +92,12 @@ def _size(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
     return width, height
 
 
+def first_route(first_start: bool, language: str | None) -> str:
+    """The first screen: on the very first start the question of the language (unless this
+    run was given one), which then opens the menu; else the menu."""
+    return "language" if first_start and language is None else "menu"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         # in a built app the computer's worker processes start this same executable: let
@@ -145,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     app = App(size=size, language=args.lang)
-    app.routes.reset("menu")
+    app.routes.reset(first_route(app.first_start, args.lang))
     app.scenes.apply()
     if args.first_frame:
         app.frame(0.0)

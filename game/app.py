@@ -47,6 +47,8 @@ class App:
         self.store = store if store is not None else SettingsStore()
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
+        #: no settings file yet: the game has never run here (it asks for the language)
+        self.first_start = loaded.first_start
         if language is not None:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
@@ -82,6 +84,8 @@ class App:
         # an idle screen (no input, nothing moving) is not drawn again: no work, no battery
         self.always_draw = False
         self._dirty = True
+        #: parts of the window a scene asked to have drawn again (a clock's face)
+        self._parts: list[pygame.Rect] = []
         self._drawn: list[Scene] = []  # the scenes the last drawn frame showed
         self._was_animating = False  # so the frame in which an animation ends is drawn too
         self._partial_before = False  # the last frame drawn could have been copied in part
@@ -151,10 +155,15 @@ class App:
         if self.store.kept_as is not None and self.store.kept_as != kept:
             self.notify(tr("settings.kept_damaged", name=self.store.kept_as.name))
 
-    def redraw(self) -> None:
+    def redraw(self, parts: list[pygame.Rect] | None = None) -> None:
         """Draw the next frame even if nothing looks animated (e.g. an answer arrived from a
-        worker in a fixed update of a scene that is otherwise idle)."""
-        self._dirty = True
+        worker in a fixed update of a scene that is otherwise idle). ``parts``: only these
+        parts of the window changed (a clock's face ticked): the frame is drawn and copied
+        there alone, unless something else asks for the whole window."""
+        if parts is None:
+            self._dirty = True
+        else:
+            self._parts.extend(parts)
 
     # messages -----------------------------------------------------------------------------
     def notify(self, message: str) -> None:
@@ -200,9 +209,17 @@ class App:
         # screen would keep the frame before the end (a ghost of a taken piece) until input
         ended, self._was_animating = self._was_animating and not animating, animating
         if (self._dirty or self.always_draw or self.toasts or visible != self._drawn
-                or animating or ended):
+                or animating or ended or self._parts):
             # decided before drawing: the scene's answer describes the frame about to be drawn
             rects = self._animation_rects(visible, ended)
+            parts, self._parts = self._parts, []
+            if parts:
+                alone = not (self._dirty or self.always_draw or self.toasts or ended
+                             or animating or visible != self._drawn)
+                if alone:
+                    rects = self._clipped(parts)
+                elif rects is not None:
+                    rects = rects + self._clipped(parts)
             if rects is not None:
                 # outside the named parts the window keeps the last frame: drawing there again
                 # would only repeat it (and blitting the background is much of a frame's work)
@@ -235,12 +252,17 @@ class App:
         if named is None or not follows:
             return None
         window = self.screen.get_rect()
-        rects = [r.clip(window) for r in named]
-        rects = [r for r in rects if r.width > 0 and r.height > 0]
+        rects = self._clipped(named)
         area = sum(r.width * r.height for r in rects)
         if area > PARTIAL_UPDATE_LIMIT * window.width * window.height:
             return None
         return rects
+
+    def _clipped(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """``rects`` cut to the window, the empty ones left out."""
+        window = self.screen.get_rect()
+        clipped = [r.clip(window) for r in rects]
+        return [r for r in clipped if r.width > 0 and r.height > 0]
 
     def _show(self, rects: list[pygame.Rect] | None) -> None:
         """Copy the drawn frame to the window: all of it, or only ``rects``."""
@@ -326,7 +348,7 @@ class App:
         # at the top: the bottom of most screens holds the buttons a player is about to press
         y = round(14 * scale)
         for toast in self.toasts:
-            lines = theme.wrap(toast.message, px, width)[:TOAST_MAX_LINES]
+            lines = theme.wrap_lines(toast.message, px, width, TOAST_MAX_LINES)
             labels = [theme.text(line, px, theme.TEXT) for line in lines]
             inner = pygame.Rect(0, 0, max(label.get_width() for label in labels),
                                 line_h * len(labels))

@@ -36,17 +36,33 @@ _load_tables()
 _current = "ru"
 
 
+def _spoken(code: str) -> str | None:
+    """The game's language for a locale name ("ru_RU.UTF-8", Windows' "Russian_Russia"),
+    None for a language the game does not speak."""
+    code = code.strip().lower()
+    for language, prefixes in (("ru", ("ru", "russian")), ("en", ("en", "english"))):
+        if code.startswith(prefixes):
+            return language
+    return None
+
+
 def default_language() -> str:
-    """Russian unless the system asks for English: Russian players are the main audience."""
+    """The system's language where the game speaks it, else English (a German, French or
+    C.UTF-8 system is likelier to read English than Russian). The first start only focuses
+    it: the player chooses."""
+    preferred = os.environ.get("LANGUAGE", "")  # GNU: a list, "de:ru:en"
+    for code in preferred.split(":"):
+        if _spoken(code):
+            return _spoken(code) or "en"
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name, "")
         if value:
-            return "en" if value.lower().startswith("en") else "ru"
+            return _spoken(value) or "en"
     try:
         code = locale.getlocale()[0] or ""
     except ValueError:
         code = ""
-    return "en" if code.lower().startswith("en") else "ru"
+    return _spoken(code) or "en"
 
 
 def set_language(language: str) -> None:
@@ -66,6 +82,12 @@ class _Values(dict[str, object]):
 
     def __missing__(self, key: str) -> object:
         return "…"
+
+
+def template(key: str) -> str:
+    """The text for ``key`` in the current language with its ``{names}`` unfilled (for code
+    that fills them itself, e.g. "Computer, level {level}")."""
+    return STRINGS[key][_current]
 
 
 def tr(key: str, **values: object) -> str:

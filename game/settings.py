@@ -33,6 +33,8 @@ class Settings:
     sound: bool = True  # False: muted
     language: str = "ru"
     volume: int = 75  # per cent, one of VOLUMES
+    #: the square numbers on the boards that name squares by number (N), across games and runs
+    square_numbers: bool = False
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]

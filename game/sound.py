@@ -2,7 +2,7 @@
 
 Scenes play a cue by name: ``app.sound.play("tap")``. The cues: tap (a move), click (a
 capture), knock (Chapaev discs, louder with the impact), ui (a button), game_end (a game is
-over), round_end (a Chapaev round is over).
+over), round_end (a Chapaev round is over), tick (a chess clock's last seconds).
 """
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pygame
 
 from game.resources import asset
 
-SOUND_NAMES: tuple[str, ...] = ("tap", "click", "knock", "ui", "game_end", "round_end")
+SOUND_NAMES: tuple[str, ...] = ("tap", "click", "knock", "ui", "game_end", "round_end",
+                                 "tick")
 
 
 class Sound:

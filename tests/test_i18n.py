@@ -40,11 +40,18 @@ def test_every_game_has_a_rules_page_in_both_languages(language: str, game: str)
 
 
 def test_the_default_language_follows_the_system(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert i18n.default_language() == "en"
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
     assert i18n.default_language() == "ru"
-    monkeypatch.setenv("LANG", "C")
-    assert i18n.default_language() == "ru", "Russian is the first language"
+    for other in ("C", "C.UTF-8", "POSIX", "de_DE.UTF-8", "fr_FR"):
+        monkeypatch.setenv("LANG", other)
+        assert i18n.default_language() == "en", f"{other}: English, not Russian"
+    monkeypatch.setenv("LANGUAGE", "de:ru:en")  # the first of the list the game speaks
+    assert i18n.default_language() == "ru"
+    monkeypatch.delenv("LANGUAGE")
+    monkeypatch.delenv("LANG")
+    monkeypatch.setattr("locale.getlocale", lambda: ("Russian_Russia", "1251"))  # Windows
+    assert i18n.default_language() == "ru"

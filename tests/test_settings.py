@@ -16,6 +16,14 @@ from game.settings import Settings, SettingsStore, config_dir
 from tests.scenes.helpers import click, key, step, top
 
 
+@pytest.fixture(autouse=True)
+def _russian_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the defaults follow the system's language: these tests start from a Russian one
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+
+
 def settings_app(path: Path) -> App:
     app = App(SettingsStore(path))
     open_scene(app, "settings")

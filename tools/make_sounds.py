@@ -2,7 +2,7 @@
 
 Each sound is a few damped resonances (the body of a wooden piece and the board) excited by a
 very short noise burst (the contact), which reads as wood rather than a beep.
-Run: python tools/make_sounds.py  (or --cues for game_end/round_end only)
+Run: python tools/make_sounds.py  (or --cues for game_end/round_end only, --tick for tick)
 """
 from __future__ import annotations
 
@@ -55,6 +55,14 @@ def main() -> None:
     # a menu click: short and light
     write("ui.wav", synth(0.06, [(2400, 1.0, 120), (3600, 0.4, 160)], 0.5, 300, 4))
     write_cues()
+    write_tick()
+
+
+def write_tick() -> None:
+    """A clock's last seconds: the dry tick of an escapement in a wooden case, shorter and
+    higher than a move's tap so that the two are never confused (``--tick`` alone)."""
+    write("tick.wav", synth(0.05, [(2900, 1.0, 170), (4700, 0.45, 240), (1450, 0.3, 120)],
+                            0.7, 520, 5))
 
 
 def chord(notes: list[tuple[float, float]], seconds: float, seed: int) -> list[float]:
@@ -88,5 +96,7 @@ if __name__ == "__main__":
 
     if "--cues" in sys.argv[1:]:
         write_cues()
+    elif "--tick" in sys.argv[1:]:
+        write_tick()
     else:
         main()

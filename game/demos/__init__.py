@@ -34,6 +34,8 @@ def _board(variant: str, stage: str) -> Staging:
 #: staged name -> what puts it on the stack over the menu
 SCENES: dict[str, Staging] = {
     "menu": lambda app: None,
+    # the first start, the language of the run focused (--lang)
+    "first-start": lambda app: app.routes.push("language", focus=app.settings.language),
     "settings": _push("settings"),
     "rules": _push("rules", game_key=KEYS[0]),
     **{f"rules-{key}": _push("rules", game_key=key) for key in KEYS},
@@ -48,6 +50,7 @@ for _variant in VARIANTS:
         SCENES[f"board-{_variant}-end"] = _board(_variant, "end")
 SCENES["board-end"] = SCENES["board-apokachi-end"]
 SCENES["board-russian-review"] = _board("russian", "review")
+SCENES["board-clock"] = _board("russian", "clock")
 SCENES.update(chapaev.STAGED)
 SCENES.update({"games": games.games, "pdn-list": games.pdn_list,
                "menu-continue": games.continue_menu})

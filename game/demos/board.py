@@ -8,6 +8,8 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.play.board_play import BoardPlay
+from game.play.clock import ClockSpec
+from game.play.computer import ComputerPlayer
 from game.rules.core import Color
 
 if TYPE_CHECKING:
@@ -80,7 +82,7 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> Any:
     board.select(starts[len(starts) // 2])
     for _ in range(30):  # the piece lifts in a fraction of a second
         board.fixed_update(STEP)
-    if board.numbered:
+    if board.numbered and not board.view.numbers:
         board.toggle_numbers()  # show 1-50
     return board
 
@@ -109,6 +111,27 @@ def review_board(app: App, variant: str) -> Any:
     return board
 
 
+class _StagedComputer(ComputerPlayer):
+    """The computer in a staged picture: its worker starts only if it is asked to move (a
+    picture of the person's turn needs none)."""
+
+    def prepare(self) -> None:
+        pass
+
+
+def clock_board(app: App, variant: str = "russian") -> Any:
+    """A game against the computer at 5+3 with the person's clock in its last seconds."""
+    play = BoardPlay(variant, seats={Color.BLACK: _StagedComputer(3)}, clock=ClockSpec(5, 3))
+    rng = random.Random(3)
+    moves = DEMO_MOVES[variant]
+    for text in moves[:len(moves) // 2 * 2]:  # White to move after them
+        play.tick(rng.uniform(4.0, 40.0))
+        play.play_text(text)
+    assert play.clock is not None
+    play.tick(play.clock.left[Color.WHITE] - 7.3)
+    return _board(app, play)
+
+
 def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
     """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end, review), for
     ``--screenshot`` and the benchmarks."""
@@ -118,4 +141,6 @@ def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
         return [setup]
     if stage == "review":
         return [review_board(app, variant)]
+    if stage == "clock":
+        return [clock_board(app, variant)]
     return [demo_board(app, variant, stage)]  # at the end, the board opens at its result

@@ -26,7 +26,6 @@ from game.rules.core import (
     GameOverError,
     IllegalMoveError,
     Move,
-    NotationError,
     OptionSpec,
     Outcome,
     Piece,

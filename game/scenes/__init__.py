@@ -10,6 +10,8 @@ from __future__ import annotations
 #: route name -> "module:function"
 ROUTES: dict[str, str] = {
     "menu": "game.scenes.menu:MenuScene",  # focus=game key
+    # the first start: which language to speak, then the menu
+    "language": "game.scenes.language:LanguageScene",  # focus=language
     "settings": "game.scenes.settings:SettingsScene",
     "rules": "game.scenes.rules:RulesScene",  # game_key=
     "setup": "game.scenes.setup:SetupScene",  # variant=, options=, flip=, own=

@@ -225,12 +225,14 @@ class EditorScene(Scene):
         for name in find_variant(self.variant).board_options:
             specs[0].append((f"{tr('editor.' + name)}: {self.board_opts.get(name)}",
                              partial(self.next_option, name)))
+        # what a narrow panel shows of a long label
+        shorter = {tr("editor.play_computer"): tr("editor.play_computer.short")}
         self.buttons: list[Button] = []
         self.turn_button: Button | None = None
         for row in specs:
             width = panel_w if len(row) == 1 else half
             for i, (label, action) in enumerate(row):
-                button = Button(label, action, px=px)
+                button = Button(label, action, px=px, short=shorter.get(label))
                 button.rect = pygame.Rect(x + i * (half + gap), y, width, bh)
                 self.buttons.append(button)
                 if action == self.toggle_turn:
@@ -303,8 +305,8 @@ class EditorScene(Scene):
         y = self.text_top
         lines = [tr(self.palette[self.tool][0])]
         why = self.message or self.why_not()
-        lines += theme.wrap(why, px, self.panel.width) if why else []
-        for i, line in enumerate(lines[:5]):
+        lines += theme.wrap_lines(why, px, self.panel.width, 4) if why else []
+        for i, line in enumerate(lines):
             colour = theme.TEXT if i == 0 else (235, 150, 110)
             rendered = theme.text(line, px, colour, i == 0)
             surface.blit(rendered, (self.panel.left, y))

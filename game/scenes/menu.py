@@ -19,6 +19,16 @@ from game.ui.widgets import Button, ButtonColumn
 if TYPE_CHECKING:
     from game.app import App
 
+def _fitting_px(label: str, px: int, width: int) -> int:
+    """The largest size from ``px`` down at which ``label`` fits a button ``width`` wide (the
+    focused entry, in bold, may take a size smaller)."""
+    pad = min(16, max(8, width // 10))
+    return theme.fit(label, px, width - pad)[1]
+
+
+#: rows of games (with Continue and the last buttons two by two) that one column holds
+ONE_COLUMN_ROWS = 9
+
 
 class MenuScene(Scene):
     """The main menu. ``focus`` names the game whose entry has the focus (the game the
@@ -44,39 +54,47 @@ class MenuScene(Scene):
         self.focus -= self.offset  # the same entry keeps the focus (offset set below)
         self.offset = 1 if self.resume is not None else 0
         self.focus += self.offset
-        tail = 4  # Games, Settings, Rules, Quit
-        # the design's 70-pixel rows while a row each fits above the hint; once the
-        # collection has more games than that, closer rows (and smaller letters) and the
-        # four last buttons two by two
-        rows = self.offset + len(GAMES) + tail
+        first: list[Button] = [Button(tr("menu.continue"), self.continue_game)] \
+            if self.resume is not None else []
+        games = [Button(tr(game.title_key), partial(self.open_game, game)) for game in GAMES]
+        tail = [Button(tr("menu.games"), self.open_games),
+                Button(tr("menu.settings"), self.open_settings),
+                Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game)),
+                Button(tr("menu.quit"), self.ask_quit)]
+        # one column of games while its rows keep a good size; a longer collection goes in
+        # two columns beside a smaller picture, rather than in thin rows of small letters
+        self.columns = 1 if self.offset + len(GAMES) + 2 <= ONE_COLUMN_ROWS else 2
+        if self.columns == 1:
+            self._one_column(first, games, tail)
+        else:
+            self._two_columns(first, games, tail)
+        self.buttons = ButtonColumn([*first, *games, *tail], on_focus=self._focused,
+                                    sideways=True)
+        self.buttons.set_focus(self.focus)
+
+    def _one_column(self, first: list[Button], games: list[Button], tail: list[Button]) -> None:
+        """The games one under another, the picture of the chosen one on the right."""
+        s = self.scale
+        entries = [*first, *games, *tail]
+        # the design's 70-pixel rows while a row each fits above the hint; else closer rows
+        # and the four last buttons two by two
+        rows = self.offset + len(games) + len(tail)
         extras = 22 + (12 if self.offset else 0)
         shared_row = rows * 70 + extras > 744 - 228
         if shared_row:
-            rows = self.offset + len(GAMES) + 2
+            rows = self.offset + len(games) + 2
         top = 228 if not shared_row else (206 if self.offset else 212)
         pitch = min(70.0, (744 - top - extras) / rows)
         px = max(16, round(min(32, pitch * 0.52) * s))
-        first: list[Button] = [Button(tr("menu.continue"), self.continue_game, px=px)] \
-            if self.resume is not None else []
-        entries: list[Button] = first + [
-            Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
-        ]
-        entries += [
-            Button(tr("menu.games"), self.open_games, px=px),
-            Button(tr("menu.settings"), self.open_settings, px=px),
-            Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game), px=px),
-            Button(tr("menu.quit"), self.ask_quit, px=px),
-        ]
         x, y = self._at(80, top)
-        # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
         height = round((pitch - (12 if not shared_row else 8)) * s)
-        # a long collection makes the rows lower: the buttons narrow with them rather than
-        # become thin strips (the letters shrink with the rows, so the names still fit)
+        # lower rows narrow the buttons with them rather than make thin strips
         width = min(round((500 if not shared_row else 460) * s), round(11.5 * height))
         gap = round(10 * s)
         half = (width - gap) // 2
-        games_end = len(GAMES) + self.offset
+        games_end = len(games) + self.offset
         for i, button in enumerate(entries):
+            button.px = px
             extra = round(22 * s) if i >= games_end else 0
             extra += round(12 * s) if self.offset and i >= 1 else 0
             if shared_row and i >= games_end:
@@ -86,9 +104,44 @@ class MenuScene(Scene):
                                           half, height)
             else:
                 button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
-        self.buttons = ButtonColumn(entries, on_focus=self._focused)
-        self.buttons.set_focus(self.focus)
         self.preview_side = round(470 * s)
+        self.preview_x = 610 + 470 / 2 + 50
+        self.blurb_width = 560
+
+    def _two_columns(self, first: list[Button], games: list[Button],
+                     tail: list[Button]) -> None:
+        """Continue on top, the games in two columns (down the first, then the second), the
+        four last buttons two by two; a smaller picture on the right."""
+        s = self.scale
+        left, width, gap = 80, 840, 20
+        column = (width - gap) / 2
+        game_rows = (len(games) + 1) // 2
+        rows = self.offset + game_rows + 2
+        extras = 22 + (12 if self.offset else 0)
+        top = 206 if self.offset else 212
+        pitch = min(72.0, (744 - top - extras) / rows)
+        px = max(theme.MIN_PX, round(min(32, pitch * 0.5) * s))
+        height = round((pitch - 10) * s)
+        y = float(top)
+        for button in first:  # over the first column: a button, not a strip
+            button.rect = pygame.Rect(*self._at(left, y), round(column * s), height)
+            y += pitch + 12
+        for i, button in enumerate(games):
+            col, row = divmod(i, game_rows)
+            button.rect = pygame.Rect(*self._at(left + col * (column + gap), y + row * pitch),
+                                      round(column * s), height)
+        y += game_rows * pitch + 22
+        for i, button in enumerate(tail):
+            row, col = divmod(i, 2)
+            button.rect = pygame.Rect(*self._at(left + col * (column + gap), y + row * pitch),
+                                      round(column * s), height)
+        # one size for every entry: the largest at which the longest name fits its button
+        px = min(_fitting_px(b.label, px, b.rect.width) for b in games)
+        for button in [*first, *games, *tail]:
+            button.px = px
+        self.preview_side = round(320 * s)
+        self.preview_x = (left + width + 1280) / 2
+        self.blurb_width = 340
 
     def _at(self, x: float, y: float) -> tuple[int, int]:
         return (self.origin[0] + round(x * self.scale), self.origin[1] + round(y * self.scale))
@@ -166,16 +219,18 @@ class MenuScene(Scene):
         picture = previews.preview(self.shown_game, self.preview_side)
         if self.showing_resume and self.resume is not None:
             picture = thumbnail(self.resume.game, self.resume.picture, self.preview_side)
-        spot = picture.get_rect(midtop=self._at(610 + 470 / 2 + 50, 70))
+        spot = picture.get_rect(midtop=self._at(self.preview_x, 70))
         shadow = pygame.Surface(spot.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, spot.move(round(10 * s), round(12 * s)))
         surface.blit(picture, spot)
-        name = theme.text(tr(f"game.{self.shown_game}"), max(16, round(30 * s)), theme.TEXT, True)
+        words, size = theme.fit(tr(f"game.{self.shown_game}"), max(16, round(30 * s)),
+                                round(self.blurb_width * s), bold=True)
+        name = theme.text(words, size, theme.TEXT, True)
         surface.blit(name, name.get_rect(midtop=(spot.centerx, spot.bottom + round(22 * s))))
         px = max(14, round(21 * s))
         y = spot.bottom + round(22 * s) + name.get_height() + round(10 * s)
-        for line in theme.wrap(tr(f"blurb.{self.shown_game}"), px, round(560 * s)):
+        for line in theme.wrap(tr(f"blurb.{self.shown_game}"), px, round(self.blurb_width * s)):
             rendered = theme.text(line, px, theme.TEXT_MUTED)
             surface.blit(rendered, rendered.get_rect(midtop=(spot.centerx, y)))
             y += round(px * 1.35)

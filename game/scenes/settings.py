@@ -11,7 +11,7 @@ from game.settings import VOLUMES, Settings
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
-    from game.app import App
+    pass
 
 
 class SettingsScene(FormScene):

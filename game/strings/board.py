@@ -346,8 +346,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "setup.clock.help": {"ru": "Минуты на партию + секунды за ход",
                          "en": "Minutes a game + seconds a move"},
     "setup.clock.help.none": {"ru": "Играем без часов", "en": "No clock"},
-    "board.clock": {"ru": "Часы: белые {white} · чёрные {black}",
-                    "en": "Clock: White {white} · Black {black}"},
     "board.end.time_forfeit.white": {"ru": "У белых упал флажок",
                                      "en": "White's flag fell"},
     "board.end.time_forfeit.black": {"ru": "У чёрных упал флажок",

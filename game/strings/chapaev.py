@@ -47,14 +47,14 @@ STRINGS: dict[str, dict[str, str]] = {
                                    "en": "A master: rarely misses, thinks a shot ahead"},
     "chapaev.setup.extra": {"ru": "Добавочный удар", "en": "Extra shot"},
     "chapaev.setup.extra_help": {
-        "ru": "Кто сбил хотя бы одну шашку соперника, бьёт ещё раз — если его ударная шашка "
-              "осталась на доске; или только если не упала ни одна его шашка; или никогда "
+        "ru": "Кто сбил хотя бы одну шашку соперника, бьёт ещё раз — если шашка, которой он "
+              "бил, устояла на доске; или только если не упала ни одна его шашка; или никогда "
               "(бьют строго по очереди).",
         "en": "Whoever knocks off at least one opponent piece shoots again: if the striking "
               "piece stayed on the board; or only if none of their own pieces fell; or never "
               "(strict turns).",
     },
-    "chapaev.setup.extra.striker": {"ru": "Ударная цела", "en": "Striker stays"},
+    "chapaev.setup.extra.striker": {"ru": "Бившая устояла", "en": "Striker stays"},
     "chapaev.setup.extra.all_own": {"ru": "Свои целы", "en": "None of mine lost"},
     "chapaev.setup.extra.never": {"ru": "Никогда", "en": "Never"},
     "chapaev.setup.both": {"ru": "Сбиты обе стороны", "en": "Both sides cleared"},
@@ -98,7 +98,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.aim.none": {"ru": "Без подсказки", "en": "None"},
     # what the chosen value means, under each setup row
     "chapaev.setup.extra.striker.help": {
-        "ru": "Сбил шашку соперника, а ударная осталась на доске, — бьёшь ещё раз",
+        "ru": "Сбил шашку соперника, а та, которой бил, устояла на доске, — бьёшь ещё раз",
         "en": "Knock off an enemy piece and keep your striker on the board: shoot again"},
     "chapaev.setup.extra.all_own.help": {
         "ru": "Сбил шашку соперника и не потерял ни одной своей — бьёшь ещё раз",

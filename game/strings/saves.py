@@ -101,7 +101,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "games.ask.delete": {"ru": "Удалить эту партию?", "en": "Delete this game?"},
     "games.ask.delete.yes": {"ru": "Удалить", "en": "Delete"},
     "games.damaged": {"ru": "Повреждённый файл {name}", "en": "Damaged file {name}"},
-    "games.unfinished": {"ru": "Не окончена", "en": "Unfinished"},
     "games.person": {"ru": "человек", "en": "person"},
     "games.computer": {"ru": "компьютер {level}", "en": "computer {level}"},
     "games.result.white": {"ru": "победа белых", "en": "White won"},

@@ -13,9 +13,10 @@ import pygame
 from game.i18n import STRINGS, tr
 from game.keys import shortcut_label
 from game.play.board_play import BoardPlay
-from game.rules.core import Color, Piece, PieceKind
+from game.rules.core import Color, Piece
 from game.ui import drawing, theme
 from game.ui.end_texts import end_reason, result_title
+from game.ui.player_rows import PlayerRows
 from game.ui.widgets import Button
 
 FLASH_SECONDS = 0.45
@@ -32,13 +33,12 @@ def score_text(score: int) -> str:
     return "0.0" if abs(value) < 0.05 else f"{value:+.1f}".replace("-", "−")
 
 
-def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool) -> pygame.Surface:
-    """A line of text, made smaller (never cut) until it fits ``width``."""
-    label = theme.text(words, px, colour, bold)
-    while label.get_width() > width and px > 10:
-        px -= 1
-        label = theme.text(words, px, colour, bold)
-    return label
+def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool,
+             *shorter: str) -> pygame.Surface:
+    """A line of text made smaller until it fits ``width``, down to the smallest readable
+    size; then a shorter way to say it, if there is one; then cut with an ellipsis."""
+    shown, size = theme.fit_forms((words, *shorter), px, width, bold)
+    return theme.text(shown, size, colour, bold)
 
 
 @dataclass(eq=False)
@@ -77,6 +77,7 @@ class Status:
     numbers: bool = False
     thinking: int | None = None  # the computer is thinking: the depth it has reached
     analysis: AnalysisView | None = None
+    bottom: Color = Color.WHITE  # the side at the bottom of the board (its row comes last)
 
 
 class BoardPanel:
@@ -95,6 +96,7 @@ class BoardPanel:
         self.review_actions: list[Action] = []
         self.line_h = 1
         self.analysis: AnalysisView | None = None
+        self.players = PlayerRows(play)
         #: tooltip key -> the shortcut it names, written as the player's keyboard shows it
         self.tip_keys: dict[str, int] = {}
 
@@ -111,7 +113,7 @@ class BoardPanel:
         bh, gap = max(26, round(44 * s)), max(5, round(9 * s))
 
         def make(rows: list[list[ActionSpec]]) -> list[list[Action]]:
-            return [[Action(Button(tr(label), action, px=button_px), tip)
+            return [[Action(Button(tr(label), action, px=button_px, short=_short(label)), tip)
                      for label, action, tip in row] for row in rows]
 
         self.play_actions = _grid(make(self.play_rows), inner, bh, gap)
@@ -123,17 +125,34 @@ class BoardPanel:
         self.title_at = (inner.left, y)
         y += round(self.title_px * 1.45)
         self.banner = pygame.Rect(inner.left, y, inner.width, max(30, round(56 * s)))
-        y = self.banner.bottom + round(8 * s)
+        y = self.banner.bottom + round(6 * s)
+        # who plays each side, its pieces and its clock
+        y = self.players.layout(inner.left, y, inner.width, self.px, s) + round(6 * s)
         self.status_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 2.7))
         y = self.status_rect.bottom + round(4 * s)
-        self.info_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 4.3))
-        y = self.info_rect.bottom + round(6 * s)
-        self.list_title_at = (inner.left, y)
-        y += round(self.small * 1.5)
-        self.list_rect = pygame.Rect(inner.left, y, inner.width,
-                                     max(self.px * 2, buttons_top - round(12 * s) - y))
+        self.info_rect = pygame.Rect(inner.left, y, inner.width, round(self.px * 2.7))
+        # in review the evaluation graph takes the place of the counters, and some of the
+        # move list's: tall enough to read the game's turns
+        self.graph_rect = pygame.Rect(inner.left, y, inner.width,
+                                      max(self.info_rect.height, round(self.px * 7)))
+        bottom = buttons_top - round(12 * s)
+        self.list_title_at, self._list_play = self._list_below(self.info_rect, bottom)
+        self.review_title_at, self._list_review = self._list_below(self.graph_rect, bottom)
         self.line_h = round(self.px * 1.5)
         self._list_cache = None
+
+    def _list_below(self, above: pygame.Rect, bottom: int
+                    ) -> tuple[tuple[int, int], pygame.Rect]:
+        """The move list's heading and list between ``above`` and ``bottom``."""
+        y = above.bottom + round(6 * self.scale)
+        top = y + round(self.small * 1.5)
+        return (above.left, y), pygame.Rect(above.left, top, above.width,
+                                            max(self.px * 2, bottom - top))
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        """The move list: shorter in review, where the graph is taller."""
+        return self._list_review if self.play.review is not None else self._list_play
 
     @property
     def actions(self) -> list[Action]:
@@ -182,9 +201,11 @@ class BoardPanel:
         surface.blit(title, self.title_at)
         self._draw_banner(surface)
         self._draw_status(surface, status)
-        self._draw_info(surface, pieces)
+        self.players.draw(surface, pieces, status.bottom)
+        self._draw_info(surface)
         heading = theme.text(tr("board.moves_title"), self.small, theme.TEXT_MUTED, True)
-        surface.blit(heading, self.list_title_at)
+        surface.blit(heading, self.review_title_at if self.play.review is not None
+                     else self.list_title_at)
         self._draw_moves(surface)
         for action in self.actions:
             label = action.button.label
@@ -255,7 +276,7 @@ class BoardPanel:
         else:
             return
         y = rect.top + round(2 * self.scale)
-        for line in theme.wrap(text, self.px, rect.width - 8)[:2]:
+        for line in theme.wrap_lines(text, self.px, rect.width - 8, 2):
             label = theme.text(line, self.px, colour)
             surface.blit(label, (rect.left + 4, y))
             y += round(self.px * 1.3)
@@ -282,14 +303,14 @@ class BoardPanel:
         lost = view.mistakes.get(view.ply)
         if lost is not None:
             words = tr("board.analysis.mistake", lost=f"{lost / 100:.1f}") + " " + words
-        for line in theme.wrap(words, self.px, rect.width - 8)[:2]:
+        for line in theme.wrap_lines(words, self.px, rect.width - 8, 2):
             label = theme.text(line, self.px, theme.TEXT)
             surface.blit(label, (x, y))
             y += round(self.px * 1.3)
 
     def _draw_graph(self, surface: pygame.Surface, view: AnalysisView) -> None:
         """The evaluation of the whole game: above the line White stands better."""
-        rect = self.info_rect.inflate(-8, -6)
+        rect = self.graph_rect.inflate(-8, -6)
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(6 * self.scale))
         mid = rect.centery
@@ -317,55 +338,46 @@ class BoardPanel:
         x = point(view.ply, 0)[0]
         pygame.draw.line(surface, theme.ACCENT, (x, rect.top), (x, rect.bottom), 2)
 
-    def _draw_info(self, surface: pygame.Surface, shown: dict[int, Piece]) -> None:
-        """Pieces left on each side; move count and timer (Apokachi); running draw counters;
-        in the review of an analysed game, the graph of its evaluation."""
-        if self.analysis is not None:
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """The move count, Apokachi's timer and the running draw counters; in the review of
+        an analysed game, the graph of its evaluation."""
+        if self.analysis is not None and self.play.review is not None:
             self._draw_graph(surface, self.analysis)
             return
         rect = self.info_rect
-        px = self.px
-        x, y = rect.left + 4, rect.top
-        r = max(6, round(px * 0.55))
-        for color in (Color.WHITE, Color.BLACK):
-            men = sum(1 for p in shown.values() if p.color is color)
-            kings = sum(1 for p in shown.values() if p.color is color and p.kind is PieceKind.KING)
-            drawing.draw_piece(surface, (x + r, y + px * 0.7), r, color is Color.WHITE)
-            x += 2 * r + round(px * 0.4)
-            label = theme.text(str(men), round(px * 1.1), theme.TEXT, True)
-            surface.blit(label, label.get_rect(midleft=(x, round(y + px * 0.7))))
-            x += label.get_width() + round(px * 0.4)
-            if kings:
-                extra = theme.text(tr("board.kings", n=kings), self.small, theme.TEXT_MUTED)
-                surface.blit(extra, extra.get_rect(midleft=(x, round(y + px * 0.7))))
-                x += extra.get_width()
-            x += round(px * 1.4)
-        y += round(px * 1.6)
-        for line in self.info_lines():
-            label = fit_text(line, px, rect.width - 8, theme.TEXT, False)
+        forms = self._info_forms()
+        if len(forms) > 2:  # two lines at most: the rest share the second
+            forms = [forms[0], (" · ".join(f[0] for f in forms[1:]),)]
+        y = rect.top
+        for line in forms:
+            label = fit_text(line[0], self.px, rect.width - 8, theme.TEXT, False, *line[1:])
             surface.blit(label, (rect.left + 4, y))
-            y += round(px * 1.3)
+            y += round(self.px * 1.3)
 
     def info_lines(self) -> list[str]:
+        """What the panel says under the players: move count, timer, draw counters."""
+        return [forms[0] for forms in self._info_forms()]
+
+    def _info_forms(self) -> list[tuple[str, ...]]:
+        """Each line of :meth:`info_lines`, then shorter ways to say it."""
         play = self.play
         game = play.game
-        lines: list[str] = []
+        lines: list[tuple[str, ...]] = []
         if game.move_limit is not None:
-            lines.append(tr("board.moves_count", played=game.moves_played(),
-                            limit=game.move_limit))
-        clock = play.clock
-        if clock is not None:
-            lines.append(tr("board.clock", white=clock_text(clock.left[Color.WHITE]),
-                            black=clock_text(clock.left[Color.BLACK])))
+            lines.append((tr("board.moves_count", played=game.moves_played(),
+                             limit=game.move_limit),))
         remaining = game.remaining_time()
         if remaining is not None:
-            key = "board.timer" if game.move_stack else "board.timer_waiting"
-            lines.append(tr(key, time=clock_text(remaining)))
+            if game.move_stack:
+                lines.append((tr("board.timer", time=clock_text(remaining)),))
+            else:
+                lines.append((tr("board.timer_waiting", time=clock_text(remaining)),
+                              tr("board.timer_waiting.short", time=clock_text(remaining))))
         if game.outcome() is None:
             for counter in game.draw_counters()[:2]:
                 if counter.limit > 0:
-                    lines.append(tr(f"board.counter.{counter.termination.value}",
-                                    count=counter.count, limit=counter.limit))
+                    lines.append((tr(f"board.counter.{counter.termination.value}",
+                                     count=counter.count, limit=counter.limit),))
         return lines
 
     def _number_width(self) -> int:
@@ -452,6 +464,12 @@ class BoardPanel:
         pygame.draw.rect(surface, (20, 12, 8), box, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
+
+
+def _short(label_key: str) -> str | None:
+    """A button's shorter label, where the strings give one (``<key>.short``)."""
+    key = f"{label_key}.short"
+    return tr(key) if key in STRINGS else None
 
 
 def _grid(rows: list[list[Action]], area: pygame.Rect, bh: int, gap: int) -> list[Action]:

@@ -296,7 +296,7 @@ def _square_board(geometry: BoardGeometry, cell: int, border: int, flipped: bool
         # the same dark corner either way round for an even board; turned for its grain
         squares = pygame.transform.rotate(squares, 180)
     board = drawing.framed(squares, border)
-    px = max(10, round(border * 0.55))
+    px = max(theme.MIN_PX, round(border * 0.55))
     colour = theme.mix(theme.BOARD_FRAME, theme.TEXT, 0.55)
     letters, rows = _coordinate_labels(n, flipped)
     for i, letter in enumerate(letters):
@@ -318,7 +318,7 @@ def _square_numbers(geometry: BoardGeometry, cell: int, flipped: bool) -> pygame
     a dark edge so they read on a light piece as well as on the wood."""
     n = geometry.columns
     layer = pygame.Surface((n * cell, n * cell), pygame.SRCALPHA)
-    small = max(9, round(cell * 0.2))
+    small = max(theme.MIN_PX, round(cell * 0.2))
     for square, (column, row) in zip(geometry.squares, geometry.coords):
         x, y = (n - 1 - column, row) if flipped else (column, n - 1 - row)
         at = (x * cell + max(2, cell // 16), y * cell + max(1, cell // 24))
@@ -353,7 +353,7 @@ def _point_board(n: int, cell: float, border: int, flipped: bool) -> pygame.Surf
         for j in range(n):
             pygame.draw.circle(plank, line, (round(cell * (i + 1)), round(cell * (j + 1))),
                                max(2, round(cell * 0.07)))
-    px = max(10, round(cell * 0.3))
+    px = max(theme.MIN_PX, round(cell * 0.3))
     ink = theme.mix(theme.SQUARE_DARK, (0, 0, 0), 0.15)
     letters, rows = _coordinate_labels(n, flipped)
     gap = cell * 0.62  # between the outer line and a label: a piece's radius is 0.38

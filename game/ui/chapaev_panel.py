@@ -88,11 +88,18 @@ class ChapaevPanel:
         if color is not None:
             drawing.draw_piece(surface, (rect.left + round(18 * s) + radius, rect.centery),
                                radius, white=color is Color.WHITE)
-        px = max(16, round(28 * s))
         left = rect.left + round(30 * s) + 2 * radius
-        lines = theme.wrap(state.card_text, px, rect.right - left - round(10 * s), True)
+        width = rect.right - left - round(10 * s)
+        # two lines at most: smaller letters (never below the smallest readable) before an
+        # ellipsis
+        for px in range(max(16, round(28 * s)), theme.MIN_PX - 1, -1):
+            lines = theme.wrap(state.card_text, px, width, True)
+            if len(lines) <= 2 and len(lines) * round(px * 1.2) <= rect.height:
+                break
+        else:
+            lines = theme.wrap_lines(state.card_text, px, width, 2, True)
         top = rect.centery - len(lines) * round(px * 1.2) // 2
-        for line in lines[:2]:
+        for line in lines:
             label = theme.text(line, px, ink, True)
             surface.blit(label, (left, top))
             top += round(px * 1.2)

@@ -118,7 +118,7 @@ def board_layer(cell: int, flipped: bool) -> pygame.Surface:
         squares = pygame.transform.rotate(squares, 180)
     border = round(cell * BORDER_CELLS)
     surface = drawing.framed(squares, border)
-    px = max(10, round(cell * 0.22))
+    px = max(theme.MIN_PX, round(cell * 0.22))
     colour = theme.mix(theme.BOARD_FRAME, theme.TEXT, 0.55)
     for i in range(8):
         column = 7 - i if flipped else i

@@ -22,8 +22,8 @@ def _board(n: int, side: int, stones: Sequence[_Stone], path: Sequence[tuple[int
     def centre(column: float, row: float) -> tuple[float, float]:
         return (column * cell + cell / 2, (n - 1 - row) * cell + cell / 2)
 
-    if numbers:
-        px = max(8, cell // 4)
+    if numbers and cell >= 3 * theme.MIN_PX:  # a small picture shows no numbers rather
+        px = max(theme.MIN_PX, cell // 4)      # than unreadable ones
         number = 0
         for row in range(n - 1, -1, -1):
             for column in range(n):

@@ -1,6 +1,6 @@
 """A rules page with pictures: the text page's markup plus a line ``[diagram: name] caption``
 that puts the picture ``name`` (see :mod:`game.ui.diagrams`) at the right of the text, its
-caption under it, and the text flowing round it.
+caption under it, and the text flowing round it. ``**words**`` in a paragraph are bold.
 
 In a column too narrow to share, a picture stands alone, centred between the paragraphs.
 """
@@ -93,7 +93,7 @@ class RulesPage(ScrollPage):
                 self.figures.append(Figure(block.text, pygame.Rect(left, top, size, size)))
                 bottom = top + size + round(small * 0.4)
                 for line in theme.wrap(block.caption, small, size):
-                    rendered = theme.font(small).render(line, True, theme.TEXT_MUTED)
+                    rendered = theme.text(line, small, theme.TEXT_MUTED)
                     placed.append((left + (size - rendered.get_width()) // 2, bottom,
                                    rendered))
                     self.text_boxes.append(rendered.get_rect(topleft=placed[-1][:2]))
@@ -109,19 +109,18 @@ class RulesPage(ScrollPage):
             indent = round(30 * scale) if block.kind == "bullet" else 0
             if block.kind == "heading":
                 y += gap
-            face = theme.font(px, bold)
             step = round(px * 1.4)
             first = True
-            for line in _flow(block.text, px, bold,
-                              lambda top: width - indent - (
-                                  picture + gutter if top < float_bottom else 0), y, step):
+            for words in _flow(block.text, px, bold,
+                               lambda top: width - indent - (
+                                   picture + gutter if top < float_bottom else 0), y, step):
                 if block.kind == "bullet" and first:
                     dot = max(3, px // 6)
                     mark = pygame.Surface((dot * 2, dot * 2), pygame.SRCALPHA)
                     pygame.draw.circle(mark, theme.ACCENT, (dot, dot), dot)
                     placed.append((indent // 3, y + round(px * 0.7) - dot, mark))
                 first = False
-                rendered = face.render(line, True, colour)
+                rendered = _render_line(words, px, colour, bold)
                 placed.append((indent, y, rendered))
                 self.text_boxes.append(rendered.get_rect(topleft=(indent, y)))
                 self.lines.append((y, y + rendered.get_height()))
@@ -141,24 +140,76 @@ class RulesPage(ScrollPage):
         surface.set_clip(clip)
 
 
-def _flow(text: str, px: int, bold: bool, width_at, top: int, step: int) -> list[str]:  # type: ignore[no-untyped-def]
+#: a word of a paragraph: its parts, each bold or not ("**first**," is "first" bold, ",")
+Word = tuple[tuple[str, bool], ...]
+
+
+def _words(text: str) -> list[Word]:
+    """The words of ``text``, with ``**`` marking bold spans (a mark alone never shows)."""
+    words: list[list[tuple[str, bool]]] = []
+    glued = False  # the next piece continues the word before it (no space between)
+    for i, span in enumerate(text.split("**")):
+        bold = i % 2 == 1
+        pieces = re.split(r"(\s+)", span)
+        for piece in pieces:
+            if not piece:
+                continue
+            if piece.isspace():
+                glued = False
+                continue
+            if glued and words:
+                words[-1].append((piece, bold))
+            else:
+                words.append([(piece, bold)])
+            glued = True
+    return [tuple(word) for word in words]
+
+
+def _width(word: Word, px: int, bold: bool) -> int:
+    return sum(theme.font(px, bold or strong).size(part)[0] for part, strong in word)
+
+
+def _render_line(line: list[Word], px: int, colour: theme.Color, bold: bool) -> pygame.Surface:
+    """One line of words, their bold parts in bold."""
+    space = theme.font(px, bold).size(" ")[0]
+    parts = [[theme.text(part, px, colour, bold or strong) for part, strong in word]
+             for word in line]
+    width = sum(p.get_width() for word in parts for p in word) + space * (len(parts) - 1)
+    height = theme.font(px, True).get_height()
+    surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for word in parts:
+        for part in word:
+            surface.blit(part, (x, 0))
+            x += part.get_width()
+        x += space
+    return surface
+
+
+def _flow(text: str, px: int, bold: bool, width_at, top: int, step: int  # type: ignore[no-untyped-def]
+          ) -> list[list[Word]]:
     """Lines of ``text`` where the line starting at page y ``top`` may be ``width_at(top)``
     wide: narrower beside a picture, the whole column below it."""
-    face = theme.font(px, bold)
-    lines: list[str] = []
-    words = text.split()
+    space = theme.font(px, bold).size(" ")[0]
+    lines: list[list[Word]] = []
+    words = _words(text)
     y = top
     while words:
         width = width_at(y)
-        line = words.pop(0)
-        if face.size(line)[0] > width:
+        word = words.pop(0)
+        if len(word) == 1 and _width(word, px, bold) > width:
             # a word longer than the line (a path): broken between characters, as wrap does
-            pieces = theme.wrap(line, px, width, bold)
-            lines.extend(pieces[:-1])
+            text_part, strong = word[0]
+            pieces = theme.wrap(text_part, px, width, bold or strong)
+            for piece in pieces[:-1]:
+                lines.append([((piece, strong),)])
             y += step * (len(pieces) - 1)
-            line = pieces[-1]
-        while words and face.size(f"{line} {words[0]}")[0] <= width:
-            line = f"{line} {words.pop(0)}"
+            word = ((pieces[-1], strong),)
+        line = [word]
+        used = _width(word, px, bold)
+        while words and used + space + _width(words[0], px, bold) <= width:
+            used += space + _width(words[0], px, bold)
+            line.append(words.pop(0))
         lines.append(line)
         y += step
     return lines

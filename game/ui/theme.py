@@ -1,11 +1,15 @@
 """Colours, type and scale: the one place the look of the game is decided."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from game.resources import asset
+from game.ui.fit import MAX_CHARS, longest_fitting
 
 Color = tuple[int, int, int]
 
@@ -35,6 +39,9 @@ MIN_SIZE = (800, 560)
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
+#: the smallest letters the game draws, at any window size (at 800×560 too)
+MIN_PX = 12
+ELLIPSIS = "…"
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -48,10 +55,129 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(asset("fonts", FONT_BOLD if bold else FONT_REGULAR)), max(8, px))
 
 
-@lru_cache(maxsize=512)
 def text(value: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached: the menu redraws the same words every frame."""
+    """A rendered line of text, cached: the menu redraws the same words every frame. Every
+    word the game shows is rendered here (a test watches it: :func:`watching`)."""
+    surface = _rendered(value, px, color, bold)
+    if _log is not None:
+        _log.drawn.append(Drawn(max(8, px), value, bold, surface.get_width()))
+        _log.surfaces[surface] = value
+    return surface
+
+
+@lru_cache(maxsize=512)
+def _rendered(value: str, px: int, color: Color, bold: bool) -> pygame.Surface:
     return font(px, bold).render(value, True, color)
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One line of text rendered: its size in pixels and its width."""
+
+    px: int
+    value: str
+    bold: bool
+    width: int
+
+
+@dataclass(slots=True)
+class TextLog:
+    """What was rendered while it was watched: every line, and every text shortened to fit
+    (the whole text and what was shown of it)."""
+
+    drawn: list[Drawn] = field(default_factory=list)
+    cuts: list[tuple[str, str]] = field(default_factory=list)
+    #: the surfaces :func:`text` returned, and their words (to find them where they are drawn)
+    surfaces: dict[pygame.Surface, str] = field(default_factory=dict)
+
+    def clear(self) -> None:
+        self.drawn.clear()
+        self.cuts.clear()
+        self.surfaces.clear()
+
+
+_log: TextLog | None = None
+
+
+@contextmanager
+def watching() -> Iterator[TextLog]:
+    """Record every line rendered and every cut while the block runs (tests of legibility)."""
+    global _log
+    previous, _log = _log, TextLog()
+    try:
+        yield _log
+    finally:
+        _log = previous
+
+
+def _cut_seen(whole: str, shown: str) -> None:
+    if _log is not None:
+        _log.cuts.append((whole, shown))
+
+
+def fits(value: str, px: int, width: int, bold: bool = False) -> bool:
+    return font(px, bold).size(value)[0] <= width
+
+
+def fit(value: str, px: int, width: int, bold: bool = False,
+        smallest: int = MIN_PX) -> tuple[str, int]:
+    """``value`` at the largest size from ``px`` down to ``smallest`` at which it fits
+    ``width``; if it fits at none, cut with an ellipsis at ``smallest``. (text, size)."""
+    return fit_forms((value,), px, width, bold, smallest)
+
+
+def fit_forms(forms: Sequence[str], px: int, width: int, bold: bool = False,
+              smallest: int = MIN_PX) -> tuple[str, int]:
+    """The first of ``forms`` (a text, then shorter ways to say it) that fits ``width`` at a
+    size from ``px`` down to ``smallest``; else the last form cut with an ellipsis."""
+    smallest = min(px, smallest)
+    for value in forms:
+        for size in range(px, smallest - 1, -1):
+            if fits(value, size, width, bold):
+                return value, size
+    return cut(forms[-1], smallest, width, bold), smallest
+
+
+def cut(value: str, px: int, width: int, bold: bool = False) -> str:
+    """``value`` whole if it fits ``width``, else as much of it as fits and an ellipsis. Found
+    by bisection over at most :data:`game.ui.fit.MAX_CHARS` characters: a name of a megabyte
+    costs a few measurements of a line's length, not one per character."""
+    face = font(px, bold)
+    if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
+        return value
+    head = value[:MAX_CHARS]
+    # the longest beginning that fits with the ellipsis after it
+    low = longest_fitting(len(head),
+                          lambda n: face.size(head[:n].rstrip() + ELLIPSIS)[0] <= width)
+    space = head.rfind(" ", 0, low + 1)
+    if space >= low * 0.6:  # end on a whole word when that loses little
+        low = space
+    shown = head[:low].rstrip(" ,.;:—·-") + ELLIPSIS
+    _cut_seen(value, shown)
+    return shown
+
+
+def cut_left(value: str, px: int, width: int) -> str:
+    """The end of ``value`` that fits ``width``, after an ellipsis (a line being typed);
+    by bisection, as :func:`cut`."""
+    face = font(px)
+    if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
+        return value
+    tail = value[-MAX_CHARS:]
+    keep = longest_fitting(len(tail),
+                           lambda n: face.size(ELLIPSIS + tail[len(tail) - n:])[0] <= width)
+    shown = ELLIPSIS + tail[len(tail) - keep:]
+    _cut_seen(value, shown)
+    return shown
+
+
+def wrap_lines(value: str, px: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """:func:`wrap`, at most ``most`` lines: a text longer than that ends in an ellipsis."""
+    lines = wrap(value, px, width, bold)
+    if len(lines) <= most:
+        return lines
+    # the rest did not fit one line (it wrapped): it is cut, and the cut is seen
+    return lines[:most - 1] + [cut(" ".join(lines[most - 1:]), px, width, bold)]
 
 
 def wrap(value: str, px: int, width: int, bold: bool = False) -> list[str]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -35,6 +35,8 @@ class Button:
     focused: bool = False
     pressed: bool = False
     enabled: bool = True  # a disabled button is drawn faded and does nothing
+    #: what the button says where its label does not fit ("Итог" for "Итог партии")
+    short: str | None = None
     _hovered: bool = field(default=False, repr=False)
     _hover_epoch: int = field(default=0, repr=False)
 
@@ -89,25 +91,68 @@ class Button:
                              border_radius=radius + 3)
         ink = theme.TEXT if self.enabled else theme.TEXT_MUTED
         bold = (self.selected or self.focused) and self.enabled
-        label = theme.text(self.label, self.px, ink, bold=bold)
-        if label.get_width() > body.width - 16:  # long Russian words: shrink, never cut
-            label = theme.text(self.label, max(10, self.px * (body.width - 16)
-                                               // label.get_width()), ink, bold=bold)
-        surface.blit(label, label.get_rect(center=body.center))
+        pad = min(16, max(8, body.width // 10))
+        lines, px = fit_label(self.label, self.short, self.px, body.width - pad,
+                              body.height - 4, bold)
+        step = theme.font(px, bold).get_linesize()
+        first = body.centery - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            label = theme.text(line, px, ink, bold=bold)
+            surface.blit(label, label.get_rect(center=(body.centerx,
+                                                       round(first + step * (i + 0.5)))))
+
+
+@lru_cache(maxsize=256)
+def fit_label(label: str, short: str | None, px: int, width: int, height: int,
+              bold: bool) -> tuple[tuple[str, ...], int]:
+    """A button's words in ``width`` × ``height`` pixels, never smaller than the smallest
+    readable size: the label (made smaller if need be), else its shorter form, else the label
+    on two lines, else the label cut with an ellipsis. (lines, size)."""
+    smallest = min(px, theme.MIN_PX)
+    sizes = range(px, smallest - 1, -1)
+    forms = (label,) if short is None else (label, short)
+    for words in forms:
+        for size in sizes:
+            if theme.fits(words, size, width, bold):
+                return (words,), size
+    for size in sizes:
+        lines = theme.wrap(label, size, width, bold)
+        if len(lines) == 2 and 2 * theme.font(size, bold).get_linesize() <= height \
+                and all(theme.fits(line, size, width, bold) for line in lines):
+            return tuple(lines), size
+    return (theme.cut(short or label, smallest, width, bold),), smallest
 
 
 class ButtonColumn:
-    """Buttons navigated with the arrows, Enter/Space and the mouse; one has the focus."""
+    """Buttons navigated with the arrows, Enter/Space and the mouse; one has the focus.
+
+    Up and Down go through them in order; with ``sideways``, Left and Right go to the
+    nearest button beside the focused one (buttons laid out in columns or pairs)."""
 
     def __init__(self, buttons: Sequence[Button], on_focus: Callable[[int], None] | None = None,
                  keys_prev: tuple[int, ...] = (pygame.K_UP,),
-                 keys_next: tuple[int, ...] = (pygame.K_DOWN,)) -> None:
+                 keys_next: tuple[int, ...] = (pygame.K_DOWN,), sideways: bool = False) -> None:
         self.buttons = list(buttons)
         self.focus = 0
         self._on_focus = on_focus
         self._keys_prev = keys_prev
         self._keys_next = keys_next
+        self._sideways = sideways
         self._sync()
+
+    def beside(self, direction: int) -> int | None:
+        """The button nearest the focused one to its right (``direction`` 1) or left (-1),
+        on about the same row; None if there is none."""
+        here = self.buttons[self.focus].rect
+        best: tuple[float, int] | None = None
+        for i, button in enumerate(self.buttons):
+            dx = (button.rect.centerx - here.centerx) * direction
+            dy = abs(button.rect.centery - here.centery)
+            if i == self.focus or dx <= 0 or dy > max(here.height, button.rect.height):
+                continue
+            if best is None or (dy * 4 + dx) < best[0]:
+                best = (dy * 4 + dx, i)
+        return None if best is None else best[1]
 
     def set_focus(self, index: int) -> None:
         self.focus = index % len(self.buttons)
@@ -126,6 +171,11 @@ class ButtonColumn:
                 return True
             if event.key in self._keys_next:
                 self.set_focus(self.focus + 1)
+                return True
+            if self._sideways and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                target = self.beside(1 if event.key == pygame.K_RIGHT else -1)
+                if target is not None:
+                    self.set_focus(target)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.buttons[self.focus].action()

@@ -473,6 +473,10 @@ def test_long_tags_in_a_pdn_list_draw_at_once(app: App, tmp_path: Path) -> None:
     listing = top(app)
     assert isinstance(listing, PdnListScene)
     _timed(lambda: step(app, 2))
+    _timed(lambda: (key(app, pygame.K_RETURN), step(app, 3)))  # its board names the players
+    board = top(app)
+    assert isinstance(board, BoardScene) and board.play.tags["White"].startswith("WWW")
+    _timed(lambda: step(app, 3))
 
 
 # --- the name box and the editor -------------------------------------------------------------

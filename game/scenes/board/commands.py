@@ -81,7 +81,10 @@ class BoardCommands:
         self.hints = not self.hints
 
     def toggle_numbers(self: Any) -> None:
-        self.view.numbers = not self.view.numbers
+        """Square numbers on or off, here and on every numbered board after (a setting)."""
+        shown = not self.view.numbers
+        self.view.numbers = shown
+        self.app.change_settings(self.app.settings.with_(square_numbers=shown))
 
     # draws and resignation -----------------------------------------------------------------
     def offer_draw(self: Any) -> None:

@@ -11,7 +11,6 @@ and the seats live in the play object (:mod:`game.play.board_play`), the panel i
 """
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
@@ -25,6 +24,7 @@ from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, 
     MovesTakenBack, SeatNotice
 from game.rules.core import Color, Game, Move, Piece
 from game.scene import Scene
+from game.scenes.board.clocks import BoardClocks
 from game.scenes.board.commands import BoardCommands
 from game.scenes.board.draw import SHAKE_SECONDS, draw_board
 from game.scenes.board.entry import MoveEntry
@@ -37,6 +37,7 @@ from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui import drawing, theme
 from game.ui.board_panel import BoardPanel, Status
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
+from game.ui.player_rows import ClockFace
 from game.ui.end_texts import end_reason, result_title
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
 StartIn = Literal["play", "review", "review-start"]
 
 
-class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
+class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCursor, Scene):
     """A board game at one screen: ``play`` holds the game; ``start_in`` says where to begin
     (at play, or a finished game in review at its end or its first position)."""
 
@@ -69,6 +70,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         else:
             self.view.flipped = flip_each_move and play.turn is Color.BLACK
         self._panel_shown: tuple[object, ...] = ()
+        self._faces_shown: tuple[ClockFace, ...] = ()
+        self._ticked: int | None = None  # the last second of a running clock that ticked
         self.entry = MoveEntry(lambda: self.game, lambda: self.legal)
         self.press: tuple[int, tuple[int, int], bool] | None = None
         self.dragging = False
@@ -92,6 +95,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
         super().__init__(app)
+        # the square numbers as the player left them last (N), on a board that has them
+        self.view.numbers = self.numbered and app.settings.square_numbers
         play.events()  # what happened before the scene opened is already on the board
         for seat in play.seats.values():
             seat.prepare()
@@ -355,21 +360,7 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         if notice is not None and notice is not self._analysis_notice:
             self._analysis_notice = notice
             self.message = tr(notice.key, **notice.values)
-        shown = (self.thinking(), self._clock_seconds(),
-                 self.analysis.done if self.analysis is not None else None)
-        if shown != self._panel_shown:
-            self._panel_shown = shown
-            self.app.redraw()  # a clock or the "thinking…" mark changed: worth a frame
-
-    def _clock_seconds(self) -> tuple[int, ...]:
-        """The whole seconds the clocks show (a frame is drawn when one changes)."""
-        out = []
-        remaining = self.game.remaining_time()
-        if remaining is not None:
-            out.append(math.ceil(remaining))
-        if self.play.clock is not None:
-            out.extend(math.ceil(t) for t in self.play.clock.left.values())
-        return tuple(out)
+        self._show_changes()
 
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
@@ -383,6 +374,7 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, KeyboardCursor, Scene):
         surface.blit(drawing.room_background(self.size), (0, 0))
         draw_board(surface, self)
         status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers, self.thinking(), self._analysis_view())
+                        self.view.numbers, self.thinking(), self._analysis_view(),
+                        bottom=self.view.bottom_color())
         self.panel_view.draw(surface, status, self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)

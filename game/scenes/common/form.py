@@ -1,7 +1,9 @@
 """One base for the screens that are a form of option rows: the setup of a board game, the
 setup of a Chapaev match, and Settings. Each row has its label (and, where it has one, a
 sentence saying what the chosen value means) on the left and its choices on the right; the
-buttons sit at the bottom, the main one (Start) on the right with the focus."""
+buttons sit at the bottom, the main one (Start) on the right with the focus. A description
+too long for its place ends in an ellipsis and opens whole while its row has the focus (the
+keys, or the mouse over the row)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -26,6 +28,8 @@ class FormScene(Scene):
 
     def __init__(self, app: App) -> None:
         self.focus = -1  # a row index, or len(rows) for the main button, then Back
+        #: the lines of the focused row's description as last drawn (whole: opened)
+        self.help_shown: list[str] = []
         super().__init__(app)
 
     # what a subclass fills in ---------------------------------------------------------------
@@ -54,6 +58,7 @@ class FormScene(Scene):
         px = max(14, round(24 * s))
         # rows share the height between the title and the buttons (at most 110 apart)
         spacing = min(110, (620 - 190 - 56) // max(1, len(self.rows) - 1))
+        self.spacing = spacing
         self.help_lines = 2 if spacing >= 90 else 1
         for r, row in enumerate(self.rows):
             row.place(self._x(540), self._y(190 + r * spacing), round(660 * s), round(56 * s),
@@ -82,8 +87,19 @@ class FormScene(Scene):
     def _y(self, y: float) -> int:
         return self.origin[1] + round(y * self.scale)
 
+    def label_rect(self, row: int) -> pygame.Rect:
+        """Where row ``row``'s label and description stand (the mouse over it focuses it)."""
+        anchor = self.rows[row].buttons[0].rect
+        return pygame.Rect(self._x(100), anchor.top, round(425 * self.scale),
+                           round(self.spacing * self.scale))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         used = self.form.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            for r in range(len(self.rows)):
+                if self.label_rect(r).collidepoint(event.pos):
+                    self.form.focus = r
+                    self.form.sync()
         self.focus = self.form.focus
         return used
 
@@ -98,33 +114,54 @@ class FormScene(Scene):
             label = theme.text(subtitle, max(15, round(26 * s)), theme.TEXT_MUTED)
             surface.blit(label, (self._x(104), self._y(50) + title.get_height() + round(4 * s)))
         label_px = max(15, round(27 * s))
-        help_px = max(12, round(18 * s))
+        help_px = max(theme.MIN_PX, round(18 * s))
         width = round(425 * s)
+        focused = self.form.focus if 0 <= self.form.focus < len(self.rows) else None
+        self.help_shown = []
         for r, row in enumerate(self.rows):
-            anchor = row.buttons[0].rect
-            colour = theme.ACCENT if r == self.form.focus else theme.TEXT
-            lines = theme.wrap(tr(row.label_key), label_px, width, True)
-            y = anchor.top if row.help is not None else \
-                anchor.centery - len(lines) * round(label_px * 1.2) // 2
-            for line in lines[:2]:
-                label = theme.text(line, label_px, colour, True)
-                surface.blit(label, (self._x(100), y))
-                y += round(label_px * 1.2)
-            if row.help is not None:
-                y += round(4 * s) - round(label_px * 0.2)
-                lines = theme.wrap(row.help(row.get()), help_px, width)
-                if len(lines) > self.help_lines:  # say that there is more, never cut a word
-                    lines = lines[:self.help_lines]
-                    lines[-1] = lines[-1].rstrip(" ,.;:—") + "…"
-                for line in lines:
-                    rendered = theme.text(line, help_px, theme.TEXT_MUTED)
-                    surface.blit(rendered, (self._x(100), y))
-                    y += round(help_px * 1.25)
+            if r != focused:
+                self._draw_row(surface, r, label_px, help_px, width, whole=False)
         self.form.draw(surface)
+        if focused is not None:  # last: its opened description lies over the rows below
+            self._draw_row(surface, focused, label_px, help_px, width, whole=True)
         hint = self.hint()
-        focused = self.rows[self.form.focus] if 0 <= self.form.focus < len(self.rows) else None
-        if focused is not None and focused.help is not None:
-            hint = focused.help(focused.get())  # the focused row's whole sentence
         if hint:
-            label = theme.text(hint, max(12, round(18 * s)), theme.TEXT_MUTED)
-            surface.blit(label, (self._x(100), self._y(760)))
+            words, px = theme.fit(hint, max(theme.MIN_PX, round(18 * s)),
+                                  self.size[0] - self._x(100) - round(20 * s))
+            surface.blit(theme.text(words, px, theme.TEXT_MUTED), (self._x(100), self._y(760)))
+
+    def _draw_row(self, surface: pygame.Surface, r: int, label_px: int, help_px: int,
+                  width: int, whole: bool) -> None:
+        """Row ``r``'s label and the description of its value: cut to its place with an
+        ellipsis, or ``whole`` (the focused row), on a panel over the rows below."""
+        s = self.scale
+        row = self.rows[r]
+        anchor = row.buttons[0].rect
+        colour = theme.ACCENT if whole else theme.TEXT
+        labels = theme.wrap_lines(tr(row.label_key), label_px, width, 2, True)
+        step, help_step = round(label_px * 1.2), round(help_px * 1.25)
+        y = anchor.top if row.help is not None else anchor.centery - len(labels) * step // 2
+        lines: list[str] = []
+        if row.help is not None:
+            text = row.help(row.get())
+            lines = theme.wrap(text, help_px, width) if whole else \
+                theme.wrap_lines(text, help_px, width, self.help_lines)
+        if whole:
+            self.help_shown = lines
+            height = len(labels) * step + round(4 * s) + len(lines) * help_step
+            if len(lines) > self.help_lines:
+                box = pygame.Rect(self._x(100), y, width, height).inflate(round(24 * s),
+                                                                          round(14 * s))
+                pygame.draw.rect(surface, (0, 0, 0), box.move(0, round(4 * s)),
+                                 border_radius=round(10 * s))
+                pygame.draw.rect(surface, theme.PANEL, box, border_radius=round(10 * s))
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.6), box,
+                                 width=max(1, round(2 * s)), border_radius=round(10 * s))
+        for line in labels:
+            surface.blit(theme.text(line, label_px, colour, True), (self._x(100), y))
+            y += step
+        y += round(4 * s) - round(label_px * 0.2)
+        for line in lines:
+            surface.blit(theme.text(line, help_px, theme.TEXT if whole else theme.TEXT_MUTED),
+                         (self._x(100), y))
+            y += help_step

@@ -6,10 +6,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import saves
-from game.i18n import tr
+from game.i18n import template, tr
 from game.play.board_play import BoardPlay
+from game.play.records import board_pdn
 from game.rules.draughts import DraughtsGame
-from game.rules.pdn import write_pdn
 
 if TYPE_CHECKING:
     from game.app import App
@@ -28,19 +28,24 @@ def ask_name(app: App, play: Any, **view: Any) -> None:
 
 
 def pdn_text(play: BoardPlay) -> str | None:
-    """The game as PDN, or None for a game PDN does not hold (Apokachi)."""
-    return write_pdn(play.game) if isinstance(play.game, DraughtsGame) else None
+    """The game as PDN with its players (in the player's language: "Компьютер, уровень 3")
+    and the day it began; None for a game PDN does not hold (Apokachi). Copy and export
+    write the same text."""
+    if not isinstance(play.game, DraughtsGame):
+        return None
+    return board_pdn(play, computer=template("players.computer"), person=tr("players.person"))
 
 
 def export_pdn(app: App, play: BoardPlay) -> Path | None:
     """Write the game to a PDN file in the data folder's ``exports``; its path."""
-    if not isinstance(play.game, DraughtsGame):
+    text = pdn_text(play)
+    if text is None:
         app.notify(tr("saves.pdn_draughts_only"))
         return None
     store = app.saves or saves.Saves()
     path = store.root / "exports" / f"{play.variant}-{time.strftime('%Y%m%d-%H%M%S')}.pdn"
     try:
-        store.write_text(path, write_pdn(play.game, {"Date": time.strftime("%Y.%m.%d")}))
+        store.write_text(path, text)
     except OSError as error:
         app.notify(tr("saves.write_failed", why=error.strerror or type(error).__name__))
         return None

@@ -35,14 +35,11 @@ class GamesScene(ListScene):
                                   entry.problem_message() or "", key=entry.id, problem=True))
                 continue
             players = " — ".join(player_text(p) for p in summary.players)
-            parts = [tr(f"game.{summary.game}"), players, date_text(summary.saved)]
-            if entry.unfinished:  # said first: the group Continue and this list begin with
-                parts.insert(0, tr("games.unfinished"))
-            else:
-                parts.append(result_text(summary.result))
-            lines.append(Line(summary.name or tr(f"game.{summary.game}"), " · ".join(parts),
-                              summary.game, _constant(summary.picture), entry.id,
-                              marked=entry.unfinished))
+            detail = " · ".join((tr(f"game.{summary.game}"), players, date_text(summary.saved)))
+            # the unfinished games come first, marked, their result saying "unfinished"
+            lines.append(Line(summary.name or tr(f"game.{summary.game}"), detail, summary.game,
+                              _constant(summary.picture), entry.id,
+                              result=result_text(summary.result), marked=entry.unfinished))
         return lines
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import tr
 from game.scene import Scene
 from game.ui import drawing, theme, thumbs
-from game.ui.fit import fit_end
+from game.ui.fit import MAX_CHARS
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ class Line:
     problem: bool = False
     marked: bool = False  # one of a group the list begins with (the unfinished games)
     thumb: pygame.Surface | None = field(default=None, repr=False)
+    #: the end of the detail that is never cut (a game's result): the rest gives way to it
+    result: str = ""
 
 
 class LazyLines(Sequence[Line]):
@@ -239,7 +241,7 @@ class ListScene(Scene):
             head = theme.text(_fit(line.title, title_px, width, True), title_px,
                               theme.TEXT_MUTED if line.problem else theme.TEXT, True)
             surface.blit(head, (x, rect.top + round(self.row_h * 0.16)))
-            detail = theme.text(_fit(line.detail, detail_px, width), detail_px, theme.TEXT_MUTED)
+            detail = theme.text(_fit_detail(line, detail_px, width), detail_px, theme.TEXT_MUTED)
             surface.blit(detail, (x, rect.top + round(self.row_h * 0.56)))
         if len(self.lines) > self.visible_rows:
             track = pygame.Rect(box.right - round(8 * s), box.top, round(6 * s), box.height)
@@ -257,8 +259,19 @@ class ListScene(Scene):
 def _fit(text: str, px: int, width: int, bold: bool = False) -> str:
     """``text`` cut to ``width`` with an ellipsis (by bisection: a name of a megabyte costs a
     few measurements, not one per character)."""
-    face = theme.font(px, bold)
-    return fit_end(text, width, lambda t: face.size(t)[0])
+    return theme.cut(text, px, width, bold)
+
+
+def _fit_detail(line: Line, px: int, width: int) -> str:
+    """The detail cut to ``width`` before its result, which is always shown whole."""
+    if not line.result:
+        return _fit(line.detail, px, width)
+    end = " · " + line.result
+    whole = line.detail + end
+    if len(whole) <= MAX_CHARS and theme.fits(whole, px, width):
+        return whole
+    room = width - theme.font(px).size(end)[0]
+    return _fit(line.detail, px, room) + end if room > 0 else _fit(line.result, px, width)
 
 
 def result_text(result: str) -> str:

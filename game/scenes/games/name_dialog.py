@@ -11,7 +11,6 @@ import pygame
 from game.i18n import tr
 from game.scene import Scene
 from game.ui import theme
-from game.ui.fit import fit_start
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -101,8 +100,8 @@ class NameDialog(Scene):
         surface.blit(label, (self.field.left, self.panel.top + round(30 * s)))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.4), self.field,
                          border_radius=round(8 * s))
-        face = theme.font(px)
-        shown = fit_start(self.text, self.field.width - round(30 * s), lambda t: face.size(t)[0])
+        # the end of a long name, where the typing is, after an ellipsis that says there is more
+        shown = theme.cut_left(self.text, px, self.field.width - round(30 * s))
         text = theme.text(shown, px, theme.TEXT)
         at = text.get_rect(midleft=(self.field.left + round(12 * s), self.field.centery))
         if self.selected:

@@ -109,16 +109,22 @@ def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any]) -> Sc
                             start_in="over" if play.is_over else "play")
 
 
+#: PDN tags a game's moves and options decide: not kept from a file
+_DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
+
+
 def _pdn_game(app: App, pdn: PdnGame, name: str) -> Scene | None:
-    """A game of a PDN file or text, replayed, in review from its first position; its tags
-    (the players, the event) go with it into every later save."""
+    """A game of a PDN file or text, replayed, in review from its first position; the file's
+    tags (the players, the date, the event) go with it into copies, exports and saves."""
     try:
         game = saves.pdn_game(pdn, name or tr("saves.clipboard"))
     except saves.SaveError as error:
         _cannot(app, error)
         return None
-    play = BoardPlay(pdn.variant, game.options, game=game, tags=pdn.tags)
-    saves.opened(play, flip_each_move=False, tags=pdn.tags)
+    # what the game itself says (result, set-up, type) is written anew from the game
+    tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
+    play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
+    saves.opened(play, flip_each_move=False)
     return app.routes.build("board", play=play, start_in="review-start")
 
 

@@ -34,9 +34,10 @@ class PdnListScene(ListScene):
         tags = pdn.tags
         title = f"{tags.get('White', '?')} — {tags.get('Black', '?')}"
         detail = " · ".join(x for x in (tr(f"game.{pdn.variant}"), tags.get("Event", ""),
-                                        tags.get("Date", ""), result_text(pdn.result))
+                                        tags.get("Date", ""))
                             if x and x != "?")
-        return Line(title, detail, pdn.variant, _pdn_picture(pdn), index)
+        return Line(title, detail, pdn.variant, _pdn_picture(pdn), index,
+                    result=result_text(pdn.result))
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
         return [(tr("games.open"), self.activate), (tr("common.back"), self.on_back)]
