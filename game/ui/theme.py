@@ -116,7 +116,9 @@ def _cut_seen(whole: str, shown: str) -> None:
 
 
 def fits(value: str, px: int, width: int, bold: bool = False) -> bool:
-    return font(px, bold).size(value)[0] <= width
+    # a text of more characters than any line holds is not measured (a megabyte-long name
+    # from a file would take a tenth of a second a measurement)
+    return len(value) <= MAX_CHARS and font(px, bold).size(value)[0] <= width
 
 
 def fit(value: str, px: int, width: int, bold: bool = False,
