@@ -1079,7 +1079,8 @@ def main() -> None:
         print(note)
     print(f"nearest to a stall: {tally.slowest[0]:.3f} s of CPU of {tally.slowest[2]:.2f} s "
           f"allowed ({tally.slowest[1]}); longest on the clock {tally.slowest_wall[0]:.2f} s "
-          f"({tally.slowest_wall[1]}); a whole file read at once (read_pdn_file, which no screen uses) "
+          f"({tally.slowest_wall[1]}); a whole file read at once (read_pdn_file, which no "
+          f"screen uses) "
           f"{tally.uncounted[0]:.2f} s of CPU ({tally.uncounted[1]}); load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     extra = {k: v for k, v in tally.counts.items()
