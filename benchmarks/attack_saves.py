@@ -15,8 +15,13 @@ over a file, deleting, reading PDN files, pasting; and the Games screen's pictur
 - files lost: a file of the player's that is neither where it was nor where a notice said it
   was moved, or a game kept before a kill that is gone or does not replay after it.
 
-The target is 0 exceptions, 0 stalls, 0 files lost. (Phase 2 drives the same files through the
-real Continue, Games -> Enter, drop, paste and Del screen paths.)
+The last phase drives the same kinds of files through the real screens (the app off-screen,
+posted events): the menu's Continue, Games -> Enter, Del, a dropped file, a paste on the Games
+screen and over a game in progress, and the board and Chapaev screens killed while they keep
+their game; there a message must name the file it refuses, and the game in progress must
+still be there.
+
+The target is 0 exceptions, 0 stalls, 0 files lost.
 """
 from __future__ import annotations
 
@@ -86,7 +91,7 @@ class Tally:
         finally:
             spent = time.process_time() - cpu
             wall = time.perf_counter() - started
-            if limit == math.inf:  # timed only (the older screens' whole-file reading)
+            if limit == math.inf:  # timed only (a whole file read at once: no screen does)
                 if spent > self.uncounted[0]:
                     self.uncounted = (spent, what)
             elif spent / limit > self.slowest[0] / self.slowest[2]:
@@ -463,7 +468,7 @@ def attack_pdn(tally: Tally, base: Path, rng: random.Random) -> None:
             games = reading.games if reading.error is None else []
             for game in games[:3] + games[-2:]:
                 tally.call(f"{what}: a game", lambda g=game: pdn_game(g, "x.pdn"))
-        # and whole, as the older screens read it (no stall counted: the slices above are
+        # and whole, as read_pdn_file does (no stall counted: the slices above are
         # what a screen is to use; the time is reported)
         tally.call(f"{what}: whole file", lambda: store.read_pdn_file(path), limit=math.inf)
         text = raw.decode("utf-8", errors="replace")
@@ -566,6 +571,466 @@ def attack_kills(tally: Tally, base: Path, rng: random.Random, kills: int) -> No
             opened.play.close()
 
 
+# --- the same through the real screens --------------------------------------------------------------
+class Screens:
+    """The real app (off-screen) on one data folder after another, driven as a player drives
+    it: the menu's Continue, Games -> Enter, Del, a dropped file, a paste (the clipboard
+    replaced by the text). Every action goes through the tally: an exception escaping the
+    frame loop is a crash of the game, one over its CPU limit a stall."""
+
+    def __init__(self, tally: Tally) -> None:
+        from game.app import App
+
+        self.tally = tally
+        self.app = App(size=(1280, 800), language="en")
+        self.clipboard = ""
+        pygame.scrap.get_text = lambda: self.clipboard  # type: ignore[assignment]
+
+    # the app's stack
+    def top(self) -> Any:
+        return self.app.scenes.top
+
+    def step(self, frames: int = 1) -> None:
+        from game.app import FIXED_DT
+
+        for _ in range(frames):
+            self.app.frame(FIXED_DT)
+
+    def key(self, code: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                             scancode=0))
+        self.step()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION \
+                else {"button": 1}
+            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+            self.step()
+
+    def messages(self) -> str:
+        return " | ".join(t.message for t in self.app.toasts)
+
+    def act(self, what: str, action: Callable[[], Any], limit: float = STALL) -> Any:
+        self.app.toasts.clear()
+        return self.tally.call(what, action, limit=limit)
+
+    # what a player does
+    def start(self, folder: Path, what: str) -> None:
+        """A new start of the game on ``folder``: the menu, with what the store has to say."""
+        self.app.close_scenes()
+        self.app.saves = Saves(folder)
+        self.act(f"{what}: the menu", lambda: (self.app.routes.reset("menu"), self.step(2)))
+
+    def to_menu(self) -> None:
+        self.app.routes.reset("menu")
+        self.step()
+
+    def menu_button(self, label_key: str) -> Any:
+        from game.i18n import tr
+
+        menu = self.top()
+        return next((b for b in getattr(getattr(menu, "buttons", None), "buttons", [])
+                     if b.label == tr(label_key)), None)
+
+    def continue_game(self, what: str) -> bool:
+        """Continue, if the menu offers it (and its picture drawn with it focused)."""
+        button = self.menu_button("menu.continue")
+        if button is None:
+            return False
+        self.act(f"{what}: Continue", lambda: (self.key(pygame.K_UP), self.step(2),
+                                               self.click(button.rect.center), self.step()))
+        return True
+
+    def games(self, what: str, limit: float = STALL) -> Any:
+        self.to_menu()
+        button = self.menu_button("menu.games")
+        self.act(f"{what}: Games", lambda: (self.click(button.rect.center), self.step(2)),
+                 limit=limit)
+        return self.top()
+
+    def enter(self, what: str, game_id: str) -> None:
+        screen = self.games(what)
+        index = next((i for i, line in enumerate(getattr(screen, "lines", []))
+                      if line.key == game_id), None)
+        if index is None:
+            self.tally.fail("files lost", what, f"{game_id} is not on the Games screen")
+            return
+        screen.select(index)
+        self.act(f"{what}: Enter", lambda: (self.key(pygame.K_RETURN), self.step()))
+
+    def delete(self, what: str, game_id: str) -> None:
+        screen = self.games(what)
+        index = next((i for i, line in enumerate(getattr(screen, "lines", []))
+                      if line.key == game_id), None)
+        if index is None:
+            return
+        screen.select(index)
+        self.act(f"{what}: Del", lambda: (self.key(pygame.K_DELETE), self.key(pygame.K_LEFT),
+                                          self.key(pygame.K_RETURN), self.step()))
+
+    def drop(self, what: str, path: Path) -> None:
+        self.act(f"{what}: drop", lambda: (pygame.event.post(pygame.event.Event(
+            pygame.DROPFILE, file=str(path))), self.step(2)))
+        self.read_on(what)
+
+    def paste(self, what: str, text: str) -> None:
+        self.clipboard = text
+        self.act(f"{what}: paste", lambda: (self.key(pygame.K_v, pygame.KMOD_CTRL),
+                                            self.step()))
+        if type(self.top()).__name__ == "ConfirmDialog":  # over a game in progress: open it
+            self.act(f"{what}: paste, confirmed", lambda: (
+                self.key(pygame.K_LEFT), self.key(pygame.K_RETURN), self.step()))
+        self.read_on(what)
+
+    def read_on(self, what: str) -> None:
+        """A long PDN text being read: each frame of its reading a call of its own."""
+        started = time.perf_counter()
+        while type(self.top()).__name__ == "PdnReadingScene":
+            self.tally.call(f"{what}: a frame of the reading", self.step, limit=0.1)
+            if time.perf_counter() - started > 120:
+                self.tally.fail("stalls", what, "the reading never ends")
+                return
+
+    def shown_game(self) -> str | None:
+        """The kind of game the top screen shows (None: no game opened)."""
+        name = type(self.top()).__name__
+        return name if name in ("BoardScene", "ChapaevScene") else None
+
+
+def named_or_opened(tally: Tally, screens: Screens, what: str, name: str, action: str,
+                    replays: bool | None) -> None:
+    """After an action on a file: a game on the screen (if the file replays) or a message
+    that names the file (if not)."""
+    shown = screens.shown_game()
+    said = screens.messages()
+    if shown is not None:
+        if replays is False:
+            tally.fail("accepted", what, f"{action}: a record that does not replay was opened")
+        screens.to_menu()  # left unchanged: nothing is written
+    elif replays is not False and not said:
+        tally.fail("exceptions", what, f"{action}: nothing opened and nothing said")
+    elif name not in said:
+        tally.fail("unnamed", what, f"{action}: {said}")
+
+
+def attack_screens(tally: Tally, base: Path, rng: random.Random, rounds: int,
+                   mutations: int, kills: int) -> None:
+    """Damaged and mutated records, damaged current.json, odd kinds of files, hostile PDN and
+    pastes, through the real screens: refused by name or opened, never changed (but by Del),
+    the game in progress still there."""
+    screens = Screens(tally)
+    records = [r for _ in range(2) for r in sample_records(rng)]
+    cases: list[tuple[str, dict[str, Any], bool | None]] = [
+        (what, bad, False) for _ in range(rounds) for record in sample_records(rng)
+        for what, bad in damaged(record, rng)]
+    cases += [(f"mutation {n}", mutate(rng.choice(records), rng), None)
+              for n in range(mutations)]
+    name = f"{GAME_ID}.json"
+    for what, bad, replays in cases:
+        tally.case("screens: records")
+        what = f"screens, {what} of {bad.get('game')!r}"
+        folder = fresh(base, "screens")
+        games = folder / "games"
+        games.mkdir()
+        raw = dumps(bad).encode()
+        path = games / name
+        path.write_bytes(raw)
+        screens.start(folder, what)
+        if screens.continue_game(what):
+            named_or_opened(tally, screens, what, name, "Continue", replays)
+        screens.enter(what, GAME_ID)
+        named_or_opened(tally, screens, what, name, "Enter", replays)
+        screens.to_menu()
+        screens.drop(what, path)
+        named_or_opened(tally, screens, what, name, "drop", replays)
+        if path.read_bytes() != raw:
+            if replays is not False and same_game(bad, path):
+                # opened and shown for a few frames: its clock ran, and it was kept again
+                tally.case("screens: a game on the clock kept again after it was shown")
+            else:
+                tally.fail("files lost", what, "changed by Continue, Enter or a drop: "
+                           + changes(bad, path))
+        screens.delete(what, GAME_ID)
+        if path.exists():
+            tally.fail("files lost", what, "Del did not remove it")
+        # the same as an older version's game in progress: said as the menu shows
+        if replays is False:
+            tally.case("screens: current.json")
+            folder = fresh(base, "screens-current")
+            (folder / "current.json").write_bytes(raw)
+            screens.start(folder, f"{what} (current.json)")
+            said = screens.messages()
+            places = noticed_paths_in(said, folder)
+            if not same_bytes_somewhere(raw, places):
+                tally.fail("files lost", what, f"current.json not where the menu said: {said}")
+            elif "current.json" not in said:
+                tally.fail("unnamed", what, f"current.json: {said}")
+    screens_odd_kinds(tally, base, screens)
+    screens_pdn(tally, base, rng, screens)
+    screens_kills(tally, base, rng, screens, kills)
+    screens.app.close_scenes()
+
+
+def same_game(before: dict[str, Any], path: Path) -> bool:
+    """The file at ``path`` replays, and to the same moves (shots) as ``before``."""
+    from game.saves import decode_record, judge, read_small_file
+
+    try:
+        play = judge(decode_record(read_small_file(path), path.name), path.name,
+                     with_seats=False)
+        old = judge(before, "before", with_seats=False)
+    except SaveError:
+        return False
+    same = getattr(play, "notation", None) == getattr(old, "notation", None) \
+        and getattr(play, "shots", None) == getattr(old, "shots", None)
+    play.close()
+    old.close()
+    return same
+
+
+def changes(before: dict[str, Any], path: Path) -> str:
+    """What differs between a record and the file now (for the notes)."""
+    try:
+        after = json.loads(path.read_text())
+    except (OSError, ValueError) as error:
+        return f"unreadable now: {error}"
+    out = []
+
+    def compare(old: Any, new: Any, where: str) -> None:
+        if old == new:
+            return
+        if isinstance(old, dict) and isinstance(new, dict):
+            for key in sorted(set(old) | set(new), key=str):
+                if where or key != "saved":
+                    compare(old.get(key), new.get(key), f"{where}{key}.")
+            return
+        out.append(f"{where[:-1]}: {str(old)[:80]} -> {str(new)[:80]}")
+
+    compare(before, after, "")
+    return "; ".join(out)
+
+
+def noticed_paths_in(said: str, folder: Path) -> list[Path]:
+    """The files a message names in ``folder`` (where a file was moved aside)."""
+    out = []
+    for word in said.replace("|", " ").split():
+        word = word.rstrip(".,;:)")
+        if word.startswith(str(folder)):
+            out.append(Path(word))
+    return out
+
+
+def screens_odd_kinds(tally: Tally, base: Path, screens: Screens) -> None:
+    """Folders, FIFOs, links, devices and big files among the games and as current.json; a
+    300 MB index: the menu and the Games screen open at once, Enter and Del say why."""
+    for what, make in odd_files(base, base):
+        if what in ("fifo", "socket") and not hasattr(os, "mkfifo"):
+            continue
+        for where in ("games", "current"):
+            tally.case("screens: odd kinds of files")
+            folder = fresh(base, "screens-odd")
+            (folder / "games").mkdir()
+            path = folder / "games" / f"{GAME_ID}.json" if where == "games" \
+                else folder / "current.json"
+            try:
+                make(path)
+            except OSError as error:
+                tally.notes.append(f"(skipped {what} at {where}: {error})")
+                continue
+            label = f"screens, {what} as {where}"
+            screens.start(folder, label)
+            said = screens.messages()
+            if where == "games":
+                screens.enter(label, GAME_ID)
+                if screens.shown_game() is not None or f"{GAME_ID}.json" not in \
+                        screens.messages():
+                    tally.fail("unnamed", label, f"Enter: {screens.messages()}")
+                screens.delete(label, GAME_ID)
+                if what == "directory" and not (path / "inside.txt").exists():
+                    tally.fail("files lost", label, "a folder of the player's was touched")
+                if what == "directory" and "folder" not in screens.messages():
+                    tally.fail("unnamed", label, f"Del: {screens.messages()}")
+            elif os.path.lexists(path) is False and not any(
+                    os.path.lexists(p) for p in noticed_paths_in(said, folder)):
+                tally.fail("files lost", label, f"moved without saying where: {said}")
+            if what == "unreadable file" and path.exists():
+                path.chmod(0o600)
+    tally.case("screens: odd kinds of files")
+    folder = fresh(base, "screens-index")
+    store = Saves(folder)
+    kept = store.keep(None, next(iter(sample_records(random.Random(2)))))
+    with open(store.index_path, "wb") as out:
+        out.truncate(300 * 1024 * 1024)
+    screens.start(folder, "300 MB index")
+    screen = screens.games("300 MB index", limit=2.0)
+    if [line.key for line in getattr(screen, "lines", [])] != [kept]:
+        tally.fail("files lost", "300 MB index", "the game is not on the Games screen")
+
+
+def screens_pdn(tally: Tally, base: Path, rng: random.Random, screens: Screens) -> None:
+    """Hostile PDN dropped on the menu and on a game in progress, and pasted on the Games
+    screen and over a game in progress: read a slice a frame, refused whole or opened; the
+    game in progress kept."""
+    from game.play import BoardPlay
+
+    folder = fresh(base, "screens-pdn")
+    screens.start(folder, "pdn")
+    for what, raw in pdn_texts(rng):
+        tally.case("screens: pdn files and pastes")
+        label = f"screens, {what}"
+        path = folder / "x.pdn"
+        path.write_bytes(raw)
+        screens.to_menu()
+        screens.drop(f"{label} (menu)", path)
+        if path.read_bytes() != raw:
+            tally.fail("files lost", label, "the PDN file changed")
+        text = raw.decode("utf-8", errors="replace")
+        screens.games(label)
+        screens.paste(f"{label} (Games)", text)
+        if len(text) > MAX_PASTE_CHARS and screens.shown_game() is not None:
+            tally.fail("accepted", label, "pasted text over the limit was opened")
+        # over a game in progress: asked, and the game kept whatever comes
+        screens.to_menu()
+        board = screens.app.routes.push("board", play=BoardPlay("russian"))
+        screens.step()
+        board.play_text("c3-d4")
+        screens.step()
+        game_id = saves_id_of(board.play)
+        target = ("drop", path) if rng.random() < 0.5 else ("paste", text)
+        if target[0] == "drop":
+            screens.drop(f"{label} (over a game)", path)
+            if type(screens.top()).__name__ == "ConfirmDialog":
+                screens.act(f"{label}: drop, confirmed", lambda: (
+                    screens.key(pygame.K_LEFT), screens.key(pygame.K_RETURN), screens.step()))
+                screens.read_on(label)
+        else:
+            screens.paste(f"{label} (over a game)", text)
+        store = screens.app.saves
+        try:
+            kept = store.load_game(game_id)["board"]["moves"] if game_id else None
+        except SaveError as error:
+            kept = str(error)
+        if kept != ["c3-d4"]:
+            tally.fail("files lost", label, f"the game in progress: {kept}")
+        screens.to_menu()
+
+
+SCREEN_PLAYER = """
+import math, os, random, signal, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+from pathlib import Path
+from game.app import App, FIXED_DT
+from game.play import BoardPlay, ChapaevPlay
+from game.rules import VARIANTS
+from game.saves import Saves, game_id_of
+root, seed, die_at = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed)
+writes = 0
+real_fsync = os.fsync
+def fsync(fd):
+    global writes
+    writes += 1
+    if writes == die_at:
+        os.kill(os.getpid(), signal.SIGKILL)  # the power goes in the middle of a write
+    real_fsync(fd)
+os.fsync = fsync
+app = App(size=(1280, 800), language="en")
+app.saves = Saves(root)
+app.routes.reset("menu")
+def step(n=1):
+    for _ in range(n):
+        app.frame(FIXED_DT)
+step()
+if rng.random() < 0.25:
+    scene = app.routes.push("chapaev", play=ChapaevPlay())
+    step()
+    for _ in range(30):
+        play = scene.play
+        if play.is_over:
+            break
+        for _ in range(3000):
+            if scene.can_shoot or play.is_over:
+                break
+            step()
+        if not scene.can_shoot:
+            break
+        discs = [d for d in play.table.discs if d[0] is play.match.turn]
+        a = rng.uniform(0, 2 * math.pi)
+        scene.shoot(rng.choice(discs), (math.cos(a), math.sin(a)), rng.uniform(0.3, 1))
+        for _ in range(3000):
+            step()
+            if scene.can_shoot or play.is_over or play.waiting_next_round:
+                break
+        print(game_id_of(play), len(play.shots), int(play.is_over), flush=True)
+else:
+    scene = app.routes.push("board", play=BoardPlay(rng.choice(sorted(VARIANTS))))
+    step()
+    for _ in range(80):
+        play = scene.play
+        if play.is_over:
+            break
+        scene.play_text(play.game.move_text(rng.choice(play.game.legal_moves())))
+        step(3)
+        print(game_id_of(play), play.ply, int(play.is_over), flush=True)
+"""
+
+
+def screens_kills(tally: Tally, base: Path, rng: random.Random, screens: Screens,
+                  kills: int) -> None:
+    """The real board and Chapaev screens, keeping their game after every move or shot,
+    killed at random moments (half of them in the middle of a write); after each, Continue
+    resumes the game last played with every move it had kept."""
+    folder = fresh(base, "screens-kills")
+    for n in range(kills):
+        tally.case("screens: killed while saving")
+        mid_write = n % 2 == 0
+        die_at = rng.randint(1, 40) if mid_write else 0
+        child = subprocess.Popen([sys.executable, "-c", SCREEN_PLAYER, str(folder),
+                                  str(rng.randrange(1 << 30)), str(die_at)], cwd=ROOT,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if not mid_write:
+            time.sleep(rng.uniform(1.0, 4.0))
+            child.send_signal(signal.SIGKILL)
+        out, err = child.communicate(timeout=300)
+        if child.returncode not in (0, -signal.SIGKILL):
+            tally.fail("exceptions", f"screens, kill {n}", err)
+        seen = [line.split() for line in out.splitlines() if line.split()[0] != "None"]
+        what = f"screens, kill {n}"
+        screens.start(folder, what)
+        if not seen:
+            continue
+        tally.case("screens: killed with a game kept")
+        game_id, plies, over = seen[-1][0], int(seen[-1][1]), seen[-1][2] == "1"
+        if over:  # finished: on the Games screen, opened in review
+            screens.enter(what, game_id)
+            screens.to_menu()
+            continue
+        if not screens.continue_game(what):
+            if plies:
+                tally.fail("files lost", what, "no Continue after a game was kept")
+            continue
+        scene = screens.top()
+        play = getattr(scene, "play", None)
+        if play is None:
+            tally.fail("files lost", what, f"Continue opened nothing: {screens.messages()}")
+            continue
+        have = play.ply if hasattr(play, "ply") else len(play.shots)
+        if saves_id_of(play) != game_id or have < plies:
+            tally.fail("files lost", what, f"Continue gave {saves_id_of(play)} at {have}, "
+                                           f"{game_id} had {plies}")
+        # gone, so that the next program's game is the one Continue takes
+        screens.to_menu()
+        screens.app.saves.delete(game_id)
+
+
+def saves_id_of(play: Any) -> str | None:
+    from game.saves import game_id_of
+
+    return game_id_of(play)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=6,
@@ -574,12 +1039,20 @@ def main() -> None:
     parser.add_argument("--bytes", type=int, default=200)
     parser.add_argument("--kills", type=int, default=60)
     parser.add_argument("--seed", type=int, default=20)
+    parser.add_argument("--screen-rounds", type=int, default=5,
+                        help="rounds of damaged records through the screens")
+    parser.add_argument("--screen-mutations", type=int, default=150)
+    parser.add_argument("--screen-kills", type=int, default=30)
+    parser.add_argument("--only", help="run only the phases whose names contain this")
     args = parser.parse_args()
     set_language("en")
     pygame.init()
     rng = random.Random(args.seed)
     tally = Tally()
     base = Path(tempfile.mkdtemp(prefix="shashki-attack-"))
+    # never the settings or games of the person running it
+    os.environ["SHASHKI_CONFIG_DIR"] = str(base / "config")
+    os.environ["SHASHKI_DATA_DIR"] = str(base / "data")
     phases: list[tuple[str, Callable[[], None]]] = [
         ("damaged records", lambda: attack_damaged(tally, base, rng, args.rounds)),
         ("mutated records", lambda: attack_mutations(tally, base, rng, args.mutations)),
@@ -587,12 +1060,17 @@ def main() -> None:
         ("odd kinds of files", lambda: attack_odd_kinds(tally, base)),
         ("pdn files and pastes", lambda: attack_pdn(tally, base, rng)),
         ("killed while saving", lambda: attack_kills(tally, base, rng, args.kills)),
+        ("screens", lambda: attack_screens(tally, base, rng, args.screen_rounds,
+                                           args.screen_mutations, args.screen_kills)),
     ]
+    if args.only:
+        phases = [(n, p) for n, p in phases if args.only in n]
     try:
         for name, phase in phases:
             started = time.perf_counter()
             phase()
-            print(f"{name:>22}: {tally.cases[name]:5d} cases in "
+            cases = sum(v for k, v in tally.cases.items() if k.startswith(name))
+            print(f"{name:>22}: {cases:5d} cases in "
                   f"{time.perf_counter() - started:6.1f} s", flush=True)
     finally:
         shutil.rmtree(base, ignore_errors=True)
@@ -601,7 +1079,8 @@ def main() -> None:
         print(note)
     print(f"nearest to a stall: {tally.slowest[0]:.3f} s of CPU of {tally.slowest[2]:.2f} s "
           f"allowed ({tally.slowest[1]}); longest on the clock {tally.slowest_wall[0]:.2f} s "
-          f"({tally.slowest_wall[1]}); a whole file read at once (older screens) "
+          f"({tally.slowest_wall[1]}); a whole file read at once (read_pdn_file, which no "
+          f"screen uses) "
           f"{tally.uncounted[0]:.2f} s of CPU ({tally.uncounted[1]}); load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     extra = {k: v for k, v in tally.counts.items()

@@ -50,7 +50,7 @@ def fill(store: Saves, count: int) -> None:
         chapaev.finish_shot()
     records.append(record_of_chapaev(chapaev))
     for i in range(count):
-        store.add_game(records[i % len(records)], f"game {i}")
+        store.keep(None, records[i % len(records)], name=f"game {i}")
 
 
 def best_of(runs: int, work) -> float:  # type: ignore[no-untyped-def]

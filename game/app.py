@@ -308,7 +308,10 @@ class App:
             self.quit()
             return
         if event.type == pygame.DROPFILE:  # a PDN file (or a saved game) dropped on the window
-            self.routes.push("open", path=event.file)
+            if self.scenes.top is not None:
+                self.scenes.top.open_from_outside(path=event.file)
+            else:
+                self.routes.push("open", path=event.file)
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self._display_surface().get_size() != self.screen.get_size() or \

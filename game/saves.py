@@ -24,6 +24,7 @@ Nothing read is ever unpickled or evaluated.
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import math
 import os
@@ -276,7 +277,16 @@ class PdnReading:
         self.games: list[PdnGame] = []
         self.error: SaveError | None = None
         self.done = False
+        self._frozen = False
+        self._lines = text.count("\n") + 1
         self._steps = scan_pdn_steps(text)
+
+    @property
+    def fraction(self) -> float:
+        """How much of the text has been read, 0 to 1 (by the line the last game began on)."""
+        if self.done:
+            return 1.0
+        return min(1.0, self.games[-1].line / self._lines) if self.games else 0.0
 
     def step(self, budget: float = 0.01) -> bool:
         """Read on for about ``budget`` seconds; whether the reading is over."""
@@ -290,6 +300,11 @@ class PdnReading:
                 if game is not None:
                     self.games.append(game)
                 if time.perf_counter() >= end:
+                    # what is read so far is left out of the collector's passes until the
+                    # reading ends: a full pass over a hundred thousand games, due now and
+                    # then as they pile up, would hold one frame up for a tenth of a second
+                    gc.freeze()
+                    self._frozen = True
                     return False
             if len(self.games) == 1:
                 self.games[0].replay()  # one game: said now if it cannot be opened
@@ -299,8 +314,16 @@ class PdnReading:
             self.error = SaveError("saves.why.malformed", name=self.name)
         if self.error is None and not self.games:
             self.error = SaveError("saves.why.no_games", name=self.name)
-        self.done = True
+        self.stop()
         return True
+
+    def stop(self) -> None:
+        """The reading is over or given up: nothing more is read, and the collector looks at
+        everything again."""
+        self.done = True
+        if self._frozen:
+            self._frozen = False
+            gc.unfreeze()
 
 
 def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:
@@ -316,23 +339,39 @@ def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:
 
 @dataclass(frozen=True, slots=True)
 class Pasted:
-    """What pasted text holds: the games of a PDN text, or one position (its game and FEN)."""
+    """What pasted text holds: the games of a PDN text, or one position (its game and FEN);
+    from :func:`start_pasted`, a PDN text still to be read (``reading``)."""
 
     games: tuple[PdnGame, ...] = ()
     variant: str | None = None
     fen: str | None = None
+    reading: PdnReading | None = None
 
 
 def read_pasted(text: str, name: str | None = None) -> Pasted:
     """Pasted text as a PDN game (or several) or a position, checked like a file (a length
     limit, no NUL; a position's pieces judged by the rules). SaveError saying why not."""
+    pasted = start_pasted(text, name)
+    reading = pasted.reading
+    if reading is None:
+        return pasted
+    reading.step(budget=math.inf)
+    if reading.error is not None:
+        raise reading.error
+    return Pasted(games=tuple(reading.games))
+
+
+def start_pasted(text: str, name: str | None = None) -> Pasted:
+    """What :func:`read_pasted` gives, except that a PDN text is only begun: its ``reading``
+    is stepped by the caller (a screen, a slice a frame), so a long paste never holds the
+    window up. The length and a NUL are checked now. SaveError saying why not."""
     name = name or tr("saves.clipboard")
     check_text(text, name)
     body = text.strip()
     if not body:
         raise SaveError("saves.why.empty", name=name)
     if "[" in body or "." in body.split(":")[0] or " " in body:
-        return Pasted(games=tuple(pdn_games(body, name)))
+        return Pasted(reading=PdnReading(body, name))
     from game.play.positions import setup_refusal
     from game.rules import VARIANTS, find_variant
     from game.rules.core import RulesError, SetupError
@@ -412,11 +451,8 @@ class Saves:
         #: files this store wrote or judged, as they were then: written over without a replay
         self._stamps: dict[str, tuple[int, int, int] | None] = {}
         self._meta: dict[str, dict[str, Any]] = {}
-        self._current_id: str | None = None  # save_current's game
         #: a failed write has been reported (once a run: a full disk is said once)
         self.write_warned = False
-        #: a game in progress that cannot be read has been reported
-        self.resume_warned = False
 
     @property
     def current_path(self) -> Path:
@@ -695,29 +731,6 @@ class Saves:
         """The game Continue resumes: the unfinished game played last; None if there is none."""
         return next((e for e in self.entries() if e.unfinished), None)
 
-    # what the screens of older versions call (kept while they are rewritten) ------------------
-    def load_current(self) -> dict[str, Any] | None:
-        """The record of the game Continue resumes (decoded, not replayed), None if there is
-        none. Deprecated: :meth:`latest_unfinished` and :meth:`open_game`."""
-        entry = self.latest_unfinished()
-        if entry is None:
-            return None
-        record = self.load_game(entry.id)
-        _resuming[0] = (entry.id, _normal(record))
-        return record
-
-    def save_current(self, record: dict[str, Any]) -> str:
-        """Keep ``record`` as this store's unfinished game (the same game at every call)."""
-        self._current_id = self.keep(self._current_id, record)
-        return self._current_id
-
-    def add_game(self, record: dict[str, Any], name: str) -> str:
-        """Keep ``record`` under ``name`` as a new game; its id."""
-        return self.keep(None, record, name=name)
-
-    def write_game(self, game_id: str, record: dict[str, Any]) -> None:
-        self.keep(game_id, record)
-
     # PDN files -------------------------------------------------------------------------------
     def read_pdn_file(self, path: Path | str) -> list[PdnGame]:
         """The games of a PDN file; SaveError saying what is wrong (and where)."""
@@ -761,13 +774,6 @@ _ids: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 _written: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 #: how each play object is shown and tagged (flip_each_move, aim, PDN tags): kept in its file
 _views: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
-#: the game load_current() last gave out: the play opened from it is the same game
-_resuming: list[tuple[str, str] | None] = [None]
-
-
-def _normal(record: dict[str, Any]) -> str:
-    """A record without what its file adds (name, date, tags): to know a game again."""
-    return dumps({k: v for k, v in record.items() if k not in ("name", "saved", "tags")})
 
 
 def store_for(app: Any) -> Saves | None:
@@ -808,14 +814,9 @@ def opened(play: Any, **view: Any) -> None:
     view = {**_views.get(play, {}), **view}
     _views[play] = view
     try:
-        record = record_of(play, **view)
-        _written[play] = dumps(record)
+        _written[play] = dumps(record_of(play, **view))
     except (ValueError, TypeError):
         return
-    resuming = _resuming[0]
-    if play not in _ids and resuming is not None and resuming[1] == _normal(record):
-        _ids[play] = resuming[0]  # Continue of the older screens: the same game goes on
-        _resuming[0] = None
 
 
 def record_of(play: Any, **view: Any) -> dict[str, Any]:

@@ -7,10 +7,11 @@ requests: they are applied between frames, never while a scene is handling an ev
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.i18n import tr
 from game.ui.widgets import forget_hover
 
 if TYPE_CHECKING:
@@ -72,6 +73,15 @@ class Scene:
     def on_back(self) -> None:
         """Esc: go back one level. By default leave this scene."""
         self.app.scenes.pop()
+
+    def open_from_outside(self, **what: Any) -> None:
+        """A game from outside the window (a dropped file: the ``open`` route's arguments) to
+        show: over this screen, by default. A screen with a game takes it in its place (and
+        asks first while the game is in progress); a dialog has to be answered first."""
+        if self.overlay:
+            self.app.notify(tr("saves.drop_later"))
+            return
+        self.app.routes.push("open", **what)
 
     def fixed_update(self, dt: float) -> None:
         """Advance the scene's model by exactly ``dt`` seconds (called at a fixed rate)."""

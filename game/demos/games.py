@@ -64,11 +64,11 @@ def sample_store(count: int = 6) -> saves.Saves:
             if i % 3 == 0 and not play.is_over:
                 play.resign(Color.BLACK)
             record = record_of_board(play)
-        store.add_game(record, f"{saves.default_name(record)} #{i + 1}")
+        store.keep(None, record, name=f"{saves.default_name(record)} #{i + 1}")
     current = BoardPlay("russian")
     for text in ("c3-d4", "f6-g5", "g3-f4", "g7-f6", "b2-c3", "h8-g7"):
         current.play_text(text)
-    store.save_current(record_of_board(current))
+    store.keep(None, record_of_board(current))  # the unfinished game Continue resumes
     return store
 
 

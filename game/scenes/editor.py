@@ -18,6 +18,7 @@ from game.play.positions import Refusal, build_game, check_position, geometry_of
 from game.rules import VARIANTS, find_variant
 from game.rules.core import Color, Piece, PieceKind
 from game.scene import Scene
+from game.scenes.common.dialog import ConfirmDialog
 from game.ui import drawing, theme
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
 from game.ui.clipboard import copy_text
@@ -81,12 +82,31 @@ class EditorScene(Scene):
         self._new_board()
         self.set_start()
 
+    def set_up_by_hand(self) -> bool:
+        """The board holds a position of the player's (not empty, not the start): worth a
+        question before something throws it away."""
+        return bool(self.pieces) and self.pieces != start_pieces(self.variant, self.board_opts)
+
+    def _after_asking(self, action: Callable[[], None]) -> None:
+        if self.set_up_by_hand():
+            self.app.scenes.push(ConfirmDialog(self.app, "editor.ask.change",
+                                               "editor.ask.change.yes", action))
+        else:
+            action()
+
     def next_variant(self) -> None:
+        """The next game of the collection, at its start (asked first if a position set up
+        by hand would go)."""
         names = list(VARIANTS)
-        self.set_variant(names[(names.index(self.variant) + 1) % len(names)])
+        following = names[(names.index(self.variant) + 1) % len(names)]
+        self._after_asking(partial(self.set_variant, following))
 
     def next_option(self, name: str) -> None:
-        """The next value of board option ``name`` (a new, empty-of-changes start)."""
+        """The next value of board option ``name``, at its start (asked first, as a change of
+        game)."""
+        self._after_asking(partial(self._next_option, name))
+
+    def _next_option(self, name: str) -> None:
         spec = next(s for s in find_variant(self.variant).option_specs() if s.name == name)
         choices = list(spec.choices)
         current = self.board_opts.get(name)

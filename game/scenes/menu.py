@@ -9,7 +9,7 @@ import pygame
 from game import saves
 from game.catalog import GAMES, GameEntry
 from game.i18n import tr
-from game.play.records import RecordError, Summary
+from game.play.records import Summary
 from game.scene import Scene
 from game.scenes.common.dialog import ConfirmDialog
 from game.ui import drawing, previews, theme
@@ -175,36 +175,27 @@ class MenuScene(Scene):
         self.app.routes.push("rules", game_key=game_key)
 
     def continue_game(self) -> None:
-        """Continue: the game in progress, exactly where it was left."""
+        """Continue: the unfinished game played last, exactly where it was left."""
         store = self.app.saves
         if store is None:
             return
-        try:
-            record = store.load_current()
-        except saves.SaveError as error:
-            self.app.notify(tr("saves.cannot_open", why=error.message()))
-            return
-        if record is None:
+        entry = store.latest_unfinished()
+        saves.tell(self.app, store)
+        if entry is None:
             self.app.notify(tr("saves.nothing_to_continue"))
             return
-        self.app.routes.push("open", record=record)
+        self.app.routes.push("open", game_id=entry.id)
 
     def resume_summary(self) -> Summary | None:
-        """What Continue shows: the game in progress, or None (no game; or its file cannot
-        be read, which is said once)."""
+        """What Continue shows: the unfinished game played last, as the Games screen lists it
+        (nothing is replayed to show it), or None. What the store has to say (a file moved
+        aside) is said as the menu shows."""
         store = self.app.saves
         if store is None:
             return None
-        try:
-            record = store.load_current()
-            return saves.summarize(record) if record is not None else None
-        except saves.SaveError as error:
-            if not store.resume_warned:
-                store.resume_warned = True
-                self.app.notify(tr("saves.cannot_continue", why=error.message()))
-            return None
-        except RecordError:
-            return None
+        entry = store.latest_unfinished()
+        saves.tell(self.app, store)
+        return entry.summary if entry is not None else None
 
     def ask_quit(self) -> None:
         self.app.scenes.push(ConfirmDialog(self.app, "quit.question", "quit.yes", self.app.quit))

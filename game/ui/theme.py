@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.resources import asset
+from game.ui.fit import MAX_CHARS, longest_fitting
 
 Color = tuple[int, int, int]
 
@@ -115,7 +116,9 @@ def _cut_seen(whole: str, shown: str) -> None:
 
 
 def fits(value: str, px: int, width: int, bold: bool = False) -> bool:
-    return font(px, bold).size(value)[0] <= width
+    # a text of more characters than any line holds is not measured (a megabyte-long name
+    # from a file would take a tenth of a second a measurement)
+    return len(value) <= MAX_CHARS and font(px, bold).size(value)[0] <= width
 
 
 def fit(value: str, px: int, width: int, bold: bool = False,
@@ -138,34 +141,34 @@ def fit_forms(forms: Sequence[str], px: int, width: int, bold: bool = False,
 
 
 def cut(value: str, px: int, width: int, bold: bool = False) -> str:
-    """``value`` whole if it fits ``width``, else as much of it as fits and an ellipsis."""
+    """``value`` whole if it fits ``width``, else as much of it as fits and an ellipsis. Found
+    by bisection over at most :data:`game.ui.fit.MAX_CHARS` characters: a name of a megabyte
+    costs a few measurements of a line's length, not one per character."""
     face = font(px, bold)
-    if face.size(value)[0] <= width:
+    if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
         return value
-    low, high = 0, len(value)
-    while low < high:  # the longest beginning that fits with the ellipsis after it
-        middle = (low + high + 1) // 2
-        if face.size(value[:middle].rstrip() + ELLIPSIS)[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
-    space = value.rfind(" ", 0, low + 1)
+    head = value[:MAX_CHARS]
+    # the longest beginning that fits with the ellipsis after it
+    low = longest_fitting(len(head),
+                          lambda n: face.size(head[:n].rstrip() + ELLIPSIS)[0] <= width)
+    space = head.rfind(" ", 0, low + 1)
     if space >= low * 0.6:  # end on a whole word when that loses little
         low = space
-    shown = value[:low].rstrip(" ,.;:—·-") + ELLIPSIS
+    shown = head[:low].rstrip(" ,.;:—·-") + ELLIPSIS
     _cut_seen(value, shown)
     return shown
 
 
 def cut_left(value: str, px: int, width: int) -> str:
-    """The end of ``value`` that fits ``width``, after an ellipsis (a line being typed)."""
+    """The end of ``value`` that fits ``width``, after an ellipsis (a line being typed);
+    by bisection, as :func:`cut`."""
     face = font(px)
-    if face.size(value)[0] <= width:
+    if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
         return value
-    start = 0
-    while start < len(value) and face.size(ELLIPSIS + value[start:])[0] > width:
-        start += 1
-    shown = ELLIPSIS + value[start:]
+    tail = value[-MAX_CHARS:]
+    keep = longest_fitting(len(tail),
+                           lambda n: face.size(ELLIPSIS + tail[len(tail) - n:])[0] <= width)
+    shown = ELLIPSIS + tail[len(tail) - keep:]
     _cut_seen(value, shown)
     return shown
 

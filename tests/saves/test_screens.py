@@ -39,6 +39,13 @@ def _russian(*moves: str) -> BoardPlay:
     return play
 
 
+def _latest(app: App) -> dict | None:
+    """The record of the game Continue resumes (None: no unfinished game)."""
+    store: Saves = app.saves  # type: ignore[attr-defined]
+    entry = store.latest_unfinished()
+    return store.load_game(entry.id) if entry is not None else None
+
+
 def _games(app: App) -> GamesScene:
     app.scenes.push(GamesScene(app))
     step(app)
@@ -56,7 +63,7 @@ def test_moves_are_kept_and_continue_resumes_the_game(app: App) -> None:
     board.play_text("f6-g5")
     board.undo()
     step(app)
-    record = app.saves.load_current()  # type: ignore[attr-defined]
+    record = _latest(app)
     assert record["board"]["moves"] == ["c3-d4"] and record["board"]["redo"] == ["f6-g5"]
     board.leave()
     step(app, 2)
@@ -78,7 +85,7 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     board.play.resign(Color.BLACK)
     board._take_events()
     step(app, 2)
-    assert app.saves.load_current() is None  # type: ignore[attr-defined]
+    assert _latest(app) is None
     (entry,) = app.saves.entries()  # type: ignore[attr-defined]
     assert entry.summary.finished and entry.summary.result == "2-0"
     app.scenes.reset(MenuScene(app))
@@ -94,7 +101,7 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
 
 def test_the_games_screen_renames_and_deletes_with_keys_and_clicks(app: App) -> None:
     store: Saves = app.saves  # type: ignore[attr-defined]
-    store.add_game(record_of_board(_russian("c3-d4")), "one")
+    store.keep(None, record_of_board(_russian("c3-d4")), name="one")
     games = _games(app)
     key(app, pygame.K_F2)
     dialog = top(app)
@@ -152,7 +159,7 @@ def test_closing_the_window_keeps_the_game(app: App) -> None:
     step(app)
     board.play.play_text("32-28")  # the play object only: no scene event has saved it yet
     app.close_scenes()
-    record = app.saves.load_current()  # type: ignore[attr-defined]
+    record = _latest(app)
     assert record["board"]["moves"] == ["32-28"]
 
 
@@ -267,7 +274,7 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     board.leave()
     step(app, 2)
     store: Saves = app.saves  # type: ignore[attr-defined]
-    assert store.entries() == [] and store.load_current() is None
+    assert store.entries() == [] and _latest(app) is None
     app.routes.push("open", path=HERE / "variant_tag.pdn")
     step(app)
     board = top(app)
@@ -278,7 +285,7 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     assert isinstance(fresh, BoardScene)
     fresh.play_text("d2-c3")
     step(app)
-    assert store.load_current()["board"]["start"] is not None, "the new game from there"
+    assert _latest(app)["board"]["start"] is not None, "the new game from there"
 
 
 def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> None:

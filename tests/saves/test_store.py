@@ -37,7 +37,7 @@ def test_the_data_folder_follows_the_environment(tmp_path: Path, monkeypatch) ->
 
 def test_a_game_kept_under_its_id_round_trip_and_no_temporary_files_left(tmp_path: Path) -> None:
     store = Saves(tmp_path)
-    assert store.latest_unfinished() is None and store.load_current() is None
+    assert store.latest_unfinished() is None and store.unfinished() == []
     game_id = store.keep(None, _record())
     assert store.keep(game_id, _record(("c3-d4",))) == game_id
     opened = store.open_game(game_id)
@@ -100,13 +100,13 @@ def test_an_older_versions_game_in_progress_becomes_one_of_the_games(tmp_path: P
     assert entry.unfinished and store.take_notices() == []
     assert (store.games_dir / f"{entry.id}.json").read_text() == text, "byte for byte"
     assert not (tmp_path / "current.json").exists()
-    assert store.load_current()["board"]["moves"] == ["c3-d4", "f6-g5"]
+    assert store.open_game(store.latest_unfinished().id).play.notation == ["c3-d4", "f6-g5"]
 
 
 def test_saved_games_list_rename_delete_and_the_index(tmp_path: Path) -> None:
     store = Saves(tmp_path)
-    first = store.add_game(_record(), "first")
-    second = store.add_game(_record(("c3-b4",)), "second")
+    first = store.keep(None, _record(), name="first")
+    second = store.keep(None, _record(("c3-b4",)), name="second")
     names = {e.id: e.summary.name for e in store.entries()}
     assert names == {first: "first", second: "second"}
     assert store.index_path.exists()
@@ -221,9 +221,10 @@ def test_continue_after_the_program_is_killed_between_two_moves(tmp_path: Path) 
     done = subprocess.run([sys.executable, "-c", CRASH, *moves], cwd=ROOT, env=env,
                           capture_output=True, timeout=120)
     assert done.returncode != 0, "it was killed, not closed"
-    record = Saves(tmp_path / "data").load_current()
-    assert record is not None
-    play = board_from_record(record)
+    store = Saves(tmp_path / "data")
+    entry = store.latest_unfinished()
+    assert entry is not None
+    play = board_from_record(store.load_game(entry.id))
     assert play.notation == moves, "every move made before the crash is there"
     play.play_text("f6-e5")  # and the game goes on
 
@@ -233,7 +234,7 @@ def test_a_damaged_game_in_progress_is_moved_aside_and_the_notice_says_where(
     tmp_path.mkdir(exist_ok=True)
     (tmp_path / "current.json").write_bytes(b'{"format": "shashki-game", "vers')
     store = Saves(tmp_path)
-    assert store.entries() == [] and store.load_current() is None
+    assert store.entries() == [] and store.latest_unfinished() is None
     (notice,) = store.take_notices()
     assert notice.key == "saves.set_aside"
     text = notice.message()

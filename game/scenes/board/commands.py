@@ -9,6 +9,7 @@ from game.play.advice import Advice
 from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.outside import open_instead
 from game.scenes.common.saving import ask_name, export_pdn, pdn_text
 from game.ui.clipboard import clipboard_text, copy_text
 
@@ -176,12 +177,17 @@ class BoardCommands:
             copy_text(self.app, text, "saves.copied_pdn")
 
     def paste(self: Any) -> None:
-        """Open what the clipboard holds: a PDN game (or several), or a FEN."""
+        """Open what the clipboard holds (a PDN game or several, or a FEN) in this board's
+        place; a game in progress is asked about first and stays on the Games screen."""
         text = clipboard_text()
         if text is None:
             self.app.notify(tr("saves.clipboard_empty"))
             return
-        self.app.routes.push("open", text=text)
+        open_instead(self.app, self.in_progress, text=text)
+
+    def open_from_outside(self: Any, **what: Any) -> None:
+        """A dropped file: in this board's place, as a paste."""
+        open_instead(self.app, self.in_progress, **what)
 
     def play_from_here(self: Any) -> None:
         """A new game from the position the board shows (in review), two people at it."""

@@ -250,6 +250,7 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
 
     def on_leave(self) -> None:
         saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+        self.close()  # however the board is left (another game opened in its place ...)
 
     on_quit = on_leave
 

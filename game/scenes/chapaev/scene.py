@@ -9,7 +9,7 @@ drawing in :mod:`.draw`, the words of the banners in :mod:`.banners`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
@@ -35,6 +35,7 @@ from game.scenes.chapaev.phases import (
     SLIDE_SECONDS,
     Phase,
 )
+from game.scenes.common.outside import open_instead
 from game.scenes.common.saving import ask_name
 from game.ui import chapaev_view as view
 from game.ui.chapaev_panel import ChapaevPanel, color_name
@@ -347,6 +348,11 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
 
     def autosave(self) -> None:
         saves.autosave(self.app, self.play, aim=self.aim.value)
+
+    def open_from_outside(self, **what: Any) -> None:
+        """A dropped file: in this match's place; a match in progress is asked about first
+        (it stays on the Games screen)."""
+        open_instead(self.app, bool(self.play.shots) and not self.play.is_over, **what)
 
     def on_back(self) -> None:
         if self.phase is Phase.OVER:

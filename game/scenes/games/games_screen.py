@@ -1,5 +1,6 @@
-"""The Games screen: the saved and finished games, newest first; open, rename, delete; open a
-PDN file, paste a position or a game, set up a position."""
+"""The Games screen: every kept game, the unfinished ones first (marked, the most recently
+played first), then the finished ones, then the files that cannot be read; open, rename,
+delete; open a PDN file, paste a position or a game, set up a position."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -15,8 +16,8 @@ from game.ui.clipboard import clipboard_text
 
 
 class GamesScene(ListScene):
-    """Saved and finished games, newest first: open, rename, delete; open a PDN file;
-    paste a position; set up a position."""
+    """Kept games, the unfinished ones first: open, rename, delete; open a PDN file; paste a
+    position; set up a position."""
 
     key = "games"
     title_key = "games.title"
@@ -24,20 +25,21 @@ class GamesScene(ListScene):
     def load_lines(self) -> list[Line]:
         store = self.app.saves
         entries = store.entries() if store is not None else []
+        if store is not None:
+            saves.tell(self.app, store)  # files moved aside as the list was read
         lines = []
         for entry in entries:
             summary = entry.summary
             if summary is None:
                 lines.append(Line(tr("games.damaged", name=f"{entry.id}.json"),
-                                  tr(entry.problem or "saves.why.malformed", name=""),
-                                  key=entry.id, problem=True))
+                                  entry.problem_message() or "", key=entry.id, problem=True))
                 continue
             players = " — ".join(player_text(p) for p in summary.players)
             detail = " · ".join((tr(f"game.{summary.game}"), players, date_text(summary.saved)))
-            picture = summary.picture
+            # the unfinished games come first, marked, their result saying "unfinished"
             lines.append(Line(summary.name or tr(f"game.{summary.game}"), detail, summary.game,
-                              _constant(picture), entry.id,
-                              result=result_text(summary.result)))
+                              _constant(summary.picture), entry.id,
+                              result=result_text(summary.result), marked=entry.unfinished))
         return lines
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
@@ -47,18 +49,12 @@ class GamesScene(ListScene):
                 (tr("games.editor"), self.editor), (tr("common.back"), self.on_back)]
 
     def activate(self) -> None:
+        """Open the chosen game, replayed from its file, where it was left (a file that cannot
+        be opened says why, by name, and stays as it is)."""
         line = self.current
-        if line is None:
+        if line is None or self.app.saves is None:
             return
-        store = self.app.saves
-        if store is None:
-            return
-        try:
-            record = store.load_game(line.key)
-        except saves.SaveError as error:
-            self.app.notify(tr("saves.cannot_open", why=error.message()))
-            return
-        self.app.routes.push("open", record=record, game_id=line.key)
+        self.app.routes.push("open", game_id=line.key)
 
     def rename(self) -> None:
         line = self.current
@@ -84,8 +80,12 @@ class GamesScene(ListScene):
         store = self.app.saves
         if line is None or store is None:
             return
+
         def gone() -> None:
-            store.delete(line.key)
+            try:
+                store.delete(line.key)
+            except saves.SaveError as error:  # a folder in its place, a folder that refuses
+                self.app.notify(error.message())
             self.reload()
 
         self.app.scenes.push(ConfirmDialog(self.app, "games.ask.delete", "games.ask.delete.yes",

@@ -3,7 +3,7 @@ seen, a title, a detail) on the left and buttons on the right. The Games screen,
 file's games and the file browser are such lists."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +12,7 @@ import pygame
 from game.i18n import tr
 from game.scene import Scene
 from game.ui import drawing, theme, thumbs
+from game.ui.fit import MAX_CHARS
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,9 +33,39 @@ class Line:
     picture: Callable[[], dict[str, Any]] | None = None
     key: Any = None
     problem: bool = False
+    marked: bool = False  # one of a group the list begins with (the unfinished games)
     thumb: pygame.Surface | None = field(default=None, repr=False)
     #: the end of the detail that is never cut (a game's result): the rest gives way to it
     result: str = ""
+
+
+class LazyLines(Sequence[Line]):
+    """``count`` lines, each made by ``make(index)`` when first looked at: a PDN file of forty
+    thousand games lists at once."""
+
+    def __init__(self, count: int, make: Callable[[int], Line]) -> None:
+        self._count = count
+        self._make = make
+        self._made: dict[int, Line] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        line = self._made.get(index)
+        if line is None:
+            line = self._made[index] = self._make(index)
+        return line
+
+    def made(self) -> Iterable[Line]:
+        """The lines made so far."""
+        return self._made.values()
 
 
 class ListScene(Scene):
@@ -43,14 +74,14 @@ class ListScene(Scene):
     title_key = ""
 
     def __init__(self, app: App) -> None:
-        self.lines: list[Line] = []
+        self.lines: Sequence[Line] = []
         self.selected = 0
         self.scroll = 0
         super().__init__(app)
         self.reload()
 
     # what a subclass gives
-    def load_lines(self) -> list[Line]:
+    def load_lines(self) -> Sequence[Line]:
         raise NotImplementedError
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
@@ -67,7 +98,12 @@ class ListScene(Scene):
 
     # ---
     def reload(self) -> None:
+        line = self.current
         self.lines = self.load_lines()
+        if line is not None and line.key is not None and not isinstance(self.lines, LazyLines):
+            # the same line keeps the selection when others come before it (a game kept)
+            self.selected = next((i for i, new in enumerate(self.lines) if new.key == line.key),
+                                 self.selected)
         self.selected = max(0, min(self.selected, len(self.lines) - 1))
         self._clamp()
 
@@ -88,7 +124,7 @@ class ListScene(Scene):
             button.rect = pygame.Rect(self._x(920), self._y(130 + i * 74), round(300 * s),
                                       round(58 * s))
             self.buttons.append(button)
-        for line in self.lines:
+        for line in self.lines.made() if isinstance(self.lines, LazyLines) else self.lines:
             line.thumb = None
         self._clamp()
 
@@ -189,6 +225,10 @@ class ListScene(Scene):
                 pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL, 0.7),
                                  rect.inflate(-pad, -pad // 2), border_radius=round(10 * s))
             x = rect.left + 2 * pad
+            if line.marked:
+                pygame.draw.rect(surface, theme.ACCENT, (rect.left + pad, rect.top + pad,
+                                                         max(3, round(5 * s)), rect.height - 2 * pad),
+                                 border_radius=2)
             if line.game is not None:
                 if line.thumb is None and drawn < NEW_THUMBS_PER_FRAME:
                     drawn += 1
@@ -217,6 +257,8 @@ class ListScene(Scene):
 
 
 def _fit(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut to ``width`` with an ellipsis (by bisection: a name of a megabyte costs a
+    few measurements, not one per character)."""
     return theme.cut(text, px, width, bold)
 
 
@@ -226,7 +268,7 @@ def _fit_detail(line: Line, px: int, width: int) -> str:
         return _fit(line.detail, px, width)
     end = " · " + line.result
     whole = line.detail + end
-    if theme.fits(whole, px, width):
+    if len(whole) <= MAX_CHARS and theme.fits(whole, px, width):
         return whole
     room = width - theme.font(px).size(end)[0]
     return _fit(line.detail, px, room) + end if room > 0 else _fit(line.result, px, width)

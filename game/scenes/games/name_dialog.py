@@ -1,4 +1,6 @@
-"""One line of text to type (a game's name), over the screen below."""
+"""One line of text to type (a game's name), over the screen below. The proposed text comes
+selected, so typing replaces it (an arrow key or End keeps it and types on); Ctrl+A selects
+it all again."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -26,6 +28,8 @@ class NameDialog(Scene):
                  on_done: Callable[[str], None]) -> None:
         self.question = question
         self.text = text[:self.limit]
+        #: the whole text is selected: what is typed next replaces it
+        self.selected = bool(self.text)
         self.on_done = on_done
         super().__init__(app)
 
@@ -64,14 +68,24 @@ class NameDialog(Scene):
         if self.ok.handle_event(event) or self.cancel.handle_event(event):
             return True
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[:self.limit]
+            kept = "" if self.selected else self.text
+            self.text = (kept + event.text)[:self.limit]
+            self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
+            ctrl = bool(event.mod & pygame.KMOD_CTRL)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm()
                 return True
-            if event.key == pygame.K_BACKSPACE:
-                self.text = "" if event.mod & pygame.KMOD_CTRL else self.text[:-1]
+            if ctrl and event.key == pygame.K_a:
+                self.selected = bool(self.text)
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.text = "" if self.selected or ctrl else self.text[:-1]
+                self.selected = False
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
+                self.selected = False  # the cursor goes to the end: the text is kept
                 return True
             return event.key != pygame.K_ESCAPE
         return False
@@ -86,14 +100,17 @@ class NameDialog(Scene):
         surface.blit(label, (self.field.left, self.panel.top + round(30 * s)))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.4), self.field,
                          border_radius=round(8 * s))
-        text = theme.text(_fit_left(self.text, px, self.field.width - round(30 * s)) + "|", px,
-                          theme.TEXT)
-        surface.blit(text, text.get_rect(midleft=(self.field.left + round(12 * s),
-                                                  self.field.centery)))
+        # the end of a long name, where the typing is, after an ellipsis that says there is more
+        shown = theme.cut_left(self.text, px, self.field.width - round(30 * s))
+        text = theme.text(shown, px, theme.TEXT)
+        at = text.get_rect(midleft=(self.field.left + round(12 * s), self.field.centery))
+        if self.selected:
+            pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL, 0.45),
+                             at.inflate(round(4 * s), round(4 * s)), border_radius=round(3 * s))
+        surface.blit(text, at)
+        if not self.selected:
+            cursor = theme.text("|", px, theme.TEXT)
+            surface.blit(cursor, cursor.get_rect(midleft=(at.right, at.centery)))
         self.ok.draw(surface)
         self.cancel.draw(surface)
 
-
-def _fit_left(text: str, px: int, width: int) -> str:
-    """The end of a long name being typed, after an ellipsis that says there is more."""
-    return theme.cut_left(text, px, width)

@@ -1,11 +1,12 @@
-"""The games of one PDN file: the players, the event, the result; one opens in review."""
+"""The games of one PDN file: the players, the event, the result (each line made when first
+shown); one opens in review."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
-from game.scenes.games.list_view import Line, ListScene, result_text
+from game.scenes.games.list_view import LazyLines, Line, ListScene, result_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -25,17 +26,18 @@ class PdnListScene(ListScene):
     def title(self) -> str:
         return self.name
 
-    def load_lines(self) -> list[Line]:
-        lines = []
-        for i, pdn in enumerate(self.games):
-            tags = pdn.tags
-            title = f"{tags.get('White', '?')} — {tags.get('Black', '?')}"
-            detail = " · ".join(x for x in (tr(f"game.{pdn.variant}"), tags.get("Event", ""),
-                                            tags.get("Date", ""))
-                                if x and x != "?")
-            lines.append(Line(title, detail, pdn.variant, _pdn_picture(pdn), i,
-                              result=result_text(pdn.result)))
-        return lines
+    def load_lines(self) -> LazyLines:
+        return LazyLines(len(self.games), self._line)
+
+    def _line(self, index: int) -> Line:
+        pdn = self.games[index]
+        tags = pdn.tags
+        title = f"{tags.get('White', '?')} — {tags.get('Black', '?')}"
+        detail = " · ".join(x for x in (tr(f"game.{pdn.variant}"), tags.get("Event", ""),
+                                        tags.get("Date", ""))
+                            if x and x != "?")
+        return Line(title, detail, pdn.variant, _pdn_picture(pdn), index,
+                    result=result_text(pdn.result))
 
     def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
         return [(tr("games.open"), self.activate), (tr("common.back"), self.on_back)]
