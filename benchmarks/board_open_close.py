@@ -2,9 +2,11 @@
 and stopping the worker processes must never hold the window.
 
 Run: python benchmarks/board_open_close.py [--times N] [--variant V]   (off-screen)
-Each round opens a board with the computer on both sides through the setup screen's route,
-draws a few frames (the workers are starting), leaves it for the menu within milliseconds,
-and draws again. Every frame is timed; the target is no frame over 100 ms.
+The menu is drawn first, as a player sees it. Each round opens a board with the computer on
+one or both sides through its route, draws a few frames (the workers are starting), leaves
+it for the menu within milliseconds, and draws again. Every frame is timed, by the clock and
+by the CPU time of this process (on a machine shared with other work the clock also counts
+the time the process waited for a core); the target is no frame over 100 ms.
 """
 from __future__ import annotations
 
@@ -33,12 +35,15 @@ def main() -> None:
     args = parser.parse_args()
     app = _offscreen_app((1280, 800), "en")
     open_scene(app, "menu")
+    app.frame(1 / 60)  # the menu, as the player saw it before choosing a game
     frames: list[float] = []
+    cpu: list[float] = []
 
     def frame() -> None:
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         app.frame(1 / 60)
         frames.append((time.perf_counter() - began) * 1000)
+        cpu.append((time.process_time() - began_cpu) * 1000)
 
     for i in range(args.times):
         play = BoardPlay(args.variant, seats=make_seats("watch" if i % 2 else "white", 8))
@@ -49,10 +54,12 @@ def main() -> None:
         board.leave()  # type: ignore[union-attr]
         for _ in range(3):
             frame()
-    frames.sort()
-    print(f"{args.times} boards opened and left: {len(frames)} frames, "
-          f"p50 {statistics.median(frames):.1f} ms, p95 {frames[int(len(frames) * 0.95)]:.1f} ms,"
-          f" longest {frames[-1]:.1f} ms (target: under 100 ms)")
+    print(f"{args.times} boards opened and left, {len(frames)} frames "
+          f"(load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; target: under 100 ms)")
+    for name, values in (("clock", frames), ("CPU", cpu)):
+        values.sort()
+        print(f"  {name:5s} p50 {statistics.median(values):6.1f} ms   "
+              f"p95 {values[int(len(values) * 0.95)]:6.1f} ms   longest {values[-1]:6.1f} ms")
 
 
 if __name__ == "__main__":
