@@ -60,6 +60,23 @@ class BothCleared(enum.Enum):
     LAST_FALLEN_WINS = "last_fallen_wins"  # the side whose piece fell last wins the round
 
 
+class Troop(enum.Enum):
+    """A kind of troops («род войск»): what a side's pieces are in a campaign. The names are
+    the rules text's; how each kind feels on the table is the physics' business
+    (``physics.troops``). Listed in the order a campaign brings them in by default."""
+
+    INFANTRY = "infantry"  # «пехота»: the plain draughts piece
+    TANKS = "tanks"  # «танки»: two pieces stacked
+    HEAVY_TANKS = "heavy_tanks"  # «тяжёлые танки»: three pieces stacked
+    ARTILLERY = "artillery"  # «артиллерия»
+    MOTORCYCLISTS = "motorcyclists"  # «мотоциклисты»
+    CAVALRY = "cavalry"  # «конница»
+    SAILORS = "sailors"  # «матросы»
+
+
+ALL_TROOPS: tuple[Troop, ...] = tuple(Troop)
+
+
 class BoardView(enum.Enum):
     """How the scene turns the board (a scene option kept with the others)."""
 
