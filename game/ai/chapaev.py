@@ -37,6 +37,7 @@ from physics import (
     DEFAULT_CONFIG,
     SCREEN_STEP_HZ,
     DiscId,
+    Press,
     Shot,
     ShotResult,
     Table,
@@ -48,7 +49,7 @@ from physics import (
 )
 
 __all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "apply_hand", "candidates",
-           "plan", "plan_shot", "score_result"]
+           "plan", "plan_shot", "score_result", "simple_shot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,3 +465,30 @@ def plan_shot(position: Table | TableState, match: ChapaevMatch, level: int = 5,
     if not aim_error:
         return chosen
     return apply_hand(chosen, level, rng if rng is not None else random.Random())
+
+
+# --- the simple shooter ---------------------------------------------------------------------
+SIMPLE_AIM_ERROR = 3.0  # degrees: the simple shooter's hand
+SIMPLE_PRESS = 0.55  # its press in the bayonet fight: the middle of the careful range
+
+
+def simple_shot(state: TableState, shooter: Color, rng: random.Random, *,
+                aim_error: float = SIMPLE_AIM_ERROR, press: float = SIMPLE_PRESS) -> Shot | Press:
+    """How many Chapaev apps' computers play, as a yardstick for the levels: the own piece
+    nearest an enemy piece, aimed at that piece's centre, as hard as it goes, with a hand
+    error of ``aim_error`` degrees (normally spread). A piece lying over or under an enemy
+    piece (the bayonet fight) is pressed at ``press``, give or take a tenth of it."""
+    own = [(d, x, y) for d, x, y, _ in state.discs if d[0] is shooter]
+    enemy = [(d, x, y) for d, x, y, _ in state.discs if d[0] is not shooter]
+    if not own:
+        raise ValueError(f"{shooter.name.lower()} has no piece on the table")
+    if not enemy:
+        disc = own[0][0]
+        return Shot(disc, (0.0, 1.0 if shooter is Color.WHITE else -1.0), 1.0)
+    _, (disc, ox, oy), (_, ex, ey) = min(
+        ((math.hypot(ex - ox, ey - oy), (o, ox, oy), (e, ex, ey))
+         for o, ox, oy in own for e, ex, ey in enemy), key=lambda t: t[0])
+    if any(disc in pair for pair in state.stacks):
+        return Press(disc, min(1.0, max(0.0, press * (1.0 + rng.gauss(0.0, 0.1)))))
+    angle = math.atan2(ey - oy, ex - ox) + math.radians(rng.gauss(0.0, aim_error))
+    return Shot(disc, (math.cos(angle), math.sin(angle)), 1.0)

@@ -11,10 +11,10 @@ import random
 import time as _time
 from collections.abc import Callable
 
-from game.ai.chapaev import LEVELS, apply_hand, plan
+from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker
 from game.play.chapaev_play import ChapaevPosition, Shot
-from game.play.seats import Position, Seat
+from game.play.seats import Answer, Position, Seat
 
 
 class ChapaevComputer(Seat):
@@ -131,3 +131,33 @@ class ChapaevComputer(Seat):
 
     def describe(self) -> dict[str, object]:
         return {"kind": self.kind, "level": self.level}
+
+
+class SimpleShooter(Seat):
+    """The yardstick the levels are measured against: it plays the way many Chapaev apps'
+    computers do (:func:`game.ai.chapaev.simple_shot`: its piece nearest an enemy, aimed at
+    the centre, hard, with a 3° hand error), at once, in this process."""
+
+    is_person = False
+    kind = "simple"
+
+    def __init__(self, rng: random.Random | None = None, *, aim_error: float = 3.0,
+                 press: float = SIMPLE_PRESS) -> None:
+        self.rng = rng if rng is not None else random.Random()
+        self.aim_error = aim_error
+        self.press = press
+        self._position: ChapaevPosition | None = None
+
+    def begin(self, position: Position) -> None:
+        assert isinstance(position, ChapaevPosition), "this seat plays Chapaev"
+        self._position = position
+
+    def poll(self) -> Answer | None:
+        position, self._position = self._position, None
+        if position is None:
+            return None
+        return simple_shot(position.state, position.shooter, self.rng,
+                           aim_error=self.aim_error, press=self.press)
+
+    def cancel(self) -> None:
+        self._position = None
