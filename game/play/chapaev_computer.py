@@ -12,8 +12,9 @@ import time as _time
 from collections.abc import Callable
 
 from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
-from game.ai.chapaev_worker import ShotAnswer, ShotThinker
-from game.play.chapaev_play import ChapaevPosition, Shot
+from game.ai.chapaev_worker import ShotAnswer, ShotThinker, shot_of
+from game.play.chapaev_play import ChapaevPosition
+from physics import Action
 from game.play.seats import Answer, Position, Seat
 
 
@@ -39,7 +40,7 @@ class ChapaevComputer(Seat):
         self._thinker = thinker
         self._clock = clock
         self._asked_at: float | None = None
-        self._shot: Shot | None = None
+        self._shot: Action | None = None
         self._released = False
         self._position: ChapaevPosition | None = None
         self.last_answer: ShotAnswer | None = None
@@ -78,13 +79,13 @@ class ChapaevComputer(Seat):
         self.thinker.start(position.state, position.match, position.config, self.level,
                            seed=self.rng.getrandbits(32), aim_error=self.aim_error)
 
-    def _plan_here(self, position: ChapaevPosition, level: int) -> Shot:
+    def _plan_here(self, position: ChapaevPosition, level: int) -> Action:
         chosen = plan(position.state, position.match, level, config=position.config).shot
         if self.aim_error:
             chosen = apply_hand(chosen, self.level, self.rng)
-        return Shot(chosen.disc, chosen.direction, chosen.strength)
+        return chosen
 
-    def ready(self) -> Shot | None:
+    def ready(self) -> Action | None:
         """The shot planned and waiting to be played (once ``min_delay`` has passed), if any;
         the scene animates the pull-back from it while the seat is held."""
         if self._asked_at is None:
@@ -99,8 +100,7 @@ class ChapaevComputer(Seat):
                 assert self._position is not None
                 self._shot = self._plan_here(self._position, 1)
             else:
-                disc, direction, strength = answer.shot
-                self._shot = Shot(disc, direction, strength)
+                self._shot = shot_of(answer.shot)
         if self._clock() - self._asked_at < self.min_delay:
             return None
         return self._shot
@@ -109,7 +109,7 @@ class ChapaevComputer(Seat):
         """The scene has shown the aim: hand the shot over at the next poll."""
         self._released = True
 
-    def poll(self) -> Shot | None:
+    def poll(self) -> Action | None:
         shot = self.ready()
         if shot is None or (self.hold and not self._released):
             return None
