@@ -87,12 +87,13 @@ class ShotLevel:
 LEVELS: dict[int, ShotLevel] = {
     1: ShotLevel(7.0, 0.30, 1.10, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
                  sees=frozenset({CENTRE, PRESS})),
-    2: ShotLevel(5.5, 0.24, 1.06, 50, 1, 0, 0, 6, slip=0.08, press_error=0.22,
+    2: ShotLevel(5.0, 0.20, 1.06, 50, 1, 0, 0, 6, slip=0.08, press_error=0.20,
                  sees=frozenset({CENTRE, CUT, PRESS})),
-    3: ShotLevel(4.5, 0.18, 1.04, 110, 3, 0, 0, 14, slip=0.05, press_error=0.16),
-    4: ShotLevel(2.6, 0.12, 1.02, 220, 4, 2, 24, 32, slip=0.03, press_error=0.10,
+    3: ShotLevel(3.5, 0.12, 1.03, 110, 3, 0, 0, 14, slip=0.04, press_error=0.12,
+                 steady=3, steady_best=4),
+    4: ShotLevel(2.2, 0.09, 1.02, 220, 4, 2, 24, 32, slip=0.02, press_error=0.08,
                  steady=4, steady_best=4),
-    5: ShotLevel(1.2, 0.07, 1.0, 330, 5, 4, 40, 40, slip=0.01, press_error=0.06,
+    5: ShotLevel(1.0, 0.06, 1.0, 330, 5, 4, 40, 40, slip=0.01, press_error=0.05,
                  steady=6, steady_best=5),
 }
 
