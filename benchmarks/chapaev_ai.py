@@ -188,20 +188,34 @@ def hits(count: int, tries: int = 4, seed: int = 21) -> None:
           f"({made / (len(tables) * tries):.0%})", flush=True)
     for level in LEVELS:
         rng = random.Random(seed + level)
-        made = meant_made = wide = 0
+        made = meant_made = 0
+        how = {"wide": 0, "too soft": 0, "too hard": 0}
         for position, oracle in tables:
             chosen = oracle if level == max(LEVELS) else plan(position.state, position.match,
                                                                 level)
             meant_ok, _ = _knocks(position, chosen.shot)
             meant_made += meant_ok
             for _ in range(tries):
-                ok, _ = _knocks(position, apply_hand(chosen.shot, level, rng))
+                played = apply_hand(chosen.shot, level, rng)
+                ok, _ = _knocks(position, played)
                 made += ok
-                wide += meant_ok and not ok
+                if meant_ok and not ok:
+                    how[_miss_kind(position, chosen.shot, played)] += 1
         total = len(tables) * tries
+        spoiled = ", ".join(f"{n} {k}" for k, n in how.items())
         print(f"level {level}: {made}/{total} knock an enemy off ({made / total:.0%}); "
-              f"its chosen shots as meant {meant_made}/{len(tables)}; "
-              f"the hand spoiled {wide} of {meant_made * tries}", flush=True)
+              f"its chosen shots as meant {meant_made}/{len(tables)}; the hand spoiled "
+              f"{sum(how.values())} of {meant_made * tries}: {spoiled}", flush=True)
+
+
+def _miss_kind(position: ChapaevPosition, meant: Action, played: Action) -> str:
+    """Why a shot that would have worked missed as played: its aim (the played strength
+    along the meant line works), or its strength, too soft or too hard."""
+    if isinstance(meant, Shot) and isinstance(played, Shot):
+        straight = Shot(meant.disc, meant.direction, played.strength)
+        if _knocks(position, straight)[0]:
+            return "wide"
+    return "too soft" if played.strength < meant.strength else "too hard"
 
 
 # --- positions with a known winning shot ---------------------------------------------------

@@ -36,13 +36,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.level": {"ru": "Уровень компьютера", "en": "Computer level"},
     "chapaev.setup.level.help.none": {"ru": "Не нужен, когда играют двое",
                                       "en": "Not needed when two people play"},
-    "chapaev.setup.level.1.help": {"ru": "Новичок: промахивается на несколько градусов и бьёт "
-                                         "слишком сильно",
-                                   "en": "A beginner: misses by a few degrees, hits too hard"},
-    "chapaev.setup.level.2.help": {"ru": "Любитель: рука ещё дрожит",
-                                   "en": "A casual player: the hand still shakes"},
-    "chapaev.setup.level.3.help": {"ru": "Крепкий игрок: видит срезки и свояки",
-                                   "en": "A solid player: sees cuts and combinations"},
+    "chapaev.setup.level.1.help": {"ru": "Новичок: бьёт прямо в шашку, часто мажет, то слабо, "
+                                         "то слишком сильно",
+                                   "en": "A beginner: shoots straight at a piece, often wide, "
+                                         "too soft or too hard"},
+    "chapaev.setup.level.2.help": {"ru": "Любитель: видит срезки, но рука ещё дрожит",
+                                   "en": "A casual player: sees cuts, but the hand still "
+                                         "shakes"},
+    "chapaev.setup.level.3.help": {"ru": "Крепкий игрок: видит свояки и выбирает удары, "
+                                         "которые ему по руке",
+                                   "en": "A solid player: sees combinations and picks shots "
+                                         "it can make"},
     "chapaev.setup.level.4.help": {"ru": "Сильный игрок: точная рука, бережёт свои шашки",
                                    "en": "A strong player: a steady hand, keeps its pieces safe"},
     "chapaev.setup.level.5.help": {"ru": "Мастер: почти без промаха и думает на удар вперёд",

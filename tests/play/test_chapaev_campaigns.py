@@ -83,6 +83,9 @@ def test_a_troops_campaign_is_played_to_its_end_saved_and_continued(campaign: Ca
     play_until(play)
     play_until(back)
     assert shot_log(back) == shot_log(play), "the continued campaign went exactly the same"
+    # shots from before the save (their starting tables rebuilt from the record) and after
+    # it play again exactly as they went
+    assert all(back.replay(i).same for i in range(0, len(back.shots), 9))
 
     match = play.match
     winner = match.winner
@@ -212,4 +215,8 @@ def test_hits_and_misses_add_up_over_a_match() -> None:
         assert 0.0 <= stats[color].hit_share <= 1.0
     # the winner knocked off the loser's pieces in the last round
     assert stats[play.match.winner].hits >= 1
+    # every shot of the match plays again from where it started to the same table
+    for index in range(len(play.shots)):
+        replay = play.replay(index)
+        assert replay.same and replay.trace.start == play.shots[index].before
     assert DEFAULT_CONFIG.press_threshold < 1.0
