@@ -93,7 +93,7 @@ LEVELS: dict[int, ShotLevel] = {
                  steady=3, steady_best=4),
     4: ShotLevel(2.2, 0.09, 1.02, 220, 4, 2, 24, 32, slip=0.02, press_error=0.08,
                  steady=4, steady_best=4),
-    5: ShotLevel(1.0, 0.06, 1.0, 330, 5, 4, 40, 40, slip=0.01, press_error=0.05,
+    5: ShotLevel(0.5, 0.04, 1.0, 330, 5, 4, 40, 40, slip=0.005, press_error=0.04,
                  steady=6, steady_best=5),
 }
 

@@ -1,5 +1,6 @@
 """The computer in a seat of a Chapaev match: it plans its shot in a worker process
-(:mod:`game.ai.chapaev_worker`) polled, so the window never waits for it.
+(:mod:`game.ai.chapaev_worker`) polled, so the window never waits for it. Also the simple
+shooter, the yardstick the computer's levels are measured against.
 
 A shot is handed over no sooner than ``min_delay`` seconds after the computer was asked. The
 scene may ``hold`` the seat: then the planned shot waits (see :meth:`ChapaevComputer.ready`)
@@ -14,8 +15,8 @@ from collections.abc import Callable
 from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker, shot_of
 from game.play.chapaev_play import ChapaevPosition
-from physics import Action
 from game.play.seats import Answer, Position, Seat
+from physics import Action
 
 
 class ChapaevComputer(Seat):
