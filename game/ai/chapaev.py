@@ -87,8 +87,8 @@ class ShotLevel:
 LEVELS: dict[int, ShotLevel] = {
     1: ShotLevel(7.0, 0.30, 1.10, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
                  sees=frozenset({CENTRE, PRESS})),
-    2: ShotLevel(5.0, 0.20, 1.06, 50, 1, 0, 0, 6, slip=0.08, press_error=0.20,
-                 sees=frozenset({CENTRE, CUT, PRESS})),
+    2: ShotLevel(5.0, 0.18, 1.05, 50, 1, 0, 0, 6, slip=0.07, press_error=0.20,
+                 sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
     3: ShotLevel(3.5, 0.12, 1.03, 110, 3, 0, 0, 14, slip=0.04, press_error=0.12,
                  steady=3, steady_best=4),
     4: ShotLevel(2.2, 0.09, 1.02, 220, 4, 2, 24, 32, slip=0.02, press_error=0.08,
