@@ -57,8 +57,8 @@ from physics import (
     stopping_distance,
 )
 
-__all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "apply_hand", "candidates",
-           "plan", "plan_shot", "score_result", "simple_shot"]
+__all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "action_of", "apply_hand",
+           "candidates", "plan", "plan_shot", "score_result", "simple_shot"]
 
 CENTRE, CUT, COMBINATION, RETREAT, PRESS = "centre", "cut", "combination", "retreat", "press"
 EVERY_KIND = frozenset({CENTRE, CUT, COMBINATION, RETREAT, PRESS})
@@ -549,6 +549,14 @@ def apply_hand(shot: Action, level: int, rng: random.Random) -> Action:
     strength too soft or too hard by a share (spread evenly in proportion, around a slightly
     heavy hand at low levels); a press too light or, more to the board's cost, too heavy."""
     return _shake(shot, LEVELS[level], rng)
+
+
+def action_of(disc: DiscId, direction: tuple[float, float] | None,
+              strength: float) -> Action:
+    """A flick along ``direction``, or a press when there is none (plain data from a pipe)."""
+    if direction is None:
+        return Press(disc, strength)
+    return Shot(disc, direction, strength)
 
 
 def plan_shot(position: Table | TableState, match: ChapaevMatch, level: int = 5,

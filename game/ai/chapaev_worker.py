@@ -19,21 +19,15 @@ ShotData = tuple[tuple[Any, int], "tuple[float, float] | None", float]
 
 def shot_data(shot: Any) -> ShotData:
     """A shot or press as plain data for the pipe."""
-    from physics import Press
-
-    if isinstance(shot, Press):
-        return (shot.disc, None, shot.strength)
-    return (shot.disc, shot.direction, shot.strength)
+    direction = getattr(shot, "direction", None)  # a press has none
+    return (shot.disc, direction, shot.strength)
 
 
 def shot_of(data: ShotData) -> Any:
     """The shot or press ``data`` stands for (the inverse of :func:`shot_data`)."""
-    from physics import Press, Shot
+    from game.ai.chapaev import action_of
 
-    disc, direction, strength = data
-    if direction is None:
-        return Press(disc, strength)
-    return Shot(disc, direction, strength)
+    return action_of(*data)
 
 
 @dataclass(frozen=True, slots=True)
