@@ -22,7 +22,8 @@ Run from the project root (each part on its own, or all):
 - hits: tables from matches of the simple shooter against itself where a knock-off can be
   made (the top level, its hand off, finds one), and each level's shot from each of them
   played four times with its hand: the share that knocks an enemy piece off, per level (and
-  the simple shooter's), and how the misses went (wide, too soft, too hard).
+  the simple shooter's), and how the misses went (wide, too soft, too hard), and how many
+  knock-offs lost the striker that the shot as meant kept (too hard).
 - positions: tables with one enemy piece near an edge (one to six own pieces about) and a shot known to win the round
   (found by a brute scan of aims and strengths); how many the top level solves with its aim
   error off, played on the real table.
@@ -166,14 +167,10 @@ def _hit_tables(count: int, seed: int) -> list[tuple[ChapaevPosition, Plan]]:
     return out
 
 
-def _knocks(position: ChapaevPosition, shot: Action) -> tuple[bool, float]:
-    """Whether ``shot`` knocks an enemy piece off, and how far the striker travelled."""
-    table = position.table()
-    start = table.position(shot.disc)
-    result = table.simulate(shot)
-    end = result.position(shot.disc)
-    travel = math.inf if end is None else math.hypot(end[0] - start[0], end[1] - start[1])
-    return any(d[0] is not position.shooter for d in result.fallen), travel
+def _knocks(position: ChapaevPosition, shot: Action) -> tuple[bool, bool]:
+    """Whether ``shot`` knocks an enemy piece off, and whether its striker stays."""
+    result = position.table().simulate(shot)
+    return any(d[0] is not position.shooter for d in result.fallen), result.striker_stayed
 
 
 def hits(count: int, tries: int = 4, seed: int = 21) -> None:
@@ -188,24 +185,27 @@ def hits(count: int, tries: int = 4, seed: int = 21) -> None:
           f"({made / (len(tables) * tries):.0%})", flush=True)
     for level in LEVELS:
         rng = random.Random(seed + level)
-        made = meant_made = 0
+        made = meant_made = followed = 0
         how = {"wide": 0, "too soft": 0, "too hard": 0}
         for position, oracle in tables:
             chosen = oracle if level == max(LEVELS) else plan(position.state, position.match,
                                                                 level)
-            meant_ok, _ = _knocks(position, chosen.shot)
+            meant_ok, meant_stays = _knocks(position, chosen.shot)
             meant_made += meant_ok
             for _ in range(tries):
                 played = apply_hand(chosen.shot, level, rng)
-                ok, _ = _knocks(position, played)
+                ok, stays = _knocks(position, played)
                 made += ok
                 if meant_ok and not ok:
                     how[_miss_kind(position, chosen.shot, played)] += 1
+                elif ok and meant_stays and not stays:
+                    followed += 1  # too hard: the striker went off after its target
         total = len(tables) * tries
         spoiled = ", ".join(f"{n} {k}" for k, n in how.items())
         print(f"level {level}: {made}/{total} knock an enemy off ({made / total:.0%}); "
               f"its chosen shots as meant {meant_made}/{len(tables)}; the hand spoiled "
-              f"{sum(how.values())} of {meant_made * tries}: {spoiled}", flush=True)
+              f"{sum(how.values())} of {meant_made * tries} ({spoiled}), and {followed} "
+              f"more lost the striker after the target (too hard)", flush=True)
 
 
 def _miss_kind(position: ChapaevPosition, meant: Action, played: Action) -> str:

@@ -181,13 +181,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.troop.tanks.help": {"ru": "Две шашки стопкой: вдвое тяжелее, сбить трудно",
                                  "en": "Two pieces stacked: twice the mass, hard to knock "
                                        "off"},
-    "chapaev.troop.heavy_tanks.help": {"ru": "Три шашки стопкой: медленные и почти "
-                                             "несдвигаемые",
-                                       "en": "Three pieces stacked: slow and all but "
-                                             "immovable"},
-    "chapaev.troop.artillery.help": {"ru": "Вкопанная пушка: бьёт сильно и недалеко, "
-                                           "держит место",
-                                     "en": "A gun dug in: hits hard at short range, holds "
+    "chapaev.troop.heavy_tanks.help": {"ru": "Три шашки стопкой: бьют вблизи и почти "
+                                             "не сдвигаются",
+                                       "en": "Three pieces stacked: strike from close by, all "
+                                             "but immovable"},
+    "chapaev.troop.artillery.help": {"ru": "Вкопанная пушка: крупная, бьёт недалеко, держит "
+                                           "место",
+                                     "en": "A gun dug in: a big target, short range, holds "
                                            "its ground"},
     "chapaev.troop.motorcyclists.help": {"ru": "Маленькие и быстрые: в них трудно попасть",
                                          "en": "Small and quick: hard to hit"},
