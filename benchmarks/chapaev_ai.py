@@ -179,13 +179,16 @@ def hits(count: int, tries: int = 4, seed: int = 21) -> None:
     print(f"{len(tables)} tables where a knock-off can be made "
           f"({time.perf_counter() - began:.0f} s to find)", flush=True)
     rng = random.Random(seed)
-    made = sum(_knocks(p, simple_shot(p.state, p.shooter, rng))[0]
-               for p, _ in tables for _ in range(tries))
-    print(f"the simple shooter: {made}/{len(tables) * tries} knock an enemy off "
-          f"({made / (len(tables) * tries):.0%})", flush=True)
+    outcomes = [_knocks(p, simple_shot(p.state, p.shooter, rng))
+                for p, _ in tables for _ in range(tries)]
+    made = sum(ok for ok, _ in outcomes)
+    kept = sum(ok and stays for ok, stays in outcomes)
+    print(f"the simple shooter: {made}/{len(outcomes)} knock an enemy off "
+          f"({made / len(outcomes):.0%}; {kept} keeping the striker for another shot)",
+          flush=True)
     for level in LEVELS:
         rng = random.Random(seed + level)
-        made = meant_made = followed = 0
+        made = kept = meant_made = followed = 0
         how = {"wide": 0, "too soft": 0, "too hard": 0}
         for position, oracle in tables:
             chosen = oracle if level == max(LEVELS) else plan(position.state, position.match,
@@ -196,13 +199,15 @@ def hits(count: int, tries: int = 4, seed: int = 21) -> None:
                 played = apply_hand(chosen.shot, level, rng)
                 ok, stays = _knocks(position, played)
                 made += ok
+                kept += ok and stays
                 if meant_ok and not ok:
                     how[_miss_kind(position, chosen.shot, played)] += 1
                 elif ok and meant_stays and not stays:
                     followed += 1  # too hard: the striker went off after its target
         total = len(tables) * tries
         spoiled = ", ".join(f"{n} {k}" for k, n in how.items())
-        print(f"level {level}: {made}/{total} knock an enemy off ({made / total:.0%}); "
+        print(f"level {level}: {made}/{total} knock an enemy off ({made / total:.0%}; "
+              f"{kept} keeping the striker for another shot); "
               f"its chosen shots as meant {meant_made}/{len(tables)}; the hand spoiled "
               f"{sum(how.values())} of {meant_made * tries} ({spoiled}), and {followed} "
               f"more lost the striker after the target (too hard)", flush=True)

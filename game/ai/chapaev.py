@@ -85,7 +85,7 @@ class ShotLevel:
 
 
 LEVELS: dict[int, ShotLevel] = {
-    1: ShotLevel(8.0, 0.28, 1.25, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
+    1: ShotLevel(9.0, 0.32, 1.25, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
                  sees=frozenset({CENTRE, PRESS})),
     2: ShotLevel(5.0, 0.18, 1.05, 50, 1, 0, 0, 6, slip=0.07, press_error=0.20,
                  sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
