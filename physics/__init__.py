@@ -9,13 +9,17 @@ from physics.table import (
     DEFAULT_CONFIG,
     SCREEN_STEP_HZ,
     STEP_HZ,
+    Action,
     DiscId,
     DiscState,
     Fall,
+    Field,
     Knock,
+    Press,
     Shot,
     ShotOver,
     ShotResult,
+    ShotTrace,
     Table,
     TableConfig,
     TableError,
@@ -27,11 +31,14 @@ from physics.table import (
     random_table,
     square_centre,
 )
+from physics.troops import MAKES, DiscBody, TroopMake, body_of
 
 __all__ = [
     "AimPath", "aim_path", "edge_distance", "first_contact", "stopping_distance",
     "SCREEN_STEP_HZ", "STEP_HZ",
-    "DEFAULT_CONFIG", "DiscId", "DiscState", "Fall", "Knock", "Shot", "ShotOver", "ShotResult",
-    "Table", "TableConfig", "TableError", "TableEvent", "TableState", "disc_name",
+    "DEFAULT_CONFIG", "Action", "DiscId", "DiscState", "Fall", "Field", "Knock", "Press", "Shot",
+    "ShotOver", "ShotResult", "ShotTrace", "Table", "TableConfig", "TableError", "TableEvent",
+    "TableState", "disc_name",
     "disc_sort_key", "parse_disc", "random_table", "square_centre",
+    "MAKES", "DiscBody", "TroopMake", "body_of",
 ]

@@ -7,12 +7,13 @@ what these return.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from physics.table import DiscId, TableConfig
+    from physics.table import DiscId, Field, TableConfig
+    from physics.troops import DiscBody
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,23 +31,31 @@ class AimPath:
         return math.hypot(self.end[0] - self.start[0], self.end[1] - self.start[1])
 
 
-def stopping_distance(strength: float, config: TableConfig) -> float:
-    """How far a lone disc shot with ``strength`` slides before friction stops it."""
-    return config.stopping_distance(config.speed_for(strength))
+def stopping_distance(strength: float, config: TableConfig,
+                      body: DiscBody | None = None) -> float:
+    """How far a lone disc (a plain piece, or ``body``) shot with ``strength`` slides before
+    friction stops it."""
+    if body is None:
+        return config.stopping_distance(config.speed_for(strength))
+    return body.stopping_distance(body.speed_for(strength, config.strength_exponent))
 
 
 def first_contact(start: tuple[float, float], direction: tuple[float, float],
                   others: Iterable[tuple[DiscId, float, float]], config: TableConfig,
-                  reach: float = math.inf) -> tuple[float, DiscId | None]:
+                  reach: float = math.inf, *, radius: float | None = None,
+                  radii: Mapping[DiscId, float] | None = None) -> tuple[float, DiscId | None]:
     """How far a disc at ``start`` moving along ``direction`` travels before it touches one
     of ``others`` (``(disc, x, y)``), and which; ``(reach, None)`` if none is that close.
-    A disc already touching ahead is struck at once (distance 0)."""
+    A disc already touching ahead is struck at once (distance 0). ``radius`` is the moving
+    disc's and ``radii`` the others' (a plain piece's where not given)."""
     ux, uy = _unit(direction)
     x0, y0 = start
     best, hit = reach, None
-    contact = config.disc_diameter
+    own = config.radius if radius is None else radius
+    plain = config.disc_diameter if radius is None else own + config.radius
     for disc, qx, qy in others:
-        # |p + t u - q| = 2r, the first root with t >= 0
+        contact = plain if radii is None or disc not in radii else own + radii[disc]
+        # |p + t u - q| = r1 + r2, the first root with t >= 0
         fx, fy = x0 - qx, y0 - qy
         b = fx * ux + fy * uy
         c = fx * fx + fy * fy - contact * contact
@@ -63,29 +72,35 @@ def first_contact(start: tuple[float, float], direction: tuple[float, float],
 
 
 def edge_distance(start: tuple[float, float], direction: tuple[float, float],
-                  config: TableConfig) -> float:
-    """How far along ``direction`` the centre at ``start`` crosses the board's edge."""
+                  config: TableConfig, field: Field | None = None) -> float:
+    """How far along ``direction`` the centre at ``start`` crosses the board's edge (or the
+    edge of ``field``, ``(x0, y0, x1, y1)``: a side's board with its swamp)."""
     ux, uy = _unit(direction)
     size = config.size
+    x0, y0, x1, y1 = (0.0, 0.0, size, size) if field is None else field
     edge = math.inf
-    for p, u in ((start[0], ux), (start[1], uy)):
+    for p, u, low, high in ((start[0], ux, x0, x1), (start[1], uy, y0, y1)):
         if u > 1e-12:
-            edge = min(edge, (size - p) / u)
+            edge = min(edge, (high - p) / u)
         elif u < -1e-12:
-            edge = min(edge, -p / u)
+            edge = min(edge, (low - p) / u)
     return max(0.0, edge)
 
 
 def aim_path(start: tuple[float, float], direction: tuple[float, float], strength: float,
-             others: Iterable[tuple[DiscId, float, float]], config: TableConfig) -> AimPath:
+             others: Iterable[tuple[DiscId, float, float]], config: TableConfig, *,
+             body: DiscBody | None = None, radii: Mapping[DiscId, float] | None = None,
+             field: Field | None = None) -> AimPath:
     """The striker's straight path up to its first contact: a disc, the edge (it would fall)
-    or where it would stop."""
+    or where it would stop. ``body`` is the striker's make, ``radii`` the others' sizes and
+    ``field`` where the striker stands (plain pieces on the board where not given)."""
     ux, uy = _unit(direction)
     x0, y0 = start
     best, hit = first_contact(start, (ux, uy), others, config,
-                              stopping_distance(strength, config))
+                              stopping_distance(strength, config, body),
+                              radius=None if body is None else body.radius, radii=radii)
     leaves = False
-    edge = edge_distance(start, (ux, uy), config)
+    edge = edge_distance(start, (ux, uy), config, field)
     if edge < best:
         best, hit, leaves = edge, None, True
     return AimPath(start, (x0 + ux * best, y0 + uy * best), hit, leaves)

@@ -42,6 +42,18 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
   where a real pair passes the blow on, 0.08 and 1.6); with the gap each contact begins at
   its own step and bounces.
 
+Troops, the swamp and the bayonet fight (the campaign and wide-board options):
+
+- each side's pieces are one kind of troops (:mod:`physics.troops`: size, mass, friction,
+  bounce, launch speed); plain pieces are exactly the numbers above;
+- a side standing on its swamp (the wide board's rim behind its last line, ``swamp_depth``
+  squares deep) has that strip as part of its table: its pieces fall only past the rim's
+  outer edge, the other side's past the board's edge as always;
+- in the bayonet fight a piece lies partly over an enemy piece (a *stack*): the pair does not
+  collide while it overlaps, and either piece can be *pressed* (:meth:`Table.press`): the
+  other one is squeezed away along the line of centres; past ``press_threshold`` the board
+  rocks and every piece slides toward the side pressed (see :meth:`Table.press`).
+
 Determinism: every shot starts from a freshly built pymunk space, the discs (each table's
 bodies and shapes are made once and reused, the joints made new) added in a fixed order
 from their resting positions. So a table and its :meth:`Table.copy` (or a table rebuilt
@@ -54,12 +66,14 @@ import math
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Union
+from typing import Any, Union
 
 import pymunk
 
+from game.rules.chapaev import Troop
 from game.rules.core import Color
 from physics.aim import AimPath, aim_path
+from physics.troops import DiscBody, body_of
 
 DiscId = tuple[Color, int]
 """A disc: its side and its index within the side (0..7, White's a-h and Black's a-h at the
@@ -68,6 +82,9 @@ start of a round). The same pair the match rules use for a piece."""
 _DISC = 1  # collision types
 _EDGE = 2
 _BIG = 1000.0  # reach of the off-board sensor zones
+_SIDE_BIT = {Color.WHITE: 1, Color.BLACK: 2}  # shape filter categories: a side's discs
+_ZONE_BIT = 4  # an off-board zone, felt only by the discs of the sides it is the edge of
+Field = tuple[float, float, float, float]  # (x0, y0, x1, y1): where a side's pieces stand
 
 STEP_HZ = 480
 """Physics steps per second: the table's one fixed step (``1 / STEP_HZ`` s). At the top speed
@@ -105,11 +122,23 @@ class TableConfig:
     fall_margin: float = 0.05  # the sensor zone starts this far inside the edge (an
     # exact test of the centre then decides)
     rest_gap: float = 0.003  # squares between discs left touching when a shot ends
+    # the wide board: the swamp strip behind a side's last line, and the bayonet fight
+    swamp_depth: float = 1.0  # squares of rim behind row 1 (and row 8) a piece can stand on
+    bayonet_inset: float = 0.15  # an attacker over a piece on the swamp: its centre this far
+    # inside the board's edge (so a plain piece lies over a fifth of the one below)
+    press_speed: float = 19.0  # squares/s a press of strength 1 squeezes a plain piece out
+    # (a press of 0.37 just carries a plain piece from the middle of the swamp over the rim;
+    # a heavy tank, over the square root of three times the mass, needs 0.63)
+    press_threshold: float = 0.7  # a press harder than this rocks the board
+    press_lever: float = 0.7  # the share a piece pressed from below passes on (a lever)
+    press_recoil: float = 0.1  # the share of the squeeze the pressed piece itself slides back
+    rock_speed: float = 8.0  # squares/s of slide the hardest press gives a plain piece
 
     def __post_init__(self) -> None:
         positive = ("squares", "disc_diameter", "disc_mass", "friction_decel", "max_speed",
                     "strength_exponent", "step_hz", "solver_iterations", "rest_speed",
-                    "rest_check_steps", "time_out", "fall_margin")
+                    "rest_check_steps", "time_out", "fall_margin", "swamp_depth",
+                    "press_speed", "press_threshold", "rock_speed")
         for name in positive:
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
@@ -122,6 +151,10 @@ class TableConfig:
                 or self.rest_gap < 0):
             raise ValueError("disc_friction, collision_slop, rest_time and rest_gap cannot be "
                              "negative")
+        if not (0.0 < self.press_threshold < 1.0 and 0.0 <= self.press_lever <= 1.0
+                and 0.0 <= self.press_recoil <= 1.0 and 0.0 <= self.bayonet_inset < 0.5):
+            raise ValueError("press_threshold lies in (0, 1), press_lever and press_recoil "
+                             "in [0, 1], bayonet_inset in [0, 0.5)")
 
     @property
     def radius(self) -> float:
@@ -198,6 +231,8 @@ class ShotResult:
     steps: int
     timed_out: bool
     knocks: int
+    rocked: bool = False  # a press past the threshold rocked the board
+    stacks: tuple[tuple[DiscId, DiscId], ...] = ()  # pieces still lying over others
 
     def fallen_of(self, color: Color) -> tuple[DiscId, ...]:
         return tuple(d for d in self.fallen if d[0] is color)
@@ -216,6 +251,19 @@ class Shot:
     disc: DiscId
     direction: tuple[float, float]
     strength: float
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A press on one's own piece that lies over (or under) an enemy piece, in the bayonet
+    fight: the strength in [0, 1]; past the table's ``press_threshold`` the board rocks."""
+
+    disc: DiscId
+    strength: float
+
+
+Action = Union[Shot, Press]
+"""What a player does on the table: a flick, or in the bayonet fight a press."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +287,8 @@ class DiscState:
     vx: float = 0.0
     vy: float = 0.0
     angular_velocity: float = 0.0
+    troop: Troop = Troop.INFANTRY
+    over: DiscId | None = None  # the piece this one lies partly over (the bayonet fight)
 
     @property
     def color(self) -> Color:
@@ -247,9 +297,16 @@ class DiscState:
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    """A table at rest: the discs on the board with their positions and angles."""
+    """A table at rest: the discs on the board with their positions and angles, each side's
+    kind of troops, the side whose swamp is part of the table, the pieces lying over others."""
 
     discs: tuple[tuple[DiscId, float, float, float], ...]  # (disc, x, y, angle)
+    troops: tuple[Troop, Troop] = (Troop.INFANTRY, Troop.INFANTRY)  # White's, Black's
+    swamp: Color | None = None
+    stacks: tuple[tuple[DiscId, DiscId], ...] = ()  # (the piece on top, the piece below)
+
+    def troop(self, color: Color) -> Troop:
+        return self.troops[0 if color is Color.WHITE else 1]
 
 
 def disc_sort_key(disc: DiscId) -> tuple[int, int]:
@@ -282,20 +339,30 @@ class Table:
     """
 
     def __init__(self, config: TableConfig = DEFAULT_CONFIG, *,
-                 record_knocks: bool = True) -> None:
+                 record_knocks: bool = True, troops: Mapping[Color, Troop] | None = None,
+                 swamp: Color | None = None) -> None:
         self.config = config
         self.record_knocks = record_knocks
         self._rest: dict[DiscId, tuple[float, float, float]] = {}
+        self._troops: dict[Color, Troop] = {Color.WHITE: Troop.INFANTRY,
+                                            Color.BLACK: Troop.INFANTRY}
+        self._side_body: dict[Color, DiscBody] = {}
+        self._swamp: Color | None = None
+        self._stacks: dict[DiscId, DiscId] = {}  # the piece on top -> the piece below it
         self._events: list[TableEvent] = []
         self._pending = 0.0  # fractions of a step not yet run by advance()
         self.time = 0.0  # simulated seconds the table has lived
         self.last_result: ShotResult | None = None
         self._space: pymunk.Space | None = None
-        # each disc's pymunk body and shape, made once and moved into every shot's fresh
-        # space (constraints are made new: they carry impulses from their last step)
-        self._pool: dict[DiscId, tuple[pymunk.Body, pymunk.Circle]] = {}
+        # each disc's pymunk body and shape, made once per kind of troops and moved into every
+        # shot's fresh space (constraints are made new: they carry impulses from their last
+        # step)
+        self._pool: dict[tuple[DiscId, Troop], tuple[pymunk.Body, pymunk.Circle]] = {}
         self._scratch: dict[int, Table] = {}  # for simulate(), by step rate
+        self._rocked = False
         self._clear_shot()
+        self.set_troops(troops or {})
+        self.set_swamp(swamp)
 
     def _clear_shot(self) -> None:
         space = self._space
@@ -310,7 +377,8 @@ class Table:
                                         ...]] = {}
         self._to_attach: set[DiscId] = set()
         self._disc_of_shape: dict[pymunk.Shape, DiscId] = {}
-        self._body_list: list[pymunk.Body] = []
+        # every body in the space with the kinetic energy it counts as resting below
+        self._calm: list[tuple[pymunk.Body, float]] = []
         # how many off-board zones each disc touches (two near a corner): a disc is watched
         # until it has left every zone, not just the first one it leaves
         self._watch: dict[DiscId, int] = {}
@@ -324,7 +392,7 @@ class Table:
     @classmethod
     def from_squares(cls, squares: Mapping[DiscId, tuple[int, int]] |
                      Iterable[tuple[DiscId, tuple[int, int]]],
-                     config: TableConfig = DEFAULT_CONFIG, **kwargs: bool) -> Table:
+                     config: TableConfig = DEFAULT_CONFIG, **kwargs: Any) -> Table:
         """A table with each disc centred on a square ``(column 0..7, row 1..8)``."""
         table = cls(config, **kwargs)
         table.set_up(squares)
@@ -333,7 +401,7 @@ class Table:
     @classmethod
     def starting(cls, config: TableConfig = DEFAULT_CONFIG, *, white_row: int = 1,
                  black_row: int = 8, white_count: int = 8, black_count: int = 8,
-                 **kwargs: bool) -> Table:
+                 **kwargs: Any) -> Table:
         """Both sides on their lines, the first ``count`` columns of each (a full line by
         default). For rounds with fewer pieces use the match rules' setup instead."""
         squares = {(Color.WHITE, i): (i, white_row) for i in range(white_count)}
@@ -342,10 +410,9 @@ class Table:
 
     @classmethod
     def from_state(cls, state: TableState, config: TableConfig = DEFAULT_CONFIG,
-                   **kwargs: bool) -> Table:
+                   **kwargs: Any) -> Table:
         table = cls(config, **kwargs)
-        for disc, x, y, angle in state.discs:
-            table._rest[disc] = (float(x), float(y), float(angle))
+        table.restore(state)
         return table
 
     def set_up(self, squares: Mapping[DiscId, tuple[int, int]] |
@@ -359,48 +426,121 @@ class Table:
     def clear(self) -> None:
         self._require_idle("clear the board")
         self._rest.clear()
+        self._stacks.clear()
 
-    def place(self, disc: DiscId, x: float, y: float, angle: float = 0.0) -> None:
-        """Put a disc (or move it) at rest with its centre at ``(x, y)`` on the board."""
-        self._require_idle("place a disc")
+    def set_troops(self, troops: Mapping[Color, Troop]) -> None:
+        """Each side's kind of troops (the sides not named keep theirs)."""
+        self._require_idle("change the troops")
+        for color, troop in troops.items():
+            if not isinstance(troop, Troop):
+                raise TableError(f"not a kind of troops: {troop!r}")
+            self._troops[color] = troop
+        self._side_body = {c: body_of(t, self.config) for c, t in self._troops.items()}
+
+    def set_swamp(self, color: Color | None) -> None:
+        """The side whose swamp (the wide board's rim behind its last line) is part of its
+        table, or None. Pieces already on the board must stay inside their fields."""
+        self._require_idle("change the swamp")
+        if color is not None and not isinstance(color, Color):
+            raise TableError(f"not a side: {color!r}")
+        self._swamp = color
+
+    def _check_spot(self, disc: DiscId, x: float, y: float, angle: float) -> None:
         if not (isinstance(disc, tuple) and len(disc) == 2 and isinstance(disc[0], Color)
                 and isinstance(disc[1], int)):
             raise TableError(f"a disc is a (Color, index) pair, not {disc!r}")
         values = (x, y, angle)
         if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in values):
             raise TableError(f"not a position: {values!r}")
-        size = self.config.size
-        if not (0.0 <= x <= size and 0.0 <= y <= size):
+        x0, y0, x1, y1 = self.field(disc[0])
+        if not (x0 <= x <= x1 and y0 <= y <= y1):
             raise TableError(f"({x}, {y}) is off the board")
-        limit = self.config.disc_diameter - 1e-9
+
+    def place(self, disc: DiscId, x: float, y: float, angle: float = 0.0) -> None:
+        """Put a disc (or move it) at rest with its centre at ``(x, y)`` on the board (or on
+        its swamp). It may overlap only the piece it lies over or under (the bayonet fight);
+        moved clear of that piece, it no longer lies over it."""
+        self._require_idle("place a disc")
+        self._check_spot(disc, x, y, angle)
+        partner = self.partner(disc)
+        reach = self._radius_of(disc)
         for other, (ox, oy, _) in self._rest.items():
-            if other != disc and math.hypot(x - ox, y - oy) < limit:
+            if other == disc:
+                continue
+            gap = math.hypot(x - ox, y - oy) - reach - self._radius_of(other)
+            if gap < -1e-9 and other != partner:
                 raise TableError(f"{disc_name(disc)} would overlap {disc_name(other)}")
+            if other == partner and gap >= 0.0:
+                self._unstack(disc)
         self._rest[disc] = (float(x), float(y), float(angle))
 
     set_position = place
+
+    def place_over(self, top: DiscId, below: DiscId, angle: float = 0.0) -> None:
+        """Lay ``top`` partly over ``below`` (the bayonet fight's placement): its centre
+        straight in from ``below`` toward the board, ``bayonet_inset`` inside the board's edge
+        (or, for a piece already on the board, a half diameter in from it toward the middle)."""
+        self._require_idle("place a disc")
+        if top[0] is below[0]:
+            raise TableError("a piece lies over an enemy piece, not its own")
+        if below not in self._rest:
+            raise TableError(f"{disc_name(below)} is not on the board")
+        if self.partner(top) is not None or self.partner(below) is not None:
+            raise TableError("a piece lies over one piece at most")
+        bx, by, _ = self._rest[below]
+        size, inset = self.config.size, self.config.bayonet_inset
+        x = min(size - inset, max(inset, bx))
+        y = min(size - inset, max(inset, by))
+        if (x, y) == (bx, by):  # on the board already: toward the middle
+            cx, cy = size / 2.0 - bx, size / 2.0 - by
+            length = math.hypot(cx, cy) or 1.0
+            step = self._radius_of(below)
+            x, y = bx + cx / length * step, by + cy / length * step
+        if math.hypot(x - bx, y - by) >= self._radius_of(top) + self._radius_of(below):
+            raise TableError(f"{disc_name(top)} would not reach over {disc_name(below)}")
+        self._stacks[top] = below
+        try:
+            self.place(top, x, y, angle)
+        except TableError:
+            del self._stacks[top]
+            raise
+
+    def _unstack(self, disc: DiscId) -> None:
+        self._stacks.pop(disc, None)
+        for top, below in list(self._stacks.items()):
+            if below == disc:
+                del self._stacks[top]
 
     def remove(self, disc: DiscId) -> None:
         self._require_idle("remove a disc")
         if self._rest.pop(disc, None) is None:
             raise TableError(f"{disc_name(disc)} is not on the board")
+        self._unstack(disc)
 
     def state(self) -> TableState:
         """The resting position, to rebuild an identical table from."""
         self._require_idle("take a snapshot")
         return TableState(tuple((d, *self._rest[d]) for d in sorted(self._rest,
-                                                                   key=disc_sort_key)))
+                                                                   key=disc_sort_key)),
+                          (self._troops[Color.WHITE], self._troops[Color.BLACK]),
+                          self._swamp, self.stacks)
 
     def snapshot(self) -> TableState:
         """The resting position, to :meth:`restore` or :meth:`simulate` from later."""
         return self.state()
 
     def restore(self, state: TableState) -> None:
-        """Put every disc back where ``state`` has it (the discs not in it leave the board).
-        The position is taken as it is: no overlap checks, as for :meth:`from_state`."""
+        """Put every disc back where ``state`` has it (the discs not in it leave the board),
+        with its troops, swamp and stacks. The position is taken as it is: no overlap
+        checks."""
         self._require_idle("restore a position")
         self._rest = {disc: (float(x), float(y), float(angle))
                       for disc, x, y, angle in state.discs}
+        if (self._troops[Color.WHITE], self._troops[Color.BLACK]) != state.troops:
+            self.set_troops({Color.WHITE: state.troops[0], Color.BLACK: state.troops[1]})
+        self._swamp = state.swamp
+        self._stacks = {top: below for top, below in state.stacks
+                        if top in self._rest and below in self._rest}
 
     def copy(self, *, record_knocks: bool | None = None) -> Table:
         """An independent table at the same resting position (cheap: no pymunk objects are
@@ -408,8 +548,9 @@ class Table:
         self._require_idle("copy the table")
         table = Table(self.config,
                       record_knocks=self.record_knocks if record_knocks is None
-                      else record_knocks)
+                      else record_knocks, troops=self._troops, swamp=self._swamp)
         table._rest = dict(self._rest)
+        table._stacks = dict(self._stacks)
         return table
 
     # --- reading ---------------------------------------------------------------------------
@@ -417,6 +558,57 @@ class Table:
     def is_at_rest(self) -> bool:
         """No shot is running (every disc is still)."""
         return self._space is None
+
+    @property
+    def troops(self) -> dict[Color, Troop]:
+        """Each side's kind of troops."""
+        return dict(self._troops)
+
+    def troop(self, color: Color) -> Troop:
+        return self._troops[color]
+
+    @property
+    def swamp(self) -> Color | None:
+        """The side whose swamp is part of the table, if any."""
+        return self._swamp
+
+    def body(self, disc: DiscId) -> DiscBody:
+        """The physical make of ``disc`` (its side's kind of troops)."""
+        return self._side_body[disc[0]]
+
+    def radius(self, disc: DiscId) -> float:
+        return self._side_body[disc[0]].radius
+
+    _radius_of = radius
+
+    def field(self, color: Color) -> Field:
+        """Where ``color``'s pieces may stand, ``(x0, y0, x1, y1)``: the board, and the swamp
+        strip behind its last line while it stands on its swamp."""
+        size = self.config.size
+        if self._swamp is color:
+            depth = self.config.swamp_depth
+            return (0.0, -depth, size, size) if color is Color.WHITE else \
+                (0.0, 0.0, size, size + depth)
+        return (0.0, 0.0, size, size)
+
+    @property
+    def stacks(self) -> tuple[tuple[DiscId, DiscId], ...]:
+        """The pieces lying partly over others: ``(top, below)`` pairs."""
+        return tuple(sorted(self._stacks.items(), key=lambda p: disc_sort_key(p[0])))
+
+    def partner(self, disc: DiscId) -> DiscId | None:
+        """The piece ``disc`` lies over or under, if any (then it can be pressed)."""
+        below = self._stacks.get(disc)
+        if below is not None:
+            return below
+        for top, under in self._stacks.items():
+            if under == disc:
+                return top
+        return None
+
+    def lies_over(self, disc: DiscId) -> DiscId | None:
+        """The piece ``disc`` lies partly over, if any."""
+        return self._stacks.get(disc)
 
     @property
     def discs(self) -> tuple[DiscId, ...]:
@@ -448,26 +640,34 @@ class Table:
         return {d: self.position(d) for d in self.discs}
 
     def disc_states(self) -> tuple[DiscState, ...]:
-        """Every disc on the board with position, angle and velocity, for drawing."""
+        """Every disc on the board with position, angle, velocity and kind, for drawing."""
+        troops, over = self._troops, self._stacks
         if self._space is None:
-            return tuple(DiscState(d, *self._rest[d]) for d in self.discs)
+            return tuple(DiscState(d, *self._rest[d], troop=troops[d[0]], over=over.get(d))
+                         for d in self.discs)
         out = []
         for d in self.discs:
             b = self._bodies[d]
             p, v = b.position, b.velocity
-            out.append(DiscState(d, p.x, p.y, b.angle, v.x, v.y, b.angular_velocity))
+            out.append(DiscState(d, p.x, p.y, b.angle, v.x, v.y, b.angular_velocity,
+                                 troops[d[0]], over.get(d)))
         return tuple(out)
 
     def disc_at(self, x: float, y: float, slack: float = 0.0) -> DiscId | None:
         """The disc covering the point (for picking with the pointer), if any: the nearest
-        centre within a radius plus ``slack`` squares (a forgiving rim for the mouse)."""
-        reach = self.config.radius + slack
-        best: tuple[float, DiscId] | None = None
+        centre within its radius plus ``slack`` squares (a forgiving rim for the mouse); a
+        piece lying over another is picked before the one below."""
+        best: tuple[int, float, DiscId] | None = None
         for d, (dx, dy) in self.positions().items():
             dist = math.hypot(x - dx, y - dy)
-            if dist <= reach and (best is None or dist < best[0]):
-                best = (dist, d)
-        return None if best is None else best[1]
+            if dist <= self._radius_of(d) + slack:
+                key = (0 if d in self._stacks else 1, dist, d)
+                if best is None or key[:2] < best[:2]:
+                    best = key
+        return None if best is None else best[2]
+
+    def _radii(self) -> dict[DiscId, float]:
+        return {d: self._radius_of(d) for d in self.discs}
 
     def aim_path(self, disc: DiscId, direction: tuple[float, float],
                  strength: float, start: tuple[float, float] | None = None) -> AimPath:
@@ -475,8 +675,11 @@ class Table:
         first contact with another disc or the edge (geometry only; see
         :func:`physics.aim.aim_path`). ``start`` overrides the disc's own position."""
         here = self.position(disc) if start is None else start
-        others = [(d, x, y) for d, (x, y) in self.positions().items() if d != disc]
-        return aim_path(here, direction, strength, others, self.config)
+        partner = self.partner(disc)
+        others = [(d, x, y) for d, (x, y) in self.positions().items()
+                  if d != disc and d != partner]
+        return aim_path(here, direction, strength, others, self.config,
+                        body=self.body(disc), radii=self._radii(), field=self.field(disc[0]))
 
     def events(self) -> list[TableEvent]:
         """Knocks, falls and the end of the shot since the last call, oldest first."""
@@ -505,8 +708,71 @@ class Table:
         self._build_space()
         self._striker = disc
         self._attach_friction(disc)
-        speed = self.config.speed_for(float(strength))
+        speed = self.body(disc).speed_for(float(strength), self.config.strength_exponent)
         self._bodies[disc].velocity = (speed * dx / length, speed * dy / length)
+
+    def press(self, disc: DiscId, strength: float) -> None:
+        """Press on ``disc``, which lies over (or under) an enemy piece, with ``strength`` in
+        [0, 1]: the other piece is squeezed away along the line from ``disc``'s centre to
+        its own, at ``press_speed * strength`` for a plain piece (slower for a heavier one:
+        over the square root of its mass; ``press_lever`` of that from below), and ``disc``
+        slides back ``press_recoil`` of it. Past ``press_threshold`` the board rocks: every
+        piece on it slides toward the side pressed (the board's middle to ``disc``), a
+        harder press and a lower friction further, each a little differently (how each
+        piece sits; a fixed function of the piece and the press, so a press is repeatable).
+        """
+        self._require_idle("press")
+        if disc not in self._rest:
+            raise TableError(f"{disc_name(disc)} is not on the board")
+        partner = self.partner(disc)
+        if partner is None:
+            raise TableError(f"{disc_name(disc)} lies over no piece and under none")
+        if not (isinstance(strength, (int, float)) and 0.0 <= strength <= 1.0):
+            raise TableError(f"strength must lie in [0, 1], not {strength!r}")
+        cfg = self.config
+        strength = float(strength)
+        px, py, _ = self._rest[disc]
+        qx, qy, _ = self._rest[partner]
+        self._spread_apart()
+        self._build_space()
+        self._striker = disc
+        self._attach_friction(disc)
+        self._attach_friction(partner)
+        dx, dy = qx - px, qy - py
+        length = math.hypot(dx, dy)
+        if length < 1e-9:  # one right over the other: squeezed out toward its own edge
+            dx, dy, length = 0.0, (-1.0 if qy < cfg.size / 2 else 1.0), 1.0
+        ux, uy = dx / length, dy / length
+        share = 1.0 if self._stacks.get(disc) == partner else cfg.press_lever
+        partner_mass = self.body(partner).mass / cfg.disc_mass
+        squeeze = cfg.press_speed * strength * share / math.sqrt(partner_mass)
+        self._bodies[partner].velocity = (ux * squeeze, uy * squeeze)
+        back = squeeze * cfg.press_recoil
+        self._bodies[disc].velocity = (-ux * back, -uy * back)
+        self._rocked = strength > cfg.press_threshold
+        if not self._rocked:
+            return
+        hard = (strength - cfg.press_threshold) / (1.0 - cfg.press_threshold)
+        cx, cy = px - cfg.size / 2.0, py - cfg.size / 2.0
+        reach = math.hypot(cx, cy) or 1.0
+        down = math.atan2(cy / reach, cx / reach)
+        for other in sorted(self._bodies, key=disc_sort_key):
+            jitter = random.Random(f"{disc_name(other)}/{strength!r}")
+            slide = (cfg.rock_speed * (0.15 + 0.85 * hard) * (0.5 + jitter.random())
+                     * math.sqrt(cfg.friction_decel / self.body(other).friction_decel))
+            turn = down + jitter.uniform(-0.35, 0.35)
+            body = self._bodies[other]
+            v = body.velocity
+            body.velocity = (v.x + slide * math.cos(turn), v.y + slide * math.sin(turn))
+            if len(self._parts[other]) == 2:
+                self._attach_friction(other)
+
+    def act(self, action: Action) -> None:
+        """Start ``action``: a flick or a press."""
+        if isinstance(action, Press):
+            self.press(action.disc, action.strength)
+        else:
+            self.shoot(action.disc, action.direction, action.strength)
 
     def simulate_shot(self, disc: DiscId, direction: tuple[float, float],
                       strength: float) -> ShotResult:
@@ -514,19 +780,24 @@ class Table:
         self.shoot(disc, direction, strength)
         return self.run_to_rest()
 
+    def simulate_press(self, disc: DiscId, strength: float) -> ShotResult:
+        """Press and run to rest at once (headless)."""
+        self.press(disc, strength)
+        return self.run_to_rest()
+
     def try_shot(self, disc: DiscId, direction: tuple[float, float],
                  strength: float) -> ShotResult:
         """What the shot would do, leaving this table untouched (for the computer player)."""
         return self.simulate(Shot(disc, direction, strength))
 
-    def simulate(self, shot: Shot, state: TableState | None = None, *,
+    def simulate(self, shot: Action, state: TableState | None = None, *,
                  step_hz: int | None = None) -> ShotResult:
-        """What ``shot`` would do from ``state`` (this table's resting position if None),
-        run to rest at once, leaving this table untouched: for a shot planner trying
-        hundreds of shots. At the table's own step the result is exactly what this table
-        would get from :meth:`simulate_shot`; ``step_hz=SCREEN_STEP_HZ`` runs half the steps
-        for a first screening. One scratch table per step rate is kept and reused (its
-        pymunk bodies too), and the shot stops as soon as everything rests."""
+        """What ``shot`` (a flick or a press) would do from ``state`` (this table's resting
+        position if None), run to rest at once, leaving this table untouched: for a shot
+        planner trying hundreds of shots. At the table's own step the result is exactly what
+        this table would get from :meth:`simulate_shot`; ``step_hz=SCREEN_STEP_HZ`` runs half
+        the steps for a first screening. One scratch table per step rate is kept and reused
+        (its pymunk bodies too), and the shot stops as soon as everything rests."""
         rate = self.config.step_hz if step_hz is None else int(step_hz)
         scratch = self._scratch.get(rate)
         if scratch is None:
@@ -536,10 +807,47 @@ class Table:
         if state is None:
             self._require_idle("try a shot")
             scratch._rest = dict(self._rest)
+            scratch._stacks = dict(self._stacks)
+            scratch._swamp = self._swamp
+            if scratch._troops != self._troops:
+                scratch.set_troops(self._troops)
         else:
             scratch.restore(state)
         scratch._events.clear()
-        return scratch.simulate_shot(shot.disc, shot.direction, shot.strength)
+        scratch.act(shot)
+        return scratch.run_to_rest()
+
+    def trace(self, action: Action, state: TableState | None = None, *,
+              every: int = 4) -> ShotTrace:
+        """``action`` played again from ``state`` (this table's resting position if None)
+        on a table of its own, with every disc's place recorded each ``every`` steps (4: a
+        frame at 120 fps): the path of each piece over time, for a slow replay. The table
+        is deterministic, so this is the shot exactly as it was played from there."""
+        if every < 1:
+            raise ValueError("every must be a positive number of steps")
+        table = Table(self.config)
+        table.restore(self.state() if state is None else state)
+        start = table.state()
+        table.act(action)
+        times: list[float] = [0.0]
+        frames = [tuple((d, x, y, a) for d, x, y, a in start.discs)]
+        knocks: list[Knock] = []
+        falls: list[Fall] = []
+        result: ShotResult | None = None
+        while result is None:
+            table.step()
+            for event in table.events():
+                if isinstance(event, Knock):
+                    knocks.append(event)
+                elif isinstance(event, Fall):
+                    falls.append(event)
+                else:
+                    result = event.result
+            if result is not None or table._steps % every == 0:
+                times.append(table.shot_time)
+                frames.append(tuple((s.disc, s.x, s.y, s.angle) for s in table.disc_states()))
+        return ShotTrace(action, start, tuple(times), tuple(frames), tuple(falls),
+                         tuple(knocks), result, table.state())
 
     def run_to_rest(self) -> ShotResult:
         """Step the running shot until it ends; its result."""
@@ -573,38 +881,45 @@ class Table:
 
     def _spread_apart(self) -> None:
         """Move resting discs that touch or overlap apart to ``rest_gap`` (each of a pair
-        half the way along the line of centres, centres kept on the board); a few sweeps
-        settle chains and clusters. Discs already that far apart do not move."""
+        half the way along the line of centres, centres kept inside their fields); a few
+        sweeps settle chains and clusters. Discs already that far apart do not move, nor a
+        piece lying over another and that piece."""
         cfg = self.config
-        keep = cfg.disc_diameter + cfg.rest_gap
-        target = keep + 1e-9  # a hair beyond, so rounding cannot leave a pair just short
-        size = cfg.size
         order = sorted(self._rest, key=disc_sort_key)
         spots = [self._rest[d] for d in order]
         xs = [x for x, _, _ in spots]
         ys = [y for _, y, _ in spots]
         count = len(order)
+        radii = [self._radius_of(d) for d in order]
+        fields = [self.field(d[0]) for d in order]
+        stacked = {frozenset(pair) for pair in self._stacks.items()}
         changed = False
         for _ in range(50):
             moved = False
             for i in range(count):
                 ax, ay = xs[i], ys[i]
+                x0, y0, x1, y1 = fields[i]
                 for j in range(i + 1, count):
+                    keep = radii[i] + radii[j] + cfg.rest_gap
                     dx, dy = xs[j] - ax, ys[j] - ay
                     if dx >= keep or dx <= -keep or dy >= keep or dy <= -keep:
                         continue
                     dist = math.hypot(dx, dy)
                     if dist >= keep:
                         continue
+                    if stacked and frozenset((order[i], order[j])) in stacked:
+                        continue
+                    target = keep + 1e-9  # a hair beyond: rounding cannot leave it short
                     if dist < 1e-12:  # one on top of the other: part them along x
                         ux, uy, push = 1.0, 0.0, target / 2
                     else:
                         ux, uy, push = dx / dist, dy / dist, (target - dist) / 2
-                    ax = min(size, max(0.0, ax - ux * push))
-                    ay = min(size, max(0.0, ay - uy * push))
+                    ax = min(x1, max(x0, ax - ux * push))
+                    ay = min(y1, max(y0, ay - uy * push))
                     xs[i], ys[i] = ax, ay
-                    xs[j] = min(size, max(0.0, xs[j] + ux * push))
-                    ys[j] = min(size, max(0.0, ys[j] + uy * push))
+                    u0, v0, u1, v1 = fields[j]
+                    xs[j] = min(u1, max(u0, xs[j] + ux * push))
+                    ys[j] = min(v1, max(v0, ys[j] + uy * push))
                     moved = changed = True
             if not moved:
                 break
@@ -620,33 +935,43 @@ class Table:
     def _build_space(self) -> None:
         cfg = self.config
         self._clear_shot()
+        self._rocked = False
         space = pymunk.Space()
         space.iterations = cfg.solver_iterations
         space.collision_slop = cfg.collision_slop
         static = space.static_body
-        r, size, m = cfg.radius, cfg.size, cfg.disc_mass
-        # Sensor zones outside the board: a disc touches one once its centre is within
-        # fall_margin of the edge; from then on its centre is tested exactly every step.
-        inner = cfg.fall_margin - r
-        zones = [
-            ((-_BIG, -_BIG), (inner, -_BIG), (inner, size + _BIG), (-_BIG, size + _BIG)),
-            ((size - inner, -_BIG), (size + _BIG, -_BIG), (size + _BIG, size + _BIG),
-             (size - inner, size + _BIG)),
-            ((-_BIG, -_BIG), (size + _BIG, -_BIG), (size + _BIG, inner), (-_BIG, inner)),
-            ((-_BIG, size - inner), (size + _BIG, size - inner), (size + _BIG, size + _BIG),
-             (-_BIG, size + _BIG)),
-        ]
-        for vertices in zones:
-            zone = pymunk.Poly(static, vertices)
-            zone.sensor = True
-            zone.collision_type = _EDGE
-            space.add(zone)
+        # Sensor zones outside each side's field: a disc touches one once its centre is
+        # within fall_margin of the edge (the smallest piece; bigger ones a little sooner);
+        # from then on its centre is tested exactly every step.
+        present = {d[0] for d in self._rest}
+        smallest = min((self._side_body[c].radius for c in present), default=cfg.radius)
+        inner = cfg.fall_margin - smallest
+        by_field: dict[Field, int] = {}
+        for color in (Color.WHITE, Color.BLACK):
+            if color in present:
+                spot = self.field(color)
+                by_field[spot] = by_field.get(spot, 0) | _SIDE_BIT[color]
+        for (x0, y0, x1, y1), sides in by_field.items():
+            zones = [
+                ((-_BIG, -_BIG), (x0 + inner, -_BIG), (x0 + inner, _BIG), (-_BIG, _BIG)),
+                ((x1 - inner, -_BIG), (_BIG, -_BIG), (_BIG, _BIG), (x1 - inner, _BIG)),
+                ((-_BIG, -_BIG), (_BIG, -_BIG), (_BIG, y0 + inner), (-_BIG, y0 + inner)),
+                ((-_BIG, y1 - inner), (_BIG, y1 - inner), (_BIG, _BIG), (-_BIG, _BIG)),
+            ]
+            for vertices in zones:
+                zone = pymunk.Poly(static, vertices)
+                zone.sensor = True
+                zone.collision_type = _EDGE
+                zone.filter = pymunk.ShapeFilter(categories=_ZONE_BIT, mask=sides)
+                space.add(zone)
         pool = self._pool
+        rest_speed = cfg.rest_speed
         for disc in sorted(self._rest, key=disc_sort_key):
             x, y, angle = self._rest[disc]
-            parts = pool.get(disc)
+            key = (disc, self._troops[disc[0]])
+            parts = pool.get(key)
             if parts is None:
-                parts = pool[disc] = self._make_disc()
+                parts = pool[key] = self._make_disc(disc)
             body, shape = parts
             body.position = (x, y)
             body.angle = angle
@@ -656,12 +981,11 @@ class Table:
             self._bodies[disc] = body
             self._parts[disc] = (body, shape)
             self._disc_of_shape[shape] = disc
-            self._body_list.append(body)
-        space.on_collision(_DISC, _DISC, begin=self._on_knock)
+            self._calm.append((body, 0.5 * body.mass * rest_speed ** 2))
+        space.on_collision(_DISC, _DISC, begin=self._on_knock, separate=self._on_part)
         space.on_collision(_DISC, _EDGE, begin=self._on_edge, separate=self._on_leave_edge)
         self._space = space
         self._calm_limit = max(1, math.ceil(cfg.rest_time * cfg.step_hz - 1e-9))
-        self._rest_energy = 0.5 * m * cfg.rest_speed ** 2
         self._max_steps = max(1, math.ceil(cfg.time_out * cfg.step_hz - 1e-9))
 
     def _attach_friction(self, disc: DiscId, *, missed_step: bool = False) -> None:
@@ -677,33 +1001,35 @@ class Table:
         assert space is not None
         cfg = self.config
         body = self._bodies[disc]
+        make = self.body(disc)
+        decel = make.friction_decel
         if missed_step:
-            loss = cfg.friction_decel * cfg.dt
+            loss = decel * cfg.dt
             v = body.velocity
             speed = v.length
             body.velocity = (0.0, 0.0) if speed <= loss else v * ((speed - loss) / speed)
-            spin_loss = 4.0 / 3.0 * cfg.friction_decel / cfg.radius * cfg.dt
+            spin_loss = 4.0 / 3.0 * decel / make.radius * cfg.dt
             w = body.angular_velocity
             body.angular_velocity = 0.0 if abs(w) <= spin_loss else w - math.copysign(
                 spin_loss, w)
-        force = cfg.disc_mass * cfg.friction_decel
+        force = make.mass * decel
         pivot = pymunk.PivotJoint(space.static_body, body, (0.0, 0.0), (0.0, 0.0))
         pivot.max_bias = 0.0  # friction only: never pull the disc back anywhere
         pivot.max_force = force
         gear = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
         gear.max_bias = 0.0
-        gear.max_force = 2.0 / 3.0 * force * cfg.radius
+        gear.max_force = 2.0 / 3.0 * force * make.radius
         space.add(pivot, gear)
         self._parts[disc] = (*self._parts[disc], pivot, gear)
 
-    def _make_disc(self) -> tuple[pymunk.Body, pymunk.Circle]:
-        cfg = self.config
-        body = pymunk.Body(cfg.disc_mass, pymunk.moment_for_circle(cfg.disc_mass, 0.0,
-                                                                   cfg.radius))
-        shape = pymunk.Circle(body, cfg.radius)
-        shape.elasticity = math.sqrt(cfg.restitution)
-        shape.friction = math.sqrt(cfg.disc_friction)
+    def _make_disc(self, disc: DiscId) -> tuple[pymunk.Body, pymunk.Circle]:
+        make = self.body(disc)
+        body = pymunk.Body(make.mass, pymunk.moment_for_circle(make.mass, 0.0, make.radius))
+        shape = pymunk.Circle(body, make.radius)
+        shape.elasticity = math.sqrt(make.restitution)
+        shape.friction = math.sqrt(self.config.disc_friction)
         shape.collision_type = _DISC
+        shape.filter = pymunk.ShapeFilter(categories=_SIDE_BIT[disc[0]])
         return (body, shape)
 
     def _disc_of(self, arbiter: pymunk.Arbiter) -> DiscId | None:
@@ -728,10 +1054,28 @@ class Table:
             else:
                 self._watch.pop(disc, None)
 
+    def _stacked(self, a: DiscId, b: DiscId) -> bool:
+        return self._stacks.get(a) == b or self._stacks.get(b) == a
+
+    def _on_part(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Two discs stopped overlapping: a piece that lay over the other no longer does."""
+        if not self._stacks or arbiter.is_removal:  # not a shape leaving the space
+            return
+        shape_a, shape_b = arbiter.shapes
+        a = self._disc_of_shape.get(shape_a)
+        b = self._disc_of_shape.get(shape_b)
+        if a is not None and b is not None and self._stacked(a, b):
+            self._stacks.pop(a, None)
+            self._stacks.pop(b, None)
+
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
-        for shape in (shape_a, shape_b):
-            disc = self._disc_of_shape[shape]
+        a = self._disc_of_shape[shape_a]
+        b = self._disc_of_shape[shape_b]
+        if self._stacks and self._stacked(a, b):
+            arbiter.process_collision = False  # one lies over the other: they never collide
+            return
+        for disc in (a, b):
             if len(self._parts[disc]) == 2:  # no friction joints yet: after this step
                 self._to_attach.add(disc)
         body_a, body_b = shape_a.body, shape_b.body
@@ -744,11 +1088,15 @@ class Table:
         self._knocks += 1
         if not self.record_knocks:
             return
-        a = self._disc_of_shape[shape_a]
-        b = self._disc_of_shape[shape_b]
         mid = (body_a.position + body_b.position) * 0.5
-        # equal masses: the normal impulse of the bounce is (1 + e) * (m / 2) * v_n
-        impulse = (1.0 + self.config.restitution) * 0.5 * self.config.disc_mass * speed
+        make_a, make_b = self.body(a), self.body(b)
+        # the normal impulse of the bounce: (1 + e) times the pair's reduced mass times v_n
+        if make_a is make_b:
+            e, reduced = make_a.restitution, 0.5 * make_a.mass
+        else:
+            e = math.sqrt(make_a.restitution * make_b.restitution)
+            reduced = make_a.mass * make_b.mass / (make_a.mass + make_b.mass)
+        impulse = (1.0 + e) * reduced * speed
         self._events.append(Knock(a, b, mid.x, mid.y, impulse, speed, self.shot_time))
 
     def _step_shot(self) -> bool:
@@ -765,8 +1113,7 @@ class Table:
         if self._watch:
             self._check_falls()
         if self._steps % cfg.rest_check_steps == 0:
-            limit = self._rest_energy
-            if all(b.kinetic_energy <= limit for b in self._body_list):
+            if all(b.kinetic_energy <= limit for b, limit in self._calm):
                 self._calm_steps += cfg.rest_check_steps
                 if self._calm_steps >= self._calm_limit:
                     self._finish(timed_out=False)
@@ -779,16 +1126,16 @@ class Table:
         return True
 
     def _check_falls(self) -> None:
-        size = self.config.size
         out: list[tuple[float, DiscId]] = []
         for disc in self._watch:
             body = self._bodies[disc]
             p = body.position
-            beyond = max(-p.x, p.x - size, -p.y, p.y - size)
+            x0, y0, x1, y1 = self.field(disc[0])
+            beyond = max(x0 - p.x, p.x - x1, y0 - p.y, p.y - y1)
             if beyond > 0.0:
                 v = body.velocity
-                outward = max(-v.x if p.x < 0 else 0.0, v.x if p.x > size else 0.0,
-                              -v.y if p.y < 0 else 0.0, v.y if p.y > size else 0.0)
+                outward = max(-v.x if p.x < x0 else 0.0, v.x if p.x > x1 else 0.0,
+                              -v.y if p.y < y0 else 0.0, v.y if p.y > y1 else 0.0)
                 # how long ago within this step the centre crossed: earlier falls first
                 ago = beyond / outward if outward > 0.0 else math.inf
                 out.append((-ago, disc))
@@ -807,9 +1154,11 @@ class Table:
             self._events.append(fall)
             del self._bodies[disc]
             del self._disc_of_shape[parts[1]]  # type: ignore[arg-type]
-            self._body_list.remove(body)
+            self._calm = [(b, limit) for b, limit in self._calm if b is not body]
             space.remove(*parts)
             self._watch.pop(disc, None)
+            if self._stacks:
+                self._unstack(disc)
 
     def _finish(self, *, timed_out: bool) -> None:
         rest: dict[DiscId, tuple[float, float, float]] = {}
@@ -833,6 +1182,8 @@ class Table:
             steps=self._steps,
             timed_out=timed_out,
             knocks=self._knocks,
+            rocked=self._rocked,
+            stacks=self.stacks,
         )
         self.last_result = result
         self._events.append(ShotOver(result))
@@ -841,13 +1192,78 @@ class Table:
         self._steps = steps  # shot_time keeps telling how long the last shot took
 
 
+@dataclass(frozen=True, slots=True)
+class ShotTrace:
+    """A shot played again from where it started, with every disc's place over time: what a
+    slow replay draws. ``frames[i]`` holds the discs on the board at ``times[i]`` seconds
+    into the shot (a disc that fell is in no frame after its fall; its :class:`Fall` says
+    where it went over)."""
+
+    action: Action
+    start: TableState
+    times: tuple[float, ...]
+    frames: tuple[tuple[tuple[DiscId, float, float, float], ...], ...]  # (disc, x, y, angle)
+    falls: tuple[Fall, ...]
+    knocks: tuple[Knock, ...]
+    result: ShotResult
+    end: TableState
+
+    @property
+    def seconds(self) -> float:
+        return self.times[-1]
+
+    def path(self, disc: DiscId) -> list[tuple[float, float, float]]:
+        """``(time, x, y)`` of ``disc`` at every frame it is on the board, and then where it
+        went over the edge if it fell."""
+        out = [(t, x, y) for t, frame in zip(self.times, self.frames)
+               for d, x, y, _ in frame if d == disc]
+        for fall in self.falls:
+            if fall.disc == disc:
+                out.append((fall.time, fall.x, fall.y))
+        return out
+
+    def moved(self) -> tuple[DiscId, ...]:
+        """The discs that moved in the shot (their paths are worth drawing)."""
+        first = {d: (x, y) for d, x, y, _ in self.frames[0]}
+        last = {d: (x, y) for d, x, y, _ in self.frames[-1]}
+        return tuple(d for d in first
+                     if d not in last or math.hypot(last[d][0] - first[d][0],
+                                                    last[d][1] - first[d][1]) > 1e-6)
+
+    def at(self, seconds: float) -> dict[DiscId, tuple[float, float, float]]:
+        """Every disc on the board ``seconds`` into the shot, ``(x, y, angle)``, between two
+        frames by a straight blend (for a replay drawn at any speed)."""
+        times = self.times
+        if seconds <= times[0]:
+            return {d: (x, y, a) for d, x, y, a in self.frames[0]}
+        if seconds >= times[-1]:
+            return {d: (x, y, a) for d, x, y, a in self.frames[-1]}
+        lo, hi = 0, len(times) - 1
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if times[mid] <= seconds:
+                lo = mid
+            else:
+                hi = mid
+        share = (seconds - times[lo]) / (times[hi] - times[lo])
+        later = {d: (x, y, a) for d, x, y, a in self.frames[hi]}
+        out: dict[DiscId, tuple[float, float, float]] = {}
+        for d, x, y, a in self.frames[lo]:
+            if d in later:
+                x2, y2, a2 = later[d]
+                out[d] = (x + (x2 - x) * share, y + (y2 - y) * share, a + (a2 - a) * share)
+        return out
+
+
 def random_table(rng: random.Random, *, white: int = 8, black: int = 8,
-                 config: TableConfig = DEFAULT_CONFIG, **kwargs: bool) -> Table:
+                 config: TableConfig = DEFAULT_CONFIG, **kwargs: Any) -> Table:
     """Discs scattered at random (not overlapping, centres at least a radius inside the
     board), for tests, the command line and benchmarks."""
     table = Table(config, **kwargs)
-    r, size = config.radius, config.size
-    gap = config.disc_diameter * 1.02
+    # the widest kind on the table sets the spacing (plain pieces: the table's own size)
+    r = max(table.radius((Color.WHITE, 0)), table.radius((Color.BLACK, 0)))
+    size = config.size
+    gap = 2.0 * r * 1.02
     placed: list[tuple[float, float]] = []
     wanted = [(Color.WHITE, i) for i in range(white)] + [(Color.BLACK, i) for i in range(black)]
     for disc in wanted:

@@ -55,3 +55,21 @@ def test_the_default_language_follows_the_system(monkeypatch) -> None:  # type: 
     monkeypatch.delenv("LANG")
     monkeypatch.setattr("locale.getlocale", lambda: ("Russian_Russia", "1251"))  # Windows
     assert i18n.default_language() == "ru"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_kind_of_troops_is_named_and_described_on_the_chapaev_page(language: str) -> None:
+    from game.rules.chapaev import Campaign, Troop
+
+    page = asset("rules", language, "chapaev.txt").read_text(encoding="utf-8").lower()
+    for troop in Troop:
+        name = i18n.STRINGS[f"chapaev.troop.{troop.value}"][language]
+        assert i18n.STRINGS[f"chapaev.troop.{troop.value}.help"][language]
+        assert f"- {name}" in page, f"the rules page gives {name} a line of its own"
+    choices = {"off": Campaign.OFF, "loser": Campaign.LOSER_CHANGES,
+               "winner": Campaign.WINNER_CHANGES}
+    for key in choices:
+        assert i18n.STRINGS[f"chapaev.setup.troops.{key}.help"][language]
+    swamp, bayonet = (("болото", "штыковая") if language == "ru"
+                      else ("swamp", "bayonet fight"))
+    assert swamp in page and bayonet in page

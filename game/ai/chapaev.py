@@ -9,19 +9,26 @@ How a decision is made (:func:`plan`):
 1. Candidates from the table's geometry alone: each own piece at each enemy piece along the
    centre line, and cut so that the enemy goes toward its nearest edges (the "ghost disc"
    aim); combination shots that strike a first piece toward an enemy behind it; a few short
-   retreats of own pieces. Each aim gets the strength that should just carry the enemy over
-   the edge, and a harder one or two. Aims whose path reaches no piece are dropped.
+   retreats of own pieces; in the bayonet fight, presses of each own piece lying over or under
+   an enemy piece at a few strengths. Each aim gets the strength that should just carry the
+   enemy over the edge (from the two pieces' masses, bounce and friction: every kind of
+   troops), and a harder one or two. Aims whose path reaches no piece are dropped.
 2. Every candidate is simulated at the coarse :data:`~physics.SCREEN_STEP_HZ` and scored: the
    match's verdict (round or match won or lost), enemy pieces knocked off, own pieces lost,
    the extra shot when the striker stays, then for the most promising ones the table left
    behind (own pieces exposed to a straight shot near an edge, enemy pieces exposed).
 3. The best few are simulated again at the full step (what will really happen).
-4. The top level looks one shot ahead on its best few: the opponent's best reply (or its own
-   next shot after an extra shot) replaces the guess about the table left behind.
+4. A steady player tries its best few again as its own hand would play them (a few flicks
+   off by its usual error) and prefers the shots it can make: a thin cut that works only
+   when struck perfectly loses to a plain shot that works most of the time.
+5. The top levels look one shot ahead on their best few: the opponent's best reply (or their
+   own next shot after an extra shot) replaces the guess about the table left behind.
 
-Levels 1-5 (:data:`LEVELS`) differ in how many candidates they try and in the hand: the chosen
-shot is played with an aim and strength error drawn from a human-like spread (a beginner
-misses by several degrees and hits too hard; the top level is precise but not perfect).
+Levels 1-5 (:data:`LEVELS`) differ in what they see (a beginner sees straight shots at a
+piece's centre; cuts, combinations and retreats come with skill), how many shots they weigh,
+whether they allow for their own hand, and in the hand itself (:func:`apply_hand`): the
+chosen shot is played with a person's errors, a little wide (more so when hitting hard, and
+now and then a slip), too soft or too hard, and a press too heavy for the board.
 """
 from __future__ import annotations
 
@@ -36,7 +43,10 @@ from game.rules.core import Color
 from physics import (
     DEFAULT_CONFIG,
     SCREEN_STEP_HZ,
+    Action,
+    DiscBody,
     DiscId,
+    Press,
     Shot,
     ShotResult,
     Table,
@@ -47,30 +57,44 @@ from physics import (
     stopping_distance,
 )
 
-__all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "apply_hand", "candidates",
-           "plan", "plan_shot", "score_result"]
+__all__ = ["LEVELS", "PlanCancelled", "Plan", "ShotLevel", "action_of", "apply_hand",
+           "candidates", "plan", "plan_shot", "score_result", "simple_shot"]
+
+CENTRE, CUT, COMBINATION, RETREAT, PRESS = "centre", "cut", "combination", "retreat", "press"
+EVERY_KIND = frozenset({CENTRE, CUT, COMBINATION, RETREAT, PRESS})
 
 
 @dataclass(frozen=True, slots=True)
 class ShotLevel:
-    """One playing strength: how many shots it weighs and how steady its hand is."""
+    """One playing strength: what it sees, how many shots it weighs and how steady its hand
+    is."""
 
-    aim_error: float  # degrees: the standard deviation of the aim
-    strength_error: float  # the relative standard deviation of the strength
-    over_hit: float  # beginners hit too hard: the strength is multiplied by this
+    aim_error: float  # degrees: the spread of a calm flick's aim (wider when hitting hard)
+    strength_error: float  # the spread of the strength, as a log (0.2: mostly within 20 %)
+    over_hit: float  # the strength comes out this many times the meant one, on the whole
     candidates: int  # shots screened
     confirm: int  # best shots simulated again at the full step
     replies: int  # best shots looked one shot ahead (0: none)
     reply_candidates: int  # shots screened for each look ahead
     positional: int  # best screened shots whose table left behind is judged
+    slip: float = 0.0  # the share of flicks that go badly: the aim spread 2.5 times
+    press_error: float = 0.0  # the spread of a press's strength, as a log
+    sees: frozenset[str] = EVERY_KIND  # the kinds of shot it thinks of
+    steady: int = 0  # its best shots tried this many times more under its own hand's error
+    steady_best: int = 0  # how many of its best shots it tries that way
 
 
 LEVELS: dict[int, ShotLevel] = {
-    1: ShotLevel(6.0, 0.22, 1.30, 24, 0, 0, 0, 4),
-    2: ShotLevel(3.5, 0.14, 1.18, 60, 2, 0, 0, 10),
-    3: ShotLevel(2.6, 0.11, 1.10, 110, 3, 0, 0, 14),
-    4: ShotLevel(1.0, 0.05, 1.03, 220, 4, 2, 24, 32),
-    5: ShotLevel(0.4, 0.025, 1.0, 330, 5, 4, 40, 40),
+    1: ShotLevel(9.0, 0.32, 1.25, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
+                 sees=frozenset({CENTRE, PRESS})),
+    2: ShotLevel(5.0, 0.18, 1.05, 50, 1, 0, 0, 6, slip=0.07, press_error=0.20,
+                 sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
+    3: ShotLevel(3.5, 0.12, 1.03, 110, 3, 0, 0, 14, slip=0.04, press_error=0.12,
+                 steady=3, steady_best=4),
+    4: ShotLevel(2.2, 0.09, 1.02, 220, 4, 2, 24, 32, slip=0.02, press_error=0.08,
+                 steady=4, steady_best=4),
+    5: ShotLevel(0.5, 0.04, 1.0, 330, 5, 4, 40, 40, slip=0.005, press_error=0.04,
+                 steady=6, steady_best=5),
 }
 
 # scores, in hundredths of an enemy piece
@@ -83,7 +107,7 @@ THREAT = 70.0  # the opponent's best straight shot at a piece near an edge
 REPLY_WEIGHT = 0.85  # how much the look ahead's answer counts
 
 _EDGE_MARGIN = 0.15  # squares past the edge an enemy is aimed to slide
-_RESTITUTION_SHARE = 0.85  # (1 + e) / 2: the share of speed passed on in a head-on hit
+PRESSES = (0.3, 0.4, 0.5, 0.58, 0.66, 0.9)  # the press strengths a planner tries
 
 
 class PlanCancelled(Exception):
@@ -94,14 +118,14 @@ class PlanCancelled(Exception):
 class Candidate:
     """A shot worth trying and how promising its geometry looks."""
 
-    shot: Shot
+    shot: Action
     prior: float
-    kind: str  # "centre", "cut", "combination", "retreat"
+    kind: str  # "centre", "cut", "combination", "retreat", "press"
 
 
 @dataclass(slots=True)
 class Tried:
-    shot: Shot
+    shot: Action
     result: ShotResult
     verdict: ShotVerdict
     score: float
@@ -113,14 +137,14 @@ class Tried:
 class Plan:
     """A decision: the shot as meant (before the hand's error) and what it should do."""
 
-    shot: Shot
+    shot: Action
     score: float
     expected: ShotResult
     simulated: int  # shots simulated in all (screening, confirming, looking ahead)
     candidates: int  # candidates screened at the top level
     seconds: float
     kind: str
-    alternatives: tuple[tuple[Shot, float], ...] = field(default=())
+    alternatives: tuple[tuple[Action, float], ...] = field(default=())
 
 
 def _unit(dx: float, dy: float) -> tuple[float, float]:
@@ -128,41 +152,62 @@ def _unit(dx: float, dy: float) -> tuple[float, float]:
     return (dx / length, dy / length) if length > 1e-12 else (0.0, 0.0)
 
 
-def strength_for(speed: float, config: TableConfig) -> float:
-    """The strength that launches a disc at ``speed`` (the inverse of ``speed_for``)."""
+def strength_for(speed: float, config: TableConfig, body: DiscBody | None = None) -> float:
+    """The strength that launches a disc (a plain piece, or ``body``) at ``speed`` (the
+    inverse of ``speed_for``)."""
     if speed <= 0.0:
         return 0.0
-    return float((speed / config.max_speed) ** (1.0 / config.strength_exponent))
+    top = config.max_speed if body is None else body.max_speed
+    return float((speed / top) ** (1.0 / config.strength_exponent))
 
 
-def _nearest_edges(x: float, y: float, size: float) -> list[tuple[float, tuple[float, float]]]:
-    """The two nearest edges of the board from ``(x, y)``: (distance, outward normal)."""
-    edges = [(x, (-1.0, 0.0)), (size - x, (1.0, 0.0)), (y, (0.0, -1.0)),
-             (size - y, (0.0, 1.0))]
+def _nearest_edges(x: float, y: float,
+                   spot: tuple[float, float, float, float]) -> list[tuple[float,
+                                                                        tuple[float, float]]]:
+    """The two nearest edges of a field from ``(x, y)``: (distance, outward normal)."""
+    x0, y0, x1, y1 = spot
+    edges = [(x - x0, (-1.0, 0.0)), (x1 - x, (1.0, 0.0)), (y - y0, (0.0, -1.0)),
+             (y1 - y, (0.0, 1.0))]
     edges.sort(key=lambda e: e[0])
     return edges[:2]
 
 
+def _geometry(positions: dict[DiscId, tuple[float, float]], config: TableConfig,
+              table: Table | None) -> Table:
+    """A table that answers the sizes, makes and fields of the pieces (plain pieces on the
+    board when none is given)."""
+    if table is not None:
+        return table
+    state = TableState(tuple((d, x, y, 0.0) for d, (x, y) in positions.items()))
+    return Table.from_state(state, config, record_knocks=False)
+
+
 def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
-               config: TableConfig = DEFAULT_CONFIG) -> list[Candidate]:
-    """Every shot worth trying for ``shooter``, most promising first (not yet simulated)."""
-    a = config.friction_decel
-    diameter = config.disc_diameter
-    size = config.size
+               config: TableConfig = DEFAULT_CONFIG, *,
+               table: Table | None = None) -> list[Candidate]:
+    """Every shot worth trying for ``shooter``, most promising first (not yet simulated).
+    ``table`` tells the pieces' troops, the swamp and the pieces lying over others (plain
+    pieces on the board, none lying over another, when it is None)."""
+    geo = _geometry(positions, config, table)
+    radii = {d: geo.radius(d) for d in positions}
     own = [d for d in positions if d[0] is shooter]
     enemy = [d for d in positions if d[0] is not shooter]
     out: list[Candidate] = []
 
     def others_of(disc: DiscId) -> list[tuple[DiscId, float, float]]:
-        return [(d, x, y) for d, (x, y) in positions.items() if d != disc]
+        partner = geo.partner(disc)
+        return [(d, x, y) for d, (x, y) in positions.items() if d != disc and d != partner]
 
-    def add(disc: DiscId, aim: tuple[float, float], hit_distance: float, cos_cut: float,
-            travel: float, prior: float, kind: str) -> None:
+    def add(disc: DiscId, target: DiscId, aim: tuple[float, float], hit_distance: float,
+            cos_cut: float, travel: float, prior: float, kind: str) -> None:
         # the strength that just carries the struck piece ``travel`` squares, then harder
-        need_target = math.sqrt(2.0 * a * max(0.05, travel))
-        need_contact = need_target / (_RESTITUTION_SHARE * max(0.2, cos_cut))
-        launch = math.sqrt(need_contact ** 2 + 2.0 * a * hit_distance)
-        base = strength_for(launch, config)
+        mine, theirs = geo.body(disc), geo.body(target)
+        passed = (1.0 + math.sqrt(mine.restitution * theirs.restitution)) * mine.mass / (
+            mine.mass + theirs.mass)  # the share of speed a head-on hit passes on
+        need_target = math.sqrt(2.0 * theirs.friction_decel * max(0.05, travel))
+        need_contact = need_target / (passed * max(0.2, cos_cut))
+        launch = math.sqrt(need_contact ** 2 + 2.0 * mine.friction_decel * hit_distance)
+        base = strength_for(launch, config, mine)
         seen: set[float] = set()
         reach = 1.0 if base <= 1.0 else 1.0 / base  # too far even at full strength
         for rank, factor in enumerate((1.15, 1.55, 2.3)):
@@ -188,41 +233,51 @@ def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
         if strength not in seen:
             out.append(Candidate(Shot(disc, aim, strength), 0.25 * prior * reach, kind))
 
+    def contact_of(start: tuple[float, float], aim: tuple[float, float], disc: DiscId,
+                   reach: float = math.inf) -> tuple[float, DiscId | None]:
+        return first_contact(start, aim, others_of(disc), config, reach,
+                             radius=radii[disc], radii=radii)
+
     for o in own:
         ox, oy = positions[o]
-        others = others_of(o)
+        if geo.partner(o) is not None:  # lying over or under an enemy piece: pressed
+            for rank, strength in enumerate(PRESSES):
+                out.append(Candidate(Press(o, strength), 2.0 - 0.1 * rank, PRESS))
+            continue
         for e in enemy:
             ex, ey = positions[e]
             dist = math.hypot(ex - ox, ey - oy)
             if dist < 1e-9:
                 continue
+            spot = geo.field(e[0])
             # the centre line: the enemy goes straight on
             u = ((ex - ox) / dist, (ey - oy) / dist)
-            contact, hit = first_contact((ox, oy), u, others, config)
+            contact, hit = contact_of((ox, oy), u, o)
             if hit is not None:
                 hx, hy = positions[hit]
-                travel = edge_distance((hx, hy), u, config) + _EDGE_MARGIN
+                travel = edge_distance((hx, hy), u, config, geo.field(hit[0])) + _EDGE_MARGIN
                 if hit == e:
                     prior = 1.0 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
-                    add(o, u, contact, 1.0, travel, prior, "centre")
+                    add(o, hit, u, contact, 1.0, travel, prior, CENTRE)
                 else:  # something in the way: a combination through it
                     prior = 0.5 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
-                    add(o, u, contact, 0.9, travel, prior, "combination")
+                    add(o, hit, u, contact, 0.9, travel, prior, COMBINATION)
             # cuts that send the enemy toward its nearest edges
-            for gap, normal in _nearest_edges(ex, ey, size):
-                gx, gy = ex - diameter * normal[0], ey - diameter * normal[1]
+            reach_e = radii[o] + radii[e]
+            for gap, normal in _nearest_edges(ex, ey, spot):
+                gx, gy = ex - reach_e * normal[0], ey - reach_e * normal[1]
                 aim = _unit(gx - ox, gy - oy)
                 if aim == (0.0, 0.0):
                     continue
                 cos_cut = aim[0] * normal[0] + aim[1] * normal[1]
                 if cos_cut < 0.35 or cos_cut > 0.999:  # too thin, or the centre line again
                     continue
-                contact, hit = first_contact((ox, oy), aim, others, config)
+                contact, hit = contact_of((ox, oy), aim, o)
                 if hit != e:
                     continue
                 travel = gap + _EDGE_MARGIN
                 prior = cos_cut ** 2 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
-                add(o, aim, contact, cos_cut, travel, prior, "cut")
+                add(o, e, aim, contact, cos_cut, travel, prior, CUT)
         # combinations: strike a nearby piece toward an enemy just behind it
         for x_disc, (qx, qy) in positions.items():
             if x_disc == o or math.hypot(qx - ox, qy - oy) > 4.5:
@@ -235,38 +290,42 @@ def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
                 if gap > 2.5 or gap < 1e-9:
                     continue
                 u = ((ex - qx) / gap, (ey - qy) / gap)
-                gx, gy = qx - diameter * u[0], qy - diameter * u[1]
+                reach_x = radii[o] + radii[x_disc]
+                gx, gy = qx - reach_x * u[0], qy - reach_x * u[1]
                 aim = _unit(gx - ox, gy - oy)
                 if aim == (0.0, 0.0):
                     continue
                 cos_cut = aim[0] * u[0] + aim[1] * u[1]
                 if cos_cut < 0.6:
                     continue
-                contact, hit = first_contact((ox, oy), aim, others, config)
+                contact, hit = contact_of((ox, oy), aim, o)
                 if hit != x_disc:
                     continue
-                travel = gap + edge_distance((ex, ey), u, config) + _EDGE_MARGIN
+                travel = gap + edge_distance((ex, ey), u, config, geo.field(e[0])) \
+                    + _EDGE_MARGIN
                 prior = 0.45 * cos_cut ** 2 / ((1.0 + 0.12 * contact) * (1.0 + 0.35 * travel))
-                add(o, aim, contact, cos_cut * 0.8, travel, prior, "combination")
+                add(o, x_disc, aim, contact, cos_cut * 0.8, travel, prior, COMBINATION)
         # a retreat toward the middle of the board, out of harm's way
-        mid = size / 2.0
+        mid = config.size / 2.0
         away = _unit(mid - ox, mid - oy)
         if away != (0.0, 0.0):
             slide = min(2.0, math.hypot(mid - ox, mid - oy))
-            contact, hit = first_contact((ox, oy), away, others, config, slide + diameter)
+            contact, hit = contact_of((ox, oy), away, o, slide + 2.0 * radii[o])
             if hit is None and slide > 0.5:
-                strength = strength_for(math.sqrt(2.0 * a * slide), config)
+                body = geo.body(o)
+                strength = strength_for(math.sqrt(2.0 * body.friction_decel * slide), config,
+                                        body)
                 out.append(Candidate(Shot(o, away, round(min(1.0, strength), 3)), 0.05,
-                                     "retreat"))
+                                     RETREAT))
     # prune what cannot reach anything: the striker would stop or fall first
     kept: list[Candidate] = []
     for cand in out:
-        if cand.kind != "retreat":
-            shot = cand.shot
-            reach = min(stopping_distance(shot.strength, config),
-                        edge_distance(positions[shot.disc], shot.direction, config))
-            _, hit = first_contact(positions[shot.disc], shot.direction,
-                                   others_of(shot.disc), config, reach)
+        shot = cand.shot
+        if isinstance(shot, Shot) and cand.kind != RETREAT:
+            start = positions[shot.disc]
+            reach = min(stopping_distance(shot.strength, config, geo.body(shot.disc)),
+                        edge_distance(start, shot.direction, config, geo.field(shot.disc[0])))
+            _, hit = contact_of(start, shot.direction, shot.disc, reach)
             if hit is None:
                 continue
         kept.append(cand)
@@ -276,28 +335,33 @@ def candidates(positions: dict[DiscId, tuple[float, float]], shooter: Color,
 
 # --- judging a shot's result --------------------------------------------------------------
 def threats(positions: dict[DiscId, tuple[float, float]], target_color: Color,
-            config: TableConfig = DEFAULT_CONFIG) -> dict[DiscId, float]:
+            config: TableConfig = DEFAULT_CONFIG, *,
+            table: Table | None = None) -> dict[DiscId, float]:
     """How exposed each ``target_color`` piece is (0..1): the best straight shot an opponent
     piece has at it, weighed by how near the edge behind it lies and how long the shot is."""
+    geo = _geometry(positions, config, table)
     items = list(positions.items())
+    radii = {d: geo.radius(d) for d in positions}
+    spot = geo.field(target_color)
     out: dict[DiscId, float] = {}
     for t, (tx, ty) in items:
         if t[0] is not target_color:
             continue
         best = 0.0
         for a_disc, (ax, ay) in items:
-            if a_disc[0] is target_color:
+            if a_disc[0] is target_color or geo.partner(a_disc) is not None:
                 continue
             dist = math.hypot(tx - ax, ty - ay)
             if dist < 1e-9:
                 continue
             u = ((tx - ax) / dist, (ty - ay) / dist)
-            behind = edge_distance((tx, ty), u, config)
+            behind = edge_distance((tx, ty), u, config, spot)
             value = math.exp(-behind / 2.2) / (1.0 + 0.12 * dist)
             if value <= best:
                 continue
             others = [(d, x, y) for d, (x, y) in items if d != a_disc]
-            _, hit = first_contact((ax, ay), u, others, config)
+            _, hit = first_contact((ax, ay), u, others, config, radius=radii[a_disc],
+                                   radii=radii)
             if hit == t:
                 best = value
         out[t] = best
@@ -305,28 +369,32 @@ def threats(positions: dict[DiscId, tuple[float, float]], target_color: Color,
 
 
 def _positional(result: ShotResult, shooter: Color, next_shooter: Color | None,
-                config: TableConfig) -> float:
+                config: TableConfig, before: TableState | None) -> float:
     positions = {d: (x, y) for d, x, y in result.positions}
     if next_shooter is None:
         return 0.0
+    geo = None if before is None else Table.from_state(_state_of(result, before), config,
+                                                       record_knocks=False)
     if next_shooter is shooter:  # we shoot again: how good our targets are
-        mine = threats(positions, shooter.other, config)
+        mine = threats(positions, shooter.other, config, table=geo)
         return 0.6 * THREAT * max(mine.values(), default=0.0)
-    exposed = threats(positions, shooter, config)
+    exposed = threats(positions, shooter, config, table=geo)
     theirs = sorted(exposed.values(), reverse=True)
     danger = (theirs[0] if theirs else 0.0) + 0.25 * sum(theirs[1:3])
-    targets = threats(positions, shooter.other, config)
+    targets = threats(positions, shooter.other, config, table=geo)
     return -THREAT * danger + 0.2 * THREAT * max(targets.values(), default=0.0)
 
 
 def score_result(result: ShotResult, match: ChapaevMatch,
-                 config: TableConfig = DEFAULT_CONFIG, *,
-                 positional: bool = True) -> tuple[float, ShotVerdict, ChapaevMatch]:
+                 config: TableConfig = DEFAULT_CONFIG, *, positional: bool = True,
+                 before: TableState | None = None) -> tuple[float, ShotVerdict, ChapaevMatch]:
     """How good ``result`` is for the side that shot it (``match.turn``), with the match's
-    verdict and the match after it."""
+    verdict and the match after it. ``before``: the table the shot was tried on (its troops
+    and swamp), for judging the table left behind (plain pieces on the board if None)."""
     shooter = match.turn
     after = match.copy()
-    verdict = after.record_shot(ShotReport.of_shot(result.striker, result.fallen))
+    verdict = after.record_shot(ShotReport.of_shot(result.striker, result.fallen,
+                                                   rocked=result.rocked))
     score = PIECE * verdict.opponent_fell - OWN_PIECE * verdict.own_fell
     if verdict.round_result is not None:
         winner = verdict.round_result.winner
@@ -338,7 +406,7 @@ def score_result(result: ShotResult, match: ChapaevMatch,
     if verdict.next is Next.SHOOT_AGAIN:
         score += EXTRA_SHOT
     if positional:
-        score += _positional(result, shooter, verdict.shooter, config)
+        score += _positional(result, shooter, verdict.shooter, config, before)
     return score, verdict, after
 
 
@@ -368,11 +436,14 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
     positions = {d: (x, y) for d, x, y, _ in state.discs}
     if not any(d[0] is shooter for d in positions):
         return [], 0
-    pool = candidates(positions, shooter, config)[:spec.candidates]
+    geo = Table.from_state(state, config, record_knocks=False)
+    pool = [c for c in candidates(positions, shooter, config, table=geo)
+            if c.kind in spec.sees][:spec.candidates]
     if not pool:  # only own pieces in reach of nothing: any shot at all
         disc = next(d for d in positions if d[0] is shooter)
-        pool = [Candidate(Shot(disc, (0.0, 1.0 if shooter is Color.WHITE else -1.0), 0.2),
-                          0.0, "retreat")]
+        fallback: Action = Press(disc, 0.4) if geo.partner(disc) is not None else \
+            Shot(disc, (0.0, 1.0 if shooter is Color.WHITE else -1.0), 0.2)
+        pool = [Candidate(fallback, 0.0, RETREAT)]
     tried: list[Tried] = []
     for cand in pool:
         result = table.simulate(cand.shot, state, step_hz=SCREEN_STEP_HZ)
@@ -382,18 +453,31 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
     tried.sort(key=lambda t: -t.score)
     # the table left behind, for the most promising
     for t in tried[:spec.positional]:
-        t.score, _, _ = score_result(t.result, match, config)
+        t.score, _, _ = score_result(t.result, match, config, before=state)
     head = sorted(tried[:max(spec.positional, 1)], key=lambda t: -t.score)
     tried = head + tried[len(head):]
     # the best few again at the real step: what will really happen
     for t in tried[:spec.confirm]:
         t.result = table.simulate(t.shot, state)
         budget.tick()
-        t.score, t.verdict, _ = score_result(t.result, match, config)
+        t.score, t.verdict, _ = score_result(t.result, match, config, before=state)
         t.exact = True
     if spec.confirm:
         head = sorted(tried[:spec.confirm], key=lambda t: -t.score)
         tried = head + tried[spec.confirm:]
+    # a steady player allows for its own hand: the shots it would really play
+    if spec.steady and spec.steady_best:
+        hand = random.Random(len(state.discs) * 7919 + match.shots_in_round)
+        for t in tried[:spec.steady_best]:
+            scores = [t.score]
+            for _ in range(spec.steady):
+                result = table.simulate(_shake(t.shot, spec, hand), state,
+                                        step_hz=SCREEN_STEP_HZ)
+                budget.tick()
+                scores.append(score_result(result, match, config, before=state)[0])
+            t.score = sum(scores) / len(scores)
+        head = sorted(tried[:spec.steady_best], key=lambda t: -t.score)
+        tried = head + tried[spec.steady_best:]
     if look_ahead and spec.replies:
         reply_spec = ShotLevel(0.0, 0.0, 1.0, spec.reply_candidates, 0, 0, 0,
                                max(4, spec.reply_candidates // 5))
@@ -402,7 +486,7 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
                 continue  # the round is decided: nothing to look at
             base, verdict, after = score_result(t.result, match, config, positional=False)
             # the same table (and its scratch space) tries the replies from the new spot
-            answers, _ = _search(table, _state_of(t.result), after, reply_spec, budget,
+            answers, _ = _search(table, _state_of(t.result, state), after, reply_spec, budget,
                                  look_ahead=False)
             best = answers[0].score if answers else 0.0
             sign = 1.0 if verdict.shooter is match.turn else -1.0
@@ -412,8 +496,10 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
     return tried, len(pool)
 
 
-def _state_of(result: ShotResult) -> TableState:
-    return TableState(tuple((d, x, y, 0.0) for d, x, y in result.positions))
+def _state_of(result: ShotResult, before: TableState) -> TableState:
+    """The table a shot left, with the troops and swamp of the table it was played on."""
+    return TableState(tuple((d, x, y, 0.0) for d, x, y in result.positions), before.troops,
+                      before.swamp, result.stacks)
 
 
 def plan(position: Table | TableState, match: ChapaevMatch, level: int = 5, *,
@@ -443,24 +529,70 @@ def plan(position: Table | TableState, match: ChapaevMatch, level: int = 5, *,
                 tuple((t.shot, t.score) for t in tried[1:6]))
 
 
-def apply_hand(shot: Shot, level: int, rng: random.Random) -> Shot:
-    """The shot as a player of ``level`` actually plays it: the aim off by a normally spread
-    angle, the strength off by a share and (at low levels) too hard."""
-    spec = LEVELS[level]
-    angle = math.atan2(shot.direction[1], shot.direction[0])
-    angle += math.radians(rng.gauss(0.0, spec.aim_error))
-    strength = shot.strength * spec.over_hit * (1.0 + rng.gauss(0.0, spec.strength_error))
-    strength = min(1.0, max(0.02, strength))
-    return Shot(shot.disc, (math.cos(angle), math.sin(angle)), strength)
+def _shake(shot: Action, spec: ShotLevel, rng: random.Random) -> Action:
+    """``shot`` as a hand of ``spec`` plays it (see :func:`apply_hand`)."""
+    if isinstance(shot, Press):
+        strength = shot.strength * spec.over_hit * math.exp(rng.gauss(0.0, spec.press_error))
+        return Press(shot.disc, min(1.0, max(0.02, strength)))
+    spread = spec.aim_error * (0.6 + 0.5 * shot.strength)  # a hard flick goes wider
+    # a slip goes wider still, but a hand never flicks at random: at most 2.5 spreads off
+    wide = spread * (2.5 if rng.random() < spec.slip else 1.0)
+    off = max(-2.5 * spread, min(2.5 * spread, rng.gauss(0.0, wide)))
+    angle = math.atan2(shot.direction[1], shot.direction[0]) + math.radians(off)
+    strength = shot.strength * spec.over_hit * math.exp(rng.gauss(0.0, spec.strength_error))
+    return Shot(shot.disc, (math.cos(angle), math.sin(angle)), min(1.0, max(0.02, strength)))
+
+
+def apply_hand(shot: Action, level: int, rng: random.Random) -> Action:
+    """The shot as a player of ``level`` actually plays it, with a person's errors: the aim a
+    little wide (normally spread, wider the harder the flick, and now and then a slip), the
+    strength too soft or too hard by a share (spread evenly in proportion, around a slightly
+    heavy hand at low levels); a press too light or, more to the board's cost, too heavy."""
+    return _shake(shot, LEVELS[level], rng)
+
+
+def action_of(disc: DiscId, direction: tuple[float, float] | None,
+              strength: float) -> Action:
+    """A flick along ``direction``, or a press when there is none (plain data from a pipe)."""
+    if direction is None:
+        return Press(disc, strength)
+    return Shot(disc, direction, strength)
 
 
 def plan_shot(position: Table | TableState, match: ChapaevMatch, level: int = 5,
               rng: random.Random | None = None, *, aim_error: bool = True,
               config: TableConfig | None = None, stop: Callable[[], bool] | None = None,
-              progress: Callable[[int], None] | None = None) -> Shot:
+              progress: Callable[[int], None] | None = None) -> Action:
     """The shot a player of ``level`` plays for the side to shoot: the plan, then the hand's
     error (unless ``aim_error`` is off)."""
     chosen = plan(position, match, level, config=config, stop=stop, progress=progress).shot
     if not aim_error:
         return chosen
     return apply_hand(chosen, level, rng if rng is not None else random.Random())
+
+
+# --- the simple shooter ---------------------------------------------------------------------
+SIMPLE_AIM_ERROR = 3.0  # degrees: the simple shooter's hand
+SIMPLE_PRESS = 0.55  # its press in the bayonet fight: the middle of the careful range
+
+
+def simple_shot(state: TableState, shooter: Color, rng: random.Random, *,
+                aim_error: float = SIMPLE_AIM_ERROR, press: float = SIMPLE_PRESS) -> Shot | Press:
+    """How many Chapaev apps' computers play, as a yardstick for the levels: the own piece
+    nearest an enemy piece, aimed at that piece's centre, as hard as it goes, with a hand
+    error of ``aim_error`` degrees (normally spread). A piece lying over or under an enemy
+    piece (the bayonet fight) is pressed at ``press``, give or take a tenth of it."""
+    own = [(d, x, y) for d, x, y, _ in state.discs if d[0] is shooter]
+    enemy = [(d, x, y) for d, x, y, _ in state.discs if d[0] is not shooter]
+    if not own:
+        raise ValueError(f"{shooter.name.lower()} has no piece on the table")
+    if not enemy:
+        disc = own[0][0]
+        return Shot(disc, (0.0, 1.0 if shooter is Color.WHITE else -1.0), 1.0)
+    _, (disc, ox, oy), (_, ex, ey) = min(
+        ((math.hypot(ex - ox, ey - oy), (o, ox, oy), (e, ex, ey))
+         for o, ox, oy in own for e, ex, ey in enemy), key=lambda t: t[0])
+    if any(disc in pair for pair in state.stacks):
+        return Press(disc, min(1.0, max(0.0, press * (1.0 + rng.gauss(0.0, 0.1)))))
+    angle = math.atan2(ey - oy, ex - ox) + math.radians(rng.gauss(0.0, aim_error))
+    return Shot(disc, (math.cos(angle), math.sin(angle)), 1.0)

@@ -13,12 +13,27 @@ from typing import Any
 
 from game.ai.worker import _DIED, WorkerProcess
 
-ShotData = tuple[tuple[Any, int], tuple[float, float], float]  # (disc, direction, strength)
+ShotData = tuple[tuple[Any, int], "tuple[float, float] | None", float]
+"""(disc, direction, strength); the direction is None for a press (the bayonet fight)."""
+
+
+def shot_data(shot: Any) -> ShotData:
+    """A shot or press as plain data for the pipe."""
+    direction = getattr(shot, "direction", None)  # a press has none
+    return (shot.disc, direction, shot.strength)
+
+
+def shot_of(data: ShotData) -> Any:
+    """The shot or press ``data`` stands for (the inverse of :func:`shot_data`)."""
+    from game.ai.chapaev import action_of
+
+    return action_of(*data)
 
 
 @dataclass(frozen=True, slots=True)
 class ShotAnswer:
-    """The worker's answer: the shot to play (hand error included), or ``error``."""
+    """The worker's answer: the shot (or press) to play, hand error included, or
+    ``error``."""
 
     shot: ShotData | None
     meant: ShotData | None  # the shot as planned, before the hand's error
@@ -44,9 +59,8 @@ def _plan(task: tuple[Any, ...], wanted: Any, simulated: Any) -> tuple[Any, ...]
     except PlanCancelled:
         return (ident, None, None, 0.0, 0, 0.0, "cancelled")
     shot = apply_hand(chosen.shot, level, random.Random(seed)) if aim_error else chosen.shot
-    return (ident, (shot.disc, shot.direction, shot.strength),
-            (chosen.shot.disc, chosen.shot.direction, chosen.shot.strength),
-            chosen.score, chosen.simulated, chosen.seconds, None)
+    return (ident, shot_data(shot), shot_data(chosen.shot), chosen.score, chosen.simulated,
+            chosen.seconds, None)
 
 
 def serve(tasks: Any, answers: Any, wanted: Any, simulated: Any) -> None:

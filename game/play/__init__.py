@@ -8,7 +8,7 @@ into glides, sounds and banners.
 from __future__ import annotations
 
 from game.play.board_play import BoardPlay
-from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
+from game.play.chapaev_play import ChapaevPlay, Press, Shot, ShotRecord, ShotReplay, SideStats
 from game.play.events import (
     DrawDeclined,
     DrawOffered,
@@ -26,5 +26,6 @@ from game.play.seats import Person, RandomPlayer, ScriptedPlayer, Seat
 __all__ = [
     "BoardPlay", "ChapaevPlay", "DrawDeclined", "DrawOffered", "EndWithdrawn", "GameOver",
     "MovePlayed", "MovesTakenBack", "Person", "PlayEvent", "RandomPlayer", "RoundStarted",
-    "ScriptedPlayer", "Seat", "Shot", "ShotDone", "ShotRecord", "ShotStarted",
+    "ScriptedPlayer", "Seat", "Shot", "ShotDone", "ShotRecord", "ShotStarted", "Press",
+    "ShotReplay", "SideStats",
 ]

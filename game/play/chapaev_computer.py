@@ -1,5 +1,6 @@
 """The computer in a seat of a Chapaev match: it plans its shot in a worker process
-(:mod:`game.ai.chapaev_worker`) polled, so the window never waits for it.
+(:mod:`game.ai.chapaev_worker`) polled, so the window never waits for it. Also the simple
+shooter, the yardstick the computer's levels are measured against.
 
 A shot is handed over no sooner than ``min_delay`` seconds after the computer was asked. The
 scene may ``hold`` the seat: then the planned shot waits (see :meth:`ChapaevComputer.ready`)
@@ -11,10 +12,11 @@ import random
 import time as _time
 from collections.abc import Callable
 
-from game.ai.chapaev import LEVELS, apply_hand, plan
-from game.ai.chapaev_worker import ShotAnswer, ShotThinker
-from game.play.chapaev_play import ChapaevPosition, Shot
-from game.play.seats import Notice, Position, Seat
+from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
+from game.ai.chapaev_worker import ShotAnswer, ShotThinker, shot_of
+from game.play.chapaev_play import ChapaevPosition
+from game.play.seats import Answer, Notice, Position, Seat
+from physics import Action
 
 
 class ChapaevComputer(Seat):
@@ -39,7 +41,7 @@ class ChapaevComputer(Seat):
         self._thinker = thinker
         self._clock = clock
         self._asked_at: float | None = None
-        self._shot: Shot | None = None
+        self._shot: Action | None = None
         self._released = False
         self._position: ChapaevPosition | None = None
         self.last_answer: ShotAnswer | None = None
@@ -79,13 +81,13 @@ class ChapaevComputer(Seat):
         self.thinker.start(position.state, position.match, position.config, self.level,
                            seed=self.rng.getrandbits(32), aim_error=self.aim_error)
 
-    def _plan_here(self, position: ChapaevPosition, level: int) -> Shot:
+    def _plan_here(self, position: ChapaevPosition, level: int) -> Action:
         chosen = plan(position.state, position.match, level, config=position.config).shot
         if self.aim_error:
             chosen = apply_hand(chosen, self.level, self.rng)
-        return Shot(chosen.disc, chosen.direction, chosen.strength)
+        return chosen
 
-    def ready(self) -> Shot | None:
+    def ready(self) -> Action | None:
         """The shot planned and waiting to be played (once ``min_delay`` has passed), if any;
         the scene animates the pull-back from it while the seat is held."""
         if self._asked_at is None:
@@ -101,8 +103,7 @@ class ChapaevComputer(Seat):
                 assert self._position is not None
                 self._shot = self._plan_here(self._position, 1)
             else:
-                disc, direction, strength = answer.shot
-                self._shot = Shot(disc, direction, strength)
+                self._shot = shot_of(answer.shot)
         if self._clock() - self._asked_at < self.min_delay:
             return None
         return self._shot
@@ -111,7 +112,7 @@ class ChapaevComputer(Seat):
         """The scene has shown the aim: hand the shot over at the next poll."""
         self._released = True
 
-    def poll(self) -> Shot | None:
+    def poll(self) -> Action | None:
         shot = self.ready()
         if shot is None or (self.hold and not self._released):
             return None
@@ -133,3 +134,33 @@ class ChapaevComputer(Seat):
 
     def describe(self) -> dict[str, object]:
         return {"kind": self.kind, "level": self.level}
+
+
+class SimpleShooter(Seat):
+    """The yardstick the levels are measured against: it plays the way many Chapaev apps'
+    computers do (:func:`game.ai.chapaev.simple_shot`: its piece nearest an enemy, aimed at
+    the centre, hard, with a 3° hand error), at once, in this process."""
+
+    is_person = False
+    kind = "simple"
+
+    def __init__(self, rng: random.Random | None = None, *, aim_error: float = 3.0,
+                 press: float = SIMPLE_PRESS) -> None:
+        self.rng = rng if rng is not None else random.Random()
+        self.aim_error = aim_error
+        self.press = press
+        self._position: ChapaevPosition | None = None
+
+    def begin(self, position: Position) -> None:
+        assert isinstance(position, ChapaevPosition), "this seat plays Chapaev"
+        self._position = position
+
+    def poll(self) -> Answer | None:
+        position, self._position = self._position, None
+        if position is None:
+            return None
+        return simple_shot(position.state, position.shooter, self.rng,
+                           aim_error=self.aim_error, press=self.press)
+
+    def cancel(self) -> None:
+        self._position = None

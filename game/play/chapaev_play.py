@@ -4,9 +4,18 @@ after another, and a player in each seat.
 Pure: physics and rules, no pygame. The Chapaev scene draws the table, animates the falls and
 the sliding lines, and calls :meth:`ChapaevPlay.next_round` when its pictures of the round's
 end are over; a headless match (:meth:`ChapaevPlay.run`) goes straight on.
+
+The variants (troops, the swamp, the bayonet fight) need nothing of the scene but what the
+table and the match already say: each round's table is built from the round's setup (the
+sides' troops, the swamp, the pieces lying over others), a piece lying over or under an enemy
+piece is pressed (:meth:`ChapaevPlay.press`) and never flicked, and a seat may answer a
+:class:`~physics.Press` as well as a :class:`~physics.Shot`. Any shot can be played again from
+where it started (:meth:`ChapaevPlay.replay`), and :meth:`ChapaevPlay.stats` counts each
+side's hits and misses.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -16,19 +25,78 @@ from game.play.seats import Person, Seat
 from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, RoundResult, RoundSetup, \
     ShotReport, ShotVerdict
 from game.rules.core import Color
-from physics import DEFAULT_CONFIG, DiscId, Fall, Knock, Shot, ShotOver, ShotResult, Table, \
-    TableConfig, TableError, TableState
+from physics import DEFAULT_CONFIG, Action, DiscId, Fall, Knock, Press, Shot, ShotOver, \
+    ShotResult, ShotTrace, Table, TableConfig, TableError, TableState, square_centre
 
 
 @dataclass(frozen=True, slots=True)
 class ShotRecord:
-    """One shot of the match as it was played, and the table it left."""
+    """One shot (or press) of the match as it was played, the table it started from and the
+    table it left."""
 
     round_number: int
-    shot: Shot
+    shot: Action
     fallen: tuple[DiscId, ...]
     after: TableState
     next: Next
+    before: TableState | None = None  # None only for records too old to have kept it
+    rocked: bool = False
+
+    @property
+    def shooter(self) -> Color:
+        return self.shot.disc[0]
+
+    @property
+    def is_press(self) -> bool:
+        return isinstance(self.shot, Press)
+
+
+@dataclass(frozen=True, slots=True)
+class ShotReplay:
+    """A shot of the match simulated again from where it started: every piece's path over
+    time (:class:`~physics.ShotTrace`), and whether it ended exactly as it did in the match
+    (it always should: the table is deterministic)."""
+
+    record: ShotRecord
+    trace: ShotTrace
+    same: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SideStats:
+    """One side's shooting over a match: for the end of the match."""
+
+    shots: int = 0  # flicks and presses
+    hits: int = 0  # shots that knocked off at least one enemy piece
+    knocked_off: int = 0  # enemy pieces knocked off
+    own_lost: int = 0  # own pieces lost in its own shots
+    strikers_lost: int = 0  # shots whose striker fell
+    presses: int = 0
+    rocks: int = 0  # presses that rocked the board
+
+    @property
+    def misses(self) -> int:
+        """Shots that knocked off no enemy piece."""
+        return self.shots - self.hits
+
+    @property
+    def hit_share(self) -> float:
+        return self.hits / self.shots if self.shots else 0.0
+
+
+def table_for(setup: RoundSetup, config: TableConfig = DEFAULT_CONFIG) -> Table:
+    """The table a round starts on: every piece on its square (on the swamp for the side
+    standing there), each side's troops, and in the bayonet fight the attackers lying partly
+    over the pieces on the swamp."""
+    table = Table(config, troops={Color.WHITE: setup.troops[0],
+                                  Color.BLACK: setup.troops[1]}, swamp=setup.swamp)
+    for place in setup.placements:
+        if place.over is None:
+            table.place(place.piece, *square_centre(place.column, place.row))
+    for place in setup.placements:
+        if place.over is not None:
+            table.place_over(place.piece, place.over)
+    return table
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +134,8 @@ class ChapaevPlay:
         self.last_verdict: ShotVerdict | None = None
         self.last_result: ShotResult | None = None
         self.round_result: RoundResult | None = None  # the round just ended, until the next
-        self._shot: Shot | None = None  # the shot in flight
+        self._shot: Action | None = None  # the shot in flight
+        self._before: TableState | None = None  # the table it started from
         self._asked: Color | None = None
         #: what a seat last had to say in one line, kept until its next turn begins
         self.notice: SeatNotice | None = None
@@ -80,7 +149,7 @@ class ChapaevPlay:
         self._cancel_seat()
         setup = self.match.setup()
         self.setup: RoundSetup = setup
-        self.table = Table.from_squares(setup.squares(), self.config)
+        self.table = table_for(setup, self.config)
         self.round_start = self.match.copy()
         self.round_result = None
         self._shot = None
@@ -122,8 +191,9 @@ class ChapaevPlay:
 
     def place(self, positions: Mapping[DiscId, tuple[float, float]]) -> None:
         """Set the table by hand between two shots: only ``positions``' pieces stay, where
-        given; the match learns that the others fell (in a shot of the side to move, who
-        keeps the turn). Both sides keep a piece. For staged positions and tests."""
+        given (none lying over another); the match learns that the others fell (in a shot of
+        the side to move, who keeps the turn). Both sides keep a piece. For staged positions
+        and tests."""
         if not self.can_shoot:
             raise RuntimeError("the table can be set only between two shots")
         match = self.match
@@ -165,17 +235,60 @@ class ChapaevPlay:
     def position(self) -> ChapaevPosition:
         return ChapaevPosition(self.table.state(), self.match.copy(), self.config)
 
+    def can_flick(self, disc: DiscId) -> bool:
+        """``disc`` is the shooter's and free to be flicked (not lying over or under an
+        enemy piece: such a piece is pressed)."""
+        return (self.can_shoot and disc[0] is self.match.turn and disc in self.table
+                and self.table.partner(disc) is None)
+
+    def can_press(self, disc: DiscId) -> bool:
+        """``disc`` is the shooter's and lies over or under an enemy piece (the bayonet
+        fight)."""
+        return (self.can_shoot and disc[0] is self.match.turn and disc in self.table
+                and self.table.partner(disc) is not None)
+
     def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
         """Flick ``disc``; the table moves as :meth:`advance` is called."""
         if not self.can_shoot:
             raise RuntimeError("the table is not ready for a shot")
-        if disc[0] is not self.match.turn or disc not in self.table:
-            raise ValueError(f"{disc} cannot shoot now")
+        if not self.can_flick(disc):
+            raise ValueError(f"{disc} cannot shoot now" if self.table.partner(disc) is None
+                             else f"{disc} lies over or under an enemy piece: press it")
         strength = max(0.0, min(1.0, float(strength)))
+        self._before = self.table.state()
         self.table.shoot(disc, direction, strength)
-        self._shot = Shot(disc, (float(direction[0]), float(direction[1])), strength)
+        shot = self._shot = Shot(disc, (float(direction[0]), float(direction[1])), strength)
         self._asked = None
-        self._events.append(ShotStarted(self.match.turn, disc, self._shot.direction, strength))
+        self._events.append(ShotStarted(self.match.turn, disc, shot.direction, strength))
+
+    def press(self, disc: DiscId, strength: float) -> None:
+        """Press ``disc`` (lying over or under an enemy piece) with ``strength`` in [0, 1]:
+        a careful press squeezes the enemy piece away; past the table's ``press_threshold``
+        the board rocks and the turn passes whatever falls. The table moves as
+        :meth:`advance` is called."""
+        if not self.can_shoot:
+            raise RuntimeError("the table is not ready for a press")
+        if not self.can_press(disc):
+            raise ValueError(f"{disc} lies over no enemy piece: it cannot be pressed")
+        partner = self.table.partner(disc)
+        assert partner is not None
+        strength = max(0.0, min(1.0, float(strength)))
+        (x, y), (px, py) = self.table.position(disc), self.table.position(partner)
+        length = math.hypot(px - x, py - y) or 1.0
+        self._before = self.table.state()
+        self.table.press(disc, strength)
+        self._shot = Press(disc, strength)
+        self._asked = None
+        self._events.append(ShotStarted(self.match.turn, disc,
+                                        ((px - x) / length, (py - y) / length), strength,
+                                        press=True))
+
+    def act(self, action: Action) -> None:
+        """Play a seat's answer: a flick or a press."""
+        if isinstance(action, Press):
+            self.press(action.disc, action.strength)
+        else:
+            self.shoot(action.disc, action.direction, action.strength)
 
     def advance(self, seconds: float) -> None:
         """Let ``seconds`` of table time pass; knocks, falls and the shot's verdict become
@@ -200,6 +313,13 @@ class ChapaevPlay:
         assert verdict is not None
         return verdict
 
+    def run_press(self, disc: DiscId, strength: float) -> ShotVerdict:
+        """Press and judge at once (headless)."""
+        self.press(disc, strength)
+        verdict = self.finish_shot()
+        assert verdict is not None
+        return verdict
+
     def _take_table_events(self) -> None:
         for event in self.table.events():
             if isinstance(event, ShotOver):
@@ -211,14 +331,16 @@ class ChapaevPlay:
         shot = self._shot
         assert shot is not None
         shooter = self.match.turn
-        verdict = self.match.record_shot(ShotReport.of_shot(result.striker, result.fallen))
+        verdict = self.match.record_shot(ShotReport.of_shot(result.striker, result.fallen,
+                                                            rocked=result.rocked))
         self._shot = None
         self.last_verdict = verdict
         self.last_result = result
         self.shots.append(ShotRecord(self.match.round_number if verdict.round_result is None
                                      else verdict.round_result.round_number,
-                                     shot, result.fallen, self.table.state(), verdict.next))
-        self._events.append(ShotDone(shooter, verdict, result.fallen))
+                                     shot, result.fallen, self.table.state(), verdict.next,
+                                     self._before, result.rocked))
+        self._events.append(ShotDone(shooter, verdict, result.fallen, result.rocked))
         if verdict.round_result is not None:
             self.round_result = verdict.round_result
         if verdict.next is Next.MATCH_OVER:
@@ -229,8 +351,41 @@ class ChapaevPlay:
         out, self._events = self._events, []
         return out
 
+    # --- looking back --------------------------------------------------------------------------
+    def replay(self, index: int = -1) -> ShotReplay:
+        """Shot ``index`` of the match (the last by default) simulated again from the table it
+        started on: the path of every piece over time, for a slow replay, and whether it
+        ended on exactly the table the match went on from."""
+        if not self.shots:
+            raise IndexError("no shot has been played yet")
+        record = self.shots[index]
+        if record.before is None:
+            raise ValueError("this shot was saved without the table it started from")
+        trace = Table(self.config).trace(record.shot, record.before)
+        same = trace.end == record.after and trace.result.fallen == record.fallen
+        return ShotReplay(record, trace, same)
+
+    def stats(self, rounds: range | None = None) -> dict[Color, SideStats]:
+        """Each side's shots, hits and misses over the match (or over ``rounds``, a range of
+        round numbers): what the end of a match shows."""
+        out: dict[Color, SideStats] = {}
+        for color in (Color.WHITE, Color.BLACK):
+            shots = [r for r in self.shots if r.shooter is color
+                     and (rounds is None or r.round_number in rounds)]
+            hits = knocked = own = strikers = presses = rocks = 0
+            for r in shots:
+                theirs = sum(1 for d in r.fallen if d[0] is not color)
+                hits += theirs > 0
+                knocked += theirs
+                own += len(r.fallen) - theirs
+                strikers += r.shot.disc in r.fallen
+                presses += r.is_press
+                rocks += r.rocked
+            out[color] = SideStats(len(shots), hits, knocked, own, strikers, presses, rocks)
+        return out
+
     # --- the seats ---------------------------------------------------------------------------
-    def update(self) -> Shot | None:
+    def update(self) -> Action | None:
         """Ask the shooter's seat for a shot, if it is not a person, and shoot it once it has
         one. Never blocks. Returns the shot made, if any."""
         if not self.can_shoot:
@@ -253,9 +408,9 @@ class ChapaevPlay:
             self._events.append(self.notice)
         if answer is None:
             return None
-        if not isinstance(answer, Shot):
+        if not isinstance(answer, (Shot, Press)):
             raise TableError(f"{seat.kind} seat answered {answer!r}, not a shot")
-        self.shoot(answer.disc, answer.direction, answer.strength)
+        self.act(answer)
         return answer
 
     def _cancel_seat(self) -> None:

@@ -60,12 +60,14 @@ class GameOver:
 
 @dataclass(frozen=True, slots=True)
 class ShotStarted:
-    """A Chapaev piece was flicked; the table is in motion."""
+    """A Chapaev piece was flicked (or, in the bayonet fight, pressed: then ``direction``
+    points from it to the enemy piece it squeezes); the table is in motion."""
 
     shooter: Color
     disc: tuple[Color, int]
     direction: tuple[float, float]
     strength: float
+    press: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +77,7 @@ class ShotDone:
     shooter: Color
     verdict: ShotVerdict
     fallen: tuple[tuple[Color, int], ...]
+    rocked: bool = False  # a press too hard rocked the board (the turn has passed)
 
 
 @dataclass(frozen=True, slots=True)

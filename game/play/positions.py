@@ -107,12 +107,15 @@ def parse_disc(text: Any) -> tuple[Color, int]:
     return (Color(text[0]), int(text[1]))
 
 
-def check_table(discs: Any, *, config: Any = None) -> tuple[tuple[tuple[Color, int], float, float,
-                                                               float], ...]:
+def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Color | None = None,
+                stacks: Any = ()) -> tuple[tuple[tuple[Color, int], float, float, float], ...]:
     """The discs of a Chapaev table given as ``[[id, x, y, angle], ...]`` (JSON values), checked:
-    at most 16, real ids, each once, finite numbers, centres on the board and no two discs
-    overlapping. TableProblem says what is wrong."""
+    at most 16, real ids, each once, finite numbers, centres on the board (or on the rim of the
+    side standing on its ``swamp``) and no two discs overlapping, each side's kind of
+    ``troops`` (White's, Black's) giving its size, except the ``stacks`` pairs (a piece lying
+    partly over another). TableProblem says what is wrong."""
     from physics.table import DEFAULT_CONFIG
+    from physics.troops import Troop, body_of
 
     cfg = config if config is not None else DEFAULT_CONFIG
     if not isinstance(discs, (list, tuple)) or len(discs) > 16:
@@ -120,6 +123,8 @@ def check_table(discs: Any, *, config: Any = None) -> tuple[tuple[tuple[Color, i
     out: list[tuple[tuple[Color, int], float, float, float]] = []
     seen: set[tuple[Color, int]] = set()
     size = float(cfg.size)
+    low = -cfg.swamp_depth if swamp is Color.WHITE else 0.0
+    high = size + cfg.swamp_depth if swamp is Color.BLACK else size
     for item in discs:
         if not (isinstance(item, (list, tuple)) and len(item) == 4):
             raise TableProblem("a piece on the table is [piece, x, y, angle]")
@@ -128,21 +133,27 @@ def check_table(discs: Any, *, config: Any = None) -> tuple[tuple[tuple[Color, i
         if not all(type(v) in (int, float) and math.isfinite(v) for v in numbers):
             raise TableProblem("a piece's place is not a number")
         x, y, angle = (float(v) for v in numbers)
-        if not (0.0 <= x <= size and 0.0 <= y <= size):
+        if not (0.0 <= x <= size and low <= y <= high):
             raise TableProblem(f"{item[0]} is off the board")
         if disc in seen:
             raise TableProblem(f"{item[0]} is on the table twice")
         seen.add(disc)
         out.append((disc, x, y, angle))
-    _check_apart(out, cfg.disc_diameter - TABLE_OVERLAP)
+    kinds = tuple(troops) if troops is not None else (Troop.INFANTRY, Troop.INFANTRY)
+    radius = {Color.WHITE: body_of(kinds[0], cfg).radius, Color.BLACK: body_of(kinds[1], cfg).radius}
+    over = {frozenset(pair) for pair in stacks}
+    _check_apart(out, radius, over)
     return tuple(out)
 
 
-def _check_apart(discs: list[tuple[tuple[Color, int], float, float, float]], least: float) -> None:
-    """No two centres closer than ``least`` (16 discs: 120 pairs, nothing to speed up)."""
+def _check_apart(discs: list[tuple[tuple[Color, int], float, float, float]],
+                 radius: Mapping[Color, float], over: set[frozenset[tuple[Color, int]]]) -> None:
+    """No two centres closer than their radii less :data:`TABLE_OVERLAP`, but for the pairs
+    lying one over the other (16 discs: 120 pairs, nothing to speed up)."""
     for i, (first, x, y, _) in enumerate(discs):
         for second, ox, oy, _ in discs[i + 1:]:
-            if math.hypot(x - ox, y - oy) < least:
+            least = radius[first[0]] + radius[second[0]] - TABLE_OVERLAP
+            if math.hypot(x - ox, y - oy) < least and frozenset((first, second)) not in over:
                 name = f"{first[0].value}{first[1]} and {second[0].value}{second[1]}"
                 raise TableProblem(f"{name} lie on top of each other")
 

@@ -19,16 +19,19 @@ from typing import Any
 
 from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
-from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
+from game.play.chapaev_play import ChapaevPlay, Press, Shot, ShotRecord, table_for
 from game.play.positions import TableProblem, check_table, parse_disc
 from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
-from game.rules.chapaev import BoardView, BothCleared, ChapaevMatch, ChapaevOptions, \
-    ExtraShot, Next, ShotReport
+from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, ChapaevOptions, \
+    ExtraShot, Next, RoundSetup, ShotReport, Troop
 from game.rules.core import Color, Outcome, RulesError, Termination
 
 FORMAT = "shashki-game"
-VERSION = 1
+VERSION = 2
+"""The newest version read and written. Version 2 added Chapaev's troops campaigns, the swamp
+and the bayonet press; a record that uses none of them is still written as version 1, which
+older builds read."""
 #: the games a record may hold: every board game of the registry, and Chapaev
 BOARD_GAMES: tuple[str, ...] = tuple(VARIANTS)
 GAMES = (*BOARD_GAMES, "chapaev")
@@ -108,11 +111,18 @@ def describe_seats(seats: Mapping[Color, Seat]) -> dict[str, dict[str, object]]:
     return {name: seats[color].describe() for name, color in _SIDES.items()}
 
 
-def seats_from(data: Any) -> dict[Color, Seat]:
-    """The seats a record names: a person, or the computer at its level; anything else
-    (a script, a random player, a remote peer that is gone) comes back as a person."""
-    from game.play.computer import ComputerPlayer
-    from game.ai.levels import LEVELS
+def seats_from(data: Any, *, chapaev: bool = False) -> dict[Color, Seat]:
+    """The seats a record names: a person, or the computer at its level (the Chapaev
+    computer for a Chapaev match); anything else (a script, a random player, a remote peer
+    that is gone) comes back as a person."""
+    if chapaev:
+        from game.ai.chapaev import LEVELS as SHOT_LEVELS
+        from game.play.chapaev_computer import ChapaevComputer
+        levels: Any = SHOT_LEVELS
+    else:
+        from game.ai.levels import LEVELS as BOARD_LEVELS
+        from game.play.computer import ComputerPlayer
+        levels = BOARD_LEVELS
 
     seats: dict[Color, Seat] = {}
     data = data if isinstance(data, dict) else {}
@@ -120,8 +130,8 @@ def seats_from(data: Any) -> dict[Color, Seat]:
         seat = data.get(name)
         level = seat.get("level") if isinstance(seat, dict) else None
         if isinstance(seat, dict) and seat.get("kind") == "computer" \
-                and type(level) is int and level in LEVELS:
-            seats[color] = ComputerPlayer(level)
+                and type(level) is int and level in levels:
+            seats[color] = ChapaevComputer(level) if chapaev else ComputerPlayer(level)
         else:
             seats[color] = Person()
     return seats
@@ -157,7 +167,7 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
         end = {"termination": outcome.termination.value,
                "winner": None if outcome.winner is None else outcome.winner.value}
     record: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION, "game": play.variant,
+        "format": FORMAT, "version": 1, "game": play.variant,
         "seats": describe_seats(play.seats),
         "result": outcome.result() if outcome is not None else "*",
         "finished": outcome is not None,
@@ -379,47 +389,144 @@ def _state_json(state: Any) -> list[list[Any]]:
     return [[_disc(d), x, y, a] for d, x, y, a in state.discs]
 
 
-def _state_from(data: Any) -> Any:
-    """A table from its JSON, checked like every table (:func:`check_table`)."""
+def _stacks_json(state: Any) -> list[list[str]]:
+    return [[_disc(top), _disc(below)] for top, below in state.stacks]
+
+
+def _stacks_from(stacks: Any) -> tuple[tuple[tuple[Color, int], tuple[Color, int]], ...]:
+    """The pieces lying partly over others, ``[[top, below], ...]``: each over an enemy's."""
+    if stacks is None:
+        return ()
+    if not isinstance(stacks, list) or len(stacks) > 8:
+        raise RecordError("the pieces lying over others are not a list")
+    pairs = []
+    for pair in stacks:
+        if not (isinstance(pair, list) and len(pair) == 2):
+            raise RecordError("a piece lying over another is [piece, piece]")
+        top, below = _parse_disc(pair[0]), _parse_disc(pair[1])
+        if top[0] is below[0]:
+            raise RecordError("a piece lies over a piece that is not an enemy's")
+        pairs.append((top, below))
+    return tuple(pairs)
+
+
+def _state_from(data: Any, stacks: Any = None, setup: RoundSetup | None = None) -> Any:
+    """A table from its JSON list of pieces (and the pieces lying over others), with the
+    troops and swamp of the round it belongs to (``setup``), checked like every table
+    (:func:`check_table`: on the board or its swamp, no two pieces on top of each other but
+    those lying one over the other)."""
     from physics import TableState
 
+    pairs = _stacks_from(stacks)
+    troops = setup.troops if setup is not None else None
+    swamp = setup.swamp if setup is not None else None
     try:
-        return TableState(check_table(data))
+        discs = check_table(data, troops=troops, swamp=swamp, stacks=pairs)
     except TableProblem as error:
         raise RecordError(f"bad table: {error}") from None
+    seen = {d for d, *_ in discs}
+    if any(top not in seen or below not in seen for top, below in pairs):
+        raise RecordError("a piece lies over a piece that is not on the table")
+    if setup is None:
+        return TableState(discs, stacks=pairs)
+    return TableState(discs, setup.troops, setup.swamp, pairs)
 
 
 def chapaev_options_json(options: ChapaevOptions) -> dict[str, Any]:
-    return {"extra_shot": options.extra_shot.value, "both_cleared": options.both_cleared.value,
-            "prisoners": options.prisoners, "board_view": options.board_view.value}
+    out: dict[str, Any] = {
+        "extra_shot": options.extra_shot.value, "both_cleared": options.both_cleared.value,
+        "prisoners": options.prisoners, "board_view": options.board_view.value}
+    if options.campaign is not Campaign.OFF:
+        out["campaign"] = options.campaign.value
+        out["troops"] = [t.value for t in options.troops]
+    if options.swamp:
+        out["swamp"] = True
+    return out
 
 
 def chapaev_options_from(data: Any) -> ChapaevOptions:
     data = _obj(data, "options")
+    troops = data.get("troops", [t.value for t in ChapaevOptions().troops])
+    if not isinstance(troops, list) or len(troops) > 20:
+        raise RecordError("bad Chapaev options: the troops are not a list")
     try:
         return ChapaevOptions(ExtraShot(data.get("extra_shot", "striker_stays")),
                               BothCleared(data.get("both_cleared", "draw")),
                               bool(data.get("prisoners", False) is True),
-                              BoardView(data.get("board_view", "fixed")))
-    except ValueError as error:
+                              BoardView(data.get("board_view", "fixed")),
+                              Campaign(data.get("campaign", "off")),
+                              tuple(Troop(t) for t in troops),
+                              bool(data.get("swamp", False) is True))
+    except (ValueError, TypeError) as error:
         raise RecordError(f"bad Chapaev options: {error}") from None
 
 
+def _uses_variants(play: ChapaevPlay) -> bool:
+    """The match needs version 2 to be read: a campaign, the wide board or a press."""
+    options = play.match.options
+    return options.campaign is not Campaign.OFF or options.swamp or \
+        any(isinstance(r.shot, Press) for r in play.shots)
+
+
+def _round_setups(options: ChapaevOptions, reports: list[ShotReport]) -> dict[int, RoundSetup]:
+    """Every round's setup, by round number, from the reports the match was told."""
+    match = ChapaevMatch(options)
+    setups = {match.round_number: match.setup()}
+    for report in reports:
+        if match.is_over:
+            break
+        match.record_shot(report)
+        if not match.is_over and match.round_number not in setups:
+            setups[match.round_number] = match.setup()
+    return setups
+
+
+def _start_of(index: int, shots: list[ShotRecord], setups: dict[int, RoundSetup],
+              starts: dict[int, Any]) -> Any:
+    """The table shot ``index`` would have started from had nothing been set by hand: the
+    last shot's table in the same round, else the round's own setup."""
+    record = shots[index]
+    if index > 0 and shots[index - 1].round_number == record.round_number:
+        return shots[index - 1].after
+    number = record.round_number
+    if number not in starts and number in setups:
+        starts[number] = table_for(setups[number]).state()
+    return starts.get(number)
+
+
 def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str, Any]:
-    """The match as a record: options, every shot with the table after it, the reports the
-    match was told (shots and pieces set by hand), and the table now."""
+    """The match as a record: options, every shot with the table after it (and the table
+    before it where that is not the last one's), the reports the match was told (shots and
+    pieces set by hand), and the table now."""
     match = play.match
     winner = match.winner
-    shots = [{"round": r.round_number, "disc": _disc(r.shot.disc),
-              "dir": [r.shot.direction[0], r.shot.direction[1]],
-              "strength": r.shot.strength, "fell": [_disc(d) for d in r.fallen],
-              "next": r.next.value, "after": _state_json(r.after)} for r in play.shots]
+    setups = _round_setups(match.options, list(match.reports))
+    starts: dict[int, Any] = {}
+    shots = []
+    for index, r in enumerate(play.shots):
+        item: dict[str, Any] = {"round": r.round_number, "disc": _disc(r.shot.disc)}
+        if isinstance(r.shot, Press):
+            item["press"] = True
+        else:
+            item["dir"] = [r.shot.direction[0], r.shot.direction[1]]
+        item.update({"strength": r.shot.strength, "fell": [_disc(d) for d in r.fallen],
+                     "next": r.next.value, "after": _state_json(r.after)})
+        if r.after.stacks:
+            item["stacks"] = _stacks_json(r.after)
+        if r.rocked:
+            item["rocked"] = True
+        if r.before is not None and r.before != _start_of(index, play.shots, setups, starts):
+            item["before"] = _state_json(r.before)
+            if r.before.stacks:
+                item["before_stacks"] = _stacks_json(r.before)
+        shots.append(item)
     reports = [[rep.striker_color.value, [_disc(d) for d in rep.fell], rep.striker_stayed]
-               for rep in match.reports]
-    table = _state_json(play.table.state()) if play.table.is_at_rest and not play.in_shot \
-        else None
+               + ([True] if rep.rocked else []) for rep in match.reports]
+    now = play.table.state() if play.table.is_at_rest and not play.in_shot else None
+    table = _state_json(now) if now is not None else None
     record: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION, "game": "chapaev",
+        "format": FORMAT, "version": VERSION if _uses_variants(play) else 1,
+        "game": "chapaev",
         "seats": describe_seats(play.seats),
         "result": "*" if winner is None else ("2-0" if winner is Color.WHITE else "0-2"),
         "finished": match.is_over,
@@ -432,7 +539,37 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
             "table": table,
         },
     }
+    if now is not None and now.stacks:
+        record["chapaev"]["table_stacks"] = _stacks_json(now)
     return record
+
+
+def _shot_from(item: Any) -> tuple[Shot | Press, int, Next, list[Any]]:
+    item = _obj(item, "shot")
+    strength = item.get("strength")
+    if not (isinstance(strength, (int, float)) and not isinstance(strength, bool)
+            and math.isfinite(strength)):
+        raise RecordError("a shot's direction or strength is not a number")
+    round_number = item.get("round")
+    if type(round_number) is not int or round_number < 1:
+        raise RecordError("a shot's round is not a number")
+    try:
+        next_ = Next(item.get("next"))
+    except ValueError:
+        raise RecordError("a shot's outcome is unknown") from None
+    fell = item.get("fell", [])
+    if not isinstance(fell, list):
+        raise RecordError("a shot's fallen pieces are not a list")
+    disc = _parse_disc(item.get("disc"))
+    if item.get("press") is True:
+        return Press(disc, float(strength)), round_number, next_, fell
+    direction = item.get("dir")
+    if not (isinstance(direction, list) and len(direction) == 2 and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            for v in direction)):
+        raise RecordError("a shot's direction or strength is not a number")
+    return (Shot(disc, (float(direction[0]), float(direction[1])), float(strength)),
+            round_number, next_, fell)
 
 
 def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> ChapaevPlay:
@@ -449,55 +586,54 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
     if not isinstance(raw_shots, list) or not isinstance(raw_reports, list) \
             or len(raw_shots) > MAX_SHOTS or len(raw_reports) > MAX_SHOTS:
         raise RecordError("the shots are not a list")
-    shots: list[ShotRecord] = []
-    for item in raw_shots:
-        item = _obj(item, "shot")
-        direction = item.get("dir")
-        strength = item.get("strength")
-        if not (isinstance(direction, list) and len(direction) == 2 and all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-                for v in [*direction, strength if strength is not None else math.nan])):
-            raise RecordError("a shot's direction or strength is not a number")
-        round_number = item.get("round")
-        if type(round_number) is not int or round_number < 1:
-            raise RecordError("a shot's round is not a number")
-        try:
-            next_ = Next(item.get("next"))
-        except ValueError:
-            raise RecordError("a shot's outcome is unknown") from None
-        fell = item.get("fell", [])
-        if not isinstance(fell, list):
-            raise RecordError("a shot's fallen pieces are not a list")
-        shot = Shot(_parse_disc(item.get("disc")), (float(direction[0]), float(direction[1])),
-                    float(strength))  # type: ignore[arg-type]
-        shots.append(ShotRecord(round_number, shot, tuple(_parse_disc(d) for d in fell),
-                                _state_from(item.get("after")), next_))
     match = ChapaevMatch(options)
     round_start = match.copy()
+    setups = {match.round_number: match.setup()}
     try:
         for item in raw_reports:
-            if not (isinstance(item, list) and len(item) == 3 and isinstance(item[1], list)
-                    and isinstance(item[2], bool)):
+            if not (isinstance(item, list) and len(item) in (3, 4)
+                    and isinstance(item[1], list) and isinstance(item[2], bool)
+                    and (len(item) == 3 or isinstance(item[3], bool))):
                 raise RecordError("a report is [side, fallen, striker stayed]")
             report = ShotReport(_color(item[0]), tuple(_parse_disc(d) for d in item[1]),
-                                item[2])
+                                item[2], len(item) == 4 and item[3])
             before = match.round_number
             match.record_shot(report)
             if match.round_number != before and not match.is_over:
                 round_start = match.copy()
+                setups[match.round_number] = match.setup()
         resigned = data.get("resigned")
         if resigned is not None and not match.is_over:
             match.resign(_color(resigned))
     except RulesError as error:
         raise RecordError(f"the shots do not replay: {error}", "saves.why.moves") from None
-    seats = seats_from(record.get("seats")) if with_seats else None
+    shots: list[ShotRecord] = []
+    starts: dict[int, Any] = {}
+    for item in raw_shots:
+        shot, round_number, next_, fell = _shot_from(item)
+        setup = setups.get(round_number)
+        if setup is None:
+            raise RecordError("a shot of a round the match never played", "saves.why.moves")
+        after = _state_from(item.get("after"), item.get("stacks"), setup)
+        shots.append(ShotRecord(round_number, shot, tuple(_parse_disc(d) for d in fell),
+                                after, next_, None, item.get("rocked") is True))
+        index = len(shots) - 1
+        if "before" in item:
+            before = _state_from(item["before"], item.get("before_stacks"), setup)
+        else:
+            before = _start_of(index, shots, setups, starts)
+        shots[index] = ShotRecord(round_number, shot, shots[index].fallen, after, next_,
+                                  before, shots[index].rocked)
+    seats = seats_from(record.get("seats"), chapaev=True) if with_seats else None
     play = ChapaevPlay(options, match=match, seats=seats)
     play.shots = shots
     play.round_start = round_start
     table = data.get("table")
+    now_setup = setups.get(match.round_number) or (setups[shots[-1].round_number]
+                                                   if shots else match.setup())
     state = None
     if table is not None:
-        state = _state_from(table)
+        state = _state_from(table, data.get("table_stacks"), now_setup)
     elif shots and (shots[-1].round_number == match.round_number or match.is_over):
         state = shots[-1].after
     if match.is_over:

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
 from game.rules.core import Color, Game, Move
-from physics import Shot
+from physics import Press, Shot
 
 if TYPE_CHECKING:
     from game.play.chapaev_play import ChapaevPosition
 
-Answer = Union[Move, Shot]
+Answer = Union[Move, Shot, Press]
 Position = Union[Game, "ChapaevPosition"]
 
 
@@ -120,7 +120,8 @@ class ScriptedPlayer(Seat):
 
 
 class RandomPlayer(Seat):
-    """Plays a uniformly random legal move, or in Chapaev a random flick of a random piece."""
+    """Plays a uniformly random legal move, or in Chapaev a random flick of a random piece (a
+    press of random strength if the piece lies over or under an enemy one)."""
 
     is_person = False
     kind = "random"
@@ -142,9 +143,11 @@ class RandomPlayer(Seat):
         discs = [d for d in position.discs if d[0] is position.shooter]
         if not discs:
             return None
+        disc = self.rng.choice(discs)
+        if any(disc in pair for pair in position.state.stacks):  # the bayonet: press it
+            return Press(disc, self.rng.uniform(0.2, 1.0))
         angle = self.rng.uniform(0.0, 2.0 * math.pi)
-        return Shot(self.rng.choice(discs), (math.cos(angle), math.sin(angle)),
-                    self.rng.uniform(0.2, 1.0))
+        return Shot(disc, (math.cos(angle), math.sin(angle)), self.rng.uniform(0.2, 1.0))
 
     def cancel(self) -> None:
         self._position = None

@@ -20,6 +20,27 @@ Where the spec (``shared/specs/chapaev.md``) is silent, these rules decide:
   round's first shot goes to the round's winner, the lines stay where they were.
 - "All own pieces stay" grants the extra shot only when the shot knocked off at least one
   opponent piece and none of the shooter's own pieces fell (the striker included).
+
+The variants of the rules text (see ``docs/rules/chapaev.md``), as options:
+
+- Troops («рода войск», :class:`Campaign`): a *battle* is what the classic game calls the whole
+  match; a side pushed off its last line loses the battle, and a new battle starts from the
+  home lines with full lines. Either the loser of a battle moves on to its next kind of troops
+  and a side that loses with its last kind loses the game, or the winner moves on and a side
+  that wins with its last kind wins the game. Both sides start with the first kind of
+  ``troops``. In both orders the game goes to the first side to win as many battles as there
+  are kinds; what differs is who changes troops. The first shot of a new battle goes to the
+  winner of the last round, as after any round.
+- The swamp and the bayonet fight («болото», «штыковая на болоте», the wide board): a side
+  that would be pushed off its last line retreats onto its swamp instead (line 0 for White,
+  9 for Black: the rim behind the board), and the winner moves onto the loser's home line.
+  If it loses the swamp round too, the next round is the bayonet fight on the same lines:
+  the attackers' pieces lie partly over the defenders' (each over the one in its column),
+  a piece lying over or under an enemy piece is pressed rather than flicked (the table's
+  business), and a press that rocks the board (:attr:`ShotReport.rocked`) passes the turn to
+  the other side whatever fell. Losing the bayonet fight is being pushed off (the battle, or
+  with prisoners a piece); a swamp side that wins a round pushes back as usual, and a drawn
+  round keeps the lines (and the bayonet).
 """
 from __future__ import annotations
 
@@ -38,6 +59,11 @@ FULL_LINE = 8
 def home_row(color: Color) -> int:
     """A side's own last line: row 1 for White, row 8 for Black."""
     return 1 if color is Color.WHITE else BOARD_ROWS
+
+
+def swamp_row(color: Color) -> int:
+    """The line of a side's swamp, behind its last line: 0 for White, 9 for Black."""
+    return 0 if color is Color.WHITE else BOARD_ROWS + 1
 
 
 def forward(color: Color) -> int:
@@ -60,6 +86,31 @@ class BothCleared(enum.Enum):
     LAST_FALLEN_WINS = "last_fallen_wins"  # the side whose piece fell last wins the round
 
 
+class Troop(enum.Enum):
+    """A kind of troops («род войск»): what a side's pieces are in a campaign. The names are
+    the rules text's; how each kind feels on the table is the physics' business
+    (``physics.troops``). Listed in the order a campaign brings them in by default."""
+
+    INFANTRY = "infantry"  # «пехота»: the plain draughts piece
+    TANKS = "tanks"  # «танки»: two pieces stacked
+    HEAVY_TANKS = "heavy_tanks"  # «тяжёлые танки»: three pieces stacked
+    ARTILLERY = "artillery"  # «артиллерия»
+    MOTORCYCLISTS = "motorcyclists"  # «мотоциклисты»
+    CAVALRY = "cavalry"  # «конница»
+    SAILORS = "sailors"  # «матросы»
+
+
+ALL_TROOPS: tuple[Troop, ...] = tuple(Troop)
+
+
+class Campaign(enum.Enum):
+    """Whether the game is one battle or a campaign of kinds of troops, and in which order."""
+
+    OFF = "off"  # the classic match: one battle
+    LOSER_CHANGES = "loser_changes"  # lose a battle: your next kind; lose all kinds: the game
+    WINNER_CHANGES = "winner_changes"  # win a battle: your next kind; win with all: the game
+
+
 class BoardView(enum.Enum):
     """How the scene turns the board (a scene option kept with the others)."""
 
@@ -75,17 +126,35 @@ class ChapaevOptions:
     both_cleared: BothCleared = BothCleared.DRAW
     prisoners: bool = False  # «в плен»
     board_view: BoardView = BoardView.FIXED
+    campaign: Campaign = Campaign.OFF  # «рода войск»
+    troops: tuple[Troop, ...] = ALL_TROOPS  # the kinds a campaign goes through, in order
+    swamp: bool = False  # the wide board: «болото» and «штыковая на болоте»
+
+    def __post_init__(self) -> None:
+        troops = tuple(self.troops)
+        if not troops or len(set(troops)) != len(troops) or \
+                not all(isinstance(t, Troop) for t in troops):
+            raise RulesError("a campaign needs one or more different kinds of troops")
+        object.__setattr__(self, "troops", troops)
+
+    @property
+    def battles_to_win(self) -> int:
+        """Battles a side must win to win the game (one without a campaign)."""
+        return 1 if self.campaign is Campaign.OFF else len(self.troops)
 
 
 @dataclass(frozen=True, slots=True)
 class Lines:
-    """The rows both sides stand on (1..8)."""
+    """The rows both sides stand on (1..8; 0 and 9 are White's and Black's swamps)."""
 
     white: int = 1
     black: int = BOARD_ROWS
 
     def __post_init__(self) -> None:
-        if not 1 <= self.white < self.black <= BOARD_ROWS:
+        # a side is on its swamp only face to face with the other (it was pushed there)
+        if not 0 <= self.white < self.black <= BOARD_ROWS + 1 or \
+                (self.white == 0 or self.black == BOARD_ROWS + 1) and \
+                self.black - self.white != 1:
             raise RulesError(f"impossible lines: White on {self.white}, Black on {self.black}")
 
     def of(self, color: Color) -> int:
@@ -95,6 +164,14 @@ class Lines:
     def adjacent(self) -> bool:
         """The two lines stand face to face: the next winner pushes the loser back."""
         return self.black - self.white == 1
+
+    def on_swamp(self) -> Color | None:
+        """The side standing on its swamp, if any."""
+        if self.white == swamp_row(Color.WHITE):
+            return Color.WHITE
+        if self.black == swamp_row(Color.BLACK):
+            return Color.BLACK
+        return None
 
     @property
     def gap(self) -> int:
@@ -110,11 +187,14 @@ class Lines:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """Where a piece starts a round: ``column`` 0..7 (a..h), ``row`` 1..8."""
+    """Where a piece starts a round: ``column`` 0..7 (a..h), ``row`` 1..8 (0 or 9: on the
+    swamp). ``over``: in the bayonet fight, the enemy piece on the swamp this one lies partly
+    over (in the same column: its line's square reaches out over the rim)."""
 
     piece: PieceId
     column: int
     row: int
+    over: PieceId | None = None
 
     @property
     def square(self) -> str:
@@ -123,16 +203,25 @@ class Placement:
 
 @dataclass(frozen=True, slots=True)
 class RoundSetup:
-    """The start of a round: the lines, who shoots first, every piece's square."""
+    """The start of a round: the lines, who shoots first, every piece's square, each side's
+    kind of troops, the side on its swamp and whether it is the bayonet fight."""
 
     round_number: int
     lines: Lines
     first: Color
     placements: tuple[Placement, ...]
+    troops: tuple[Troop, Troop] = (Troop.INFANTRY, Troop.INFANTRY)  # White's, Black's
+    swamp: Color | None = None  # the side standing on its swamp (the rim is its table)
+    bayonet: bool = False
+    battle: int = 1
 
     def squares(self) -> dict[PieceId, tuple[int, int]]:
-        """``piece -> (column, row)``, the form ``physics.Table.set_up`` takes."""
+        """``piece -> (column, row)``, the form ``physics.Table.set_up`` takes (a piece lying
+        over another: the square of the piece below)."""
         return {p.piece: (p.column, p.row) for p in self.placements}
+
+    def troop(self, color: Color) -> Troop:
+        return self.troops[0 if color is Color.WHITE else 1]
 
     def pieces_of(self, color: Color) -> tuple[Placement, ...]:
         return tuple(p for p in self.placements if p.piece[0] is color)
@@ -146,16 +235,18 @@ class ShotReport:
     striker_color: Color
     fell: tuple[PieceId, ...] = ()
     striker_stayed: bool = True
+    rocked: bool = False  # a press too hard rocked the board: the turn passes
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "fell", tuple((c, int(i)) for c, i in self.fell))
 
     @classmethod
-    def of_shot(cls, striker: PieceId, fell: Iterable[PieceId]) -> ShotReport:
-        """A report from the striking piece and the fallen ones (the striker stayed unless
-        it is among them), e.g. from a ``physics.ShotResult``."""
+    def of_shot(cls, striker: PieceId, fell: Iterable[PieceId], *,
+                rocked: bool = False) -> ShotReport:
+        """A report from the striking (or pressed) piece and the fallen ones (the striker
+        stayed unless it is among them), e.g. from a ``physics.ShotResult``."""
         fell = tuple(fell)
-        return cls(striker[0], fell, striker not in fell)
+        return cls(striker[0], fell, striker not in fell, rocked)
 
 
 class Next(enum.Enum):
@@ -180,6 +271,11 @@ class RoundResult:
     by_last_fallen: bool = False  # both sides cleared, decided by the last piece to fall
     prisoner_from: Color | None = None  # prisoners mode: the side that gave up a piece
     match_winner: Color | None = None  # set when this round ended the match
+    to_swamp: Color | None = None  # the side that retreated onto its swamp
+    bayonet_next: bool = False  # the next round is the bayonet fight
+    battle: int = 1  # the battle the round belonged to
+    battle_winner: Color | None = None  # set when this round ended a battle
+    new_troop: tuple[Color, Troop] | None = None  # the side that moves on, and to what
 
     @property
     def is_draw(self) -> bool:
@@ -197,6 +293,16 @@ class ShotVerdict:
     own_fell: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class BattleResult:
+    """A battle of a campaign (the whole classic match): who won it, with which troops."""
+
+    number: int
+    winner: Color
+    troops: tuple[Troop, Troop]  # White's and Black's in the battle
+    rounds: int
+
+
 @dataclass(slots=True)
 class _State:
     lines: Lines = field(default_factory=Lines)
@@ -211,6 +317,12 @@ class _State:
     resigned: bool = False
     rounds: list[RoundResult] = field(default_factory=list)
     reports: list[ShotReport] = field(default_factory=list)
+    army: dict[Color, int] = field(  # each side's kind of troops: an index into troops
+        default_factory=lambda: {Color.WHITE: 0, Color.BLACK: 0})
+    battle: int = 1
+    battle_rounds: int = 0  # rounds played in this battle
+    battles: list[BattleResult] = field(default_factory=list)
+    bayonet: bool = False
 
 
 class ChapaevMatch:
@@ -232,7 +344,8 @@ class ChapaevMatch:
             lines=s.lines, round_number=s.round_number, first=s.first, turn=s.turn,
             counts=dict(s.counts), on_board={c: set(v) for c, v in s.on_board.items()},
             shots=s.shots, winner=s.winner, resigned=s.resigned, rounds=list(s.rounds),
-            reports=list(s.reports))
+            reports=list(s.reports), army=dict(s.army), battle=s.battle,
+            battle_rounds=s.battle_rounds, battles=list(s.battles), bayonet=s.bayonet)
         return other
 
     # --- reading ---------------------------------------------------------------------------
@@ -297,6 +410,39 @@ class ChapaevMatch:
     def resigned(self) -> bool:
         return self._s.resigned
 
+    # --- the campaign, the swamp and the bayonet ---------------------------------------------
+    def troop(self, color: Color) -> Troop:
+        """``color``'s kind of troops now (after a campaign is decided: its last one)."""
+        troops = self.options.troops
+        return troops[min(self._s.army[color], len(troops) - 1)]
+
+    def troops_left(self, color: Color) -> tuple[Troop, ...]:
+        """The kinds ``color`` has still to play, the one in play first."""
+        return self.options.troops[self._s.army[color]:]
+
+    @property
+    def battle_number(self) -> int:
+        """The battle in play (1 without a campaign)."""
+        return self._s.battle
+
+    @property
+    def battles(self) -> tuple[BattleResult, ...]:
+        """Every finished battle, oldest first."""
+        return tuple(self._s.battles)
+
+    def battles_won(self, color: Color) -> int:
+        return sum(1 for b in self._s.battles if b.winner is color)
+
+    @property
+    def swamp_side(self) -> Color | None:
+        """The side standing on its swamp (its rim is part of its table), if any."""
+        return self._s.lines.on_swamp()
+
+    @property
+    def bayonet(self) -> bool:
+        """The round in play is the bayonet fight."""
+        return self._s.bayonet
+
     @property
     def view_color(self) -> Color:
         """The side the scene shows at the bottom of the screen."""
@@ -307,12 +453,20 @@ class ChapaevMatch:
     def setup(self) -> RoundSetup:
         """Where every piece starts the current round."""
         s = self._s
+        defender = s.lines.on_swamp() if s.bayonet else None
+        below: dict[int, PieceId] = {}  # the defender's piece in each column
+        if defender is not None:
+            below = {column: (defender, i) for i, column in
+                     enumerate(line_columns(defender, s.counts[defender]))}
         placements: list[Placement] = []
         for color in (Color.WHITE, Color.BLACK):
             row = s.lines.of(color)
-            placements.extend(Placement((color, i), column, row)
-                              for i, column in enumerate(line_columns(color, s.counts[color])))
-        return RoundSetup(s.round_number, s.lines, s.first, tuple(placements))
+            for i, column in enumerate(line_columns(color, s.counts[color])):
+                over = below.get(column) if color is not defender else None
+                placements.append(Placement((color, i), column, row, over))
+        return RoundSetup(s.round_number, s.lines, s.first, tuple(placements),
+                          (self.troop(Color.WHITE), self.troop(Color.BLACK)),
+                          s.lines.on_swamp(), s.bayonet, s.battle)
 
     # --- playing ---------------------------------------------------------------------------
     def record_shot(self, report: ShotReport) -> ShotVerdict:
@@ -374,7 +528,8 @@ class ChapaevMatch:
     # --- hooks -----------------------------------------------------------------------------
     def _earns_extra_shot(self, report: ShotReport, opponent_fell: int, own_fell: int) -> bool:
         rule = self.options.extra_shot
-        if rule is ExtraShot.NEVER or opponent_fell == 0 or not report.striker_stayed:
+        if rule is ExtraShot.NEVER or opponent_fell == 0 or not report.striker_stayed \
+                or report.rocked:
             return False
         if rule is ExtraShot.ALL_OWN_STAY:
             return own_fell == 0
@@ -383,27 +538,43 @@ class ChapaevMatch:
     def _end_round(self, winner: Color | None, by_last_fallen: bool) -> RoundResult:
         s = self._s
         before = s.lines
+        battle = s.battle
         prisoner_from: Color | None = None
         match_winner: Color | None = None
+        battle_winner: Color | None = None
+        new_troop: tuple[Color, Troop] | None = None
+        to_swamp: Color | None = None
+        s.battle_rounds += 1
         if winner is None:
-            next_first = s.first.other
+            next_first = s.first.other  # a draw: the lines (and a bayonet fight) stay
         else:
             next_first = winner
             loser = winner.other
             if not before.adjacent:
                 s.lines = before.moved(winner, 1)
-            elif before.of(loser) == home_row(loser):
+            elif before.of(loser) == home_row(loser) and self.options.swamp:
+                # the wide board: off the last line onto the swamp behind it
+                step = forward(winner)
+                s.lines = Lines(before.white + step, before.black + step)
+                to_swamp = loser
+            elif before.of(loser) == swamp_row(loser) and not s.bayonet:
+                s.bayonet = True  # lost on the swamp too: «штыковая на болоте»
+            elif before.of(loser) in (home_row(loser), swamp_row(loser)):
                 # the loser has nowhere to retreat: pushed off the board
                 if self.options.prisoners and s.counts[loser] > 1:
                     s.counts[loser] -= 1
                     prisoner_from = loser
                 else:
-                    match_winner = winner
+                    battle_winner = winner
+                    new_troop, match_winner = self._end_battle(winner)
             else:
                 step = forward(winner)  # both lines move toward the loser's home
                 s.lines = Lines(before.white + step, before.black + step)
+                s.bayonet = False
         result = RoundResult(s.round_number, winner, s.first, s.shots, before, s.lines,
-                             by_last_fallen, prisoner_from, match_winner)
+                             by_last_fallen, prisoner_from, match_winner, to_swamp,
+                             s.bayonet and match_winner is None and battle_winner is None,
+                             battle, battle_winner, new_troop)
         s.rounds.append(result)
         if match_winner is not None:
             s.winner = match_winner
@@ -413,6 +584,29 @@ class ChapaevMatch:
         s.shots = 0
         self._refill()
         return result
+
+    def _end_battle(self, winner: Color) -> tuple[tuple[Color, Troop] | None, Color | None]:
+        """``winner`` has pushed the other side off: the battle is over. The side that moves
+        on to its next kind of troops and the kind (if any), and the game's winner (if it is
+        decided). A new battle starts from the home lines with full lines."""
+        s = self._s
+        troops = self.options.troops
+        s.battles.append(BattleResult(s.battle, winner, (self.troop(Color.WHITE),
+                                                         self.troop(Color.BLACK)),
+                                      s.battle_rounds))
+        campaign = self.options.campaign
+        if campaign is Campaign.OFF:
+            return None, winner
+        changes = winner.other if campaign is Campaign.LOSER_CHANGES else winner
+        s.army[changes] += 1
+        if s.army[changes] >= len(troops):
+            return None, winner  # all kinds lost (or all won with): the game is decided
+        s.battle += 1
+        s.battle_rounds = 0
+        s.lines = Lines()
+        s.counts = {Color.WHITE: FULL_LINE, Color.BLACK: FULL_LINE}
+        s.bayonet = False
+        return (changes, troops[s.army[changes]]), None
 
     def _refill(self) -> None:
         s = self._s

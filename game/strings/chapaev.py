@@ -1,4 +1,6 @@
-"""Strings of the Chapaev scenes: setup, the match, banners, pause, the end of the match."""
+"""Strings of the Chapaev scenes: setup, the match, banners, pause, the end of the match;
+the kinds of troops, the swamp and the bayonet fight, the replay and each side's hits and
+misses."""
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -34,13 +36,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.level": {"ru": "Уровень компьютера", "en": "Computer level"},
     "chapaev.setup.level.help.none": {"ru": "Не нужен, когда играют двое",
                                       "en": "Not needed when two people play"},
-    "chapaev.setup.level.1.help": {"ru": "Новичок: промахивается на несколько градусов и бьёт "
-                                         "слишком сильно",
-                                   "en": "A beginner: misses by a few degrees, hits too hard"},
-    "chapaev.setup.level.2.help": {"ru": "Любитель: рука ещё дрожит",
-                                   "en": "A casual player: the hand still shakes"},
-    "chapaev.setup.level.3.help": {"ru": "Крепкий игрок: видит срезки и свояки",
-                                   "en": "A solid player: sees cuts and combinations"},
+    "chapaev.setup.level.1.help": {"ru": "Новичок: бьёт прямо в шашку, часто мажет, то слабо, "
+                                         "то слишком сильно",
+                                   "en": "A beginner: shoots straight at a piece, often wide, "
+                                         "too soft or too hard"},
+    "chapaev.setup.level.2.help": {"ru": "Любитель: видит срезки, но рука ещё дрожит",
+                                   "en": "A casual player: sees cuts, but the hand still "
+                                         "shakes"},
+    "chapaev.setup.level.3.help": {"ru": "Крепкий игрок: видит свояки и выбирает удары, "
+                                         "которые ему по руке",
+                                   "en": "A solid player: sees combinations and picks shots "
+                                         "it can make"},
     "chapaev.setup.level.4.help": {"ru": "Сильный игрок: точная рука, бережёт свои шашки",
                                    "en": "A strong player: a steady hand, keeps its pieces safe"},
     "chapaev.setup.level.5.help": {"ru": "Мастер: почти без промаха и думает на удар вперёд",
@@ -126,7 +132,69 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.aim.arrow.help": {"ru": "Стрелка и сила, без пути",
                                      "en": "Arrow and strength, no path"},
     "chapaev.setup.aim.none.help": {"ru": "Только ваша рука", "en": "Only your hand"},
+    "chapaev.setup.troops": {"ru": "Рода войск", "en": "Troops"},
+    "chapaev.setup.troops_help": {
+        "ru": "Кампания из сражений: каждое играют до тех пор, пока одну сторону не вытолкнут "
+              "с последней линии. Войска меняет проигравший сражение (проиграл всеми родами — "
+              "проиграл игру) или победитель (первый, кто победил всеми родами, выиграл).",
+        "en": "A campaign of battles, each played until a side is pushed off its last line. "
+              "The loser of a battle changes troops (lose with every kind and lose the game), "
+              "or the winner does (the first to win with every kind wins).",
+    },
+    "chapaev.setup.troops.off": {"ru": "Нет", "en": "Off"},
+    "chapaev.setup.troops.loser": {"ru": "Меняет проигравший", "en": "Loser changes"},
+    "chapaev.setup.troops.winner": {"ru": "Меняет победитель", "en": "Winner changes"},
+    "chapaev.setup.troops.off.help": {"ru": "Одно сражение обычными шашками",
+                                      "en": "One battle with plain pieces"},
+    "chapaev.setup.troops.loser.help": {
+        "ru": "Проиграл сражение — воюй следующим родом войск; потерял все — проиграл",
+        "en": "Lose a battle: fight on with your next kind; lose them all: lose the game"},
+    "chapaev.setup.troops.winner.help": {
+        "ru": "Выиграл сражение — переходи к следующему роду; победил всеми — выиграл",
+        "en": "Win a battle: move on to your next kind; win with every kind: win the game"},
+    "chapaev.setup.swamp": {"ru": "Широкая доска", "en": "Wide board"},
+    "chapaev.setup.swamp_help": {
+        "ru": "На доске с широкой рамкой вытолкнутый с последней линии отступает на «болото» "
+              "за ней, а проиграв и там, дерётся в «штыковой»: атакующие лежат поверх его "
+              "шашек и выдавливают их нажатием.",
+        "en": "On a board with a wide rim, a side pushed off its last line retreats onto the "
+              "swamp behind it; losing there too, it fights the bayonet fight: the attackers "
+              "lie over its pieces and squeeze them off with a press.",
+    },
+    "chapaev.setup.swamp.off.help": {"ru": "Обычная доска: вытолкнутый с последней линии "
+                                           "проигрывает",
+                                     "en": "An ordinary board: pushed off the last line, "
+                                           "the battle is lost"},
+    "chapaev.setup.swamp.on.help": {"ru": "Болото за последней линией и штыковая на болоте",
+                                    "en": "The swamp behind the last line and the bayonet "
+                                          "fight"},
     "chapaev.setup.start": {"ru": "Начать партию", "en": "Start the match"},
+    # the kinds of troops (what they are called, and what they are like on the table)
+    "chapaev.troop.infantry": {"ru": "пехота", "en": "infantry"},
+    "chapaev.troop.tanks": {"ru": "танки", "en": "tanks"},
+    "chapaev.troop.heavy_tanks": {"ru": "тяжёлые танки", "en": "heavy tanks"},
+    "chapaev.troop.artillery": {"ru": "артиллерия", "en": "artillery"},
+    "chapaev.troop.motorcyclists": {"ru": "мотоциклисты", "en": "motorcyclists"},
+    "chapaev.troop.cavalry": {"ru": "конница", "en": "cavalry"},
+    "chapaev.troop.sailors": {"ru": "матросы", "en": "sailors"},
+    "chapaev.troop.infantry.help": {"ru": "Обычная шашка", "en": "The plain piece"},
+    "chapaev.troop.tanks.help": {"ru": "Две шашки стопкой: вдвое тяжелее, сбить трудно",
+                                 "en": "Two pieces stacked: twice the mass, hard to knock "
+                                       "off"},
+    "chapaev.troop.heavy_tanks.help": {"ru": "Три шашки стопкой: бьют вблизи и почти "
+                                             "не сдвигаются",
+                                       "en": "Three pieces stacked: strike from close by, all "
+                                             "but immovable"},
+    "chapaev.troop.artillery.help": {"ru": "Вкопанная пушка: крупная, бьёт недалеко, держит "
+                                           "место",
+                                     "en": "A gun dug in: a big target, short range, holds "
+                                           "its ground"},
+    "chapaev.troop.motorcyclists.help": {"ru": "Маленькие и быстрые: в них трудно попасть",
+                                         "en": "Small and quick: hard to hit"},
+    "chapaev.troop.cavalry.help": {"ru": "Лёгкая и скользящая: уносится далеко",
+                                   "en": "Light and gliding: goes a long way"},
+    "chapaev.troop.sailors.help": {"ru": "Стоят крепко и принимают удар на грудь",
+                                   "en": "Stand firm and take a blow on the chest"},
     # banners over the board
     "chapaev.banner.round": {"ru": "Раунд {number}", "en": "Round {number}"},
     "chapaev.banner.first": {"ru": "Первыми бьют {side}", "en": "{side} shoots first"},
@@ -139,6 +207,25 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.banner.turn_detail": {
         "ru": "Нажмите на свою шашку и оттяните назад",
         "en": "Press on one of your pieces and pull back",
+    },
+    "chapaev.banner.battle": {"ru": "Сражение {number}", "en": "Battle {number}"},
+    "chapaev.banner.armies": {"ru": "Белые: {white}. Чёрные: {black}",
+                              "en": "White: {white}. Black: {black}"},
+    "chapaev.banner.swamp": {"ru": "Бой на болоте", "en": "Fighting on the swamp"},
+    "chapaev.banner.swamp_detail": {
+        "ru": "{side} на болоте: рамка за их линией — тоже их доска",
+        "en": "{side} on the swamp: the rim behind its line is its board too",
+    },
+    "chapaev.banner.bayonet": {"ru": "Штыковая на болоте!", "en": "The bayonet fight!"},
+    "chapaev.banner.bayonet_detail": {
+        "ru": "Нажмите и держите свою шашку над шашкой соперника; отпустите, пока доска не "
+              "качнулась",
+        "en": "Press and hold your piece over an enemy piece; let go before the board rocks",
+    },
+    "chapaev.banner.rocked": {"ru": "Доска качнулась!", "en": "The board rocked!"},
+    "chapaev.banner.rocked_detail": {
+        "ru": "Слишком сильное нажатие — ход переходит к {side}",
+        "en": "Pressed too hard: the turn passes to {side}",
     },
     # a round's result
     "chapaev.result.won": {"ru": "Раунд {number}: победили {side}",
@@ -165,6 +252,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Nowhere to retreat: {side} gives up a piece as a prisoner",
     },
     "chapaev.result.match": {"ru": "Победили {side}!", "en": "{side} wins the match!"},
+    "chapaev.result.to_swamp": {
+        "ru": "Отступать некуда — {side} уходят на болото",
+        "en": "Nowhere to retreat: {side} falls back onto the swamp",
+    },
+    "chapaev.result.bayonet": {
+        "ru": "{side} проиграли и на болоте — штыковая!",
+        "en": "{side} lost on the swamp too: the bayonet fight!",
+    },
+    "chapaev.result.battle": {"ru": "Сражение {number} выиграли {side}",
+                              "en": "Battle {number} goes to {side}"},
+    "chapaev.result.new_troop": {"ru": "Новый род войск у {side}: {troop}",
+                                 "en": "{side} moves on to {troop}"},
+    "chapaev.result.campaign": {
+        "ru": "{side} выиграли кампанию: сражений {won} из {needed}",
+        "en": "{side} wins the campaign: {won} battles of {needed}",
+    },
     "chapaev.result.pushed_off": {
         "ru": "С доски вытолкнули {side}",
         "en": "{side} is pushed off the board",
@@ -189,6 +292,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Rounds won: White {white}, Black {black}, drawn {draws}",
     },
     "chapaev.panel.prisoners_on": {"ru": "«В плен» включено", "en": "Prisoners rule on"},
+    "chapaev.panel.campaign": {"ru": "Кампания, сражение {number}",
+                               "en": "Campaign, battle {number}"},
+    "chapaev.panel.battles": {
+        "ru": "Выиграно сражений: белые {white}, чёрные {black} (нужно {needed})",
+        "en": "Battles won: White {white}, Black {black} ({needed} to win)",
+    },
+    "chapaev.panel.troop_of": {"ru": "{side}: {troop}", "en": "{side}: {troop}"},
+    "chapaev.panel.on_swamp": {"ru": "{side} на болоте", "en": "{side} on the swamp"},
+    "chapaev.panel.bayonet": {"ru": "Штыковая на болоте", "en": "The bayonet fight"},
+    "chapaev.panel.press": {"ru": "Сила нажатия: {percent}%", "en": "Press: {percent}%"},
+    "chapaev.panel.hint_press": {
+        "ru": "Нажмите и держите свою шашку: сила нажатия растёт, пока держите. Отпустите, "
+              "пока доска не качнулась.",
+        "en": "Press and hold your piece: the press grows while you hold. Let go before the "
+              "board rocks.",
+    },
+    "chapaev.panel.replay": {"ru": "Повтор удара (R)", "en": "Replay the shot (R)"},
+    "chapaev.replay.title": {"ru": "Повтор удара", "en": "Replay"},
     "chapaev.panel.power": {"ru": "Сила удара: {percent}%", "en": "Strength: {percent}%"},
     "chapaev.panel.hint_aim": {
         "ru": "Нажмите на свою шашку, оттяните указатель назад, как резинку рогатки, "
@@ -229,6 +350,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.over.score": {
         "ru": "Выиграно раундов: белые {white}, чёрные {black}, ничьих {draws}",
         "en": "Rounds won: White {white}, Black {black}, drawn {draws}",
+    },
+    "chapaev.over.stats": {
+        "ru": "{side}: ударов — {shots}, попаданий — {hits}, промахов — {misses}, "
+              "сбито шашек — {knocked}",
+        "en": "{side}: {shots} shots, {hits} hits, {misses} misses, {knocked} pieces "
+              "knocked off",
+    },
+    "chapaev.over.stats_presses": {
+        "ru": "нажатий — {presses}, доска качнулась — {rocks}",
+        "en": "presses: {presses}, the board rocked: {rocks}",
+    },
+    "chapaev.over.battles": {
+        "ru": "Выиграно сражений: белые {white}, чёрные {black}",
+        "en": "Battles won: White {white}, Black {black}",
     },
     "chapaev.over.rematch": {"ru": "Реванш", "en": "Rematch"},
     "chapaev.over.menu": {"ru": "В меню", "en": "To the menu"},

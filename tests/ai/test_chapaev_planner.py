@@ -12,7 +12,7 @@ from game.ai.chapaev import LEVELS, PlanCancelled, apply_hand, candidates, plan,
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, ChapaevPosition
 from game.rules.core import Color
-from physics import DiscId, Shot, random_table
+from physics import DEFAULT_CONFIG, DiscId, Press, Shot, random_table
 
 W, B = Color.WHITE, Color.BLACK
 
@@ -84,18 +84,49 @@ def test_black_plans_for_black() -> None:
 
 def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
     meant = Shot((W, 0), (0.0, 1.0), 0.5)
-    spread: dict[int, tuple[float, float]] = {}
+    spread: dict[int, tuple[float, float, float, float]] = {}
     for level in LEVELS:
         rng = random.Random(7)
-        shots = [apply_hand(meant, level, rng) for _ in range(400)]
-        angles = [math.degrees(math.atan2(s.direction[0], s.direction[1])) for s in shots]
-        spread[level] = (statistics.pstdev(angles),
-                         statistics.mean(s.strength for s in shots) / meant.strength)
-    # a beginner misses by several degrees and hits too hard; the top level is close
-    assert spread[1][0] > 4.0 and spread[1][1] > 1.2
-    assert 0.2 < spread[5][0] < 1.0 and abs(spread[5][1] - 1.0) < 0.02
+        shots = [apply_hand(meant, level, rng) for _ in range(2000)]
+        angles = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1]))) for s in shots]
+        ratios = [s.strength / meant.strength for s in shots]
+        spread[level] = (statistics.median(angles), statistics.median(ratios),
+                         sum(r < 0.85 for r in ratios) / len(ratios),
+                         sum(r > 1.15 for r in ratios) / len(ratios))
+    # a beginner's misses are a person's: mostly a few degrees wide, now and then a slip,
+    # the strength sometimes too soft and more often too hard, never a shot at random
+    median, _, soft, hard = spread[1]
+    assert 2.5 < median < 6.0 and soft > 0.05 and hard > max(0.3, 2 * soft)
+    rng = random.Random(8)
+    wide = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1])))
+            for s in (apply_hand(meant, 1, rng) for _ in range(2000))]
+    assert max(wide) < 25.0 and sum(a > 15.0 for a in wide) / len(wide) < 0.1
+    # the top level is close but not perfect
+    median, ratio, soft, hard = spread[5]
+    assert 0.15 < median < 1.5 and abs(ratio - 1.0) < 0.03 and soft + hard < 0.1
     assert all(spread[n][0] > spread[n + 1][0] for n in range(1, 5))
     assert all(LEVELS[n].candidates < LEVELS[n + 1].candidates for n in range(1, 5))
+    # and a hard flick goes wider than a gentle one
+    rng = random.Random(9)
+    hard_shot = Shot((W, 0), (0.0, 1.0), 1.0)
+    gentle = statistics.pstdev(math.degrees(math.atan2(s.direction[0], s.direction[1]))
+                               for s in (apply_hand(Shot((W, 0), (0.0, 1.0), 0.2), 3, rng)
+                                         for _ in range(1000)))
+    firm = statistics.pstdev(math.degrees(math.atan2(s.direction[0], s.direction[1]))
+                             for s in (apply_hand(hard_shot, 3, rng) for _ in range(1000)))
+    assert firm > 1.3 * gentle
+
+
+def test_a_beginner_presses_too_hard_more_often_than_a_master() -> None:
+    meant = Press((B, 0), 0.6)
+    rocked = {}
+    for level in (1, 5):
+        rng = random.Random(3)
+        presses = [apply_hand(meant, level, rng) for _ in range(1000)]
+        assert all(isinstance(p, Press) and p.disc == (B, 0) for p in presses)
+        rocked[level] = sum(p.strength > DEFAULT_CONFIG.press_threshold
+                            for p in presses) / len(presses)
+    assert rocked[1] > 0.2 > 0.02 > rocked[5]
 
 
 def test_candidates_reach_something_and_the_top_level_weighs_many() -> None:

@@ -117,3 +117,22 @@ def test_a_dead_worker_is_reported_and_the_seat_still_shoots() -> None:
         assert [e for e in play.events() if isinstance(e, SeatNotice)] == [play.notice]
     finally:
         play.close()
+
+
+def test_in_the_bayonet_fight_the_worker_answers_a_press(thinker: ShotThinker) -> None:
+    from game.ai.chapaev_worker import shot_of
+    from game.rules.chapaev import ChapaevOptions, ShotReport
+    from physics import Press
+
+    match = ChapaevMatch(ChapaevOptions(swamp=True))
+    while not match.bayonet:
+        if match.turn is W:
+            match.record_shot(ShotReport(W, ()))
+        match.record_shot(ShotReport(B, tuple((W, i) for i in sorted(match.on_board(W)))))
+    position = ChapaevPlay(match=match).position()
+    thinker.start(position.state, position.match, position.config, 2, seed=3)
+    answer = _wait(thinker)
+    assert answer.error is None and answer.shot is not None
+    press = shot_of(answer.shot)
+    assert isinstance(press, Press) and press.disc[0] is B
+    assert isinstance(shot_of(answer.meant), Press)
