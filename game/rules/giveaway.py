@@ -19,6 +19,9 @@ class Giveaway(DraughtsGame):
     """The hooks that turn a draughts variant into its giveaway form (a mixin: put it first)."""
 
     more_pieces_win = False
+    #: no "фук": skipping a capture is what a giveaway player wants most, and losing the
+    #: piece for it would be a gift; compulsory capture is the whole game
+    huff_option = False
 
     def _no_moves_winner(self) -> Color:
         return self.turn

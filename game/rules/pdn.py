@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules import notation
 from game.rules.core import (
     Color,
     IllegalMoveError,
@@ -52,7 +53,9 @@ _VARIANT_NAMES = {"russian": "russian", "international": "international", "stand
                   "поддавки": "russian_giveaway"}
 #: option name -> the tag that carries it when it differs from the default
 OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawOfferAfter",
-               "move_limit": "MoveLimit"}
+               "move_limit": "MoveLimit", "huff": "Huff"}
+#: a comment that records a huff ("with фук") before the move after it: ``{huff f4}``
+_HUFF_COMMENT = re.compile(r"\s*(?:huff|фук|ф)\s+\S+\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +94,8 @@ class _Draft:
     tag_lines: dict[str, int] = field(default_factory=dict)
     moves: list[tuple[str, int]] = field(default_factory=list)
     result: str | None = None
+    huff: str | None = None  # a huff comment waiting for the move it comes before
+    huffs: int = 0  # how many moves come after a huff
 
 
 def _draughts(variant: str) -> type[DraughtsGame]:
@@ -113,7 +118,8 @@ def _start(variant: str, fen: str | None, options: Mapping[str, Any]) -> Draught
 
 
 def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
-    """(kind, text, line) for tags and words; comments and variations are skipped."""
+    """(kind, text, line) for tags, words and comments (the text inside the braces);
+    variations are skipped."""
     i, line, n = 0, 1, len(text)
     at_line_start = True
     while i < n:
@@ -143,6 +149,7 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
             if end < 0:
                 raise NotationError("expected } to close the comment that starts here",
                                     line=line)
+            yield "comment", text[i + 1:end], line
             line += text.count("\n", i, end)
             i = end + 1
         elif c == "(":
@@ -206,6 +213,10 @@ def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
             draft.tags[name] = _unescape(match.group(2))
             draft.tag_lines[name] = line
             continue
+        if kind == "comment":
+            if draft is not None and draft.result is None and _HUFF_COMMENT.fullmatch(value):
+                draft.huff = "{" + value.strip() + "}"
+            continue
         if draft is None or draft.result is not None:
             draft = _Draft(line)
             drafts.append(draft)
@@ -220,6 +231,10 @@ def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
                 continue
             if set(word) <= set(".") or set(word) <= _MARKS or re.fullmatch(r"\$\d+", word):
                 break  # "..." for Black, annotations (!?, +-, =), NAGs
+            if draft.huff is not None:
+                word = f"{draft.huff} {word}"
+                draft.huff = None
+                draft.huffs += 1
             draft.moves.append((word, line))
             break
     return [_finish(d, variant) for d in drafts]
@@ -306,9 +321,13 @@ def _option_value(text: str) -> Any:
 def _finish(draft: _Draft, variant: str | None) -> PdnGame:
     name = _guess_variant(draft, variant)
     fen = draft.tags.get("FEN")
-    options = _read_options(draft, _draughts(name))
+    cls = _draughts(name)
+    options = _read_options(draft, cls)
+    if draft.huffs and cls.huff_option and "Huff" not in draft.tags:
+        options["huff"] = True  # huffs written down: the game was played "with фук"
+    huffing = bool(options.get("huff"))
     try:
-        game = _start(name, fen, {})
+        game = _start(name, fen, {"huff": True} if huffing else {})
     except NotationError as error:
         raise NotationError(f"bad [FEN]: {error}", line=draft.tag_lines.get("FEN", draft.line)
                             ) from None
@@ -318,7 +337,14 @@ def _finish(draft: _Draft, variant: str | None) -> PdnGame:
         who = game.turn.name.capitalize()
         number = (ply + shift) // 2 + 1
         try:
-            move = game.resolve_move(text, game.perft_moves())
+            huff, written = notation.split_huff(text, game.geometry)
+            if not huffing:
+                huff = None  # a game without the option: the comment is only a comment
+            candidates = [m for m in game.perft_moves() if m.huff == huff]
+            if huff is not None and not candidates:
+                raise IllegalMoveError(f"the piece on {game.geometry.name(huff)} may not be "
+                                       f"taken for a huff here")
+            move = game.resolve_move(written, candidates)
         except NotationError as error:
             raise NotationError(f"move {number} ({who}): {error}", line=line) from None
         except IllegalMoveError as error:
@@ -387,7 +413,12 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
             words.append(f"{index // 2 + 1}.")
         elif ply == 0:
             words.append("1...")
-        words.append(replay.move_text(move))
+        text = replay.move_text(move)
+        if move.huff is not None:
+            # a comment other programs skip; the move after it is written as usual
+            words.append(f"{{huff {replay.geometry.name(move.huff)}}}")
+            text = notation.split_huff(text, replay.geometry)[1]
+        words.append(text)
         replay.push(move)
     words.append(result)
     text_line = ""
