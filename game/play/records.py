@@ -20,14 +20,14 @@ from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, Shot, ShotRecord
 from game.play.seats import Person, Seat
-from game.rules import find_variant
+from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, ShotReport
 from game.rules.core import Color, Outcome, RulesError, Termination
 
 FORMAT = "shashki-game"
 VERSION = 1
-BOARD_GAMES = ("international", "russian", "apokachi")
+BOARD_GAMES = tuple(VARIANTS)  # every game of the rules registry is a board game
 GAMES = (*BOARD_GAMES, "chapaev")
 MAX_MOVES = 20_000  # more moves than any game has: not a record of ours
 MAX_SHOTS = 5_000
@@ -117,7 +117,7 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
     replay = game.copy()
     replay.withdraw_end()  # moves taken back before a resignation come back after its undo
     for move in reversed(play.redo_stack):
-        if replay.outcome() is not None or move not in replay.legal_moves():
+        if replay.outcome() is not None or not replay.is_legal(move):
             break
         redo.append(replay.move_text(move))
         replay.push(move)
