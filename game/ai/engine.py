@@ -2,7 +2,7 @@
 ``search`` over a copy of the caller's game."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
@@ -12,10 +12,11 @@ BoardFactory = Callable[[Game], tuple[SearchBoard, list[int]]]
 
 
 def _draughts(game: Game) -> tuple[SearchBoard, list[int]]:
-    from game.ai.draughts import DraughtsBoard, history_keys
+    from game.ai.draughts import DraughtsBoard, HuffBoard, history_keys
     from game.rules.draughts import DraughtsGame
     assert isinstance(game, DraughtsGame)
-    board = DraughtsBoard(game)
+    # "with фук" (an option of the game): optional captures and huffs in the tree
+    board = HuffBoard(game) if game.huffing else DraughtsBoard(game)
     return board, history_keys(game, board)
 
 
@@ -58,21 +59,23 @@ def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
 def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
-           qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None) -> SearchResult:
+           qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
+           root_moves: Sequence[Move] | None = None) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
     ``on_depth(depth, score, nodes, pv)`` hears of every finished iteration.
     ``multipv`` scores every root move (``root_scores``); with ``multipv_margin`` a move
     more than that far below the best gets only a bound, which is much faster.
-    Raises ValueError when the game is over or has no legal move.
+    ``root_moves`` limits the moves looked at first to these (a level that overlooks
+    something). Raises ValueError when the game is over or has no legal move.
     """
-    if game.outcome() is not None or not game.legal_moves():
+    if game.outcome() is not None or not game.every_move():
         raise ValueError("the game is over: there is no move to search")
     if limit.time is None and limit.depth is None and limit.nodes is None:
         limit = Limit(depth=6)
     board, keys = make_board(game)
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
-                        qsearch_plies=qsearch_plies, tt=tt)
+                        qsearch_plies=qsearch_plies, tt=tt, root_moves=root_moves)
     return searcher.run()

@@ -35,14 +35,17 @@ class Level:
     # the chance that a move is chosen carelessly: one ply, without looking at the reply (a
     # piece left hanging, a capture walked into)
     blunder: float = 0.0
+    # where capturing is not compulsory (Russian "with фук"): the chance that a capture on
+    # the board goes unnoticed and another move is played, as people do; it gets huffed
+    miss_capture: float = 0.0
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, 100.0, 6, 0, 60, 0.3),
-    2: Level(1, 60.0, 5, None, 50, 0.4),
-    3: Level(2, 40.0, 4, None, 40, 0.5),
-    4: Level(3, 10.0, 4, None, 30, 0.6),
-    5: Level(4, 10.0, 3, None, 25, 0.7),
+    1: Level(1, 100.0, 6, 0, 60, 0.3, miss_capture=0.35),
+    2: Level(1, 60.0, 5, None, 50, 0.4, miss_capture=0.25),
+    3: Level(2, 40.0, 4, None, 40, 0.5, miss_capture=0.15),
+    4: Level(3, 10.0, 4, None, 30, 0.6, miss_capture=0.08),
+    5: Level(4, 10.0, 3, None, 25, 0.7, miss_capture=0.04),
     6: Level(5, 3.0, 2, None, 20, 0.8),
     7: Level(6, 0.0, 1, None, 15, 1.0),
     8: Level(None, 0.0, 1, None, 10, 1.0),
@@ -111,21 +114,28 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     if level not in table:
         raise ValueError(f"level must be 1 to {max(table)}, not {level}")
     spec = table[level]
-    moves = game.legal_moves()
+    moves = game.every_move()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
         return moves[0]
+    root: list[Move] | None = None
+    if spec.miss_capture and not game.capture_required() \
+            and any(m.is_capture for m in game.legal_moves()) and rng.random() < spec.miss_capture:
+        # the capture is not seen: the level chooses among the other moves
+        root = [m for m in moves if not m.is_capture] or None
+        if root is not None and len(root) == 1:
+            return root[0]
     opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
     limit = level_limit(spec, time)
     if spec.blunder and rng.random() < spec.blunder:
         # a careless move: what looks best at a glance, the reply not considered
         glance = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
-                        stop=stop, on_depth=on_depth)
+                        stop=stop, on_depth=on_depth, root_moves=root)
         return pick(list(glance.root_scores) or [(glance.move, glance.score)],
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
-        return search(game, limit, stop=stop, on_depth=on_depth).move
+        return search(game, limit, stop=stop, on_depth=on_depth, root_moves=root).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
@@ -134,7 +144,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     window = margin + int(6 * spec.temperature) + 20
     result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
                                   qsearch_plies=spec.qsearch_plies, stop=stop,
-                                  on_depth=on_depth)
+                                  on_depth=on_depth, root_moves=root)
     scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 

@@ -19,7 +19,7 @@ Player = Callable[[Game, random.Random], Move]
 def player(spec: str, time: float | None = None) -> Player:
     """A player from its name: ``random`` or a level ``1``-``8``."""
     if spec == "random":
-        return lambda game, rng: rng.choice(game.legal_moves())
+        return lambda game, rng: rng.choice(game.every_move())
     level = int(spec)
 
     def play(game: Game, rng: random.Random) -> Move:

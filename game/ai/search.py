@@ -96,8 +96,11 @@ class Searcher:
                  on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
                  multipv: bool = False, multipv_margin: int | None = None,
                  qsearch_plies: int | None = None,
-                 tt: dict[int, tuple[int, int, int, Any]] | None = None) -> None:
+                 tt: dict[int, tuple[int, int, int, Any]] | None = None,
+                 root_moves: Sequence[Move] | None = None) -> None:
         self.board = board
+        # the root moves to choose from (None: all): a level that overlooks a capture
+        self.root_moves = None if root_moves is None else set(root_moves)
         self.limit = limit
         self.stop = stop
         self.on_depth = on_depth
@@ -134,6 +137,8 @@ class Searcher:
         if self.limit.time is not None:
             self.deadline = self.began + self.limit.time
         moves = board.moves()
+        if self.root_moves is not None:
+            moves = [m for m in moves if board.public(m) in self.root_moves]
         if not moves:
             raise ValueError("no legal move to search")
         max_depth = self.limit.depth if self.limit.depth is not None else MAX_PLY - 8
