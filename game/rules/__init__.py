@@ -36,6 +36,7 @@ VARIANTS: dict[str, str] = {
     "brazilian": "game.rules.brazilian:Brazilian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
+    "ugolki": "game.rules.ugolki:Ugolki",
 }
 
 

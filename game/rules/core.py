@@ -203,6 +203,9 @@ class Refusal(enum.Enum):
     KING_ONE_SQUARE = "king_one_square"  # a short king steps one square (English draughts)
     TAKEN = "taken"  # the point is occupied (Apokachi)
     ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
+    OCCUPIED = "occupied"  # the square is taken (Ugolki)
+    NO_ROUTE = "no_route"  # no step or chain of jumps leads there (Ugolki)
+    BACK_HOME = "back_home"  # into its own house after the side's 40th move (Ugolki)
     CANNOT_GO = "cannot_go"  # anything else
 
 
