@@ -35,6 +35,11 @@ def _apokachi(game: Game) -> tuple[SearchBoard, list[int]]:
     return board, board.history_keys(game)
 
 
+def _ugolki(game: Game) -> tuple[SearchBoard, list[int]]:
+    from game.ai.ugolki import UgolkiBoard
+    return UgolkiBoard(game), []  # the ply is in the key: no position comes back
+
+
 #: game name -> how to build its search board (a new game joins by adding a line)
 BOARDS: dict[str, BoardFactory] = {
     "international": _draughts,
@@ -44,6 +49,7 @@ BOARDS: dict[str, BoardFactory] = {
     "brazilian": _draughts_more,
     "russian_giveaway": _draughts_more,
     "international_giveaway": _draughts_more,
+    "ugolki": _ugolki,
 }
 
 

@@ -65,7 +65,21 @@ APOKACHI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
-_BY_GAME: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS}
+# Ugolki: scores are tenths of a step of the race. Level 1 wanders (any of its ten best
+# first glances, sideways and back included); each level above looks a ply deeper, up to the
+# top one that plans chains several moves ahead and sees the other side's blocks.
+UGOLKI_LEVELS: dict[int, Level] = {
+    1: Level(1, 30.0, 10, 0, 20, 0.3),
+    2: Level(1, 10.0, 6, 0, 15, 0.4),
+    3: Level(2, 5.0, 4, None, 12, 0.5),
+    4: Level(3, 3.0, 3, None, 10, 0.6),
+    5: Level(4, 1.5, 2, None, 8, 0.7),
+    6: Level(5, 0.0, 1, None, 6, 0.8),
+    7: Level(6, 0.0, 1, None, 4, 1.0),
+    8: Level(None, 0.0, 1, None, 2, 1.0),
+}
+
+_BY_GAME: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS, "ugolki": UGOLKI_LEVELS}
 
 
 def levels_for(name: str) -> dict[int, Level]:
@@ -155,9 +169,8 @@ def _from_the_start(game: Game) -> bool:
     root = game.copy()
     while root.move_stack:
         root.pop()
-    options = {"size": game.geometry.columns} if game.name == "apokachi" else {}
     try:
-        start = type(game).new(**options)
+        start = type(game).new(**game.options)  # the board size or house is an option
     except ValueError:
         return False
     return set(root.pieces()) == set(start.pieces()) and root.turn is start.turn

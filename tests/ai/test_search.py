@@ -165,7 +165,7 @@ def test_the_engine_is_pure() -> None:
                for _, module in imports(package))
 
 
-@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi", "ugolki"])
 def test_each_level_looks_at_least_as_deep_and_errs_no_more_than_the_one_below(
         variant: str) -> None:
     table = levels_for(variant)
