@@ -142,3 +142,20 @@ def test_the_search_board_plays_the_rules_moves(game: Russian) -> None:
         assert _state(board) == _state(fresh)
         board.unmake()
         game.pop()
+
+
+def test_the_worker_process_answers_with_a_huff() -> None:
+    import time
+
+    from game.ai.worker import Thinker
+
+    with Thinker() as thinker:
+        thinker.start("russian", {"huff": True}, "W:Wa1,c3:Bd4,h8", ["a1-b2"], depth=4)
+        end = time.monotonic() + 60
+        result = None
+        while result is None and time.monotonic() < end:
+            result = thinker.poll()
+            time.sleep(0.02)
+    assert result is not None and result.error is None
+    assert result.move is not None and result.move.huff is not None
+    assert result.text.startswith("(huff c3)")
