@@ -108,6 +108,9 @@ class Searcher:
         # multipv: root moves more than this below the best are only bounded, not scored
         self.multipv_margin = multipv_margin
         self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
+        # late moves are searched less deeply, unless the game says its late moves matter
+        # as much (a race, where a quiet move sets up the next turn's chain)
+        self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
         self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
@@ -292,8 +295,8 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= 2 and i >= 2 and not forced and move != killers[0] \
-                                and move != killers[1]:
+                        if self.reduce_late and depth >= 2 and i >= 2 and not forced \
+                                and move != killers[0] and move != killers[1]:
                             reduce = 2 if depth >= 4 and i >= 5 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:

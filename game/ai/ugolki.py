@@ -88,7 +88,17 @@ def _slices(value_of: list[int]) -> tuple[tuple[int, int], ...]:
 
 
 def _sum(mask: int, slices: tuple[tuple[int, int], ...]) -> int:
-    return sum(k * (mask & part).bit_count() for k, part in slices)
+    total = 0
+    for k, part in slices:
+        total += k * (mask & part).bit_count()
+    return total
+
+
+def _levels(value_of: list[int]) -> tuple[tuple[int, int], ...]:
+    """(value, every square with at least that value), highest first: the first level a mask
+    meets is the highest value among its squares."""
+    return tuple((v, sum(1 << s for s in range(64) if value_of[s] >= v))
+                 for v in range(max(value_of), 0, -1))
 
 
 class UgolkiEval:
@@ -108,6 +118,9 @@ class UgolkiEval:
                   [s % 8 + s // 8 for s in range(64)])
         self.corner = corner
         self.goal_slices = (_slices(self.to_goal[0]), _slices(self.to_goal[1]))
+        self.goal_levels = (_levels(self.to_goal[0]), _levels(self.to_goal[1]))
+        #: the race terms of a position (they do not depend on the move number)
+        self.cache: dict[tuple[int, int], int] = {}
         self.corner_slices = (_slices(corner[0]), _slices(corner[1]))
         # what the goal houses need however well filled: the corner steps left when finished
         self.floor = (sum(corner[0][s] for s in range(64) if black_home >> s & 1),
@@ -133,31 +146,38 @@ class UgolkiEval:
         return w - b
 
     @staticmethod
-    def straggler(pieces: int, far: list[int]) -> int:
+    def straggler(pieces: int, to_go: int, levels: tuple[tuple[int, int], ...]) -> int:
         """How far the last piece is behind the average of the side's pieces (past two
-        steps): nobody is left to jump over at the end."""
-        worst = total = count = 0
-        rest = pieces
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            d = far[bit.bit_length() - 1]
-            total += d
-            count += 1
-            if d > worst:
-                worst = d
-        return max(0, worst - total // max(1, count) - 2)
+        steps; ``to_go`` is their sum): nobody is left to jump over at the end."""
+        worst = 0
+        for value, mask in levels:
+            if pieces & mask:
+                worst = value
+                break
+        return max(0, worst - to_go // max(1, pieces.bit_count()) - 2)
+
+    def race(self, white: int, black: int) -> int:
+        """The terms that depend on the pieces alone, from White's side (cached)."""
+        cached = self.cache.get((white, black))
+        if cached is not None:
+            return cached
+        w = self.w
+        w_go, b_go = self.to_go(white, black)
+        w_deep, b_deep = self.depth(white, black)
+        score = (w.step * (b_go - w_go) + w.depth * (b_deep - w_deep)
+                 + w.jump * self.jumps(white, black))
+        score -= w.straggler * (self.straggler(white, w_go, self.goal_levels[0])
+                                - self.straggler(black, b_go, self.goal_levels[1]))
+        if len(self.cache) > 400_000:
+            self.cache.clear()
+        self.cache[(white, black)] = score
+        return score
 
     def evaluate(self, white: int, black: int, made_white: int, made_black: int) -> int:
         """White's score in tenths of a step."""
         w = self.w
         white_home, black_home = self.homes
-        w_go, b_go = self.to_go(white, black)
-        w_deep, b_deep = self.depth(white, black)
-        score = (w.step * (b_go - w_go) + w.depth * (b_deep - w_deep)
-                 + w.jump * self.jumps(white, black))
-        score -= w.straggler * (self.straggler(white, self.to_goal[0])
-                                - self.straggler(black, self.to_goal[1]))
+        score = self.race(white, black)
         late = HOME_RULE_MOVE - 10
         if made_white > late:
             score -= w.home * (made_white - late) * (white & white_home).bit_count()
@@ -231,8 +251,22 @@ class UgolkiBoard:
     def forced(self, moves: list[Any]) -> bool:
         return False
 
+    #: below the horizon, the side to move may still play its longest forward chains (this
+    #: many steps gained at least, the best ``chase_moves`` of them): a race position is not
+    #: judged in the middle of a run of jumps, which would favour whoever moved last
+    chase_gain: int | None = None
+    chase_moves: int = 2
+    #: the searcher's late-move reductions (see game/ai/search.py)
+    reduce_late_moves: bool = True
+
     def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
-        return [], self.evaluate()  # no captures: a race is judged as it stands
+        stand = self.evaluate()
+        if self.chase_gain is None:
+            return [], stand
+        far = self.ev.corner[self.side]
+        best = sorted(((far[m[0]] - far[m[1]], m) for m in self.moves()),
+                      key=lambda item: -item[0])[:self.chase_moves]
+        return [m for gain, m in best if gain >= self.chase_gain], stand
 
     def capture_size(self, move: Any) -> int:
         """The steps a move gains toward the goal: the search tries long forward chains
