@@ -21,9 +21,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.play.board_play import BoardPlay  # noqa: E402
-from game.scenes import open_scene  # noqa: E402
-from game.scenes.board import BoardScene  # noqa: E402
-from game.scenes.board_setup import make_seats  # noqa: E402
+from game.demos import open_scene  # noqa: E402
+from game.scenes.board.scene import BoardScene  # noqa: E402
+from game.play.players import make_seats  # noqa: E402
 from game.tools import _offscreen_app  # noqa: E402
 
 
@@ -45,7 +45,7 @@ def main() -> None:
     seats = make_seats("watch", args.level)  # as the setup screen seats them: one worker
     play = BoardPlay(args.variant, seats=seats)
     frame = 1 / 60
-    board = BoardScene(app, args.variant, play=play)
+    board = BoardScene(app, play)
     app.scenes.push(board)
     for _ in range(3):
         app.frame(frame)  # the first frames build the board's textures: not timed

@@ -2,7 +2,7 @@
 
     python benchmarks/ai_ladder.py --variant international --games 40 --time 0.5
     python benchmarks/ai_ladder.py --variant apokachi --levels 1 4 --games 10
-    python benchmarks/ai_ladder.py --variant ugolki --pieces 9 --games 40
+    python benchmarks/ai_ladder.py --variant ugolki --house 9 --games 40
     python benchmarks/ai_ladder.py --variant ugolki --random --levels 8 8 --games 20
     python benchmarks/ai_ladder.py --variant russian --option huff=yes --levels 1 4
 
@@ -29,7 +29,7 @@ def main() -> None:
     parser.add_argument("--time", type=float, default=0.5, help="seconds a move at most")
     parser.add_argument("--levels", type=int, nargs=2, default=(1, 8), metavar=("LOW", "HIGH"))
     parser.add_argument("--size", type=int, help="Apokachi board size")
-    parser.add_argument("--pieces", type=int, help="Ugolki house: 9, 12 or 16 pieces a side")
+    parser.add_argument("--house", type=int, help="Ugolki house: 9, 12 or 16 pieces a side")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="any option of the game (yes/no for on/off), e.g. huff=yes")
     parser.add_argument("--random", action="store_true",
@@ -38,8 +38,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     args = parser.parse_args()
     options: dict[str, object] = {} if args.size is None else {"size": args.size}
-    if args.pieces is not None:
-        options["pieces"] = args.pieces
+    if args.house is not None:
+        options["house"] = args.house
     for item in args.option:
         name, _, value = item.partition("=")
         options[name] = {"yes": True, "no": False}.get(value, int(value) if value.isdigit()

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.scenes import SCENES, open_scene  # noqa: E402
+from game.demos import SCENES, open_scene  # noqa: E402
 from game.tools import _offscreen_app  # noqa: E402
 
 #: the mid-game boards; each times its longest capture if it has one, else a quiet move

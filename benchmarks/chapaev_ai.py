@@ -169,7 +169,8 @@ def positions(count: int, seed: int = 11) -> None:
 
 # --- frames while the computer thinks -------------------------------------------------------
 def frames(fps: float = 60.0, shots: int = 3) -> None:
-    from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene, Phase
+    from game.scenes.chapaev.phases import Phase
+    from game.scenes.chapaev.scene import ChapaevScene
     from game.tools import _offscreen_app
 
     app = _offscreen_app((1280, 800), "ru")
@@ -186,7 +187,7 @@ def frames(fps: float = 60.0, shots: int = 3) -> None:
 
     # the same frames with a person to shoot, for comparison on this machine now
     idle: list[float] = []
-    scene = ChapaevScene(app)
+    scene = ChapaevScene(app, ChapaevPlay())
     app.start(scene)
     frame()
     scene.banner = None
@@ -196,7 +197,7 @@ def frames(fps: float = 60.0, shots: int = 3) -> None:
     seat = ChapaevComputer(max(LEVELS), min_delay=0.0)
     for _ in range(shots):
         play = ChapaevPlay(seats={W: seat})
-        scene = ChapaevScene(app, ChapaevPrefs(), play=play)
+        scene = ChapaevScene(app, play)
         app.start(scene)
         frame()
         scene.banner = None

@@ -27,14 +27,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def measure(shots: int, fps: float, size: tuple[int, int]) -> list[float]:
     from game.rules.core import Color
-    from game.scenes.chapaev_match import ChapaevScene, Phase
+    from game.play.chapaev_play import ChapaevPlay
+    from game.scenes.chapaev.phases import Phase
+    from game.scenes.chapaev.scene import ChapaevScene
     from game.tools import _offscreen_app
 
     app = _offscreen_app(size, "ru")
     app.always_draw = True
     times: list[float] = []
     for _ in range(shots):
-        scene = ChapaevScene(app)
+        scene = ChapaevScene(app, ChapaevPlay())
         app.start(scene)
         for _ in range(5):  # fill the caches, let the round banner go
             app.frame(1 / fps)

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import Limit, search  # noqa: E402
-from game.ai import draughts_more  # noqa: E402
+from game.ai import engine  # noqa: E402
 from game.ai.draughts_more import GiveawayBoard  # noqa: E402
 from game.rules import Color, find_variant  # noqa: E402
 
@@ -40,9 +40,10 @@ def play(variant: str, giveaway_white: bool, seed: int, depth: int) -> float:
         game.push(rnd.choice(game.legal_moves()))
     while game.outcome() is None and len(game.move_stack) < 200:
         ours = (game.turn is Color.WHITE) == giveaway_white
-        draughts_more.BOARD_CLASSES[variant] = GiveawayBoard if ours else TurnedRound
+        engine.BOARDS[variant] = f"{__name__}:TurnedRound" if not ours else \
+            "game.ai.draughts_more:GiveawayBoard"
         game.push(search(game, Limit(depth=depth)).move)
-    draughts_more.BOARD_CLASSES[variant] = GiveawayBoard
+    engine.BOARDS[variant] = "game.ai.draughts_more:GiveawayBoard"
     outcome = game.outcome()
     if outcome is None or outcome.winner is None:
         return 0.5

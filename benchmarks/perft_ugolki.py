@@ -2,7 +2,7 @@
 tests' independent move generator (``tests/rules/ugolki_reference.py``).
 
     python benchmarks/perft_ugolki.py                  # depth 5, every house, engine only
-    python benchmarks/perft_ugolki.py --depth 6 --check --pieces 12
+    python benchmarks/perft_ugolki.py --depth 6 --check --house 12
 
 ``--check`` counts each depth with the reference generator too and stops at the first
 difference; the counts in ``tests/rules/ugolki_perft.json`` were made and checked this way.
@@ -23,14 +23,14 @@ from game.rules.ugolki import HOUSE_CHOICES, Ugolki  # noqa: E402
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--depth", type=int, default=5)
-    parser.add_argument("--pieces", type=int, nargs="*", default=list(HOUSE_CHOICES))
+    parser.add_argument("--house", type=int, nargs="*", default=list(HOUSE_CHOICES))
     parser.add_argument("--check", action="store_true",
                         help="count with the tests' reference generator too")
     args = parser.parse_args()
     if args.check:
         from tests.rules.ugolki_reference import perft, start
-    for pieces in args.pieces:
-        game = Ugolki.new(pieces=pieces)
+    for pieces in args.house:
+        game = Ugolki.new(house=pieces)
         counts = []
         for depth in range(1, args.depth + 1):
             began = time.perf_counter()

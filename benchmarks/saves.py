@@ -80,7 +80,7 @@ def main() -> None:
     print(f"list with the index:              {best_of(5, lambda: store.entries()) * 1000:7.1f} ms")
 
     from game.app import FIXED_DT, App
-    from game.scenes.games import GamesScene
+    from game.scenes.games.games_screen import GamesScene
     from game.scenes.menu import MenuScene
     from game.settings import MemoryStore
 

@@ -41,9 +41,11 @@ import pygame  # noqa: E402
 
 from game.rules.core import Color  # noqa: E402
 from game.scene import Scene  # noqa: E402
-from game.scenes import open_scene  # noqa: E402
-from game.scenes.board import BoardScene  # noqa: E402
-from game.scenes.chapaev_match import ChapaevScene, Phase  # noqa: E402
+from game.demos import open_scene  # noqa: E402
+from game.scenes.board.scene import BoardScene  # noqa: E402
+from game.play.chapaev_play import ChapaevPlay  # noqa: E402
+from game.scenes.chapaev.phases import Phase  # noqa: E402
+from game.scenes.chapaev.scene import ChapaevScene  # noqa: E402
 from game.settings import MemoryStore  # noqa: E402
 
 FPS = 60
@@ -156,7 +158,7 @@ def chapaev(size: tuple[int, int], frames: int) -> tuple[Sample, int]:
     sample = Sample()
     full = 0
     while len(sample.wall) < frames:
-        scene = ChapaevScene(app)
+        scene = ChapaevScene(app, ChapaevPlay())
         app.start(scene)
         for _ in range(5):
             app.frame(1 / FPS)

@@ -12,7 +12,8 @@ STARTED = time.perf_counter()
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="shashki", description="Draughts, Apokachi and Chapaev for two at one computer.")
+        prog="shashki", description="Eight games from the draughts box, for two people at one "
+                                    "computer or against the computer.")
     parser.add_argument("--screenshot", nargs=2, metavar=("SCENE", "PATH"),
                         help="render SCENE off-screen to the PNG file PATH and exit")
     parser.add_argument("--bench-frames", action="store_true",
@@ -23,7 +24,62 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default="1280x800", help="window size WIDTHxHEIGHT")
     parser.add_argument("--first-frame", action="store_true",
                         help="print the seconds from start to the first drawn frame, then exit")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a short game of each kind with no window (the computer, "
+                             "saving, PDN, Chapaev, fonts and sounds); exit 0 if all worked")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add the game to the desktop's menu (Linux: an entry and icons "
+                              "in your XDG data folder, ~/.local/share)")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove what --install-desktop added")
+    parser.add_argument("--version", action=_VersionAction,
+                        help="print the version and exit")
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """``--version``, looked up only when asked: reading the package metadata costs about
+    0.1 s, which every start would otherwise pay."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help=str(kwargs.get("help", "")))
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"{parser.prog} {_version()}")
+        parser.exit()
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+    except ImportError:  # pragma: no cover - Python 3.10 has it; a stripped build may not
+        return "unknown"
+    try:
+        return version("shashki")
+    except PackageNotFoundError:
+        return "(source checkout)"
+
+
+def _desktop(install: bool) -> int:
+    from game import desktop
+
+    try:
+        paths = desktop.install() if install else desktop.uninstall()
+    except desktop.DesktopError as error:
+        print(f"shashki: {error}", file=sys.stderr)
+        return 1
+    if install:
+        print(f"Shashki is in the menu now ({len(paths)} files written):")
+    elif paths:
+        print(f"Shashki is out of the menu ({len(paths)} files removed):")
+    else:
+        print("Shashki was not in the menu: nothing to remove.")
+    for path in paths:
+        print(f"  {path}")
+    return 0
 
 
 def _size(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
@@ -37,19 +93,42 @@ def _size(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # in a built app the computer's worker processes start this same executable: let
+        # them become workers before anything else happens (elsewhere this does nothing, and
+        # the import would cost every start 10 ms)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     parser = _parser()
     args = parser.parse_args(argv)
     size = _size(args.size, parser)
-    headless = bool(args.screenshot or args.bench_frames)
+    if args.install_desktop or args.uninstall_desktop:
+        return _desktop(args.install_desktop)
+    headless = bool(args.screenshot or args.bench_frames or args.self_test)
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # the window's class (X11) and app id (Wayland) name the desktop entry, so that a dock
+    # shows the game's icon and groups its window with the menu item; pygame reads these
+    # when it is imported
+    from game.desktop import APP_ID
+
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    if args.self_test:
+        from game.self_test import run
+
+        # a windowed Windows app has no console: the exit code still tells
+        out = sys.stdout if sys.stdout is not None else open(os.devnull, "w")
+        return 0 if run(out) else 1
 
     from game.app import App
-    from game.scenes import SCENES, open_scene
 
     if args.screenshot:
+        from game.demos import SCENES
+
         name, path = args.screenshot
         if name not in SCENES:
             parser.error(f"unknown scene {name!r}; known: {', '.join(SCENES)}")
@@ -66,7 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     app = App(size=size, language=args.lang)
-    open_scene(app, "menu")
+    app.routes.reset("menu")
+    app.scenes.apply()
     if args.first_frame:
         app.frame(0.0)
         print(f"first frame after {time.perf_counter() - STARTED:.3f} s")

@@ -16,8 +16,10 @@ import pygame
 
 from game import i18n, keys
 from game.i18n import tr
+from game.routes import Routes
+from game.saves import Saves
 from game.scene import Scene, SceneStack
-from game.settings import Settings, SettingsStore
+from game.settings import MemoryStore, Settings, SettingsStore
 from game.sound import Sound
 from game.ui import drawing, theme
 
@@ -67,6 +69,11 @@ class App:
 
         self.running = True
         self.scenes = SceneStack(on_empty=self.quit)
+        #: the screens by name: ``app.routes.push("board", play=...)``
+        self.routes = Routes(self)
+        #: the game files (None where nothing is kept: settings in memory, as for screenshots
+        #: and benchmarks)
+        self.saves: Saves | None = None if isinstance(self.store, MemoryStore) else Saves()
         self.clock = pygame.time.Clock()
         self._accumulator = 0.0
         self.frames = 0  # frames drawn
@@ -279,9 +286,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.DROPFILE:  # a PDN file (or a saved game) dropped on the window
-            from game.scenes.games import open_dropped
-
-            open_dropped(self, event.file)
+            self.routes.push("open", path=event.file)
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self._display_surface().get_size() != self.screen.get_size() or \

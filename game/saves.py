@@ -148,6 +148,10 @@ class Saves:
         self._current_checked = False
         #: where a damaged game in progress was moved before a new one was written
         self.kept_as: Path | None = None
+        #: a failed write has been reported (once a run: a full disk is said once)
+        self.write_warned = False
+        #: a game in progress that cannot be read has been reported
+        self.resume_warned = False
 
     @property
     def current_path(self) -> Path:
@@ -333,16 +337,6 @@ def store_for(app: Any) -> Saves | None:
     """The app's game files; None where nothing is kept (screenshots and benchmarks, which
     run on settings kept in memory)."""
     store = getattr(app, "saves", None)
-    if store is None:
-        from game.settings import MemoryStore
-
-        if isinstance(getattr(app, "store", None), MemoryStore):
-            return None
-        store = Saves()
-        try:
-            app.saves = store
-        except AttributeError:
-            pass
     return store if isinstance(store, Saves) else None
 
 
@@ -374,7 +368,7 @@ def _started(play: Any) -> bool:
 
     if isinstance(play, BoardPlay):
         return bool(play.game.move_stack) or bool(play.redo_stack)
-    return bool(play.shots) or bool(play.match._s.reports) or play.match.is_over
+    return bool(play.shots) or bool(play.match.reports) or play.match.is_over
 
 
 def autosave(app: Any, play: BoardPlay | ChapaevPlay, **view: Any) -> None:
@@ -405,12 +399,9 @@ def autosave(app: Any, play: BoardPlay | ChapaevPlay, **view: Any) -> None:
             store.save_current(record)
         _written[play] = text
     except (OSError, SaveError) as error:
-        if getattr(app, "_save_warned", False):
+        if store.write_warned:
             return
-        try:
-            app._save_warned = True
-        except AttributeError:
-            pass
+        store.write_warned = True
         reason = error.message() if isinstance(error, SaveError) else \
             (error.strerror or type(error).__name__)
         notify = getattr(app, "notify", None)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.app import FIXED_DT, App
-from game.scenes import SCENES, open_scene
+from game.demos import SCENES, open_scene
 from game.settings import MemoryStore
 
 

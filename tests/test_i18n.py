@@ -8,7 +8,7 @@ import pytest
 
 from game import i18n
 from game.resources import asset
-from game.scenes.catalog import GAMES
+from game.catalog import GAMES
 
 GAME_SOURCES = Path(__file__).resolve().parent.parent / "game"
 

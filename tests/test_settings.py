@@ -9,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.i18n import tr
-from game.scenes import open_scene
+from game.demos import open_scene
 from game.scenes.settings import SettingsScene
 from game.settings import Settings, SettingsStore, config_dir
 from tests.scenes.helpers import click, key, step, top

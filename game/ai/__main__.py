@@ -8,15 +8,54 @@ protocol for draughts GUIs.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from game.ai.engine import search
 from game.ai.levels import LEVELS, choose_move
-from game.ai.search import Limit
+from game.ai.search import MAX_PLY, Limit
 from game.rules import VARIANTS, RulesError, find_variant
+
+
+#: the most seconds a move may be given, and the deepest search (plies)
+MAX_SECONDS = 1e6
+MAX_DEPTH = MAX_PLY - 8
+
+
+def seconds(text: str) -> float:
+    """A time in seconds: a finite number above 0 (not nan, inf or negative)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text} seconds: give a number above 0 and at most {MAX_SECONDS:g}")
+    return value
+
+
+def whole(low: int, high: int, what: str) -> Callable[[str], int]:
+    """A whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} {value}: give {low} to {high}")
+        return value
+    parse.__name__ = what  # argparse names the type in its messages
+    return parse
+
+
+def player_name(text: str) -> str:
+    """A match player: a level 1-8 or ``random``."""
+    if text != "random" and (not text.isdigit() or int(text) not in LEVELS):
+        raise argparse.ArgumentTypeError(f"a player is a level 1-8 or random, not {text!r}")
+    return text
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -25,21 +64,27 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     best = sub.add_parser("bestmove", help="print the best move of each position read from stdin")
     best.add_argument("--variant", required=True, choices=sorted(VARIANTS))
-    best.add_argument("--size", type=int, help="board size in points (Apokachi only)")
+    best.add_argument("--size", type=whole(2, 99, "size"),
+                      help="board size in points (Apokachi only)")
     how = best.add_mutually_exclusive_group()
-    how.add_argument("--time", type=float, help="seconds per position")
-    how.add_argument("--depth", type=int, help="plies per position")
+    how.add_argument("--time", type=seconds, help="seconds per position")
+    how.add_argument("--depth", type=whole(1, MAX_DEPTH, "depth"), help="plies per position")
     how.add_argument("--level", type=int, choices=sorted(LEVELS), help="play at a level")
     best.add_argument("--seed", type=int, default=None, help="random seed for --level")
     match = sub.add_parser("match", help="play the engine against itself")
     match.add_argument("--variant", required=True, choices=sorted(VARIANTS))
-    match.add_argument("--size", type=int, help="board size in points (Apokachi only)")
-    match.add_argument("--white", required=True, help="player A: a level 1-8 or random")
-    match.add_argument("--black", required=True, help="player B: a level 1-8 or random")
-    match.add_argument("--games", type=int, default=10, help="games (colours alternate)")
-    match.add_argument("--time", type=float, default=None, help="seconds per move")
+    match.add_argument("--size", type=whole(2, 99, "size"),
+                       help="board size in points (Apokachi only)")
+    match.add_argument("--white", required=True, type=player_name,
+                       help="player A: a level 1-8 or random")
+    match.add_argument("--black", required=True, type=player_name,
+                       help="player B: a level 1-8 or random")
+    match.add_argument("--games", type=whole(1, 1_000_000, "games"), default=10,
+                       help="games (colours alternate)")
+    match.add_argument("--time", type=seconds, default=None, help="seconds per move")
     match.add_argument("--seed", type=int, default=1)
-    match.add_argument("--jobs", type=int, default=1, help="games played at once")
+    match.add_argument("--jobs", type=whole(1, 256, "jobs"), default=1,
+                       help="games played at once")
     sub.add_parser("hub", help="speak the Hub protocol (International draughts)")
     return parser
 
@@ -63,7 +108,7 @@ def bestmove(args: argparse.Namespace, source: TextIO, out: TextIO) -> None:
                 limit = Limit(time=args.time, depth=args.depth)
                 if args.time is None and args.depth is None:
                     limit = Limit(time=1.0)
-                move = search(game, limit).move
+                move = search(game, limit, quick_forced=True).move
             print(game.hub_text(move), file=out, flush=True)
         except RulesError as error:
             print(f"error: {error}", file=out, flush=True)
@@ -71,9 +116,6 @@ def bestmove(args: argparse.Namespace, source: TextIO, out: TextIO) -> None:
 
 def match(args: argparse.Namespace, out: TextIO) -> None:
     from game.ai.match import run_match, table
-    for name in (args.white, args.black):
-        if name != "random" and (not name.isdigit() or int(name) not in LEVELS):
-            raise ValueError(f"a player is a level 1-8 or random, not {name!r}")
     options = {} if args.size is None else {"size": args.size}
 
     def report(done: int, score: object) -> None:
@@ -81,7 +123,7 @@ def match(args: argparse.Namespace, out: TextIO) -> None:
 
     score = run_match(args.variant, args.white, args.black, args.games, time=args.time,
                       seed=args.seed, options=options, report=report,
-                      jobs=max(1, args.jobs))
+                      jobs=args.jobs)
     print(file=sys.stderr)
     print(table(args.white, args.black, score), file=out)
 
@@ -89,6 +131,11 @@ def match(args: argparse.Namespace, out: TextIO) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if getattr(args, "size", None) is not None:
+        try:  # the game says whether it has a size and which sizes exist
+            find_variant(args.variant).check_options({"size": args.size})
+        except ValueError as error:
+            parser.error(f"argument --size: {error}")
     try:
         if args.command == "bestmove":
             bestmove(args, sys.stdin, sys.stdout)

@@ -37,43 +37,12 @@ def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
 _EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
 
 
-def endgame_limit(variant: str, wm: int, wk: int, bm: int, bk: int) -> int | None:
-    """Plies after which the variant's material draw rules end the game with this material
-    (counted from when the balance arose), or None when none applies.
-
-    A simplified copy of the rules' hooks: the count restarts at any capture or promotion.
-    """
-    limits: list[int] = []
-    for men, kings, weak_men, weak_kings in ((wm, wk, bm, bk), (bm, bk, wm, wk)):
-        if weak_men or weak_kings.bit_count() != 1:
-            continue
-        balance = (kings.bit_count(), men.bit_count())
-        if variant == "international":
-            if balance == (1, 0):
-                return 0
-            if balance in ((2, 0), (1, 1)):
-                limits.append(10)
-            elif balance in ((3, 0), (2, 1), (1, 2)):
-                limits.append(32)
-        elif variant == "russian":
-            if balance in ((2, 0), (1, 1), (1, 0)):
-                limits.append(10)
-            elif balance[0] >= 3 and balance[1] == 0:
-                limits.append(30)
-    if variant == "russian" and wk and bk:
-        pieces = (wm | wk | bm | bk).bit_count()
-        moves = 5 if pieces <= 3 else 30 if pieces <= 5 else 60 if pieces <= 7 else 0
-        if moves:
-            limits.append(2 * moves)
-    return min(limits) if limits else None
-
-
 class DraughtsBoard:
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
-        self.variant = game.name
+        self.rules = game  # its material draw rules are the search's too (endgame_plies)
         self.more_pieces_win = game.more_pieces_win  # at the move limit (giveaway: fewer)
         self.t: Tables = game._tables
         self.gen: MoveGenerator = game._generator
@@ -253,15 +222,7 @@ class DraughtsBoard:
         return score if self.white else -score
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        score = self.ev.evaluate(wm, wk, bm, bk)
-        # a lone king against at most three pieces, one of them a king, is usually a draw in
-        # International draughts (the 16- and 5-move rules)
-        if self.variant == "international" and (wk | bk) and \
-                (wm | wk | bm | bk).bit_count() <= 4:
-            if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
-                    (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
-                score //= 8
-        return score
+        return self.ev.evaluate(wm, wk, bm, bk)
 
     def rule_end(self, ply: int) -> int | None:
         if self.tournament:
@@ -269,7 +230,7 @@ class DraughtsBoard:
                 return 0
             if (self.om | self.ok | self.pm | self.pk).bit_count() <= 8:
                 wm, wk, bm, bk = self.white_boards()
-                limit = endgame_limit(self.variant, wm, wk, bm, bk)
+                limit = self.rules.endgame_plies(wm, wk, bm, bk)
                 if limit is not None and self.balance_plies >= limit:
                     return 0
         if self.ply_limit is not None and self.game_plies >= self.ply_limit:
@@ -290,6 +251,31 @@ class DraughtsBoard:
 
     def repetition_score(self, ply: int) -> int:
         return 0
+
+    def history_keys(self, game: DraughtsGame) -> list[int]:
+        """Keys of the game's earlier positions that a later one could repeat."""
+        return history_keys(game, self)
+
+    @classmethod
+    def for_game(cls, game: DraughtsGame) -> type[DraughtsBoard]:
+        """The board class for ``game``: this one, or for Russian draughts "with фук" (an
+        option of the game) the board that knows optional captures and huffs."""
+        if game.huffing and not issubclass(cls, HuffBoard):
+            return HuffBoard
+        return cls
+
+
+class InternationalBoard(DraughtsBoard):
+    """International draughts: a lone king against at most three pieces, one of them a king,
+    is usually a draw (the 16- and 5-move rules), so such a material lead is worth little."""
+
+    def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
+        score = self.ev.evaluate(wm, wk, bm, bk)
+        if (wk | bk) and (wm | wk | bm | bk).bit_count() <= 4:
+            if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
+                    (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
+                score //= 8
+        return score
 
 
 def history_keys(game: DraughtsGame, board: DraughtsBoard) -> list[int]:

@@ -1,6 +1,7 @@
-"""The computer's view of the draughts games added to the collection after the first two:
-English (short kings), Brazilian (International captures on the Russian board) and the
-giveaway games, each a small change to :class:`~game.ai.draughts.DraughtsBoard`.
+"""The computer's view of the draughts games that need more than the ordinary board: English
+(short kings) and the giveaway games, each a small change to
+:class:`~game.ai.draughts.DraughtsBoard`. (Brazilian needs none: the search takes its draw
+rules from the rules' own hooks, which are the Russian ones.)
 
 Giveaway is not the ordinary evaluation turned round: in the ordinary game a piece is worth
 having everywhere and a king most of all, while in giveaway every piece of your own is a
@@ -44,16 +45,6 @@ class EnglishBoard(DraughtsBoard):
             else:
                 score += 3 * (((wk << s) & empty).bit_count() - ((bk << s) & empty).bit_count())
         return score
-
-
-class BrazilianBoard(DraughtsBoard):
-    """Brazilian draughts: the 8x8 evaluation; the search keeps the Russian draw rules,
-    which are Brazil's too."""
-
-    def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
-                 rule_root: bool = True) -> None:
-        super().__init__(game, weights=weights, rule_root=rule_root)
-        self.variant = "russian"  # the draw rules the search foresees (endgame_limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,12 +126,3 @@ class GiveawayBoard(DraughtsBoard):
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         return self.gev.evaluate(wm, wk, bm, bk)
-
-
-#: game name -> its search board (the engine's BOARDS sends these games here)
-BOARD_CLASSES: dict[str, type[DraughtsBoard]] = {
-    "english": EnglishBoard,
-    "brazilian": BrazilianBoard,
-    "russian_giveaway": GiveawayBoard,
-    "international_giveaway": GiveawayBoard,
-}

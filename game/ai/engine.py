@@ -3,76 +3,72 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
 from game.rules.core import Game, Move
 
-BoardFactory = Callable[[Game], tuple[SearchBoard, list[int]]]
-
-
-def _draughts(game: Game) -> tuple[SearchBoard, list[int]]:
-    from game.ai.draughts import DraughtsBoard, HuffBoard, history_keys
-    from game.rules.draughts import DraughtsGame
-    assert isinstance(game, DraughtsGame)
-    # "with фук" (an option of the game): optional captures and huffs in the tree
-    board = HuffBoard(game) if game.huffing else DraughtsBoard(game)
-    return board, history_keys(game, board)
-
-
-def _draughts_more(game: Game) -> tuple[SearchBoard, list[int]]:
-    from game.ai.draughts import history_keys
-    from game.ai.draughts_more import BOARD_CLASSES
-    from game.rules.draughts import DraughtsGame
-    assert isinstance(game, DraughtsGame)
-    board = BOARD_CLASSES[game.name](game)
-    return board, history_keys(game, board)
-
-
-def _apokachi(game: Game) -> tuple[SearchBoard, list[int]]:
-    from game.ai.apokachi import ApokachiBoard
-    board = ApokachiBoard(game)
-    return board, board.history_keys(game)
-
-
-def _ugolki(game: Game) -> tuple[SearchBoard, list[int]]:
-    from game.ai.ugolki import UgolkiBoard
-    return UgolkiBoard(game), []  # the ply is in the key: no position comes back
-
-
-#: game name -> how to build its search board (a new game joins by adding a line)
-BOARDS: dict[str, BoardFactory] = {
-    "international": _draughts,
-    "russian": _draughts,
-    "apokachi": _apokachi,
-    "english": _draughts_more,
-    "brazilian": _draughts_more,
-    "russian_giveaway": _draughts_more,
-    "international_giveaway": _draughts_more,
-    "ugolki": _ugolki,
+#: game name -> its search board, "module:Class" (imported when first needed). The class is
+#: built from the game and gives ``history_keys(game)``. A game without a line of its own
+#: plays with the board of the game it derives from (Brazilian: the Russian one).
+BOARDS: dict[str, str] = {
+    "international": "game.ai.draughts:InternationalBoard",
+    "russian": "game.ai.draughts:DraughtsBoard",
+    "english": "game.ai.draughts_more:EnglishBoard",
+    "russian_giveaway": "game.ai.draughts_more:GiveawayBoard",
+    "international_giveaway": "game.ai.draughts_more:GiveawayBoard",
+    "apokachi": "game.ai.apokachi:ApokachiBoard",
+    "ugolki": "game.ai.ugolki:UgolkiBoard",
 }
+
+
+def registered(game_class: type[Game], table: dict[str, Any]) -> Any:
+    """The entry of ``table`` for a game class: its own name's, or that of the nearest game
+    it derives from; None if there is none."""
+    for cls in game_class.__mro__:
+        name = cls.__dict__.get("name")
+        if isinstance(name, str) and name in table:
+            return table[name]
+    return None
+
+
+def board_class(game_class: type[Game]) -> type[Any]:
+    """The search board class of a game (ValueError: no computer player for it)."""
+    target = registered(game_class, BOARDS)
+    if target is None:
+        raise ValueError(f"no computer player for {game_class.name!r}")
+    module_name, class_name = target.split(":")
+    cls: type[Any] = getattr(import_module(module_name), class_name)
+    return cls
 
 
 def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
     """The search board of a game and the keys of its earlier positions (for repetitions)."""
-    try:
-        factory = BOARDS[game.name]
-    except KeyError:
-        raise ValueError(f"no computer player for {game.name!r}") from None
-    return factory(game.copy())
+    copy = game.copy()
+    cls = board_class(type(game))
+    # a board may pass a game played with an option of its own to another board (Russian
+    # draughts "with фук": optional captures and huffs in the tree)
+    for_game = getattr(cls, "for_game", None)
+    if for_game is not None:
+        cls = for_game(copy)
+    board = cls(copy)
+    return board, board.history_keys(copy)
 
 
 def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
            qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
-           root_moves: Sequence[Move] | None = None) -> SearchResult:
+           quick_forced: bool = False, root_moves: Sequence[Move] | None = None) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
     ``on_depth(depth, score, nodes, pv)`` hears of every finished iteration.
     ``multipv`` scores every root move (``root_scores``); with ``multipv_margin`` a move
     more than that far below the best gets only a bound, which is much faster.
+    A single legal move is searched like any other (its score is the position's), unless
+    ``quick_forced`` (playing, not analysing): then it is answered at once.
     ``root_moves`` limits the moves looked at first to these (a level that overlooks
     something). Raises ValueError when the game is over or has no legal move.
     """
@@ -83,5 +79,6 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     board, keys = make_board(game)
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
-                        qsearch_plies=qsearch_plies, tt=tt, root_moves=root_moves)
+                        qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
+                        root_moves=root_moves)
     return searcher.run()

@@ -16,8 +16,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.engine import search
+from game.ai.engine import registered, search
 from game.ai.search import WON, Limit, SearchResult
+from game.rules import find_variant
 from game.rules.core import Game, Move
 
 OPENING_PLIES = 6  # plies from the start of the game in which the choice is varied
@@ -79,12 +80,18 @@ UGOLKI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 2, 1.0),
 }
 
-_BY_GAME: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS, "ugolki": UGOLKI_LEVELS}
+#: game name -> its level table (a game without a line of its own uses the table of the game
+#: it derives from; the draughts games share :data:`LEVELS`)
+LEVEL_TABLES: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS,
+                                             "ugolki": UGOLKI_LEVELS}
 
 
 def levels_for(name: str) -> dict[int, Level]:
-    """The level table of a game (by its name); the draughts games share :data:`LEVELS`."""
-    return _BY_GAME.get(name, LEVELS)
+    """The level table of a game (by its name)."""
+    try:
+        return registered(find_variant(name), LEVEL_TABLES) or LEVELS
+    except ValueError:
+        return LEVELS
 
 
 def level_limit(spec: Level, time: float | None) -> Limit:
@@ -170,7 +177,7 @@ def _from_the_start(game: Game) -> bool:
     while root.move_stack:
         root.pop()
     try:
-        start = type(game).new(**game.options)  # the board size or house is an option
+        start = type(game).new(**game.options)
     except ValueError:
         return False
     return set(root.pieces()) == set(start.pieces()) and root.turn is start.turn

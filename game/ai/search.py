@@ -97,6 +97,7 @@ class Searcher:
                  multipv: bool = False, multipv_margin: int | None = None,
                  qsearch_plies: int | None = None,
                  tt: dict[int, tuple[int, int, int, Any]] | None = None,
+                 quick_forced: bool = False,
                  root_moves: Sequence[Move] | None = None) -> None:
         self.board = board
         # the root moves to choose from (None: all): a level that overlooks a capture
@@ -111,6 +112,8 @@ class Searcher:
         # late moves are searched less deeply, unless the game says its late moves matter
         # as much (a race, where a quiet move sets up the next turn's chain)
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
+        # one legal move: answer at once (playing) instead of searching it (analysing)
+        self.quick_forced = quick_forced
         self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
@@ -151,9 +154,12 @@ class Searcher:
         depth_done = 0
         pv: list[Any] = [best]
         scores: dict[Any, int] = {}
-        if len(order) == 1 and not self.multipv and self.limit.depth is None:
-            # one legal move: nothing to think about
-            return SearchResult(board.public(best), 0, 0, 0, (board.public(best),))
+        if len(order) == 1 and self.quick_forced and not self.multipv \
+                and self.limit.depth is None:
+            # one legal move and a game to play: no thinking, but a score that is still the
+            # position's (the table's, or the captures followed), never a made-up 0
+            return SearchResult(board.public(best), self._quick_score(), 0, self.nodes,
+                                tuple(board.public(m) for m in self._pv(best, 8)))
         self.path.append(board.key)
         try:
             for depth in range(1, max_depth + 1):
@@ -168,7 +174,8 @@ class Searcher:
                 except _Stop:
                     # a move that beat the previous best in the unfinished iteration is better
                     if self._iter_best is not None and not self.multipv:
-                        best = self._iter_best
+                        best, best_score = self._iter_best, self._iter_score
+                        pv = self._pv(best, depth)
                     break
                 best, best_score = it_best, score
                 scores = it_scores
@@ -183,12 +190,34 @@ class Searcher:
                     break
         finally:
             self.path.pop()
+        if depth_done == 0:
+            # stopped before the first iteration finished: the quick score, not a made-up 0
+            best_score = self._quick_score()
+            pv = self._pv(best, 8)
         root = tuple((board.public(m), s) for m, s in sorted(
             scores.items(), key=lambda item: -item[1])) if self.multipv else ()
         return SearchResult(board.public(best), best_score, depth_done, self.nodes,
                             tuple(board.public(m) for m in pv), root)
 
-    _iter_best: Any = None
+    def _quick_score(self) -> int:
+        """The position's value without a real search: the table's exact score if it has
+        one, else the captures followed to quiet positions (a bounded number of nodes)."""
+        board = self.board
+        entry = self.tt.get(board.key)
+        if entry is not None and entry[1] == _EXACT:
+            return _from_tt(entry[2], 0)
+        saved = self.deadline, self.node_cap, self.stop, self.check_mask
+        self.deadline, self.node_cap, self.stop = float("inf"), self.nodes + 2_000, None
+        self.check_mask = 15
+        try:
+            return self._quiesce(-INF, INF, 0, 0)
+        except _Stop:
+            return board.evaluate()
+        finally:
+            self.deadline, self.node_cap, self.stop, self.check_mask = saved
+
+    _iter_best: Any = None  # a move that beat the best in the iteration under way
+    _iter_score: int = 0  # and its score
 
     def _root(self, order: list[Any], depth: int, previous: int, done: int
               ) -> tuple[int, Any, dict[Any, int]]:
@@ -235,7 +264,7 @@ class Searcher:
             if score > best_score:
                 best_score, best = score, move
                 if i > 0 and score > alpha and depth > 1:
-                    self._iter_best = move
+                    self._iter_best, self._iter_score = move, score
             if not self.multipv and score > alpha:
                 alpha = score
                 if alpha >= beta:

@@ -210,6 +210,10 @@ class UgolkiBoard:
         self.key = self._key_from_scratch()
         self.stack: list[tuple[int, int, int]] = []  # (key, start, end) of each move made
 
+    def history_keys(self, game: Game) -> list[int]:
+        """None: the ply is part of the key, so no earlier position can come back."""
+        return []
+
     def _key_from_scratch(self) -> int:
         zw, zb, zside, zply = self.z
         key = zply[min(self.plies, len(zply) - 1)] ^ (zside if self.side else 0)

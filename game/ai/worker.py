@@ -4,12 +4,19 @@
 works the same on Windows, macOS and Linux and from an installed console script) and reuses
 it for every request, because starting a process is slow. Requests and answers cross as plain
 tuples and strings; the window polls for the answer in its update and may cancel at any time.
+
+Neither starting nor closing a worker waits for it: a closed worker is told to stop and left
+to finish on its own (its queues are kept until it has, so that a worker closed while it is
+still starting up finds everything it was handed); a dead one is noticed at the next poll.
 """
 from __future__ import annotations
 
+import atexit
 import multiprocessing
-import queue
+import multiprocessing.queues
 import random
+import time
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +38,7 @@ class ThinkResult:
     nodes: int
     pv: tuple[Move, ...]
     error: str | None = None
+    died: bool = False  # the worker process stopped (killed, out of memory) before answering
 
 
 def _pack(move: Move) -> MoveData:
@@ -51,7 +59,7 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     from game.ai.search import Limit
     from game.rules import find_variant
 
-    (ident, variant, options, fen, moves, level, limit, seed, elapsed) = task
+    (ident, variant, options, fen, moves, level, limit, seed, elapsed, quick_forced) = task
     cls = find_variant(variant)
     game = cls.from_fen(fen, **options) if fen else cls.new(**options)
     for move in moves:
@@ -77,7 +85,8 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
         return (ident, _pack(move), game.hub_text(move), 0, depth_seen.value, 0,
                 (_pack(move),), None)
     time_s, depth, nodes = limit if limit else (None, None, None)
-    result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth)
+    result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth,
+                    quick_forced=quick_forced)
     return (ident, _pack(result.move), game.hub_text(result.move), result.score, result.depth,
             result.nodes, tuple(_pack(m) for m in result.pv), None)
 
@@ -97,39 +106,136 @@ def serve(tasks: Any, answers: Any, wanted: Any, depth_seen: Any) -> None:
 
 _DIED = object()  # what the process answers when it is no longer there to answer
 
+#: seconds a closed worker has to stop by itself before it is terminated, then killed
+_GRACE = 5.0
+#: closed workers not yet gone: (process, what it was handed, when it was closed)
+_RETIRED: list[tuple[Any, tuple[Any, ...], float]] = []
+
+
+def _reap() -> None:
+    """Let go of closed workers that have stopped; hurry the ones that take too long. Never
+    waits: ``is_alive`` only asks the system."""
+    now = time.monotonic()
+    for item in list(_RETIRED):
+        process, handed, since = item
+        if not process.is_alive():
+            _RETIRED.remove(item)
+            for q in handed:
+                if isinstance(q, multiprocessing.queues.SimpleQueue):
+                    q.close()
+        elif now - since > 2 * _GRACE:
+            process.kill()
+        elif now - since > _GRACE:
+            process.terminate()
+
+
+def retired_workers() -> int:
+    """How many closed workers are still finishing (for tests and benchmarks)."""
+    _reap()
+    return len(_RETIRED)
+
+
+@atexit.register
+def _end_all() -> None:
+    # runs before multiprocessing's own exit handler (registered earlier, run later), which
+    # removes the queues' semaphores before it stops the children: a child still starting up
+    # would then fail to find them and print a traceback. A terminated child prints nothing.
+    for process in multiprocessing.active_children():
+        if process.name.startswith("shashki-"):
+            process.terminate()
+    for process, _, _ in _RETIRED:
+        process.join(timeout=1.0)
+
+
+class _Live:
+    """The worker process of a :class:`WorkerProcess` and what it was handed, kept apart so
+    that it can be retired when its owner is dropped without being closed."""
+
+    __slots__ = ("process", "tasks", "answers", "values")
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self.process: Any = None
+        self.tasks: Any = None
+        self.answers: Any = None
+        self.values = values
+
+    def retire(self, stop: bool = False) -> None:
+        """Hand the process and its queues to the reaper (telling it to stop, if asked):
+        they are let go once it has stopped, never while it may still be reading them."""
+        if self.process is None:
+            return
+        if stop:
+            try:
+                self.tasks.put(None)
+            except (OSError, ValueError):
+                self.process.terminate()
+        _RETIRED.append((self.process, (self.tasks, self.answers, *self.values),
+                         time.monotonic()))
+        self.process = self.tasks = self.answers = None
+
 
 class WorkerProcess:
     """One worker process (spawn start method, reused between requests) serving ``target``
     (``target(tasks, answers, wanted, progress)``): a request goes in, the window polls for
     its answer, and may cancel it or close the process at any time. Subclasses turn their
-    requests and answers into the tuples that cross."""
+    requests and answers into the tuples that cross.
+
+    A worker that dies is answered for with ``_DIED`` at the next poll; the next request
+    starts a new one (:attr:`started` and :attr:`deaths` count them)."""
 
     def __init__(self, target: Any, name: str) -> None:
         self._ctx = multiprocessing.get_context("spawn")
         self._target = target
         self._name = name
-        self._tasks: Any = None
-        self._answers: Any = None
         self._wanted: Any = self._ctx.Value("q", -1, lock=False)
         self._progress: Any = self._ctx.Value("i", 0, lock=False)
-        self._process: Any = None
+        self._live = _Live((self._wanted, self._progress))
+        # dropped without close (a screen left in a hurry): the worker is still told to stop,
+        # and what it was handed stays until it has (else, still starting, it would not find
+        # its queues' semaphores and print a traceback)
+        weakref.finalize(self, self._live.retire, True).atexit = False
         self._next = 0
         self._pending: int | None = None
+        self.started = 0  # worker processes started so far
+        self.deaths = 0  # of them, how many died in the middle of a request
 
     def warm_up(self) -> None:
         """Start the worker process now (it takes a moment), not on the first request."""
         self._ensure_process()
 
+    @property
+    def _process(self) -> Any:
+        return self._live.process
+
+    @property
+    def _tasks(self) -> Any:
+        return self._live.tasks
+
+    @property
+    def _answers(self) -> Any:
+        return self._live.answers
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id while there is one (tests and benchmarks kill it)."""
+        return None if self._process is None else self._process.pid
+
     def _ensure_process(self) -> None:
+        _reap()
         if self._process is not None and self._process.is_alive():
             return
-        self._tasks = self._ctx.Queue()
-        self._answers = self._ctx.Queue()
-        self._process = self._ctx.Process(
+        live = self._live
+        live.retire()
+        # simple queues: a put writes to the pipe at once, with no feeder thread to start
+        # (which can take tens of milliseconds on a busy machine) or to wait for on exit
+        live.tasks = self._ctx.SimpleQueue()
+        live.answers = self._ctx.SimpleQueue()
+        live.process = self._ctx.Process(
             target=self._target,
-            args=(self._tasks, self._answers, self._wanted, self._progress),
+            args=(live.tasks, live.answers, self._wanted, self._progress),
             name=self._name, daemon=True)
-        self._process.start()
+        live.process.start()
+        self.started += 1
 
     def _submit(self, *payload: Any) -> None:
         """Send a request (dropping the one before); its answer comes from :meth:`_take`."""
@@ -148,14 +254,23 @@ class WorkerProcess:
             return None
         while True:
             try:
-                answer = self._answers.get_nowait()
-            except queue.Empty:
-                if self._process is not None and not self._process.is_alive():
-                    # the worker died (killed, out of memory): say so instead of waiting
-                    self._pending = None
-                    self._process = None
-                    return _DIED
-                return None
+                if self._answers.empty():
+                    if self._process is not None and not self._process.is_alive():
+                        # the worker died (killed, out of memory): say so, do not wait
+                        self._pending = None
+                        self.deaths += 1
+                        self._live.retire()
+                        return _DIED
+                    return None
+                answer = self._answers.get()  # the parent is its only reader: no race
+            except (OSError, EOFError, ValueError):
+                # the pipe broke with the process on the other end
+                self._pending = None
+                self.deaths += 1
+                if self._process is not None:
+                    self._process.kill()
+                    self._live.retire()
+                return _DIED
             if answer[0] != self._pending:
                 continue  # the late answer of a cancelled request
             self._pending = None
@@ -176,22 +291,11 @@ class WorkerProcess:
         self._pending = None
 
     def close(self) -> None:
-        """Stop the worker process (waits briefly, then ends it)."""
+        """Stop the worker process, without waiting for it: it is told to end and left to
+        do so (terminated if it has not within a few seconds)."""
         self.cancel()
-        process = self._process
-        if process is None:
-            return
-        try:
-            self._tasks.put(None)
-            process.join(timeout=2.0)
-        finally:
-            if process.is_alive():
-                process.terminate()
-                process.join(timeout=1.0)
-            self._process = None
-            for q in (self._tasks, self._answers):
-                q.cancel_join_thread()  # a dead reader must not hold the window on close
-                q.close()
+        self._live.retire(stop=True)
+        _reap()
 
     def __enter__(self) -> WorkerProcess:
         return self
@@ -210,15 +314,18 @@ class Thinker(WorkerProcess):
     def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
               moves: Sequence[str | Move | MoveData] = (), *, level: int | None = None,
               time: float | None = None, depth: int | None = None, nodes: int | None = None,
-              seed: int | None = None, elapsed: float = 0.0) -> None:
+              seed: int | None = None, elapsed: float = 0.0,
+              quick_forced: bool = False) -> None:
         """Ask for a move in the game of ``variant`` started from ``fen`` (None: the usual
-        start) after ``moves``; by ``level`` (1-8, ``time`` its most) or by a limit."""
+        start) after ``moves``; by ``level`` (1-8, ``time`` its most) or by a limit. A single
+        legal move is searched for its score unless ``quick_forced`` (see ``search``)."""
         packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
                   for m in moves]
         limit = (time, depth, nodes) if level is None or time is not None else None
         if seed is None:
             seed = random.getrandbits(32)
-        self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed)
+        self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed,
+                     quick_forced)
 
     def poll(self) -> ThinkResult | None:
         """The answer to the last request once it is ready (once), else None."""
@@ -226,7 +333,7 @@ class Thinker(WorkerProcess):
         if answer is None:
             return None
         if answer is _DIED:
-            return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped")
+            return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped", died=True)
         move, text, score, depth, nodes, pv, error = answer
         return ThinkResult(None if move is None else _unpack(move), text, score, depth,
                            nodes, tuple(_unpack(m) for m in pv), error)

@@ -6,6 +6,7 @@ happened since it last looked.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -19,13 +20,20 @@ from game.play.events import (
     MovePlayed,
     MovesTakenBack,
     PlayEvent,
+    SeatNotice,
 )
 from game.play.clock import ChessClock, ClockSpec
 from game.play.seats import Person, Seat
 from game.rules import find_variant
-from game.rules.notation import split_huff
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Piece, Termination
+from game.rules.notation import split_huff
+
+
+def pdn_date(day: datetime.date) -> str:
+    """A day as PDN writes it: ``2026.11.30``."""
+    return f"{day.year:04d}.{day.month:02d}.{day.day:02d}"
+
 
 _DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
 _FINAL = (Termination.TIMER, Termination.TIME_FORFEIT)  # time is up: nothing is taken back
@@ -37,7 +45,8 @@ class BoardPlay:
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
                  fen: str | None = None, game: Game | None = None,
                  seats: Mapping[Color, Seat] | None = None,
-                 clock: ClockSpec | None = None) -> None:
+                 clock: ClockSpec | None = None,
+                 tags: Mapping[str, str] | None = None) -> None:
         self.variant = variant
         cls = find_variant(variant)
         if game is None:
@@ -55,12 +64,21 @@ class BoardPlay:
         #: the opponent's piece the person to move has taken for фук this turn (the move
         #: that follows carries it); None: no huff chosen
         self.pending_huff: int | None = None
+        #: what a seat last had to say in one line (its worker stopped and was replaced...);
+        #: kept until that seat's next turn begins, for a panel to show
+        self.notice: SeatNotice | None = None
+        self._notices_seen: dict[Color, object] = {}
         self.notation: list[str] = []
         self.first_turn: Color = game.turn
         self._rebuild_notation()
         if clock is not None and not game.chess_clock:
             raise ValueError(f"{game.title} is not played with a chess clock")
         self.clock: ChessClock | None = ChessClock(clock) if clock is not None else None
+        #: PDN tags of the game: the players' names (``White``, ``Black``), the ``Date`` it
+        #: began (today for a new game), and whatever a file it came from said (``Event`` ...)
+        self.tags: dict[str, str] = {str(k): str(v) for k, v in (tags or {}).items()}
+        if tags is None:
+            self.tags["Date"] = pdn_date(datetime.date.today())
 
     # --- the record ---------------------------------------------------------------------------
     def _rebuild_notation(self) -> None:
@@ -351,8 +369,11 @@ class BoardPlay:
         self.withdraw_huff()  # a person's huff, and then the seat was given to the computer
         if self._asked is not color:
             self._asked = color
+            if self.notice is not None and self.notice.color is color:
+                self.notice = None
             seat.begin(self.game.copy())
         answer = seat.poll()
+        self._pass_notice(color, seat)
         if answer is None:
             return None
         if not isinstance(answer, Move):
@@ -360,6 +381,14 @@ class BoardPlay:
         self._asked = None
         self.play(answer, by_person=False)
         return answer
+
+    def _pass_notice(self, color: Color, seat: Seat) -> None:
+        """Turn a seat's new notice into an event (once) and the play object's ``notice``."""
+        notice = seat.notice
+        if notice is not None and self._notices_seen.get(color) is not notice:
+            self._notices_seen[color] = notice
+            self.notice = SeatNotice(color, notice)
+            self._events.append(self.notice)
 
     def _cancel_seat(self) -> None:
         if self._asked is not None:

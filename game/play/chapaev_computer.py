@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game.ai.chapaev import LEVELS, apply_hand, plan
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker
 from game.play.chapaev_play import ChapaevPosition, Shot
-from game.play.seats import Position, Seat
+from game.play.seats import Notice, Position, Seat
 
 
 class ChapaevComputer(Seat):
@@ -44,6 +44,7 @@ class ChapaevComputer(Seat):
         self._position: ChapaevPosition | None = None
         self.last_answer: ShotAnswer | None = None
         self.error: str | None = None
+        self.notice: Notice | None = None
 
     @property
     def thinker(self) -> ShotThinker:
@@ -96,6 +97,7 @@ class ChapaevComputer(Seat):
             self.last_answer = answer
             if answer.shot is None:  # the worker failed: a quick plan here, not a stall
                 self.error = answer.error or "the computer found no shot"
+                self.notice = Notice("chapaev.worker.fallback")
                 assert self._position is not None
                 self._shot = self._plan_here(self._position, 1)
             else:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.play.events import GameOver, PlayEvent, RoundStarted, ShotDone, ShotStarted
+from game.play.events import GameOver, PlayEvent, RoundStarted, SeatNotice, ShotDone, \
+    ShotStarted
 from game.play.seats import Person, Seat
 from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, RoundResult, RoundSetup, \
     ShotReport, ShotVerdict
@@ -67,6 +68,9 @@ class ChapaevPlay:
         self.round_result: RoundResult | None = None  # the round just ended, until the next
         self._shot: Shot | None = None  # the shot in flight
         self._asked: Color | None = None
+        #: what a seat last had to say in one line, kept until its next turn begins
+        self.notice: SeatNotice | None = None
+        self._notices_seen: dict[Color, object] = {}
         self._events: list[PlayEvent | Knock | Fall] = []
         self.table = Table(config)
         self._start_round(None)
@@ -237,8 +241,16 @@ class ChapaevPlay:
             return None
         if self._asked is not color:
             self._asked = color
+            if self.notice is not None and self.notice.color is color:
+                self.notice = None
             seat.begin(self.position())
         answer = seat.poll()
+        notice = seat.notice
+        if notice is not None and self._notices_seen.get(color) is not notice:
+            # the seat has something to say (its worker stopped): once, as an event
+            self._notices_seen[color] = notice
+            self.notice = SeatNotice(color, notice)
+            self._events.append(self.notice)
         if answer is None:
             return None
         if not isinstance(answer, Shot):

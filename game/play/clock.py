@@ -1,4 +1,4 @@
-"""A chess clock for each side (International and Russian draughts): minutes for the game
+"""A chess clock for each side (every draughts game of the collection): minutes for the game
 and seconds added after every move, ticking only for the side to move."""
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from game.rules.chapaev import RoundResult, ShotVerdict
+from game.play.seats import Notice
 from game.rules.core import Color, Move, Outcome, Piece
 
 
@@ -102,5 +103,14 @@ class RoundStarted:
     previous: RoundResult | None = None
 
 
-PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered, DrawDeclined, GameOver,
-                  ShotStarted, ShotDone, RoundStarted]
+@dataclass(frozen=True, slots=True)
+class SeatNotice:
+    """A seat has something to say in one line (see :class:`game.play.seats.Notice`): the
+    computer's worker process stopped and a new one took over, or a quicker move was played."""
+
+    color: Color
+    notice: Notice
+
+
+PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
+                  DrawDeclined, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]

@@ -2,9 +2,10 @@
 that starts from it. Pure: no pygame.
 
 :func:`check_position` says why a position cannot be played (a man on its own crowning row,
-more pieces than a side has, a side with none, an Apokachi board of a size that does not
-exist, a side to move with no move) as an i18n key and its values; :func:`build_game` makes
-the game.
+more pieces than a side has, a side with none, a board of a size that does not exist, a side
+to move with no move) as an i18n key and its values; :func:`build_game` makes the game. Every
+game of the registry is set up the same way: what differs (kings or none, the options that
+shape the board) the game's class says.
 """
 from __future__ import annotations
 
@@ -13,11 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules import find_variant
-from game.rules.apokachi_notation import MAX_SIZE, MIN_SIZE, Position, point_name, write_fen
-from game.rules.core import Color, Game, Piece, PieceKind, RulesError
-
-#: the most pieces a side has in each game (Apokachi: one per point of a row)
-MOST = {"russian": 12, "international": 20}
+from game.rules.core import BoardGeometry, Color, Game, Piece, PieceKind, RulesError
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,27 +25,29 @@ class Refusal:
     values: dict[str, Any]
 
 
-def geometry_of(variant: str, size: int | None = None) -> Any:
-    cls = find_variant(variant)
-    game = cls.new(size=size) if variant == "apokachi" and size else cls.new()
-    return game.geometry
+def _start(variant: str, options: Mapping[str, Any] | None) -> Game:
+    return find_variant(variant).new(**dict(options or {}))
 
 
-def start_pieces(variant: str, size: int | None = None) -> dict[int, Piece]:
-    cls = find_variant(variant)
-    game = cls.new(size=size) if variant == "apokachi" and size else cls.new()
-    return dict(game.pieces())
+def geometry_of(variant: str, options: Mapping[str, Any] | None = None) -> BoardGeometry:
+    """The board of ``variant`` with the given board options (Apokachi: its size)."""
+    return _start(variant, options).geometry
+
+
+def start_pieces(variant: str, options: Mapping[str, Any] | None = None) -> dict[int, Piece]:
+    return dict(_start(variant, options).pieces())
 
 
 def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
-                   size: int | None = None) -> Refusal | None:
+                   options: Mapping[str, Any] | None = None) -> Refusal | None:
     """None if the position can be played, else why not."""
-    if variant == "apokachi":
-        if size is None or not MIN_SIZE <= size <= MAX_SIZE:
-            return Refusal("editor.why.size", {"n": size})
-    geometry = geometry_of(variant, size)
-    rows = geometry.rows
-    most = MOST.get(variant, size or 0)
+    cls = find_variant(variant)
+    opts = dict(options or {})
+    try:
+        geometry = geometry_of(variant, opts)
+    except ValueError:
+        return Refusal("editor.why.size", {"n": opts.get("size")})
+    most = cls.most_pieces(**opts)
     for color in (Color.WHITE, Color.BLACK):
         mine = [s for s, p in pieces.items() if p.color is color]
         side = f"editor.side.{color.name.lower()}"
@@ -60,14 +59,14 @@ def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
     for square, piece in pieces.items():
         if square not in valid:
             return Refusal("editor.why.fen", {"why": f"no square {square}"})
-        if variant != "apokachi" and piece.kind is PieceKind.MAN:
+        if piece.kind is PieceKind.KING and not cls.has_kings:
+            return Refusal("editor.why.fen", {"why": f"{cls.title} has no kings"})
+        if cls.has_kings and piece.kind is PieceKind.MAN:
             _, row = geometry.coord(square)
-            if row == (rows - 1 if piece.color is Color.WHITE else 0):
+            if row == (geometry.rows - 1 if piece.color is Color.WHITE else 0):
                 return Refusal("editor.why.crowning_row", {"square": geometry.name(square)})
-        if variant == "apokachi" and piece.kind is PieceKind.KING:
-            return Refusal("editor.why.fen", {"why": "Apokachi has no kings"})
     try:
-        game = build_game(variant, turn, pieces, size)
+        game = build_game(variant, turn, pieces, opts)
     except (RulesError, ValueError) as error:
         return Refusal("editor.why.fen", {"why": str(error)})
     if not game.legal_moves():
@@ -76,25 +75,14 @@ def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
 
 
 def build_game(variant: str, turn: Color, pieces: Mapping[int, Piece],
-               size: int | None = None, options: Mapping[str, Any] | None = None) -> Game:
+               options: Mapping[str, Any] | None = None) -> Game:
     """The game that starts from the position (checked by the rules as a FEN would be)."""
-    cls = find_variant(variant)
-    opts = dict(options or {})
-    if variant == "apokachi":
-        n = int(size or 9)
-        fen = write_fen(Position(turn, n,
-                                 tuple(sorted(s for s, p in pieces.items()
-                                              if p.color is Color.WHITE)),
-                                 tuple(sorted(s for s, p in pieces.items()
-                                              if p.color is Color.BLACK))))
-        opts["size"] = n
-        return cls.from_fen(fen, **opts)
-    return cls.from_fen(cls.from_squares(turn, dict(pieces)).fen(), **opts)  # type: ignore[attr-defined]
+    return find_variant(variant).from_pieces(turn, pieces, **dict(options or {}))
 
 
-def fen_of(variant: str, turn: Color, pieces: Mapping[int, Piece], size: int | None = None) -> str:
-    return build_game(variant, turn, pieces, size).fen()
+def fen_of(variant: str, turn: Color, pieces: Mapping[int, Piece],
+           options: Mapping[str, Any] | None = None) -> str:
+    return build_game(variant, turn, pieces, options).fen()
 
 
-__all__ = ["MOST", "Refusal", "build_game", "check_position", "fen_of", "geometry_of",
-           "point_name", "start_pieces"]
+__all__ = ["Refusal", "build_game", "check_position", "fen_of", "geometry_of", "start_pieces"]

@@ -12,6 +12,7 @@ Pure: no pygame, no files. Nothing read is ever evaluated: only JSON values are 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -27,7 +28,8 @@ from game.rules.core import Color, Outcome, RulesError, Termination
 
 FORMAT = "shashki-game"
 VERSION = 1
-BOARD_GAMES = tuple(VARIANTS)  # every game of the rules registry is a board game
+#: the games a record may hold: every board game of the registry, and Chapaev
+BOARD_GAMES = tuple(VARIANTS)
 GAMES = (*BOARD_GAMES, "chapaev")
 MAX_MOVES = 20_000  # more moves than any game has: not a record of ours
 MAX_SHOTS = 5_000
@@ -151,8 +153,9 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
             "left": [round(clock.left[Color.WHITE], 3), round(clock.left[Color.BLACK], 3)],
             "history": [[round(h[Color.WHITE], 3), round(h[Color.BLACK], 3)]
                         for h in clock.history]}
-    if tags:
-        record["tags"] = {str(k): str(v) for k, v in tags.items()}
+    kept = {**play.tags, **{str(k): str(v) for k, v in (tags or {}).items()}}
+    if kept:
+        record["tags"] = kept
     return record
 
 
@@ -189,7 +192,8 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
             if not isinstance(control, str):
                 raise RecordError("bad clock")
             spec = ClockSpec.parse(control)
-        play = BoardPlay(variant, options, fen=start, seats=seats, clock=spec)
+        play = BoardPlay(variant, options, fen=start, seats=seats, clock=spec,
+                         tags=_tags(record))
         for text in moves:
             play.play_text(text)
         if play.clock is not None and clock_data is not None:
@@ -218,6 +222,62 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
         raise RecordError(f"the moves do not replay: {error}", "saves.why.moves") from None
     play.events()
     return play
+
+
+def _tags(record: Mapping[str, Any]) -> dict[str, str]:
+    """The PDN tags a record keeps (text only, of a sensible length); a record saved before
+    games kept their date takes the day it was saved as the day it was played."""
+    data = record.get("tags")
+    tags = {k: v for k, v in data.items()
+            if isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 200
+            } if isinstance(data, dict) else {}
+    saved = record.get("saved")
+    if "Date" not in tags and isinstance(saved, str) \
+            and re.fullmatch(r"\d{4}-\d\d-\d\d([T ].*)?", saved):
+        tags["Date"] = saved[:10].replace("-", ".")
+    return tags
+
+
+# --- PDN -------------------------------------------------------------------------------------
+#: how the PDN tags name a player the record has no name for (a caller may pass its language's)
+COMPUTER_NAME = "Computer, level {level}"
+PERSON_NAME = "Player"
+
+
+def player_name(play: BoardPlay, color: Color, *, computer: str = COMPUTER_NAME,
+                person: str = PERSON_NAME) -> str:
+    """Who plays ``color``: the name the game's tags give, else "Computer, level N" for the
+    computer, else ``person``."""
+    named = play.tags.get("White" if color is Color.WHITE else "Black", "").strip()
+    if named and named != "?":
+        return named
+    describe = play.seats[color].describe()
+    if describe.get("kind") == "computer" and "level" in describe:
+        return computer.format(level=describe["level"])
+    return person
+
+
+def pdn_tags(play: BoardPlay, *, computer: str = COMPUTER_NAME,
+             person: str = PERSON_NAME) -> dict[str, str]:
+    """The tags a PDN of the game carries: the game's own (an Event a file gave ...), the
+    players and the date it began ("????.??.??" only where a file it came from had none)."""
+    tags = dict(play.tags)
+    for color, tag in ((Color.WHITE, "White"), (Color.BLACK, "Black")):
+        tags[tag] = player_name(play, color, computer=computer, person=person)
+    return tags
+
+
+def board_pdn(play: BoardPlay, *, computer: str = COMPUTER_NAME,
+              person: str = PERSON_NAME) -> str:
+    """The draughts game as PDN text, with its players and date: what is exported to a file
+    and what is copied are the same. Raises ValueError for a game PDN does not write
+    (Apokachi)."""
+    from game.rules.draughts import DraughtsGame
+    from game.rules.pdn import write_pdn
+
+    if not isinstance(play.game, DraughtsGame):
+        raise ValueError(f"{play.variant} is not written as PDN")
+    return write_pdn(play.game, pdn_tags(play, computer=computer, person=person))
 
 
 def _seconds_pair(value: Any) -> dict[Color, float]:
@@ -318,7 +378,7 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
               "strength": r.shot.strength, "fell": [_disc(d) for d in r.fallen],
               "next": r.next.value, "after": _state_json(r.after)} for r in play.shots]
     reports = [[rep.striker_color.value, [_disc(d) for d in rep.fell], rep.striker_stayed]
-               for rep in match._s.reports]
+               for rep in match.reports]
     table = _state_json(play.table.state()) if play.table.is_at_rest and not play.in_shot \
         else None
     record: dict[str, Any] = {

@@ -10,15 +10,26 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Union
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Union
 
 from game.rules.core import Color, Game, Move
+from physics import Shot
 
 if TYPE_CHECKING:
-    from game.play.chapaev_play import ChapaevPosition, Shot
+    from game.play.chapaev_play import ChapaevPosition
 
-Answer = Union[Move, "Shot"]
+Answer = Union[Move, Shot]
 Position = Union[Game, "ChapaevPosition"]
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something a seat has to tell the player in one line (its worker process stopped and
+    was replaced, a quick move was played instead): an i18n key and its values."""
+
+    key: str
+    values: dict[str, Any] = field(default_factory=dict)
 
 
 class Seat:
@@ -28,6 +39,9 @@ class Seat:
     is_person: bool = True
     #: for the panel and saved games: "person", "computer", "script", "random", "remote"
     kind: str = "person"
+    #: the latest thing the seat has to say (None: nothing); the play object passes each new
+    #: one on as a ``SeatNotice`` event
+    notice: Notice | None = None
 
     def prepare(self) -> None:
         """Get ready before the game is shown (start a worker process), so that the first
@@ -121,8 +135,6 @@ class RandomPlayer(Seat):
         if isinstance(position, Game):
             moves = position.every_move()  # with фук, the moves after a huff too
             return self.rng.choice(moves) if moves else None
-        from game.play.chapaev_play import Shot
-
         discs = [d for d in position.discs if d[0] is position.shooter]
         if not discs:
             return None

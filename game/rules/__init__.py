@@ -27,15 +27,16 @@ from game.rules.core import (
     fitting_moves,
 )
 
-# name -> "module:Class"; a variant joins the collection by adding its line here
+# name -> "module:Class"; a variant joins the collection by adding its line here (the main
+# menu lists the games in this order, Chapaev after them)
 VARIANTS: dict[str, str] = {
-    "international": "game.rules.international:International",
     "russian": "game.rules.russian:Russian",
-    "apokachi": "game.rules.apokachi:Apokachi",
+    "international": "game.rules.international:International",
     "english": "game.rules.english:English",
     "brazilian": "game.rules.brazilian:Brazilian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
+    "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
 }
 

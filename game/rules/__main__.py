@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", required=True, choices=sorted(VARIANTS))
         p.add_argument("--size", type=int, help="board size in points (Apokachi only)")
-        p.add_argument("--pieces", type=int,
+        p.add_argument("--house", type=int,
                        help="pieces a side, 9, 12 or 16: the house's size (Ugolki only)")
 
     perft = sub.add_parser("perft", help="count the leaf nodes of the move tree")
@@ -39,8 +39,8 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     options: dict[str, Any] = {}
     if args.size is not None:
         options["size"] = args.size
-    if args.pieces is not None:
-        options["pieces"] = args.pieces
+    if args.house is not None:
+        options["house"] = args.house
     return options
 
 

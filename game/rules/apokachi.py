@@ -38,7 +38,7 @@ the player-facing rules text):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -63,7 +63,9 @@ from game.rules.core import (
     OptionSpec,
     Outcome,
     Piece,
+    PieceKind,
     Refusal,
+    RulesError,
     Termination,
     clip,
     fitting_moves,
@@ -199,6 +201,8 @@ class Apokachi(Game):
 
     name: ClassVar[str] = "apokachi"
     title: ClassVar[str] = "Apokachi"
+    has_kings: ClassVar[bool] = False
+    board_options: ClassVar[tuple[str, ...]] = ("size",)
 
     def __init__(self, *, size: int = STANDARD, move_limit: int | None = DEFAULT_MOVE_LIMIT,
                  time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
@@ -258,6 +262,16 @@ class Apokachi(Game):
                    time_limit=merged["time_limit"])
         game._set_position(position)
         return game
+
+    @classmethod
+    def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Apokachi:
+        """A position set up by hand on a board of the ``size`` option's points."""
+        if any(piece.kind is not PieceKind.MAN for piece in pieces.values()):
+            raise RulesError("Apokachi has no kings")
+        n = cls.check_options(options)["size"]
+        return cls.from_fen(write_fen(Position(
+            turn, n, tuple(sorted(s for s, p in pieces.items() if p.color is Color.WHITE)),
+            tuple(sorted(s for s, p in pieces.items() if p.color is Color.BLACK)))), **options)
 
     @property
     def options(self) -> dict[str, Any]:

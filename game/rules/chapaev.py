@@ -271,6 +271,11 @@ class ChapaevMatch:
                      for i in sorted(self._s.on_board[c]))
 
     @property
+    def reports(self) -> tuple[ShotReport, ...]:
+        """Every shot's report so far (pieces set by hand included), oldest first."""
+        return tuple(self._s.reports)
+
+    @property
     def rounds(self) -> tuple[RoundResult, ...]:
         """Every finished round, oldest first."""
         return tuple(self._s.rounds)

@@ -277,6 +277,11 @@ class Game(ABC):
     #: the side that moves first from the standard start; a record's lines hold a move of
     #: this side and then the other's (English draughts: Black)
     first_color: ClassVar[Color] = Color.WHITE
+    #: a man can be crowned (kings exist); a position editor offers kings only then
+    has_kings: ClassVar[bool] = True
+    #: the options that shape the board or its start (Apokachi: ``size``): a position is set
+    #: up for one value of each, so the editor offers them beside the board
+    board_options: ClassVar[tuple[str, ...]] = ()
 
     # --- construction ----------------------------------------------------------------
     @classmethod
@@ -322,6 +327,19 @@ class Game(ABC):
     @abstractmethod
     def from_fen(cls, fen: str, **options: Any) -> Game:
         """A position from its FEN; raises :class:`NotationError` on bad text."""
+
+    @classmethod
+    def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Game:
+        """A position from its pieces by square (a position editor's), checked as its FEN
+        would be; raises :class:`RulesError` for a position the game cannot hold."""
+        raise NotImplementedError(f"{cls.title} cannot be set up from pieces")
+
+    @classmethod
+    def most_pieces(cls, **options: Any) -> int:
+        """The most pieces one side can have: as many as it starts with."""
+        start = cls.new(**options)
+        return max(sum(1 for _, piece in start.pieces() if piece.color is color)
+                   for color in Color)
 
     @abstractmethod
     def fen(self) -> str:
@@ -521,6 +539,15 @@ class Game(ABC):
 
     #: the game is played with a chess clock for each side when the players want one
     chess_clock: ClassVar[bool] = False
+    #: more material is better (at a move limit, and when the computer weighs a draw offer);
+    #: the giveaway games turn this round
+    more_pieces_win: ClassVar[bool] = True
+
+    def lead(self, color: Color) -> float | None:
+        """How far ``color`` is ahead by the game's own measure, for a game where counting
+        pieces says nothing (a race); None: the pieces tell (the computer weighing a draw
+        offer counts them)."""
+        return None
 
     @abstractmethod
     def agree_draw(self) -> None:

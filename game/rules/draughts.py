@@ -12,7 +12,7 @@ asks which variant it is.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -592,6 +592,14 @@ class DraughtsGame(Game):
         return cls(boards[0], boards[1], boards[2], boards[3], turn is Color.WHITE, merged)
 
     @classmethod
+    def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any
+                    ) -> DraughtsGame:
+        """A position set up by hand, checked as its FEN would be (no man on its crowning
+        row)."""
+        return cls.from_fen(notation.make_fen(turn, pieces.items(), cls._geometry,
+                                              sort_by_coord=cls.algebraic), **options)
+
+    @classmethod
     def from_fen(cls, fen: str, **options: Any) -> DraughtsGame:
         merged = cls._check_options(options)
         turn, pieces = notation.parse_fen(fen, cls._geometry, ranges=not cls.algebraic)
@@ -1044,6 +1052,14 @@ class DraughtsGame(Game):
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         """The material-based draw rules whose condition holds; most urgent first."""
         return ()
+
+    def endgame_plies(self, wm: int, wk: int, bm: int, bk: int) -> int | None:
+        """Plies after which this game's material draw rules end a game with these pieces
+        (a limit counted in one side's moves is about twice as many plies), or None: no
+        rule holds. The search foresees the draws with it."""
+        limits = [rule.limit if rule.side is None else 2 * rule.limit
+                  for rule in self._endgame_rules(wm, wk, bm, bk)]
+        return min(limits) if limits else None
 
     # --- counting ----------------------------------------------------------------------
     def perft(self, depth: int) -> int:

@@ -29,6 +29,10 @@ class Giveaway(DraughtsGame):
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         return ()
 
+    def could_win(self, color: Color) -> bool:
+        """Either side can still win while the game goes on: by giving its pieces away."""
+        return True
+
 
 class RussianGiveaway(Giveaway, Russian):
     """Поддавки: Russian rules (free choice of capture, crowned mid-capture), goal turned."""

@@ -38,6 +38,7 @@ from game.rules.core import (
     OptionSpec,
     Outcome,
     Piece,
+    PieceKind,
     Refusal,
     RulesError,
     Termination,
@@ -173,7 +174,7 @@ def route(start: int, end: int, occupied: int) -> tuple[int, ...] | None:
 
 def _house_option(value: object) -> int:
     if type(value) is not int or value not in HOUSES:
-        raise ValueError(f"pieces must be one of {', '.join(map(str, HOUSE_CHOICES))}, "
+        raise ValueError(f"house must be one of {', '.join(map(str, HOUSE_CHOICES))}, "
                          f"not {quote(value)}")
     return value
 
@@ -186,10 +187,12 @@ class Ugolki(Game):
     title: ClassVar[str] = "Ugolki"
     home_rule_move: ClassVar[int] = HOME_RULE_MOVE
     move_limit_moves: ClassVar[int] = MOVE_LIMIT
+    has_kings: ClassVar[bool] = False
+    board_options: ClassVar[tuple[str, ...]] = ("house",)  # the houses depend on it
 
-    def __init__(self, *, pieces: int = DEFAULT_HOUSE) -> None:
+    def __init__(self, *, house: int = DEFAULT_HOUSE) -> None:
         """The start: each side's pieces fill its house, White to move."""
-        house = _house_option(pieces)
+        house = _house_option(house)
         white, black = house_masks(house)
         self._set_position(Position(Color.WHITE, _squares(white), _squares(black), 1, house),
                            house)
@@ -211,7 +214,7 @@ class Ugolki(Game):
     # --- construction ----------------------------------------------------------------
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
-        return (OptionSpec("pieces", HOUSE_CHOICES, DEFAULT_HOUSE),)
+        return (OptionSpec("house", HOUSE_CHOICES, DEFAULT_HOUSE),)
 
     @classmethod
     def _option_value(cls, spec: OptionSpec, value: Any) -> Any:
@@ -219,23 +222,24 @@ class Ugolki(Game):
 
     @classmethod
     def new(cls, **options: Any) -> Ugolki:
-        """The start position; option ``pieces`` (9, 12 or 16: the house 3x3, 4x3 or 4x4)."""
+        """The start position; option ``house``: the pieces a side, 9, 12 or 16 (a house of
+        3x3, 4x3 or 4x4 squares)."""
         return cls(**cls.check_options(options))
 
     @classmethod
     def from_fen(cls, fen: str, **options: Any) -> Ugolki:
         """A position from ``W:Wa1,...:Bh8,...`` (with ``F``/``P`` fields, see
-        :mod:`game.rules.ugolki_notation`); a ``pieces`` option must agree with ``P``."""
+        :mod:`game.rules.ugolki_notation`); a ``house`` option must agree with ``P``."""
         merged = cls.check_options(options)
         position = parse_fen(fen)
-        house = merged["pieces"]
+        house = merged["house"]
         if position.house is not None:
             if position.house not in HOUSES:
                 raise NotationError(f"a house of {position.house} pieces is not one of "
                                     f"{', '.join(map(str, HOUSE_CHOICES))}")
-            if "pieces" in options and options["pieces"] != position.house:
+            if "house" in options and options["house"] != position.house:
                 raise NotationError(f"the position is for {position.house} pieces a side, "
-                                    f"not {options['pieces']}")
+                                    f"not {options['house']}")
             house = position.house
         for color, squares in ((Color.WHITE, position.white), (Color.BLACK, position.black)):
             if not squares:
@@ -244,23 +248,25 @@ class Ugolki(Game):
             if len(squares) > house:
                 raise NotationError(f"{color.name.capitalize()} has {len(squares)} pieces; "
                                     f"a game of {house} a side holds at most {house}")
-        game = cls(pieces=house)
+        game = cls(house=house)
         game._set_position(position, house)
         return game
 
     @classmethod
-    def from_squares(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Ugolki:
-        """A position from its pieces by square number, at the first move."""
-        white = tuple(s for s, p in pieces.items() if p.color is Color.WHITE)
-        black = tuple(s for s, p in pieces.items() if p.color is Color.BLACK)
+    def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Ugolki:
+        """A position set up by hand (at the first move), checked as its FEN would be."""
+        if any(piece.kind is not PieceKind.MAN for piece in pieces.values()):
+            raise RulesError("Ugolki has no kings")
         if any(not 0 <= s < 64 for s in pieces):
             raise RulesError("a square off the board")
+        white = tuple(s for s, p in pieces.items() if p.color is Color.WHITE)
+        black = tuple(s for s, p in pieces.items() if p.color is Color.BLACK)
         merged = cls.check_options(options)
         return cls.from_fen(write_fen(Position(turn, white, black)), **merged)
 
     @property
     def options(self) -> dict[str, Any]:
-        return {"pieces": self._house}
+        return {"house": self._house}
 
     def fen(self) -> str:
         return write_fen(self._position(), house=DEFAULT_HOUSE)
@@ -534,26 +540,29 @@ class Ugolki(Game):
         return (white & self._homes[_BLACK]).bit_count(), (black & self._homes[_WHITE]).bit_count()
 
     def _decide(self) -> Outcome | None:
-        counts = self._counts()
+        """The end, if any (see the module's notes for the order). Only the move limit is
+        decided by counting: its Outcome carries the pieces each side has in the other's
+        house."""
         done = (self.finished(Color.WHITE), self.finished(Color.BLACK))
         if done[0] and done[1]:
-            return Outcome(Termination.BOTH_FINISHED, None, counts)
+            return Outcome(Termination.BOTH_FINISHED, None)
         for side in (_WHITE, _BLACK):
             if done[side]:
                 other = 1 - side
                 if not (self._turn == other and self._made[other] < self._made[side]):
-                    return Outcome(Termination.FINISHED, _COLOR[side], counts)
+                    return Outcome(Termination.FINISHED, _COLOR[side])
                 # the other side's one more move is to come
         mover = 1 - self._turn
         if self._made[mover] >= self.home_rule_move and self._masks[mover] & self._homes[mover]:
-            return Outcome(Termination.STAYED_HOME, _COLOR[self._turn], counts)
+            return Outcome(Termination.STAYED_HOME, _COLOR[self._turn])
         if min(self._made) >= self.move_limit_moves:
+            counts = self._counts()
             winner = None if counts[0] == counts[1] else \
                 (Color.WHITE if counts[0] > counts[1] else Color.BLACK)
             return Outcome(Termination.MOVE_LIMIT, winner, counts)
         occupied = self._masks[0] | self._masks[1]
         if not count_moves(self._masks[self._turn], occupied, self._allowed(self._turn)):
-            return Outcome(Termination.NO_MOVES, _COLOR[1 - self._turn], counts)
+            return Outcome(Termination.NO_MOVES, _COLOR[1 - self._turn])
         return None
 
     def extra_move(self) -> bool:
@@ -582,6 +591,22 @@ class Ugolki(Game):
     def moves_played(self) -> int:
         """Full moves: the moves both sides have made."""
         return min(self._made)
+
+    def lead(self, color: Color) -> float | None:
+        """How far ``color`` is ahead in the race: the other side's steps still to go into
+        its goal house less ``color``'s own (material is always equal here)."""
+        def to_go(side: int) -> int:
+            columns, rows = HOUSES[self._house]
+            total = 0
+            for square in _squares(self._masks[side]):
+                column, row = square % 8, square // 8
+                if side == _WHITE:
+                    total += max(0, 8 - columns - column) + max(0, 8 - rows - row)
+                else:
+                    total += max(0, column - (columns - 1)) + max(0, row - (rows - 1))
+            return total
+        me = 0 if color is Color.WHITE else 1
+        return float(to_go(1 - me) - to_go(me))
 
     def moves_to_leave_home(self, color: Color) -> int:
         """Moves ``color`` still has before its house must be empty (0: the rule applies)."""

@@ -1,26 +1,31 @@
-"""The position editor of the three board games: a palette beside the board (men and kings of
-either colour, an eraser), clear, the start position, the side to move, the board size of
-Apokachi; then play from the position (two people or against the computer) or copy its FEN.
-A position that cannot be played says why and is not started."""
+"""The position editor of the board games: a palette beside the board (men and kings of either
+colour, an eraser), clear, the start position, the side to move, the options that shape the
+board (Apokachi's size); then play from the position (two people or against the computer) or
+copy its FEN. A position that cannot be played says why and is not started. Every game of the
+registry is set up here; what differs the game's class says (kings or none, board options)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import tr
+from game.play.board_play import BoardPlay
+from game.play.players import DEFAULT_LEVEL, make_seats
 from game.play.positions import Refusal, build_game, check_position, geometry_of, start_pieces
+from game.rules import VARIANTS, find_variant
 from game.rules.core import Color, Piece, PieceKind
 from game.scene import Scene
 from game.ui import drawing, theme
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
+from game.ui.clipboard import copy_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
 
-VARIANTS = ("russian", "international", "apokachi")
 #: the palette: (label key, piece or None for the eraser)
 PALETTE: tuple[tuple[str, Piece | None], ...] = (
     ("editor.palette.white_man", Piece(Color.WHITE)),
@@ -36,9 +41,11 @@ class EditorScene(Scene):
 
     key = "editor"
 
-    def __init__(self, app: App, variant: str = "russian", size: int = 9) -> None:
+    def __init__(self, app: App, variant: str = "russian",
+                 options: dict[str, Any] | None = None) -> None:
         self.variant = variant
-        self.size_n = size
+        #: the options that shape the board (the game's ``board_options``) at their values
+        self.board_opts: dict[str, Any] = self._board_defaults(variant, options)
         self.turn = Color.WHITE
         self.pieces: dict[int, Piece] = {}
         self.tool = 0
@@ -47,44 +54,60 @@ class EditorScene(Scene):
         self._new_board()
         self.set_start()
 
+    @staticmethod
+    def _board_defaults(variant: str, given: dict[str, Any] | None) -> dict[str, Any]:
+        cls = find_variant(variant)
+        defaults = {spec.name: spec.default for spec in cls.option_specs()
+                    if spec.name in cls.board_options}
+        return {**defaults, **{k: v for k, v in (given or {}).items() if k in defaults}}
+
     # the position ------------------------------------------------------------------------------
     def _new_board(self) -> None:
-        geometry = geometry_of(self.variant, self.size_n)
+        geometry = geometry_of(self.variant, self.board_opts)
         self.view: BoardView = PointGridView(geometry) if geometry.points \
             else SquareBoardView(geometry)
         self.on_resize(self.size)
 
     @property
     def palette(self) -> list[tuple[str, Piece | None]]:
-        if self.variant == "apokachi":  # no kings in Apokachi
+        if not find_variant(self.variant).has_kings:
             return [p for p in PALETTE if p[1] is None or p[1].kind is PieceKind.MAN]
         return list(PALETTE)
 
-    def board_size(self) -> int | None:
-        return self.size_n if self.variant == "apokachi" else None
-
     def set_variant(self, variant: str) -> None:
         self.variant = variant
+        self.board_opts = self._board_defaults(variant, None)
         self.tool = 0
         self._new_board()
         self.set_start()
 
     def next_variant(self) -> None:
-        self.set_variant(VARIANTS[(VARIANTS.index(self.variant) + 1) % len(VARIANTS)])
+        names = list(VARIANTS)
+        self.set_variant(names[(names.index(self.variant) + 1) % len(names)])
 
-    def next_size(self) -> None:
-        self.size_n = 5 + (self.size_n - 4) % 9  # 5..13
+    def next_option(self, name: str) -> None:
+        """The next value of board option ``name`` (a new, empty-of-changes start)."""
+        spec = next(s for s in find_variant(self.variant).option_specs() if s.name == name)
+        choices = list(spec.choices)
+        current = self.board_opts.get(name)
+        index = choices.index(current) if current in choices else -1
+        self.board_opts[name] = choices[(index + 1) % len(choices)]
         self._new_board()
         self.set_start()
+
+    def choose_tool(self, index: int) -> None:
+        """The palette's piece (or the eraser) that the next click puts down."""
+        self.tool = max(0, min(len(self.palette) - 1, index))
 
     def clear(self) -> None:
         self.pieces = {}
         self.message = None
 
     def set_start(self) -> None:
-        self.pieces = start_pieces(self.variant, self.board_size())
-        self.turn = Color.WHITE
+        self.pieces = start_pieces(self.variant, self.board_opts)
+        self.turn = find_variant(self.variant).first_color  # English: Black
         self.message = None
+        self._relabel()
 
     def toggle_turn(self) -> None:
         self.turn = self.turn.other
@@ -103,7 +126,7 @@ class EditorScene(Scene):
         self.message = None
 
     def refusal(self) -> Refusal | None:
-        return check_position(self.variant, self.turn, self.pieces, self.board_size())
+        return check_position(self.variant, self.turn, self.pieces, self.board_opts)
 
     def why_not(self) -> str | None:
         refusal = self.refusal()
@@ -116,7 +139,7 @@ class EditorScene(Scene):
     def fen(self) -> str | None:
         if self.refusal() is not None:
             return None
-        return build_game(self.variant, self.turn, self.pieces, self.board_size()).fen()
+        return build_game(self.variant, self.turn, self.pieces, self.board_opts).fen()
 
     # actions -------------------------------------------------------------------------------------
     def play(self, computer: bool = False) -> bool:
@@ -126,15 +149,11 @@ class EditorScene(Scene):
             self.message = why
             self.app.notify(why)
             return False
-        from game.play.board_play import BoardPlay
-        from game.scenes.board import BoardScene
-        from game.scenes.board_setup import DEFAULT_LEVEL, make_seats
-
-        game = build_game(self.variant, self.turn, self.pieces, self.board_size())
+        game = build_game(self.variant, self.turn, self.pieces, self.board_opts)
         person = "white" if self.turn is Color.WHITE else "black"
         seats = make_seats(person if computer else "two", DEFAULT_LEVEL)
         play = BoardPlay(self.variant, game.options, game=game, seats=seats)
-        self.app.scenes.replace(BoardScene(self.app, self.variant, play.options, play=play))
+        self.app.routes.replace("board", play=play)
         return True
 
     def play_people(self) -> None:
@@ -149,8 +168,6 @@ class EditorScene(Scene):
             self.message = why
             self.app.notify(why)
             return
-        from game.scenes.games import copy_text
-
         fen = self.fen()
         assert fen is not None
         copy_text(self.app, fen, "saves.copied_fen")
@@ -185,8 +202,9 @@ class EditorScene(Scene):
              (tr("editor.play_computer"), self.play_computer)],
             [(tr("editor.copy_fen"), self.copy_fen), (tr("common.back"), self.on_back)],
         ]
-        if self.variant == "apokachi":
-            specs[0].append((f"{tr('editor.size')}: {self.size_n}", self.next_size))
+        for name in find_variant(self.variant).board_options:
+            specs[0].append((f"{tr('editor.' + name)}: {self.board_opts.get(name)}",
+                             partial(self.next_option, name)))
         self.buttons: list[Button] = []
         self.turn_button: Button | None = None
         for row in specs:
@@ -226,7 +244,7 @@ class EditorScene(Scene):
                 self.copy_fen()
                 return True
             if event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
-                self.tool = min(len(self.palette) - 1, event.key - pygame.K_1)
+                self.choose_tool(event.key - pygame.K_1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play()
@@ -276,16 +294,3 @@ class EditorScene(Scene):
         for line in hint_lines:
             surface.blit(theme.text(line, px, theme.TEXT_MUTED), (self.panel.left, y))
             y += round(px * 1.3)
-
-
-def sample_editor(app: App, variant: str) -> EditorScene:
-    """The editor with a few pieces set and one refused (for screenshots)."""
-    editor = EditorScene(app, variant, size=7)
-    editor.clear()
-    squares = list(editor.view.geometry.squares)
-    editor.pieces = {squares[len(squares) // 2]: Piece(Color.WHITE),
-                     squares[len(squares) // 2 + 3]: Piece(Color.BLACK),
-                     squares[-1]: Piece(Color.WHITE)}
-    if variant != "apokachi":
-        editor.pieces[squares[len(squares) // 3]] = Piece(Color.BLACK, PieceKind.KING)
-    return editor

@@ -6,11 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import saves
+from game.catalog import GAMES, GameEntry
 from game.i18n import tr
+from game.play.records import RecordError, Summary
 from game.scene import Scene
-from game.scenes.catalog import GAMES, GameEntry
-from game.scenes.dialog import ConfirmDialog
+from game.scenes.common.dialog import ConfirmDialog
 from game.ui import drawing, previews, theme
+from game.ui.thumbs import thumbnail
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
@@ -27,7 +30,7 @@ class MenuScene(Scene):
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0
         self.shown_game = GAMES[self.focus].key
-        self.resume = None  # the game in progress (a saves Summary), for Continue
+        self.resume: Summary | None = None  # the game in progress, for Continue
         self.showing_resume = False
         self.offset = 0
         super().__init__(app)
@@ -37,9 +40,7 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        from game.scenes.games import continue_game, resume_summary
-
-        self.resume = resume_summary(self.app)
+        self.resume = self.resume_summary()
         self.focus -= self.offset  # the same entry keeps the focus (offset set below)
         self.offset = 1 if self.resume is not None else 0
         self.focus += self.offset
@@ -55,7 +56,7 @@ class MenuScene(Scene):
         top = 228 if not shared_row else (206 if self.offset else 212)
         pitch = min(70.0, (744 - top - extras) / rows)
         px = max(16, round(min(32, pitch * 0.52) * s))
-        first: list[Button] = [Button(tr("menu.continue"), partial(continue_game, self.app), px=px)] \
+        first: list[Button] = [Button(tr("menu.continue"), self.continue_game, px=px)] \
             if self.resume is not None else []
         entries: list[Button] = first + [
             Button(tr(game.title_key), partial(self.open_game, game), px=px) for game in GAMES
@@ -68,8 +69,10 @@ class MenuScene(Scene):
         ]
         x, y = self._at(80, top)
         # wide enough for "Международные поддавки" in bold at the smallest window, unshrunk
-        width = round((500 if not shared_row else 460) * s)
         height = round((pitch - (12 if not shared_row else 8)) * s)
+        # a long collection makes the rows lower: the buttons narrow with them rather than
+        # become thin strips (the letters shrink with the rows, so the names still fit)
+        width = min(round((500 if not shared_row else 460) * s), round(11.5 * height))
         gap = round(10 * s)
         half = (width - gap) // 2
         games_end = len(GAMES) + self.offset
@@ -101,33 +104,54 @@ class MenuScene(Scene):
     def on_resume(self) -> None:
         self.on_resize(self.size)  # a game may have been left (Continue) or finished
 
-    def open_games(self) -> None:
-        from game.scenes.games import GamesScene
-
-        self.app.sound.play("ui")
-        self.app.scenes.push(GamesScene(self.app))
-
     # actions ------------------------------------------------------------------------------
+    def open_games(self) -> None:
+        self.app.sound.play("ui")
+        self.app.routes.push("games")
+
     def open_game(self, game: GameEntry) -> None:
         self.app.sound.play("ui")
-        factory = game.factory()
-        if factory is None:
-            self.app.notify(tr("menu.rules_only"))
-            self.open_rules(game.key)
-        else:
-            self.app.scenes.push(factory(self.app))
+        self.app.routes.push(game.route, **game.args)
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
         self.app.sound.play("ui")
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.routes.push("settings")
 
     def open_rules(self, game_key: str) -> None:
-        from game.scenes.rules import RulesScene
-
         self.app.sound.play("ui")
-        self.app.scenes.push(RulesScene(self.app, game_key))
+        self.app.routes.push("rules", game_key=game_key)
+
+    def continue_game(self) -> None:
+        """Continue: the game in progress, exactly where it was left."""
+        store = self.app.saves
+        if store is None:
+            return
+        try:
+            record = store.load_current()
+        except saves.SaveError as error:
+            self.app.notify(tr("saves.cannot_open", why=error.message()))
+            return
+        if record is None:
+            self.app.notify(tr("saves.nothing_to_continue"))
+            return
+        self.app.routes.push("open", record=record)
+
+    def resume_summary(self) -> Summary | None:
+        """What Continue shows: the game in progress, or None (no game; or its file cannot
+        be read, which is said once)."""
+        store = self.app.saves
+        if store is None:
+            return None
+        try:
+            record = store.load_current()
+            return saves.summarize(record) if record is not None else None
+        except saves.SaveError as error:
+            if not store.resume_warned:
+                store.resume_warned = True
+                self.app.notify(tr("saves.cannot_continue", why=error.message()))
+            return None
+        except RecordError:
+            return None
 
     def ask_quit(self) -> None:
         self.app.scenes.push(ConfirmDialog(self.app, "quit.question", "quit.yes", self.app.quit))
@@ -150,8 +174,6 @@ class MenuScene(Scene):
 
         picture = previews.preview(self.shown_game, self.preview_side)
         if self.showing_resume and self.resume is not None:
-            from game.ui.thumbs import thumbnail
-
             picture = thumbnail(self.resume.game, self.resume.picture, self.preview_side)
         spot = picture.get_rect(midtop=self._at(610 + 470 / 2 + 50, 70))
         shadow = pygame.Surface(spot.size, pygame.SRCALPHA)

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import language, tr
 from game.resources import asset
 from game.scene import Scene
-from game.scenes.catalog import GAMES
+from game.catalog import GAMES
 from game.ui import drawing, theme
 from game.ui.rules_page import RulesPage, parse_rules
 from game.ui.widgets import Block, Button, ButtonColumn

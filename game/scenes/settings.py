@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, tr
-from game.scenes.form import FormScene
+from game.scenes.common.form import FormScene
 from game.settings import VOLUMES, Settings
 from game.ui.widgets import OptionRow
 

@@ -30,6 +30,27 @@ STRINGS: dict[str, dict[str, str]] = {
     "board.analysis.score": {"ru": "Оценка {score}", "en": "Score {score}"},
     "board.analysis.best": {"ru": "лучше: {line}", "en": "best: {line}"},
     "board.analysis.mistake": {"ru": "Ошибка (−{lost})!", "en": "A mistake (−{lost})!"},
+    # when the computer's worker process stops (killed, out of memory)
+    "board.worker.restarted": {
+        "ru": "Процесс компьютера остановился — запущен новый, он думает заново",
+        "en": "The computer's process stopped: a new one is thinking again",
+    },
+    "board.worker.fallback": {
+        "ru": "Процесс компьютера снова остановился — сделан быстрый ход попроще",
+        "en": "The computer's process stopped again: it played a quick, simpler move",
+    },
+    "board.advice.fallback": {
+        "ru": "Процесс компьютера снова остановился — совет дан по беглому взгляду",
+        "en": "The computer's process stopped again: this advice is from a quick look",
+    },
+    "board.analysis.restarted": {
+        "ru": "Процесс анализа остановился — запущен новый",
+        "en": "The analysis process stopped: a new one carries on",
+    },
+    "board.analysis.shallow": {
+        "ru": "Процесс анализа останавливается — остаток партии оценён неглубоко",
+        "en": "The analysis process keeps stopping: the rest is judged at a shallow depth",
+    },
     "board.choose_route": {
         "ru": "Сюда ведут разные пути боя: щёлкните поле на нужном пути",
         "en": "Several captures end here: click a square on the route you want",

@@ -232,4 +232,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "chapaev.over.rematch": {"ru": "Реванш", "en": "Rematch"},
     "chapaev.over.menu": {"ru": "В меню", "en": "To the menu"},
+    "chapaev.worker.fallback": {
+        "ru": "Процесс компьютера остановился — удар рассчитан наскоро",
+        "en": "The computer's process stopped: this shot was planned in a hurry",
+    },
 }

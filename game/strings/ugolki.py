@@ -11,11 +11,12 @@ STRINGS: dict[str, dict[str, str]] = {
               "in long chains.",
     },
     # setup
-    "setup.pieces": {"ru": "Дом", "en": "House"},
-    "setup.pieces.help": {
+    "setup.house": {"ru": "Дом", "en": "House"},
+    "setup.house.help": {
         "ru": "По {n} шашек у каждого: дом 3×3 — 9 шашек, 4×3 — 12, 4×4 — 16",
         "en": "{n} pieces a side: a 3×3 house holds 9, 4×3 holds 12, 4×4 holds 16",
     },
+    "editor.house": {"ru": "Дом", "en": "House"},
     # entering a move
     "board.help.ugolki": {
         "ru": "Щёлкните шашку, затем поле, где она закончит ход, — или перетащите её",
@@ -48,25 +49,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "White has finished: Black has one more move",
     },
     # the end of a game
-    "board.end.finished.white": {
-        "ru": "Белые первыми привели все шашки в дом соперника",
-        "en": "White brought every piece into the other house first",
-    },
-    "board.end.finished.black": {
-        "ru": "Чёрные первыми привели все шашки в дом соперника",
-        "en": "Black brought every piece into the other house first",
+    "board.end.finished": {
+        "ru": "Все шашки пришли в дом соперника",
+        "en": "Every piece is in the other side's house",
     },
     "board.end.both_finished": {
-        "ru": "Ничья: чёрные успели закончить дополнительным ходом",
-        "en": "Draw: Black finished too, with its one more move",
+        "ru": "Ничья: закончили оба, второй — своим дополнительным ходом",
+        "en": "Draw: both have finished, the second with its one more move",
     },
-    "board.end.stayed_home.white": {
-        "ru": "После 40-го хода шашка белых осталась дома",
-        "en": "A White piece was still at home after move 40",
-    },
-    "board.end.stayed_home.black": {
-        "ru": "После 40-го хода шашка чёрных осталась дома",
-        "en": "A Black piece was still at home after move 40",
+    "board.end.stayed_home": {
+        "ru": "После 40-го хода шашка осталась в своём доме",
+        "en": "A piece was still in its own house after move 40",
     },
     "board.end.ugolki.move_limit": {
         "ru": "80 ходов: в чужом доме у белых {white}, у чёрных {black}",

@@ -1,10 +1,14 @@
-"""Small still pictures of each game's table, for the main menu."""
+"""Small still pictures of each game's table, for the main menu. A game may have a picture
+of its own (a moment that shows what sets it apart); any other board game of the registry is
+shown at its starting position."""
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
 
+from game.rules import find_variant
+from game.rules.core import Color, PieceKind
 from game.ui import drawing, theme
 
 
@@ -17,7 +21,28 @@ def preview(key: str, side: int) -> pygame.Surface:
         return painters[key](side)
     from game.ui.previews_more import PAINTERS
 
-    return PAINTERS[key](side)
+    if key in PAINTERS:
+        return PAINTERS[key](side)
+    return _start_position(key, side)
+
+
+def _start_position(key: str, side: int) -> pygame.Surface:
+    """Board game ``key`` (of the rules' registry) at its starting position."""
+    game = find_variant(key).new()
+    geometry = game.geometry
+    n = max(geometry.columns, geometry.rows)
+    border = max(6, side // 28)
+    if geometry.points:
+        return _grid(n, side, [(geometry.coord(s), p.color is Color.WHITE)
+                               for s, p in game.pieces()])
+    cell = (side - 2 * border) // n
+    board = drawing.wood_squares(n, n, cell).copy()
+    for square, piece in game.pieces():
+        column, row = geometry.coord(square)
+        drawing.draw_piece(board, (column * cell + cell / 2, (n - 1 - row) * cell + cell / 2),
+                           round(cell * 0.42), white=piece.color is Color.WHITE,
+                           king=piece.kind is PieceKind.KING)
+    return drawing.framed(board, border)
 
 
 def _checkered(n: int, side: int, rows_each: int) -> pygame.Surface:
@@ -42,8 +67,8 @@ def _russian(side: int) -> pygame.Surface:
     return _checkered(8, side, 3)
 
 
-def _apokachi(side: int) -> pygame.Surface:
-    points = 9
+def _grid(points: int, side: int, stones: list[tuple[tuple[int, int], bool]]) -> pygame.Surface:
+    """Lines with pieces on their crossings (column, row from White's side; white?)."""
     border = max(6, side // 28)
     inner = side - 2 * border
     margin = inner // (points + 1)
@@ -52,16 +77,22 @@ def _apokachi(side: int) -> pygame.Surface:
     board.fill(theme.SQUARE_LIGHT)
     line = theme.mix(theme.SQUARE_DARK, (0, 0, 0), 0.25)
     width = max(1, side // 220)
+    last = round(margin + (points - 1) * step)
     for i in range(points):
         offset = round(margin + i * step)
-        pygame.draw.line(board, line, (margin, offset), (round(margin + 8 * step), offset), width)
-        pygame.draw.line(board, line, (offset, margin), (offset, round(margin + 8 * step)), width)
+        pygame.draw.line(board, line, (margin, offset), (last, offset), width)
+        pygame.draw.line(board, line, (offset, margin), (offset, last), width)
     radius = round(step * 0.36)
-    for column in range(points):
-        x = margin + column * step
-        drawing.draw_piece(board, (x, margin + 8 * step), radius, white=True)
-        drawing.draw_piece(board, (x, margin), radius, white=False)
+    for (column, row), white in stones:
+        drawing.draw_piece(board, (margin + column * step, margin + (points - 1 - row) * step),
+                           radius, white=white)
     return drawing.framed(board, border)
+
+
+def _apokachi(side: int) -> pygame.Surface:
+    points = 9
+    return _grid(points, side, [((column, 0), True) for column in range(points)]
+                 + [((column, points - 1), False) for column in range(points)])
 
 
 def _chapaev(side: int) -> pygame.Surface:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
@@ -198,3 +200,73 @@ def test_a_careless_apokachi_level_sometimes_leaves_a_piece_to_be_taken() -> Non
     low = [hangs(choose_move(game, 2, random.Random(seed), time=0.05)) for seed in range(40)]
     assert 0 < sum(low) < 40
     assert not any(hangs(choose_move(game, 8, random.Random(s), time=0.2)) for s in range(3))
+
+
+def _replays(game: object, line: tuple[Move, ...]) -> bool:
+    """Whether ``line`` can be played move after move from ``game`` (by the movement rules,
+    whatever the draw rules say), leaving the game as it was."""
+    from game.rules import Game
+    assert isinstance(game, Game)
+    played = 0
+    try:
+        for move in line:
+            if move not in game.perft_moves():
+                return False
+            game.push(move)
+            played += 1
+        return True
+    finally:
+        for _ in range(played):
+            game.pop()
+
+
+_PV_VARIANTS = ["international", "russian", "english", "brazilian", "russian_giveaway",
+                "international_giveaway", "apokachi"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from(_PV_VARIANTS))
+# two searches cut off after a new best move, which once came back with the old one's line
+@example(seed=1013818839, variant="english")
+@example(seed=778526663, variant="international")
+def test_the_move_is_the_first_of_its_line_and_the_line_is_legal(seed: int, variant: str) -> None:
+    # random positions, and searches cut off anywhere: within the first iteration, in the
+    # middle of a later one (where a new best move may replace the old), or complete
+    rng = random.Random(seed)
+    game = find_variant(variant).new()
+    for _ in range(rng.randrange(0, 40)):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(rng.choice(moves))
+    if game.outcome() is not None:
+        return
+    calls = [0]
+    cut = rng.randrange(1, 6)  # the stop is asked every 1024 nodes
+
+    def stop() -> bool:
+        calls[0] += 1
+        return calls[0] > cut
+
+    results = [search(game, Limit(depth=rng.randrange(1, 4))),
+               search(game, Limit(depth=20), stop=stop),
+               search(game, Limit(time=rng.choice([0.001, 0.01, 0.03])))]
+    results += [search(game, Limit(nodes=rng.randrange(n, 2 * n))) for n in (10, 300, 1500)]
+    for result in results:
+        assert result.pv and result.move == result.pv[0], f"{game.fen()}: {result}"
+        assert result.move in game.legal_moves()
+        assert _replays(game, result.pv), f"{game.fen()}: {result.pv}"
+
+
+def test_a_single_legal_move_is_searched_for_its_value() -> None:
+    # Russian: Black must take on d4 (its only move), but White is then two men up
+    game = find_variant("russian").from_fen("B:Wa1,c1,e1,g1,c3:Bd4,h8")
+    (only,) = game.legal_moves()
+    result = search(game, Limit(depth=4))
+    assert result.move == only and result.depth == 4
+    assert result.score < -120, "Black is a man or more down after its only move"
+    timed = search(game, Limit(time=0.2))
+    assert timed.depth > 0 and timed.score < -120
+    # playing, not analysing: the answer comes at once, its score still the position's
+    quick = search(game, Limit(time=5.0), quick_forced=True)
+    assert quick.move == only and quick.depth == 0 and quick.score < -120

@@ -18,7 +18,7 @@ def random_games(count: int, plies: int, seed: int) -> list[Ugolki]:
     rng = random.Random(seed)
     out = []
     for i in range(count):
-        game = Ugolki.new(pieces=(9, 12, 16)[i % 3])
+        game = Ugolki.new(house=(9, 12, 16)[i % 3])
         for _ in range(rng.randint(0, plies)):
             moves = game.legal_moves()
             if not moves:
@@ -99,5 +99,5 @@ def test_it_leaves_home_before_the_40th_move() -> None:
 @pytest.mark.parametrize("pieces", [9])
 def test_level_8_beats_a_random_mover(pieces: int) -> None:
     winner = play_game("ugolki", player("8", 0.05), player("random"), random.Random(3),
-                       {"pieces": pieces})
+                       {"house": pieces})
     assert winner is Color.WHITE

@@ -220,3 +220,19 @@ def test_apokachi_has_no_chess_clock() -> None:
 
     with pytest.raises(ValueError):
         BoardPlay("apokachi", clock=ClockSpec(5, 3))
+
+
+def test_the_computer_weighs_a_draw_offer_by_the_games_goal() -> None:
+    from game.play.computer import ComputerPlayer
+    from game.rules import find_variant
+    from game.rules.core import Color
+
+    seat = ComputerPlayer(3)
+    more_black = "W:Wc3:Bd6,f6,h6"
+    ordinary = find_variant("russian").from_fen(more_black)
+    giveaway = find_variant("russian_giveaway").from_fen(more_black)
+    assert seat.accepts_draw(ordinary, Color.WHITE)  # behind in material: takes the draw
+    assert not seat.accepts_draw(ordinary, Color.BLACK)
+    assert not seat.accepts_draw(giveaway, Color.WHITE)  # one piece to give away: ahead
+    assert seat.accepts_draw(giveaway, Color.BLACK)
+    assert giveaway.could_win(Color.BLACK) and giveaway.could_win(Color.WHITE)

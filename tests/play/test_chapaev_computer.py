@@ -10,6 +10,7 @@ import pytest
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, Shot
+from game.play.events import SeatNotice
 from game.rules.chapaev import ChapaevMatch, Lines
 from game.rules.core import Color
 
@@ -111,5 +112,8 @@ def test_a_dead_worker_is_reported_and_the_seat_still_shoots() -> None:
             time.sleep(0.01)
         assert shot is not None and shot.disc[0] is W  # planned here instead
         assert seat.error is not None
+        # and the panel is told, once
+        assert play.notice is not None and play.notice.notice.key == "chapaev.worker.fallback"
+        assert [e for e in play.events() if isinstance(e, SeatNotice)] == [play.notice]
     finally:
         play.close()

@@ -17,7 +17,7 @@ W, B = Color.WHITE, Color.BLACK
 
 
 def test_a_random_game_is_saved_midway_and_continued_to_its_end(tmp_path: Path) -> None:
-    play = BoardPlay("ugolki", {"pieces": 9},
+    play = BoardPlay("ugolki", {"house": 9},
                      seats={W: RandomPlayer(random.Random(1)), B: RandomPlayer(random.Random(2))})
     play.run(max_plies=31)  # stops part way (a run of 31 plies is no whole game)
     assert play.game.outcome() is None and play.ply == 31
@@ -28,7 +28,7 @@ def test_a_random_game_is_saved_midway_and_continued_to_its_end(tmp_path: Path) 
     assert summarize(record).picture["fen"] == play.game.fen()
     back = board_from_record(record, with_seats=False)
     assert back.game.fen() == play.game.fen() and back.notation == play.notation
-    assert back.game.options == {"pieces": 9}
+    assert back.game.options == {"house": 9}
     for color, seed in ((W, 3), (B, 4)):
         back.set_seat(color, RandomPlayer(random.Random(seed)))
     outcome = back.run()
@@ -63,7 +63,7 @@ def test_takeback_and_review_of_chains() -> None:
 def test_the_computer_plays_ugolki_from_its_worker_process() -> None:
     computer = ComputerPlayer(3, min_delay=0.0, move_time=0.5)
     try:
-        play = BoardPlay("ugolki", {"pieces": 16}, seats={W: ScriptedPlayer(["c4-c5"]),
+        play = BoardPlay("ugolki", {"house": 16}, seats={W: ScriptedPlayer(["c4-c5"]),
                                                          B: computer})
         assert play.update() is not None  # White's scripted move
         end = time.monotonic() + 60

@@ -19,7 +19,7 @@ from tests.rules import ugolki_reference as reference
 def games(draw: st.DrawFn) -> Ugolki:
     """A game of a random house size with up to 200 random plies (long enough to reach the
     40-move rule now and then); moves forward are preferred so that houses fill up."""
-    game = Ugolki.new(pieces=draw(st.sampled_from([9, 12, 16])))
+    game = Ugolki.new(house=draw(st.sampled_from([9, 12, 16])))
     forward = draw(st.booleans())
     for choice in draw(st.lists(st.integers(0, 10_000), max_size=200)):
         moves = game.legal_moves()
@@ -97,7 +97,7 @@ def test_a_whole_random_game_ends_by_the_80th_move() -> None:
     import random
     for seed in range(6):
         rng = random.Random(seed)
-        game = Ugolki.new(pieces=(9, 12, 16)[seed % 3])
+        game = Ugolki.new(house=(9, 12, 16)[seed % 3])
         while game.outcome() is None:
             game.push(rng.choice(game.legal_moves()))
         assert len(game.move_stack) <= 2 * MOVE_LIMIT
@@ -109,9 +109,9 @@ def test_a_whole_random_game_ends_by_the_80th_move() -> None:
 def test_the_command_line_counts_ugolki(monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("W:Wa1,a2,c4:Bb3,h8\n"))
-    assert main(["perft", "--variant", "ugolki", "--depth", "3", "--pieces", "9"]) == 0
+    assert main(["perft", "--variant", "ugolki", "--depth", "3", "--house", "9"]) == 0
     assert "perft(3) = 2784" in capsys.readouterr().out
     assert main(["moves", "--variant", "ugolki"]) == 0
     out = capsys.readouterr().out
     assert "a1-a3-c3-c5 B:Wa2,c4,c5:Bb3,h8" in out
-    assert main(["perft", "--variant", "ugolki", "--depth", "1", "--pieces", "10"]) == 2
+    assert main(["perft", "--variant", "ugolki", "--depth", "1", "--house", "10"]) == 2

@@ -32,11 +32,14 @@ EXPECTED_SPECS = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(VARIANTS))
+@pytest.mark.parametrize("name", sorted(EXPECTED_SPECS))
 def test_each_game_declares_its_options(name: str) -> None:
-    cls = find_variant(name)
-    assert cls.option_specs() == EXPECTED_SPECS[name]
-    for spec in cls.option_specs():
+    assert find_variant(name).option_specs() == EXPECTED_SPECS[name]
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_option_of_every_game_has_its_default_among_its_choices(name: str) -> None:
+    for spec in find_variant(name).option_specs():
         assert spec.default in spec.choices
 
 

@@ -41,7 +41,7 @@ def _random_board(variant: str, rng: random.Random, options: dict | None = None)
 
 #: options a saved game is tried with, beside the usual ones
 OPTIONS = {"apokachi": [{"size": 5}, {"size": 7}, {"size": 9}],
-           "ugolki": [{"pieces": 9}, {"pieces": 12}, {"pieces": 16}],
+           "ugolki": [{"house": 9}, {"house": 12}, {"house": 16}],
            "russian": [{}, {}, {"huff": True}]}
 
 
@@ -183,3 +183,16 @@ def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> 
     assert back.outcome().termination is Termination.TIME_FORFEIT  # type: ignore[union-attr]
     again = board_from_record(_through_json(record_of_board(back)))
     assert again.outcome() == back.outcome()
+
+
+@pytest.mark.parametrize("variant", ["english", "brazilian", "russian_giveaway",
+                                     "international_giveaway"])
+def test_the_newer_draughts_games_save_and_come_back_too(variant: str) -> None:
+    # a game of these was refused on loading as "an unknown game": Continue lost it
+    play = _random_board(variant, random.Random(variant))
+    back = board_from_record(_through_json(record_of_board(play)))
+    assert back.variant == variant
+    assert back.game.fen() == play.game.fen()
+    assert back.notation == play.notation
+    assert back.outcome() == play.outcome()
+    assert summarize(record_of_board(play)).game == variant

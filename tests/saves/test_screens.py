@@ -7,14 +7,17 @@ import pygame
 import pytest
 
 from game.app import App
+from game.i18n import tr
 from game.play import BoardPlay, ChapaevPlay
 from game.play.records import record_of_board, record_of_chapaev
 from game.rules.core import Color, Piece, PieceKind
 from game.saves import Saves
-from game.scenes.board import BoardScene
-from game.scenes.chapaev_match import ChapaevScene
+from game.scenes.board.scene import BoardScene
+from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.editor import EditorScene
-from game.scenes.games import GamesScene, NameDialog, PdnListScene, open_text
+from game.scenes.games.games_screen import GamesScene
+from game.scenes.games.name_dialog import NameDialog
+from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, key, step, top
 
@@ -45,7 +48,7 @@ def _games(app: App) -> GamesScene:
 
 
 def test_moves_are_kept_and_continue_resumes_the_game(app: App) -> None:
-    board = BoardScene(app, "russian")
+    board = BoardScene(app, BoardPlay("russian"))
     app.scenes.push(board)
     step(app)
     board.play_text("c3-d4")
@@ -68,7 +71,7 @@ def test_moves_are_kept_and_continue_resumes_the_game(app: App) -> None:
 
 
 def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(app: App) -> None:
-    board = BoardScene(app, "russian")
+    board = BoardScene(app, BoardPlay("russian"))
     app.scenes.push(board)
     step(app)
     board.play_text("c3-d4")
@@ -122,7 +125,7 @@ def test_a_damaged_file_is_listed_and_opening_it_says_why(app: App) -> None:
 
 
 def test_chapaev_is_kept_between_shots_and_resumes_on_the_same_table(app: App) -> None:
-    scene = ChapaevScene(app)
+    scene = ChapaevScene(app, ChapaevPlay())
     app.scenes.push(scene)
     step(app)
     scene.shoot((Color.WHITE, 3), (0.1, 1.0), 0.8)
@@ -136,9 +139,7 @@ def test_chapaev_is_kept_between_shots_and_resumes_on_the_same_table(app: App) -
     menu = top(app)
     assert isinstance(menu, MenuScene) and menu.resume is not None
     assert menu.resume.game == "chapaev"
-    from game.scenes.games import continue_game
-
-    continue_game(app)
+    menu.continue_game()
     step(app)
     again = top(app)
     assert isinstance(again, ChapaevScene) and again.play.table.state() == table
@@ -146,7 +147,7 @@ def test_chapaev_is_kept_between_shots_and_resumes_on_the_same_table(app: App) -
 
 
 def test_closing_the_window_keeps_the_game(app: App) -> None:
-    board = BoardScene(app, "international")
+    board = BoardScene(app, BoardPlay("international"))
     app.scenes.push(board)
     step(app)
     board.play.play_text("32-28")  # the play object only: no scene event has saved it yet
@@ -185,12 +186,12 @@ def test_a_dropped_file_that_is_not_pdn_says_why(app: App, tmp_path: Path) -> No
 
 
 def test_paste_a_fen_opens_the_position_and_copy_gives_it_back(app: App) -> None:
-    assert open_text(app, "W:Wc3,e3:Bd6,Kh8")
+    assert app.routes.push("open", text="W:Wc3,e3:Bd6,Kh8") is not None
     step(app)
     board = top(app)
     assert isinstance(board, BoardScene) and board.variant == "russian"
     key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
-    from game.scenes.games import clipboard_text
+    from game.ui.clipboard import clipboard_text
 
     text = clipboard_text()
     if text is not None:  # the dummy driver may have no clipboard: then it says so
@@ -234,9 +235,9 @@ def test_the_editor_refuses_too_many_pieces_and_a_board_of_the_wrong_size() -> N
     spare = next(s for s in range(13, 21) if s not in pieces)
     assert check_position("russian", Color.WHITE, {**pieces, spare: Piece(Color.WHITE)}) \
         .key == "editor.why.too_many"
-    assert check_position("apokachi", Color.WHITE, {}, size=4).key == "editor.why.size"
-    assert check_position("apokachi", Color.WHITE, {}, size=15).key == "editor.why.size"
-    assert check_position("apokachi", Color.WHITE, start_pieces("apokachi", 7), size=7) is None
+    assert check_position("apokachi", Color.WHITE, {}, {"size": 4}).key == "editor.why.size"
+    assert check_position("apokachi", Color.WHITE, {}, {"size": 15}).key == "editor.why.size"
+    assert check_position("apokachi", Color.WHITE, start_pieces("apokachi", {"size": 7}), {"size": 7}) is None
     assert check_position("international", Color.WHITE,
                           {1: Piece(Color.BLACK, PieceKind.KING), 50: Piece(Color.WHITE)}) is None
     assert check_position("international", Color.WHITE,
@@ -248,8 +249,10 @@ def test_the_editor_switches_to_apokachi_and_copies_its_fen(app: App) -> None:
     editor = EditorScene(app, "russian")
     app.scenes.push(editor)
     step(app)
-    click(app, editor.button("Russian draughts").rect.center)
-    click(app, editor.button("International draughts").rect.center)
+    for _ in range(8):  # the game button goes through every game of the collection
+        if editor.variant == "apokachi":
+            break
+        click(app, editor.button(tr(f"game.{editor.variant}")).rect.center)
     assert editor.variant == "apokachi" and len(editor.palette) == 3, "no kings in Apokachi"
     assert editor.fen() is not None and editor.fen().startswith("W:9:")
     key(app, pygame.K_c, pygame.KMOD_CTRL)
@@ -257,9 +260,7 @@ def test_the_editor_switches_to_apokachi_and_copies_its_fen(app: App) -> None:
 
 
 def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> None:
-    from game.scenes.games import open_pdn_path
-
-    assert open_pdn_path(app, HERE / "variant_tag.pdn")
+    assert app.routes.push("open", path=HERE / "variant_tag.pdn") is not None
     step(app)
     board = top(app)
     assert isinstance(board, BoardScene)
@@ -267,7 +268,7 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     step(app, 2)
     store: Saves = app.saves  # type: ignore[attr-defined]
     assert store.entries() == [] and store.load_current() is None
-    open_pdn_path(app, HERE / "variant_tag.pdn")
+    app.routes.push("open", path=HERE / "variant_tag.pdn")
     step(app)
     board = top(app)
     key(app, pygame.K_END)
@@ -278,3 +279,12 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     fresh.play_text("d2-c3")
     step(app)
     assert store.load_current()["board"]["start"] is not None, "the new game from there"
+
+
+def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> None:
+    from game.rules import VARIANTS, find_variant
+
+    for variant in VARIANTS:
+        editor = EditorScene(app, variant)
+        assert editor.turn is find_variant(variant).first_color, variant
+        assert editor.why_not() is None and editor.fen() == find_variant(variant).new().fen()

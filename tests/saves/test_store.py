@@ -137,11 +137,12 @@ CRASH = textwrap.dedent("""
     import os, signal, sys
     os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
     from game.app import App, FIXED_DT
-    from game.scenes.board import BoardScene
+    from game.play.board_play import BoardPlay
+    from game.scenes.board.scene import BoardScene
     from game.scenes.menu import MenuScene
     app = App(size=(800, 560), language="en")
     app.start(MenuScene(app))
-    board = BoardScene(app, "russian")
+    board = BoardScene(app, BoardPlay("russian"))
     app.scenes.push(board); app.scenes.apply()
     for text in sys.argv[1:]:
         board.play_text(text)

@@ -6,10 +6,11 @@ from typing import Any
 
 import pygame
 
+from game.play.board_play import BoardPlay
 from game.app import App
 from game.rules import find_variant
-from game.scenes import open_scene
-from game.scenes.board import BoardScene
+from game.demos import open_scene
+from game.scenes.board.scene import BoardScene
 from tests.scenes.helpers import click, step, top
 
 
@@ -20,7 +21,7 @@ def start_board(variant: str, fen: str | None = None, window: tuple[int, int] = 
     app.toasts.clear()
     open_scene(app, "menu")
     game = find_variant(variant).from_fen(fen, **options) if fen else None
-    board = BoardScene(app, variant, options, game=game)
+    board = BoardScene(app, BoardPlay(variant, options, game=game))
     app.scenes.push(board)
     step(app)
     assert top(app) is board

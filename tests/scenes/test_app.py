@@ -7,9 +7,10 @@ import pytest
 from game.app import FIXED_DT, MAX_CATCH_UP_STEPS, App
 from game.i18n import tr
 from game.scene import Scene
-from game.scenes import open_scene
-from game.scenes.catalog import GAMES
-from game.scenes.dialog import ConfirmDialog
+from game.demos import open_scene
+from game.catalog import GAMES
+from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.form import FormScene
 from game.scenes.menu import MenuScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
@@ -42,14 +43,11 @@ def test_the_window_opens_on_the_menu_titled_shashki(app: App) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
-def test_a_game_entry_without_a_scene_opens_its_rules(app: App, game) -> None:  # type: ignore[no-untyped-def]
+def test_every_game_entry_opens_its_setup_and_esc_returns(app: App, game) -> None:  # type: ignore[no-untyped-def]
     click(app, menu_button(app, tr(game.title_key)).center)
     scene = top(app)
-    if game.scene is None:
-        assert isinstance(scene, RulesScene) and scene.game_key == game.key
-    else:
-        # a game with its own scene opens that scene instead
-        assert not isinstance(scene, (RulesScene, MenuScene)) and len(app.scenes) == 2
+    assert isinstance(scene, FormScene) and scene.title() == tr(game.title_key)
+    assert len(app.scenes) == 2
     key(app, pygame.K_ESCAPE)
     assert isinstance(top(app), MenuScene)
     assert len(app.scenes) == 1
@@ -107,10 +105,7 @@ def test_keyboard_alone_reaches_every_entry(app: App) -> None:
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     scene = top(app)
-    if GAMES[2].scene is None:
-        assert isinstance(scene, RulesScene) and scene.game_key == GAMES[2].key
-    else:
-        assert not isinstance(scene, (RulesScene, MenuScene)) and len(app.scenes) == 2
+    assert isinstance(scene, FormScene) and scene.title() == tr(GAMES[2].title_key)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_UP)  # wraps from the first game... back to the focused third one
     menu = top(app)

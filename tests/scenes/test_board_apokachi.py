@@ -107,7 +107,7 @@ def test_the_timer_stops_while_a_dialog_is_open() -> None:
     app, board = start_board("apokachi", None, time_limit=180.0)
     click_at(app, board, "d1", "d2")
     settle(app, 0.5)
-    from game.scenes.dialog import ConfirmDialog
+    from game.scenes.common.dialog import ConfirmDialog
 
     app.scenes.push(ConfirmDialog(app, "board.ask.menu", "board.ask.menu.yes", lambda: None))
     step(app)

@@ -8,12 +8,13 @@ import pygame
 
 from game.play.computer import ComputerPlayer
 from game.app import App
+from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.play.seats import Person
 from game.rules.core import Color
-from game.scenes import open_scene
-from game.scenes.board import BoardScene
-from game.scenes.board_setup import SetupScene
+from game.demos import open_scene
+from game.scenes.board.scene import BoardScene
+from game.scenes.setup import SetupScene
 from tests.scenes.helpers import click, key, step, top
 from tests.scenes.test_move_entry import enter_by_clicks
 
@@ -38,7 +39,7 @@ def play_out(variant: str, options: dict[str, int], level: int, seed: int,
     open_scene(app, "menu")
     computer = ComputerPlayer(level, min_delay=0.0, move_time=0.2)
     play = BoardPlay(variant, options, seats={W: Person(), B: computer})
-    board = BoardScene(app, variant, play=play)
+    board = BoardScene(app, play)
     app.scenes.push(board)
     step(app)
     rng = random.Random(seed)
@@ -76,7 +77,7 @@ def test_undo_against_the_computer_takes_back_to_your_move_and_cancels_its_think
     open_scene(app, "menu")
     computer = ComputerPlayer(2, min_delay=5.0)  # it will not answer before the undo
     play = BoardPlay("russian", seats={W: Person(), B: computer})
-    board = BoardScene(app, "russian", play=play)
+    board = BoardScene(app, play)
     app.scenes.push(board)
     step(app)
     try:
@@ -113,7 +114,7 @@ def test_the_setup_seats_the_computer_and_turns_the_board_for_black() -> None:
 def test_the_advice_key_draws_the_engines_move() -> None:
     app = App(language="en")
     open_scene(app, "menu")
-    board = BoardScene(app, "russian")
+    board = BoardScene(app, BoardPlay("russian"))
     app.scenes.push(board)
     step(app)
     try:
@@ -136,7 +137,7 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
     open_scene(app, "menu")
     play = BoardPlay.from_moves("russian", ["e3-f4", "f6-e5", "a3-b4", "d6-c5"])
     play.resign(B)
-    board = BoardScene(app, "russian", play=play)
+    board = BoardScene(app, play)
     app.scenes.push(board)
     step(app)
     board.check_end()
@@ -157,3 +158,29 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
         assert view is not None and view.line
     finally:
         board.close()
+
+
+def test_a_dead_worker_is_said_in_the_panel_and_the_computer_still_moves() -> None:
+    import os
+    import signal
+    import time
+
+    app = App(language="en")
+    open_scene(app, "menu")
+    seat = ComputerPlayer(8, move_time=1.0)
+    play = BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    board = BoardScene(app, play)
+    app.scenes.push(board)
+    step(app)
+    board.play_text("c3-d4")
+    deadline = time.monotonic() + 30
+    while not (seat.thinking and seat.thinker.pid is not None) and time.monotonic() < deadline:
+        step(app)
+    os.kill(seat.thinker.pid, signal.SIGKILL)
+    while len(play.notation) < 2 and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.002)
+    assert len(play.notation) == 2, "the computer moved after all"
+    assert board.message == tr("board.worker.restarted") or \
+        board.message == tr("board.worker.fallback")
+    board.close()

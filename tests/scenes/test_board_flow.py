@@ -8,10 +8,10 @@ import pytest
 
 from game.app import App
 from game.i18n import tr
-from game.scenes import open_scene
-from game.scenes.board import BoardScene
-from game.scenes.dialog import ConfirmDialog
-from game.scenes.board_setup import SetupScene
+from game.demos import open_scene
+from game.scenes.board.scene import BoardScene
+from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.setup import SetupScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, key, step, top
 from tests.scenes.board_helpers import at, click_at, press_button, settle, start_board

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.scenes.board import BoardScene
+from game.scenes.board.scene import BoardScene
 from tests.scenes.board_helpers import settle, square, start_board
 from tests.scenes.helpers import key
 

@@ -10,9 +10,9 @@ from game.app import App
 from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.rules.core import Color, Termination
-from game.scenes import open_scene
-from game.scenes.board import BoardScene
-from game.scenes.board_setup import SetupScene, option_specs
+from game.demos import open_scene
+from game.scenes.board.scene import BoardScene
+from game.scenes.setup import SetupScene, option_specs
 from game.ui.end_texts import end_reason, result_title
 from tests.scenes.board_helpers import click_at, settle, start_board
 from tests.scenes.helpers import click, step, top
@@ -111,7 +111,7 @@ def test_english_with_white_the_computer_opens_for_black() -> None:
 
 @pytest.mark.parametrize("variant", NEW)
 def test_the_demo_pictures_can_be_built(variant: str) -> None:
-    from game.scenes.board_demo import demo_stack
+    from game.demos.board import demo_stack
 
     app = App(language="ru")
     open_scene(app, "menu")

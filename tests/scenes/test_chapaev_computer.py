@@ -7,16 +7,20 @@ import random
 
 import pytest
 
-import game.scenes.chapaev as chapaev_setup
+import game.scenes.chapaev.setup as chapaev_setup
 from game.app import App
 from game.i18n import tr
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay
 from game.play.seats import Person
 from game.rules.core import Color
-from game.scenes import open_scene
-from game.scenes.chapaev import ChapaevScene, ChapaevSetupScene, make_seats
-from game.scenes.chapaev_match import COMPUTER_PULL_SECONDS, ChapaevPrefs, Phase
+from game.demos import open_scene
+from game.play.players import make_seats
+from game.scenes.chapaev.scene import ChapaevScene
+from game.scenes.chapaev.setup import ChapaevSetupScene
+from game.scenes.chapaev.hand import COMPUTER_PULL_SECONDS
+from game.scenes.chapaev.phases import Phase
+from game.scenes.chapaev.setup import ChapaevPrefs
 from game.app import FIXED_DT
 from tests.scenes.helpers import click, step, top
 
@@ -33,7 +37,7 @@ def app(monkeypatch: pytest.MonkeyPatch) -> App:
 
 
 def start(app: App, play: ChapaevPlay) -> ChapaevScene:
-    scene = ChapaevScene(app, ChapaevPrefs(), play=play)
+    scene = ChapaevScene(app, play)
     app.scenes.replace(scene)
     step(app)
     scene.banner = None
@@ -87,9 +91,9 @@ def test_playing_black_against_the_computer_from_the_setup(app: App) -> None:
 
 
 def test_the_seats_each_choice_makes() -> None:
-    assert all(s.is_person for s in make_seats("two", 3).values())
-    assert not any(s.is_person for s in make_seats("watch", 3).values())
-    white = make_seats("white", 4)
+    assert all(s.is_person for s in make_seats("two", 3, game="chapaev").values())
+    assert not any(s.is_person for s in make_seats("watch", 3, game="chapaev").values())
+    white = make_seats("white", 4, game="chapaev")
     assert white[W].is_person and isinstance(white[B], ChapaevComputer) and white[B].level == 4
-    drawn = make_seats("random", 1, random.Random(1))
+    drawn = make_seats("random", 1, random.Random(1), game="chapaev")
     assert sum(s.is_person for s in drawn.values()) == 1

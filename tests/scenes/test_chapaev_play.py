@@ -6,13 +6,16 @@ import math
 import pygame
 import pytest
 
+from game.play.chapaev_play import ChapaevPlay
 from game.app import App
 from game.i18n import tr
 from game.rules.chapaev import BoardView, ChapaevOptions, Lines, Next
 from game.rules.core import Color
-from game.scenes import open_scene
-from game.scenes.chapaev import ChapaevScene, ChapaevSetupScene
-from game.scenes.chapaev_match import ChapaevPrefs, Phase
+from game.demos import open_scene
+from game.scenes.chapaev.scene import ChapaevScene
+from game.scenes.chapaev.setup import ChapaevSetupScene
+from game.scenes.chapaev.phases import Phase
+from game.scenes.chapaev.setup import ChapaevPrefs
 from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
 from physics import DiscId
 from tests.scenes.helpers import key, step, top
@@ -236,7 +239,7 @@ def test_a_shot_that_knocks_nothing_off_passes_the_turn(app: App) -> None:
 
 def test_a_turned_board_faces_the_shooter(app: App) -> None:
     prefs = ChapaevPrefs(ChapaevOptions(board_view=BoardView.TURN_TO_SHOOTER))
-    app.scenes.replace(ChapaevScene(app, prefs))
+    app.scenes.replace(ChapaevScene(app, ChapaevPlay(prefs.options)))
     step(app)
     scene = scene_of(app)
     assert not scene.geometry.flipped
@@ -280,7 +283,7 @@ def test_knocks_sound_with_the_impact_and_falls_animate(app: App) -> None:
 
 
 def test_a_round_played_out_moves_the_lines_and_starts_the_next(app: App) -> None:
-    from game.scenes.chapaev_demo import set_table
+    from game.demos.chapaev import set_table
 
     scene = scene_of(app)
     set_table(scene, {(W, 0): (1.5, 0.5), (W, 3): (3.5, 4.6), (B, 2): (3.5, 7.1)})
@@ -302,7 +305,7 @@ def test_a_round_played_out_moves_the_lines_and_starts_the_next(app: App) -> Non
 
 
 def test_clicking_hurries_the_round_result(app: App) -> None:
-    from game.scenes.chapaev_demo import set_table
+    from game.demos.chapaev import set_table
 
     scene = scene_of(app)
     set_table(scene, {(W, 3): (3.5, 4.6), (B, 2): (3.5, 7.1)})
@@ -317,7 +320,7 @@ def test_clicking_hurries_the_round_result(app: App) -> None:
 
 
 def test_a_draw_keeps_the_lines_and_the_other_player_starts(app: App) -> None:
-    from game.scenes.chapaev_demo import set_table
+    from game.demos.chapaev import set_table
 
     scene = scene_of(app)
     # a glancing full-strength hit near the top edge: both last pieces fly off
@@ -335,13 +338,13 @@ def test_a_draw_keeps_the_lines_and_the_other_player_starts(app: App) -> None:
 
 def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() -> None:
     from game.rules.chapaev import ChapaevMatch
-    from game.scenes.chapaev_demo import play_rounds, set_table
+    from game.demos.chapaev import play_rounds, set_table
 
     app = App(language="en")
     match = ChapaevMatch()
     play_rounds(match, [W, W, B, W, W, W])
     assert match.lines == Lines(6, 7)
-    app.start(ChapaevScene(app, match=match))
+    app.start(ChapaevScene(app, ChapaevPlay(match=match)))
     step(app)
     scene = scene_of(app)
     # the round on the table: White knocks Black's last piece off
@@ -374,7 +377,6 @@ def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() 
 
 
 def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) -> None:
-    from game.scenes.dialog import ConfirmDialog
     from game.scenes.menu import MenuScene
     from game.scenes.rules import RulesScene
 
@@ -413,7 +415,7 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
 
 
 def test_leaving_a_match_after_a_shot_asks_first(app: App) -> None:
-    from game.scenes.dialog import ConfirmDialog
+    from game.scenes.common.dialog import ConfirmDialog
     from game.scenes.menu import MenuScene
 
     scene = scene_of(app)
@@ -432,7 +434,7 @@ def test_leaving_a_match_after_a_shot_asks_first(app: App) -> None:
 
 
 def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options() -> None:
-    from game.scenes.catalog import GAMES
+    from game.catalog import GAMES
     from game.scenes.menu import MenuScene
     from game.ui.chapaev_view import AimHelp
 
@@ -462,7 +464,7 @@ def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options(
     options = scene.match.options
     assert options.prisoners and options.board_view is BoardView.TURN_TO_SHOOTER
     assert options.extra_shot.value == "never"
-    assert scene.prefs.aim is AimHelp.ARROW
+    assert scene.aim is AimHelp.ARROW
     key(app, pygame.K_ESCAPE)  # pause
     key(app, pygame.K_ESCAPE)  # resume
     assert top(app) is scene

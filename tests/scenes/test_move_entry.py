@@ -10,10 +10,11 @@ import random
 
 import pytest
 
+from game.play.board_play import BoardPlay
 from game.app import App
 from game.rules import find_variant
 from game.rules.core import Game, Move
-from game.scenes.board import BoardScene
+from game.scenes.board.scene import BoardScene
 from tests.scenes.board_helpers import settle, start_board
 from tests.scenes.helpers import click
 
@@ -96,7 +97,7 @@ def test_every_legal_move_of_random_positions_can_be_entered_by_clicks(variant: 
     total = 0
     for plies in (0, 12, 25, 40, 60):
         for game in random_positions(variant, rng, plies):
-            board = BoardScene(app, variant, game.options, game=game)
+            board = BoardScene(app, BoardPlay(variant, game.options, game=game))
             app.scenes.replace(board)
             settle(app, 0.02)
             total += check_every_move(app, board, quiet_sample=6)

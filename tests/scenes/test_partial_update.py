@@ -10,7 +10,7 @@ import pytest
 
 from game.app import App
 from game.scene import Scene
-from game.scenes.dialog import ConfirmDialog
+from game.scenes.common.dialog import ConfirmDialog
 from tests.scenes.helpers import key, step
 
 

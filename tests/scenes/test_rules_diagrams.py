@@ -10,8 +10,8 @@ import pytest
 from game.app import App
 from game.resources import asset
 from game.rules import find_variant
-from game.scenes import open_scene
-from game.scenes.catalog import GAMES
+from game.demos import open_scene
+from game.catalog import GAMES
 from game.scenes.rules import RulesScene
 from game.ui import diagrams
 from game.ui.rules_page import DiagramBlock, RulesPage, parse_rules

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.scenes import SCENES
+from game.demos import SCENES
 from game.tools import bench_frames, screenshot
 
 

@@ -7,8 +7,8 @@ import pygame
 from game import keys
 from game.app import App
 from game.scene import Scene
-from game.scenes import open_scene
-from game.scenes.dialog import ConfirmDialog
+from game.demos import open_scene
+from game.scenes.common.dialog import ConfirmDialog
 from game.ui.widgets import Button
 from tests.scenes.board_helpers import click_at, start_board
 from tests.scenes.helpers import step, top
@@ -169,7 +169,7 @@ def test_the_board_tooltip_does_not_show_under_its_dialog() -> None:
 
 
 def test_the_menu_can_open_with_the_focus_on_a_game() -> None:
-    from game.scenes.catalog import GAMES
+    from game.catalog import GAMES
     from game.scenes.menu import MenuScene
 
     app = App()

@@ -6,19 +6,17 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.rules.core import Color
-from game.scenes.dialog import ConfirmDialog
-from game.scenes.panel_overlay import PanelAction, PanelOverlay
+from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui.chapaev_panel import color_name, round_score
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.chapaev_match import ChapaevScene
+    from game.scenes.chapaev.scene import ChapaevScene
 
 
 def back_to_menu(app: App) -> None:
-    from game.scenes.menu import MenuScene
-
-    app.scenes.reset(MenuScene(app, focus="chapaev"))
+    app.routes.reset("menu", focus="chapaev")
 
 
 def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
@@ -26,9 +24,7 @@ def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
     match = scene.match
 
     def rules() -> None:
-        from game.scenes.rules import RulesScene
-
-        app.scenes.push(RulesScene(app, "chapaev"))
+        app.routes.push("rules", game_key="chapaev")
 
     def menu() -> None:
         if scene.play.shots:

@@ -1,30 +1,27 @@
 """Chapaev positions staged for screenshots, the frame benchmark and tests: the table set by
-hand (with the match told which pieces left), a shot in flight, a round's end."""
+hand (with the match told which pieces left), a shot in flight, a round's end. The scenes
+come through the routes and are moved only by their public methods."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import ChapaevMatch, ShotReport
 from game.rules.core import Color
-from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene, Drag, Phase
 from physics import DiscId
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scene import Scene
 
 W, B = Color.WHITE, Color.BLACK
-from game.app import FIXED_DT as STEP
+STEP = 1.0 / 120.0
+ChapaevScene = Any  # the scene of route "chapaev"
 
 
 def set_table(scene: ChapaevScene, positions: Mapping[DiscId, tuple[float, float]]) -> None:
     """Leave only ``positions``' pieces on the board (see :meth:`ChapaevPlay.place`)."""
-    scene.play.place(positions)
-    scene.phase = Phase.AIM
-    scene.banner = None
-    scene._snapshot()
-    scene._prev = scene._cur
+    scene.place(positions)
 
 
 def run(scene: ChapaevScene, seconds: float) -> None:
@@ -54,25 +51,26 @@ def play_rounds(match: ChapaevMatch, winners: list[Color | None]) -> None:
         match.record_shot(ShotReport(winner, loser, True))
 
 
-def _scene(app: App, prefs: ChapaevPrefs | None = None,
-           match: ChapaevMatch | None = None) -> ChapaevScene:
-    scene = ChapaevScene(app, prefs, match)
+def _scene(app: App, match: ChapaevMatch | None = None, **args: Any) -> ChapaevScene:
+    """A match's screen, shown over the ones already on the stack."""
+    scene = app.routes.push("chapaev", play=ChapaevPlay(match=match), **args)
+    app.scenes.apply()
     return scene
 
 
 def aiming(app: App) -> ChapaevScene:
     """White holds the e1 piece, pulled back toward the lower left, full aiming help."""
     scene = _scene(app)
-    scene.banner = None
+    scene.hide_banner()
     x, y = scene.table.position((W, 4))
-    scene.drag = Drag((W, 4), (x - 0.55, y - 1.7))
+    scene.hold((W, 4), (x - 0.55, y - 1.7))
     return scene
 
 
 def in_motion(app: App) -> ChapaevScene:
     """A full-strength break from e1 into Black's line, a moment after the impact."""
     scene = _scene(app)
-    scene.banner = None
+    scene.hide_banner()
     scene.shoot((W, 4), (0.06, 1.0), 1.0)
     run(scene, 0.31)  # the first knock comes at 0.22 s, the shot is over at 0.37 s
     return scene
@@ -97,46 +95,31 @@ def lines_moving(app: App) -> ChapaevScene:
     return scene
 
 
-def match_over(app: App) -> list[Scene]:
-    from game.scenes.chapaev_overlays import end_panel
-
+def match_over(app: App) -> ChapaevScene:
+    """White pushes Black off its last line: the match's end panel over the table."""
     match = ChapaevMatch()
-    play_rounds(match, [W, W, B, W, W, W, W])  # lines 7 and 8: White pushes Black off
+    play_rounds(match, [W, W, B, W, W, W, W])  # lines 7 and 8: one round more ends it
     scene = _scene(app, match=match)
     set_table(scene, {(W, 2): (4.4, 6.4), (B, 5): (4.5, 7.55)})
     scene.shoot((W, 2), (0.0, 1.0), 0.4)
     settle(scene)
+    scene.skip()  # past the result's banner: the end panel is asked for
     run(scene, 0.7)  # the fallen piece has dropped out of sight
-    scene.phase = Phase.OVER
-    scene.banner = None
-    return [scene, end_panel(app, scene)]
+    return scene
 
 
-def build_stack(app: App, name: str) -> list[Scene]:
-    """The scenes that show the staged position ``name`` (without the menu beneath)."""
-    from game.scenes.chapaev import ChapaevSetupScene
-    from game.scenes.chapaev_overlays import pause_panel
-
-    if name == "chapaev-setup":
-        return [ChapaevSetupScene(app, ChapaevPrefs())]
-    if name == "chapaev":
-        return [_scene(app)]
-    if name == "chapaev-aim":
-        return [aiming(app)]
-    if name == "chapaev-motion":
-        return [in_motion(app)]
-    if name == "chapaev-round-end":
-        return [round_end(app)]
-    if name == "chapaev-lines":
-        return [lines_moving(app)]
-    if name == "chapaev-over":
-        return match_over(app)
-    if name == "chapaev-pause":
-        scene = _scene(app)
-        scene.banner = None
-        return [scene, pause_panel(app, scene)]
-    raise KeyError(name)
+def paused(app: App) -> ChapaevScene:
+    scene = _scene(app)
+    scene.hide_banner()
+    scene.on_back()  # Esc: the pause panel
+    return scene
 
 
-NAMES = ("chapaev-setup", "chapaev", "chapaev-aim", "chapaev-motion", "chapaev-round-end",
-         "chapaev-lines", "chapaev-pause", "chapaev-over")
+def setup(app: App) -> None:
+    app.routes.push("chapaev-setup")
+
+
+#: staged name -> what puts it on the stack (over the menu)
+STAGED = {"chapaev-setup": setup, "chapaev": _scene, "chapaev-aim": aiming,
+          "chapaev-motion": in_motion, "chapaev-round-end": round_end,
+          "chapaev-lines": lines_moving, "chapaev-pause": paused, "chapaev-over": match_over}

@@ -1,58 +1,37 @@
-"""Chapaev: the setup screen (who plays whom, the computer's level, rule options, board view,
-aiming help) and the menu's entry.
-
-The match itself lives in :mod:`game.scenes.chapaev_match`, the pause menu and the end of the
-match in :mod:`game.scenes.chapaev_overlays`.
-"""
+"""Chapaev's setup screen: who plays whom, the computer's level, the rule options, the board
+view and the aiming help; Start begins the match (:mod:`.scene`)."""
 from __future__ import annotations
 
-import random
-from functools import partial
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
-from game.play.chapaev_computer import ChapaevComputer
-from game.play.chapaev_play import ChapaevPlay
-from game.play.seats import Person, Seat
 from game.ai.chapaev import LEVELS
+from game.i18n import tr
+from game.play.chapaev_play import ChapaevPlay
+from game.play.players import PLAY_AS_CHOICES, make_seats
 from game.rules.chapaev import BoardView, BothCleared, ChapaevOptions, ExtraShot
-from game.rules.core import Color
-from game.scene import Scene
-from game.scenes.form import FormScene
-from game.scenes.chapaev_match import ChapaevPrefs, ChapaevScene
+from game.scenes.common.form import FormScene
 from game.ui.chapaev_view import AimHelp
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
     from game.app import App
 
-__all__ = ["ChapaevPrefs", "ChapaevScene", "ChapaevSetupScene", "open_chapaev"]
+
+@dataclass(frozen=True, slots=True)
+class ChapaevPrefs:
+    """Everything chosen on the setup screen: the rule options and the aiming help."""
+
+    options: ChapaevOptions = field(default_factory=ChapaevOptions)
+    aim: AimHelp = AimHelp.FULL
+    play_as: str = "two"  # white, black, random, two (people), watch (the computer alone)
+    level: int = 3  # the computer's level, 1-5
+
 
 # the choices last started with, offered again while the game runs (not saved to disk)
 _last_prefs = ChapaevPrefs()
-
-PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
-
-
-def make_seats(play_as: str, level: int,
-               rng: random.Random | None = None) -> dict[Color, Seat]:
-    """The players of a new match: a person and the computer (``play_as`` names the person's
-    side, or "random"), two people ("two"), or the computer on both sides ("watch")."""
-    if play_as == "two":
-        return {Color.WHITE: Person(), Color.BLACK: Person()}
-    if play_as == "watch":
-        return {Color.WHITE: ChapaevComputer(level), Color.BLACK: ChapaevComputer(level)}
-    if play_as == "random":
-        play_as = (rng or random.Random()).choice(("white", "black"))
-    person = Color.WHITE if play_as == "white" else Color.BLACK
-    return {person: Person(), person.other: ChapaevComputer(level)}
-
-
-def open_chapaev(app: App) -> Scene:
-    """The menu's Chapaev entry: the setup screen first."""
-    return ChapaevSetupScene(app)
 
 
 def _rule(prefs: ChapaevPrefs, **changes: object) -> ChapaevPrefs:
@@ -151,6 +130,6 @@ class ChapaevSetupScene(FormScene):
         global _last_prefs
         _last_prefs = self.prefs
         self.app.sound.play("ui")
-        play = ChapaevPlay(self.prefs.options,
-                           seats=make_seats(self.prefs.play_as, self.prefs.level))
-        self.app.scenes.replace(ChapaevScene(self.app, self.prefs, play=play))
+        play = ChapaevPlay(self.prefs.options, seats=make_seats(
+            self.prefs.play_as, self.prefs.level, game="chapaev"))
+        self.app.routes.replace("chapaev", play=play, aim=self.prefs.aim)

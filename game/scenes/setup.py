@@ -1,13 +1,13 @@
 """Before a board game: its options on one screen, sensible defaults, one click to start.
 
-International and Russian: tournament draw rules, when a draw may be offered (and for
-International the optional move limit); Apokachi: board size, move limit, game timer; all:
-turn the board toward the player to move. The choices are remembered for the next game of
-the same kind while the program runs.
+Who plays whom and the computer's level; the options the game declares (International and
+Russian: tournament draw rules, when a draw may be offered, International's move limit;
+Apokachi: board size, move limit, game timer); a chess clock where the game has one; turning
+the board toward the player to move. The choices are remembered for the next game of the same
+kind while the program runs.
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
-from game.play.seats import Person, Seat
-from game.rules.core import Color
+from game.play.players import DEFAULT_LEVEL, PLAY_AS_CHOICES, make_seats
 from game.rules import find_variant
-from game.scenes.form import FormScene
+from game.scenes.common.form import FormScene
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
@@ -28,8 +27,6 @@ FLIP = "flip"  # rows that are not rules options but the scene's own: the board 
 PLAY_AS = "play_as"  # who plays whom,
 LEVEL = "level"  # the computer's strength,
 CLOCK = "clock"  # and a chess clock for each side
-PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
-DEFAULT_LEVEL = 3
 
 #: option name -> the label key of its row (its help is the same key + ".help", or
 #: "setup.<variant>.<name>.help" where a game words it its own way)
@@ -107,25 +104,6 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
     return specs
 
 
-def make_seats(play_as: str, level: int, rng: random.Random | None = None) -> dict[Color, Seat]:
-    """The players of a new game: a person and the computer (``play_as`` names the person's
-    colour, or "random"), two people ("two"), or the computer on both sides ("watch")."""
-    from game.play.computer import ComputerPlayer
-
-    if play_as == "two":
-        return {Color.WHITE: Person(), Color.BLACK: Person()}
-    if play_as == "watch":
-        from game.ai.worker import Thinker
-
-        shared = Thinker()  # the two sides think in turn: one worker process serves both
-        return {Color.WHITE: ComputerPlayer(level, thinker=shared),
-                Color.BLACK: ComputerPlayer(level, thinker=shared)}
-    if play_as == "random":
-        play_as = (rng or random.Random()).choice(("white", "black"))
-    person = Color.WHITE if play_as == "white" else Color.BLACK
-    return {person: Person(), person.other: ComputerPlayer(level)}
-
-
 class SetupScene(FormScene):
     """The options of one board game and a Start button that has the focus."""
 
@@ -173,8 +151,6 @@ class SetupScene(FormScene):
         return tr("setup.start"), self.start_game
 
     def start_game(self) -> None:
-        from game.scenes.board import BoardScene
-
         options = dict(self.options)
         _LAST[self.variant] = (dict(options), dict(self.own))
         self.app.sound.play("ui")
@@ -182,33 +158,4 @@ class SetupScene(FormScene):
                          seats=make_seats(self.own[PLAY_AS], self.own[LEVEL]),
                          clock=self.own[CLOCK] if find_variant(self.variant).chess_clock
                          else None)
-        board = BoardScene(self.app, self.variant, options, self.flip, play=play)
-        self.app.scenes.replace(board)
-
-
-def setup_international(app: App) -> SetupScene:
-    return SetupScene(app, "international")
-
-
-def setup_russian(app: App) -> SetupScene:
-    return SetupScene(app, "russian")
-
-
-def setup_apokachi(app: App) -> SetupScene:
-    return SetupScene(app, "apokachi")
-
-
-def setup_english(app: App) -> SetupScene:
-    return SetupScene(app, "english")
-
-
-def setup_brazilian(app: App) -> SetupScene:
-    return SetupScene(app, "brazilian")
-
-
-def setup_russian_giveaway(app: App) -> SetupScene:
-    return SetupScene(app, "russian_giveaway")
-
-
-def setup_international_giveaway(app: App) -> SetupScene:
-    return SetupScene(app, "international_giveaway")
+        self.app.routes.replace("board", play=play, flip_each_move=self.flip)

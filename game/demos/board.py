@@ -1,15 +1,20 @@
 """Board positions staged for screenshots, the frame benchmarks and tests: each game at its
-start, in the middle (a piece picked up) and at its end."""
+start, in the middle (a piece picked up) and at its end. The scenes come through the routes
+and are moved only by their public methods, as a player's clicks would."""
 from __future__ import annotations
 
+import random
+import time
 from typing import TYPE_CHECKING, Any
 
 from game.play.board_play import BoardPlay
-from game.scenes.board import BoardScene, end_overlay
+from game.rules.core import Color
 
 if TYPE_CHECKING:
     from game.app import App
     from game.scene import Scene
+
+STEP = 1.0 / 120.0
 
 #: scripted openings shown in the "mid-game" pictures (legal in each game's notation)
 DEMO_MOVES: dict[str, tuple[str, ...]] = {
@@ -42,20 +47,41 @@ DEMO_ENDS: dict[str, tuple[str, dict[str, Any], tuple[str, ...]]] = {
 }
 
 
-def demo_board(app: App, variant: str, stage: str = "mid") -> BoardScene:
+def _board(app: App, play: BoardPlay, **args: Any) -> Any:
+    scene = app.routes.build("board", play=play, **args)
+    assert scene is not None
+    return scene
+
+
+def demo_moves(variant: str) -> tuple[str, ...] | None:
+    """The scripted opening of ``variant``'s mid-game picture; a game without one plays
+    a dozen moves chosen by a fixed seed."""
+    if variant in DEMO_MOVES:
+        return DEMO_MOVES[variant]
+    play = BoardPlay(variant)
+    rng = random.Random(7)
+    for _ in range(12):
+        moves = play.game.legal_moves()
+        if not moves or play.is_over:
+            break
+        play.play(rng.choice(moves))
+    return tuple(play.notation)
+
+
+def demo_board(app: App, variant: str, stage: str = "mid") -> Any:
     """A board at the start, in the middle (a piece picked up) or at the end of a game."""
     if stage == "end":
         fen, options, moves = DEMO_ENDS[variant]
-        play = BoardPlay.from_moves(variant, moves, options, fen=fen)
-        return BoardScene(app, variant, options, play=play)
+        return _board(app, BoardPlay.from_moves(variant, moves, options, fen=fen))
     if stage != "mid":
-        return BoardScene(app, variant)
-    play = BoardPlay.from_moves(variant, DEMO_MOVES[variant])
-    board = BoardScene(app, variant, play=play)
+        return _board(app, BoardPlay(variant))
+    board = _board(app, BoardPlay.from_moves(variant, demo_moves(variant) or ()))
     starts = sorted({m.start for m in board.legal})
-    board._select(starts[len(starts) // 2])
-    board.lift = 1.0
-    board.view.numbers = board.game.numbered_squares  # show 1-50
+    board.select(starts[len(starts) // 2])
+    for _ in range(30):  # the piece lifts in a fraction of a second
+        board.fixed_update(STEP)
+    if board.numbered:
+        board.toggle_numbers()  # show 1-50
     return board
 
 
@@ -66,42 +92,30 @@ REVIEW_MOVES: dict[str, tuple[str, ...]] = {
 }
 
 
-def review_board(app: App, variant: str) -> BoardScene:
+def review_board(app: App, variant: str) -> Any:
     """A finished game in review, its analysis done, the blunder on the board."""
-    import time
-
-    from game.play.analysis import Analysis
-    from game.rules.core import Color
-
     play = BoardPlay.from_moves(variant, REVIEW_MOVES[variant])
     play.resign(Color.BLACK)
-    board = BoardScene(app, variant, play=play)
-    board.end_shown = True
-    board.enter_review()
-    if board.analysis is not None:
-        board.analysis.close()
-    analysis = board.analysis = Analysis(play.game, time_per_position=0.3)
-    deadline = time.monotonic() + 60
-    while not analysis.finished and time.monotonic() < deadline:
-        analysis.update()
-        time.sleep(0.005)
-    analysis.close()
-    mistakes = sorted(analysis.mistakes())
-    board.review_to(mistakes[0] if mistakes else play.ply)
+    board = _board(app, play, start_in="review")
+    analysis = board.analysis
+    if analysis is not None:
+        deadline = time.monotonic() + 60
+        while not analysis.finished and time.monotonic() < deadline:
+            analysis.update()
+            time.sleep(0.005)
+        analysis.close()
+        mistakes = sorted(analysis.mistakes())
+        board.review_to(mistakes[0] if mistakes else play.ply)
     return board
 
 
 def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
-    """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end) over the menu,
-    for ``--screenshot`` and the benchmarks."""
+    """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end, review), for
+    ``--screenshot`` and the benchmarks."""
     if stage == "setup":
-        from game.scenes.board_setup import SetupScene
-
-        return [SetupScene(app, variant)]
+        setup = app.routes.build("setup", variant=variant)
+        assert setup is not None
+        return [setup]
     if stage == "review":
         return [review_board(app, variant)]
-    board = demo_board(app, variant, stage)
-    if stage != "end":
-        return [board]
-    board.end_shown = True
-    return [board, end_overlay(app, board)]
+    return [demo_board(app, variant, stage)]  # at the end, the board opens at its result

@@ -1,0 +1,138 @@
+"""Drawing the board scene's table: the last move, the piece in hand, where it may go, the
+routes to choose from, the gliding move, the computer's arrows and the keyboard's cursor.
+Reads the scene; changes nothing."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.rules.core import Color, Move, PieceKind
+from game.scenes.board.entry import next_index
+from game.ui import drawing
+from game.ui.board_views import (
+    LAST_MOVE,
+    MOVABLE,
+    MUST_CAPTURE,
+    SELECTED,
+    TARGET,
+    TARGET_CAPTURE,
+    VICTIM,
+    draw_piece_alpha,
+)
+
+SHAKE_SECONDS = 0.35
+HINT_COLOUR = (120, 220, 140, 230)
+BEST_COLOUR = (120, 200, 255, 220)
+CURSOR = (120, 200, 255, 235)  # the keyboard's square
+ROUTE_COLOURS = ((232, 168, 64, 220), (96, 170, 220, 220), (150, 206, 110, 220),
+                 (220, 110, 170, 220))
+
+
+def _shaken(board: Any, square: int, x: float) -> float:
+    """``x`` moved by the shake of a refused piece on ``square``."""
+    if board.shake is not None and board.shake[0] == square:
+        t = board.shake[1]
+        x += math.sin(t * 42) * board.view.radius * 0.16 * (1 - t / SHAKE_SECONDS)
+    return x
+
+
+def draw_board(surface: pygame.Surface, board: Any) -> None:
+    """The board with its pieces and marks, as the scene ``board`` has them now."""
+    view, shown, glide = board.view, board.shown, board.glide
+    over = board.game.outcome() is not None
+    view.draw_base(surface)
+    if board.review is None and not over:
+        view.draw_edge_glow(surface, board.game.turn)
+    last = shown.move_stack[-1] if shown.move_stack else None
+    if last is not None:
+        view.draw_tint(surface, last.start, LAST_MOVE)
+        view.draw_tint(surface, last.end, LAST_MOVE)
+    if board.selected is not None:
+        view.draw_tint(surface, board.selected, SELECTED)
+    draw_marks(surface, board, board.candidates())
+    # the pieces: the gliding move shows the position before it until it ends
+    pieces = glide.before if glide is not None else board.pieces
+    fade = glide.fade() if glide is not None else 1.0
+    held = board.selected
+    for square, piece in pieces.items():
+        if glide is not None and square == glide.move.start:
+            continue
+        if square == held:
+            continue
+        x, y = view.centre(square)
+        x = _shaken(board, square, x)
+        white, king = piece.color is Color.WHITE, piece.kind is PieceKind.KING
+        if glide is not None and square in glide.move.captured:
+            draw_piece_alpha(surface, (x, y), view.radius, white, king, fade)
+        else:
+            drawing.draw_piece(surface, (x, y), view.radius, white, king)
+    if held is not None and held in pieces:
+        piece = pieces[held]
+        white, king = piece.color is Color.WHITE, piece.kind is PieceKind.KING
+        if board.dragging:
+            drawing.draw_piece(surface, board.mouse, view.radius, white, king, lift=1.0)
+        else:
+            x, y = view.centre(held)
+            drawing.draw_piece(surface, (_shaken(board, held, x), y), view.radius, white, king,
+                               lift=round(board.lift, 1))
+    if glide is not None:
+        (x, y), lift, crowned = glide.position(view)
+        king = glide.piece.kind is PieceKind.KING or crowned
+        drawing.draw_piece(surface, (x, y), view.radius, glide.piece.color is Color.WHITE,
+                           king, lift=round(lift, 1))
+    if board.hint_move is not None and glide is None and board.review is None:
+        view.draw_route(surface, board.hint_move.start, board.hint_move.path, HINT_COLOUR)
+    best = board.best_shown()
+    if best is not None and glide is None:
+        view.draw_route(surface, best.start, best.path, BEST_COLOUR)
+    if board.cursor is not None and board.review is None:
+        view.draw_ring(surface, board.cursor, CURSOR, 1.3)
+    view.draw_labels(surface)
+
+
+def draw_marks(surface: pygame.Surface, board: Any, candidates: list[Move]) -> None:
+    """Rings on pieces that can or must move, dots where the selected piece may go, routes to
+    choose from, and the pieces a hovered move would take."""
+    view = board.view
+    if board.review is not None or board.glide is not None or board.game.outcome() is not None:
+        return
+    if board.selected is None:
+        if not board.play.person_to_move:
+            return
+        must = board.capture_required()
+        starts = {m.start for m in board.legal}
+        if must or board.hints:
+            for square in starts:
+                view.draw_ring(surface, square, MUST_CAPTURE if must else MOVABLE)
+        elif board.hover in starts:
+            view.draw_ring(surface, board.hover, MOVABLE)
+        return
+    if board.pending_end is not None:
+        for i, move in enumerate(candidates):
+            view.draw_route(surface, move.start, move.path, ROUTE_COLOURS[i % 4])
+        common = set.intersection(*(set(m.path) for m in candidates)) if candidates else set()
+        for move in candidates:
+            for square in move.path:
+                if square not in common:
+                    view.draw_dot(surface, square, TARGET_CAPTURE, 0.14)
+            for victim in move.captured:
+                view.draw_ring(surface, victim, VICTIM, 1.0)
+        return
+    depth = len(board.via)
+    for move in candidates:
+        colour = TARGET_CAPTURE if move.captured else TARGET
+        view.draw_dot(surface, move.end, colour)
+        if depth and len(move.path) > depth + 1:
+            # the next landing after the squares clicked so far
+            index = next_index(move.path, board.via)
+            if index is not None and move.path[index] != move.end:
+                view.draw_dot(surface, move.path[index], colour, 0.1)
+    hovered = [m for m in candidates if board.hover is not None and m.end == board.hover]
+    if len(hovered) == 1:
+        move = hovered[0]
+        if len(move.path) > 1:
+            view.draw_route(surface, move.start, move.path, ROUTE_COLOURS[0])
+        for victim in move.captured:
+            view.draw_ring(surface, victim, VICTIM, 1.0)

@@ -1,0 +1,72 @@
+"""A move as the player sees it: the piece glides hop by hop, then the captured pieces fade
+(the Turkish strike as the player sees it)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.rules.core import Color, Game, Move, Piece
+from game.ui.board_views import BoardView
+
+HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
+FADE_SECONDS = 0.22  # captured pieces fade after the move
+
+
+@dataclass(slots=True)
+class Glide:
+    """A move on its way: the piece at its hop, the captured pieces fading after it."""
+
+    move: Move
+    piece: Piece
+    before: dict[int, Piece]  # the position before the move
+    hop: float  # seconds per hop; 0 for a dropped piece, already where it belongs
+    crown_at: int  # the hop from which the piece is drawn crowned (len(path): never)
+    t: float = 0.0
+    sounded: int = 0  # hops whose landing has been heard
+
+    @property
+    def hops_over(self) -> float:
+        return self.hop * len(self.move.path)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.hops_over + (FADE_SECONDS if self.move.captured else 0.0)
+
+    def landed(self) -> int:
+        """Hops completed so far."""
+        if self.hop <= 0:
+            return len(self.move.path)
+        return min(len(self.move.path), int(self.t / self.hop + 1e-9))
+
+    def position(self, view: BoardView) -> tuple[tuple[float, float], float, bool]:
+        """Where the moving piece is now, how high it is lifted, and whether it is crowned."""
+        squares = (self.move.start, *self.move.path)
+        if self.hop <= 0 or self.t >= self.hops_over:
+            return view.centre(self.move.end), 0.0, self.crown_at < len(self.move.path)
+        index = int(self.t / self.hop)
+        frac = self.t / self.hop - index
+        # ease in and out along a hop, with a small arc up and down
+        ease = frac * frac * (3 - 2 * frac)
+        (x0, y0), (x1, y1) = view.centre(squares[index]), view.centre(squares[index + 1])
+        crowned = index > self.crown_at
+        return ((x0 + (x1 - x0) * ease, y0 + (y1 - y0) * ease), math.sin(math.pi * frac) * 0.7,
+                crowned)
+
+    def fade(self) -> float:
+        """How much of the captured pieces is still there, 1 down to 0."""
+        if self.t <= self.hops_over:
+            return 1.0
+        return max(0.0, 1.0 - (self.t - self.hops_over) / FADE_SECONDS)
+
+
+def glide_of(game: Game, view: BoardView, move: Move, piece: Piece, before: dict[int, Piece],
+             dropped: bool) -> Glide:
+    """The glide of ``move`` (a dropped piece is already there: no hops, only the fade)."""
+    crown_at = len(move.path)
+    if move.promotes:
+        crown_at = len(move.path) - 1
+        if game.promote_mid_capture:
+            far = game.geometry.rows - 1 if piece.color is Color.WHITE else 0
+            rows = [view.coord(s)[1] for s in move.path]
+            crown_at = rows.index(far) if far in rows else crown_at
+    return Glide(move, piece, before, 0.0 if dropped else HOP_SECONDS, crown_at)

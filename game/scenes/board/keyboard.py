@@ -1,0 +1,138 @@
+"""The board's keys: one table that both the key handler and the buttons' tooltips read, and
+the keyboard's cursor (the arrows move it, Enter or Space picks and places).
+
+Shortcuts are matched by the key's place, whatever the layout (the app maps the event to the
+physical key before a scene sees it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """A key and the scene method it runs.
+
+    ``ctrl``/``shift``: whether the modifier must be held (None: either way); ``mode``: only
+    while playing ("play"), only in review ("review"), or always ("any"); ``needs``: a scene
+    property that must be true; ``tip``: the tooltip key that names this shortcut.
+    """
+
+    key: int
+    action: str
+    args: tuple[Any, ...] = ()
+    ctrl: bool | None = False
+    shift: bool | None = None
+    mode: str = "any"
+    needs: str | None = None
+    tip: str | None = None
+
+    def matches(self, key: int, ctrl: bool, shift: bool, review: bool) -> bool:
+        return (key == self.key and (self.ctrl is None or self.ctrl == ctrl)
+                and (self.shift is None or self.shift == shift)
+                and (self.mode == "any" or (self.mode == "review") == review))
+
+
+K = pygame
+#: first match wins
+BINDINGS: tuple[Binding, ...] = (
+    # files and the clipboard
+    Binding(K.K_s, "save_as", ctrl=True, tip="board.tip.save"),
+    Binding(K.K_e, "export_pdn", ctrl=True),
+    Binding(K.K_c, "copy_fen", ctrl=True, shift=True),
+    Binding(K.K_c, "copy_game", ctrl=True),
+    Binding(K.K_v, "paste", ctrl=True),
+    Binding(K.K_p, "play_from_here", mode="review", tip="board.tip.from_here"),
+    # review
+    Binding(K.K_LEFT, "review_back", mode="review", tip="board.tip.back"),
+    Binding(K.K_RIGHT, "review_forward", mode="review", tip="board.tip.forward"),
+    Binding(K.K_HOME, "review_first", mode="review", tip="board.tip.first"),
+    Binding(K.K_END, "review_last", mode="review", tip="board.tip.last"),
+    Binding(K.K_RETURN, "show_result", mode="review", tip="board.tip.result"),
+    Binding(K.K_KP_ENTER, "show_result", mode="review"),
+    # the keyboard's cursor
+    Binding(K.K_LEFT, "move_cursor", (-1, 0), mode="play"),
+    Binding(K.K_RIGHT, "move_cursor", (1, 0), mode="play"),
+    Binding(K.K_UP, "move_cursor", (0, 1), mode="play"),
+    Binding(K.K_DOWN, "move_cursor", (0, -1), mode="play"),
+    Binding(K.K_RETURN, "press_cursor", mode="play"),
+    Binding(K.K_KP_ENTER, "press_cursor", mode="play"),
+    Binding(K.K_SPACE, "press_cursor", mode="play"),
+    # the game
+    Binding(K.K_z, "undo", ctrl=True, shift=False, tip="board.tip.undo"),
+    Binding(K.K_BACKSPACE, "undo", ctrl=None),
+    Binding(K.K_y, "redo", ctrl=True, tip="board.tip.redo"),
+    Binding(K.K_z, "redo", ctrl=True, shift=True),
+    Binding(K.K_n, "new_game", ctrl=True, tip="board.tip.new"),
+    Binding(K.K_f, "flip", tip="board.tip.flip"),
+    Binding(K.K_h, "toggle_hints", tip="board.tip.hints"),
+    Binding(K.K_n, "toggle_numbers", needs="numbered", tip="board.tip.numbers"),
+    Binding(K.K_d, "offer_draw", tip="board.tip.draw"),
+    Binding(K.K_a, "ask_hint", tip="board.tip.advice"),
+    Binding(K.K_r, "resign", tip="board.tip.resign"),
+)
+
+#: tooltip key -> the key it names
+TIP_KEYS: dict[str, int] = {b.tip: b.key for b in BINDINGS if b.tip is not None}
+
+
+def handle_key(scene: Any, event: pygame.event.Event) -> bool:
+    """Run the scene method bound to this key press; False if no binding takes it."""
+    ctrl = bool(event.mod & pygame.KMOD_CTRL)
+    shift = bool(event.mod & pygame.KMOD_SHIFT)
+    review = scene.review is not None
+    for binding in BINDINGS:
+        if binding.matches(event.key, ctrl, shift, review) and \
+                (binding.needs is None or getattr(scene, binding.needs)):
+            getattr(scene, binding.action)(*binding.args)
+            return True
+    return False
+
+
+class KeyboardCursor:
+    """The keyboard's square on the board, for a board scene (mixed into it)."""
+
+    cursor: int | None
+
+    def move_cursor(self: Any, dx: int, dy: int) -> None:
+        """Move the keyboard's square one step on the screen (right, up, ...): along a row to
+        the next playable square, or to the next row's playable square nearest the column."""
+        geometry = self.game.geometry
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        if self.view.flipped:
+            dx, dy = -dx, -dy
+        column, row = geometry.coord(self.cursor)
+        if dy == 0:
+            for step in range(1, geometry.columns):
+                target = geometry.square_at(column + dx * step, row)
+                if target is not None:
+                    self.cursor = target
+                    break
+        else:
+            next_row = row + dy
+            options = [(abs(c - column), -c * dx if dx else c, s)
+                       for s, (c, r) in zip(geometry.squares, geometry.coords) if r == next_row]
+            if options:
+                self.cursor = min(options)[2]
+
+    def _cursor_start(self: Any) -> int:
+        """Where the cursor appears: on the piece picked up, or one that can move."""
+        if self.selected is not None:
+            return int(self.selected)
+        starts = sorted({m.start for m in self.legal}, key=lambda s: self.view.centre(s)[::-1])
+        if starts:
+            return int(starts[-1])
+        return int(self.game.geometry.squares[0])
+
+    def press_cursor(self: Any) -> None:
+        """Enter or Space: what a click on the cursor's square does."""
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        self.click_square(self.cursor)
+        self.press = None  # a key is not held like a mouse button: nothing to drag or drop

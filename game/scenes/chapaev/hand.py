@@ -1,0 +1,174 @@
+"""The hand at the Chapaev table: a piece pressed, pulled back like a slingshot and let go;
+the computer's hand shown doing the same (mixed into the Chapaev scene)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.i18n import tr
+from game.play.chapaev_computer import ChapaevComputer
+from game.ui import chapaev_view as view
+from game.ui.chapaev_panel import color_name
+from game.scenes.chapaev.phases import Phase, ease
+from physics import DiscId
+
+PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
+COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
+COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets go
+
+
+@dataclass(slots=True)
+class Drag:
+    """A piece held by the pointer (pointer in table units)."""
+
+    disc: DiscId
+    pointer: tuple[float, float]
+
+    def pull(self, centre: tuple[float, float]) -> tuple[float, float]:
+        """From the pointer to the piece: the way the piece will fly."""
+        return (centre[0] - self.pointer[0], centre[1] - self.pointer[1])
+
+
+def _relative_mouse(on: bool) -> bool:
+    """Switch the mouse's relative mode (hidden pointer, deltas past the screen edge);
+    returns whether it was on. A platform without it keeps the ordinary pointer."""
+    try:
+        was = pygame.mouse.get_relative_mode()
+        if was != on:
+            pygame.mouse.set_relative_mode(on)
+        return was
+    except (pygame.error, AttributeError):
+        return False
+
+
+class ChapaevHand:
+    """Pressing, pulling and letting go (``self`` is the :class:`ChapaevScene`)."""
+
+    def _computer_turn(self: Any, dt: float) -> None:
+        """The computer is seen to shoot: once its seat has a shot ready, its piece lifts and
+        the band is pulled back over COMPUTER_PULL_SECONDS, then the seat lets go (the next
+        ``play.update()`` plays the shot)."""
+        seat = self.play.seats[self.match.turn]
+        if not isinstance(seat, ChapaevComputer) or not self.play.can_shoot:
+            return
+        shot = seat.ready()
+        if shot is None or shot.disc not in self.table:
+            return
+        if self._computer_aim is None or self._computer_aim[0] != shot:
+            self._computer_aim = (shot, 0.0)
+            self.app.sound.play("tap", 0.3)
+        else:
+            self._computer_aim = (shot, self._computer_aim[1] + dt)
+        age = self._computer_aim[1]
+        x, y = self.table.position(shot.disc)
+        dx, dy = shot.direction
+        norm = math.hypot(dx, dy) or 1.0
+        pull = (view.DEAD_PULL + shot.strength * (view.FULL_PULL - view.DEAD_PULL)) * \
+            ease(age / COMPUTER_PULL_SECONDS)
+        self.drag = Drag(shot.disc, (x - dx / norm * pull, y - dy / norm * pull))
+        if age >= COMPUTER_PULL_SECONDS + COMPUTER_HOLD_SECONDS:
+            seat.release()
+
+    def _pick(self: Any, x: float, y: float) -> DiscId | None:
+        """The disc under the pointer (a little forgiving at the rim)."""
+        return self.table.disc_at(x, y, slack=PICK_SLACK * self.config.radius)
+
+    def handle_event(self: Any, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.drag is not None and \
+                    self._computer_aim is None:
+                self.cancel_drag()
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    self.phase in (Phase.ROUND_RESULT, Phase.LINES):
+                self.skip()
+                return True
+            return False
+        if self.pause_button.handle_event(event):
+            return True
+        if self._computer_aim is not None and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False  # the computer's hand holds the piece, not the mouse
+        if event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self._follow(event)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.drag is not None and self._computer_aim is None:
+                if event.button == 3:
+                    self.cancel_drag()
+                return True
+            if event.button != 1:
+                return False
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._follow(event)
+            self._release()
+            return True
+        return False
+
+    # the hand pulling the piece back -----------------------------------------------------
+    def _follow(self: Any, event: pygame.event.Event) -> None:
+        """Move the held pointer by the motion's relative distance.
+
+        While a piece is held the mouse is in relative mode: the window or screen edge does not
+        stop the pull (Black pulls back toward the top edge in the fixed view), so the pointer
+        is tracked from the deltas, not from the clamped position.
+        """
+        assert self.drag is not None
+        if event.type != pygame.MOUSEMOTION:
+            return
+        self._pointer_px = (self._pointer_px[0] + event.rel[0],
+                            self._pointer_px[1] + event.rel[1])
+        self.drag.pointer = self._geometry().to_table(*self._pointer_px)
+
+    def _press(self: Any, pos: tuple[int, int]) -> bool:
+        if self.phase in (Phase.ROUND_RESULT, Phase.LINES):
+            self.skip()
+            return True
+        x, y = self._geometry().to_table(*pos)
+        disc = self._pick(x, y)
+        if disc is None:
+            return False
+        if not self.can_shoot or not self.play.person_to_shoot:
+            self.hint(tr("chapaev.hint.wait"), disc)
+            return True
+        if disc[0] is not self.match.turn:
+            self.hint(tr("chapaev.hint.not_yours", side=color_name(self.match.turn, "nom")),
+                      disc)
+            return True
+        self.drag = Drag(disc, (x, y))
+        self._pointer_px = (float(pos[0]), float(pos[1]))
+        _relative_mouse(True)
+        self.app.sound.play("tap", 0.3)
+        return True
+
+    def cancel_drag(self: Any) -> None:
+        if self.drag is not None and _relative_mouse(False):
+            # the system pointer comes back where the hand is, kept inside the window
+            x = min(max(0, round(self._pointer_px[0])), self.size[0] - 1)
+            y = min(max(0, round(self._pointer_px[1])), self.size[1] - 1)
+            pygame.mouse.set_pos((x, y))
+        self.drag = None
+
+    def _release(self: Any) -> None:
+        drag = self.drag
+        assert drag is not None
+        self.cancel_drag()
+        if not self.can_shoot or drag.disc not in self.table:
+            return
+        centre = self.table.position(drag.disc)
+        pull = drag.pull(centre)
+        strength = view.pull_strength(math.hypot(*pull))
+        if strength <= 0.0:
+            return  # released on or very near the piece: no shot
+        self.shoot(drag.disc, pull, strength)
+
+    def hold(self: Any, disc: DiscId, pointer: tuple[float, float]) -> None:
+        """Show ``disc`` held by a hand at ``pointer`` (table units), pulled back as a player
+        would (staged pictures)."""
+        self.drag = Drag(disc, pointer)

@@ -1,0 +1,101 @@
+"""One line of text to type (a game's name), over the screen below."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.scene import Scene
+from game.ui import theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class NameDialog(Scene):
+    """One line of text (a game's name): Enter or OK takes it, Esc cancels."""
+
+    overlay = True
+    key = "name"
+    limit = 80
+
+    def __init__(self, app: App, question: str, text: str,
+                 on_done: Callable[[str], None]) -> None:
+        self.question = question
+        self.text = text[:self.limit]
+        self.on_done = on_done
+        super().__init__(app)
+
+    def on_enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def on_leave(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.scale = theme.scale_for(size)
+        self.panel = pygame.Rect(0, 0, round(700 * s), round(280 * s))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.field = pygame.Rect(self.panel.left + round(30 * s), self.panel.top + round(90 * s),
+                                 self.panel.width - round(60 * s), round(56 * s))
+        px = max(16, round(28 * s))
+        self.ok = Button(tr("saves.name.ok"), self.confirm, px=px, focused=True)
+        self.cancel = Button(tr("dialog.cancel"), self.on_back, px=px)
+        width, height = round(240 * s), round(58 * s)
+        self.ok.rect = pygame.Rect(self.panel.centerx - width - round(12 * s),
+                                   self.panel.bottom - height - round(26 * s), width, height)
+        self.cancel.rect = self.ok.rect.move(width + round(24 * s), 0)
+
+    def confirm(self) -> None:
+        self.app.scenes.pop()
+        self.on_done(self.text.strip())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ok.handle_event(event) or self.cancel.handle_event(event):
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[:self.limit]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.text = "" if event.mod & pygame.KMOD_CTRL else self.text[:-1]
+                return True
+            return event.key != pygame.K_ESCAPE
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = self.scale
+        radius = round(18 * s)
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
+        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
+        px = max(16, round(28 * s))
+        label = theme.text(self.question, px, theme.TEXT, True)
+        surface.blit(label, (self.field.left, self.panel.top + round(30 * s)))
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.4), self.field,
+                         border_radius=round(8 * s))
+        text = theme.text(_fit_left(self.text, px, self.field.width - round(30 * s)) + "|", px,
+                          theme.TEXT)
+        surface.blit(text, text.get_rect(midleft=(self.field.left + round(12 * s),
+                                                  self.field.centery)))
+        self.ok.draw(surface)
+        self.cancel.draw(surface)
+
+
+def _fit_left(text: str, px: int, width: int) -> str:
+    face = theme.font(px)
+    while text and face.size(text)[0] > width:
+        text = text[1:]
+    return text

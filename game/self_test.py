@@ -1,0 +1,141 @@
+"""``shashki --self-test``: play a short game of each kind with no window and check that the
+parts an installed app needs are there and work — the rules, the computer in its worker
+processes, saving, PDN, the Chapaev table, and pygame's fonts and sounds.
+
+It is what a built app is checked with (``tools/build_app.py --check``): a frozen program
+that lost a module, a data file or its multiprocessing start-up fails here, not in front of
+a player.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import TextIO
+
+from game.rules.core import Color
+
+#: how long one check may wait for the computer before it is called a failure
+TIMEOUT = 120.0
+
+
+def _draughts() -> str:
+    """Russian draughts, the computer against itself in two worker processes, then the
+    game saved, loaded and written as PDN."""
+    from game.play import BoardPlay
+    from game.play.computer import ComputerPlayer
+    from game.play.records import board_from_record, board_pdn, record_of_board
+    from game.rules.pdn import read_pdn
+
+    plies = 24
+    play = BoardPlay("russian", seats={Color.WHITE: ComputerPlayer(1, min_delay=0.0),
+                                       Color.BLACK: ComputerPlayer(2, min_delay=0.0)})
+    began = time.monotonic()
+    try:
+        while play.ply < plies and not play.is_over:
+            if play.update() is None:
+                if time.monotonic() - began > TIMEOUT:
+                    raise RuntimeError(f"the computer did not move within {TIMEOUT:.0f} s")
+                time.sleep(0.01)
+        for seat in play.seats.values():
+            error = getattr(seat, "error", None)
+            if error:
+                raise RuntimeError(f"the computer's worker failed: {error}")
+    finally:
+        play.close()
+    back = board_from_record(json.loads(json.dumps(record_of_board(play))))
+    if back.game.fen() != play.game.fen() or back.notation != play.notation:
+        raise RuntimeError("the saved game did not come back the same")
+    read = read_pdn(board_pdn(play))[0]
+    if list(read.moves) != list(play.moves) or read.tags["Black"] != "Computer, level 2":
+        raise RuntimeError("the PDN did not read back the same")
+    return (f"{play.ply} plies of Russian draughts, computer 1 against computer 2 in worker "
+            f"processes, saved, loaded and written as PDN")
+
+
+def _international() -> str:
+    """International draughts: the 10×10 rules and the search, here in this process."""
+    from game.ai.levels import choose_move
+    from game.rules import find_variant
+
+    game = find_variant("international").new()
+    rng = random.Random(1)
+    for _ in range(10):
+        game.play(choose_move(game, 1, rng))
+    return f"10 plies of International draughts by the search, {len(game.legal_moves())} " \
+           f"moves to choose from now"
+
+
+def _chapaev() -> str:
+    """Three Chapaev shots planned by the computer in its worker process and flown on the
+    pymunk table."""
+    from game.play.chapaev_computer import ChapaevComputer
+    from game.play.chapaev_play import ChapaevPlay
+
+    play = ChapaevPlay(seats={Color.WHITE: ChapaevComputer(1, min_delay=0.0),
+                              Color.BLACK: ChapaevComputer(1, min_delay=0.0)})
+    began = time.monotonic()
+    fallen = 0
+    try:
+        while len(play.shots) < 3 and not play.match.is_over:
+            if play.waiting_next_round:
+                play.next_round()
+            if play.update() is None:
+                if time.monotonic() - began > TIMEOUT:
+                    raise RuntimeError(f"the computer did not shoot within {TIMEOUT:.0f} s")
+                time.sleep(0.01)
+                continue
+            play.finish_shot()
+            fallen += len(play.shots[-1].fallen)
+    finally:
+        play.close()
+    return f"{len(play.shots)} Chapaev shots planned in a worker process, {fallen} pieces fell"
+
+
+def _media() -> str:
+    """pygame with its SDL libraries: the game's font renders Cyrillic, a sound loads."""
+    import os
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.resources import asset
+
+    pygame.font.init()
+    face = pygame.font.Font(str(asset("fonts", "DejaVuSans.ttf")), 24)
+    width = face.render("Шашки", True, (0, 0, 0)).get_width()
+    if width < 40:
+        raise RuntimeError(f"the font drew 'Шашки' {width} px wide")
+    pygame.mixer.init()
+    try:
+        length = pygame.mixer.Sound(str(asset("sounds", "tap.wav"))).get_length()
+    finally:
+        pygame.mixer.quit()
+    return f"pygame-ce {pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})" \
+           f": the font draws Cyrillic, a {length * 1000:.0f} ms sound loads"
+
+
+CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("draughts", _draughts),
+    ("international", _international),
+    ("chapaev", _chapaev),
+    ("media", _media),
+)
+
+
+def run(out: TextIO) -> bool:
+    """Run every check, one line each to ``out``; True when all passed."""
+    passed = True
+    for name, check in CHECKS:
+        began = time.monotonic()
+        try:
+            said = check()
+        except Exception as error:  # a check that fails says why and the others still run
+            passed = False
+            out.write(f"FAIL {name}: {type(error).__name__}: {error}\n")
+        else:
+            out.write(f"ok   {name}: {said} ({time.monotonic() - began:.1f} s)\n")
+        out.flush()
+    out.write("self-test passed\n" if passed else "self-test FAILED\n")
+    return passed

@@ -1,0 +1,92 @@
+"""What the installable app is made of and checked with: ``--self-test`` plays each kind of
+game headless, the build script's PyInstaller command carries the assets and each system's
+icon, and the build tool stays out of what the game needs to run.
+
+Building the app itself takes a minute: that is ``python tools/build_app.py --check``, run by
+hand (see README.md, "Install")."""
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import self_test
+from game.__main__ import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _build_app(monkeypatch: pytest.MonkeyPatch, system: str):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(sys, "platform", system)
+    spec = importlib.util.spec_from_file_location(f"build_app_{system}",
+                                                  ROOT / "tools" / "build_app.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_self_test_plays_every_kind_of_game_and_passes(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--self-test"]) == 0
+    said = capsys.readouterr().out
+    for name in ("draughts", "international", "chapaev", "media"):
+        assert f"ok   {name}:" in said
+    assert "worker processes" in said and said.rstrip().endswith("self-test passed")
+
+
+def test_a_failing_check_fails_the_self_test_and_the_others_still_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken() -> str:
+        raise FileNotFoundError("assets/fonts/DejaVuSans.ttf")
+
+    monkeypatch.setattr(self_test, "CHECKS", (("fonts", broken), ("quick", lambda: "fine")))
+    out = io.StringIO()
+    assert self_test.run(out) is False
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "FAIL fonts: FileNotFoundError: assets/fonts/DejaVuSans.ttf"
+    assert lines[1].startswith("ok   quick: fine")
+    assert lines[-1] == "self-test FAILED"
+
+
+def test_version_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith("shashki ")
+
+
+@pytest.mark.parametrize("system, icon, name", [("linux", None, "shashki"),
+                                                ("win32", ".ico", "Shashki"),
+                                                ("darwin", ".icns", "Shashki")])
+def test_the_build_carries_the_assets_and_each_systems_icon(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, system: str, icon: str | None,
+        name: str) -> None:
+    build = _build_app(monkeypatch, system)
+    args = build.pyinstaller_args(tmp_path / "dist", tmp_path / "work")
+    entry = Path(args[0])
+    assert "from game.__main__ import main" in entry.read_text()
+    assert args[args.index("--name") + 1] == name
+    source, _, target = args[args.index("--add-data") + 1].rpartition(build.os.pathsep)
+    assert Path(source) == ROOT / "assets" and target == "game/assets"
+    assert (Path(source) / "fonts" / "DejaVuSans.ttf").is_file()
+    if icon is None:
+        assert "--icon" not in args
+    else:
+        given = Path(args[args.index("--icon") + 1])
+        assert given.suffix == icon and given.is_file()
+    assert ("--strip" in args) == (system != "win32")
+    assert build.executable(tmp_path).name == (f"{name}.exe" if system == "win32" else name)
+
+
+def test_the_build_tool_is_an_extra_never_a_dependency_of_the_game() -> None:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(d.startswith("pyinstaller") for d in project["optional-dependencies"]["app"])
+    assert not any("pyinstaller" in d.lower() for d in project["dependencies"])
+    assert "Eight games" in project["description"]
+    assert "against the computer" in project["description"]

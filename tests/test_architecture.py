@@ -1,0 +1,157 @@
+"""The layers keep their shape: no import circle, screens that find each other by name, files
+of one role each. (Imports inside functions count; ``if TYPE_CHECKING:`` blocks do not.)"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from game.routes import Routes
+from game.scenes import ROUTES
+
+ROOT = Path(__file__).resolve().parent.parent
+LONGEST_SCENE_FILE = 400
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for top in ("game", "physics"):
+        for path in (ROOT / top).rglob("*.py"):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            found[name.removesuffix(".__init__")] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _type_checking_lines(tree: ast.AST) -> set[int]:
+    lines: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", getattr(node.test, "attr", "")) \
+                == "TYPE_CHECKING":
+            lines.update(n.lineno for sub in node.body for n in ast.walk(sub)
+                         if hasattr(n, "lineno"))
+    return lines
+
+
+def _resolve(name: str) -> str | None:
+    while name:
+        if name in MODULES:
+            return name
+        name = name.rpartition(".")[0]
+    return None
+
+
+def _imports(module: str) -> set[str]:
+    """The project modules ``module`` imports, anywhere in it."""
+    path = MODULES[module]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _type_checking_lines(tree)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if getattr(node, "lineno", None) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[:len(parts) - (node.level - 1)]
+                base = ".".join(parts + ([base] if base else []))
+            targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+        else:
+            continue
+        for target in targets:
+            found = _resolve(target)
+            if found is not None and found != module:
+                out.add(found)
+                break
+    return out
+
+
+GRAPH = {module: _imports(module) for module in MODULES}
+
+
+def test_no_import_circle_in_game_and_physics() -> None:
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in GRAPH[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                circles.append(sorted(part))
+
+    for module in GRAPH:
+        if module not in index:
+            visit(module)
+    assert circles == []
+
+
+def _screen(module: str) -> str | None:
+    """The screen a module of ``game.scenes`` belongs to (its package or module under
+    ``game.scenes``), None for the route table itself."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 else None
+
+
+def test_no_screen_imports_another_screen_or_the_app() -> None:
+    wrong = []
+    for module, imported in GRAPH.items():
+        if not module.startswith("game.scenes"):
+            continue
+        mine = _screen(module)
+        for other in imported:
+            if other == "game.app" or other == "game.scenes":
+                wrong.append((module, other))
+            elif other.startswith("game.scenes.") and _screen(other) not in (mine, "common"):
+                wrong.append((module, other))
+    assert wrong == []
+
+
+def test_the_app_and_the_layers_below_import_no_screen() -> None:
+    for module, imported in GRAPH.items():
+        if module.startswith(("game.scenes", "game.demos")) or module == "game.__main__":
+            continue
+        assert not any(other.startswith("game.scenes") for other in imported), module
+    for pure in ("game.rules", "game.play", "game.ai", "physics"):
+        for module, imported in GRAPH.items():
+            if module.startswith(pure):
+                assert not any(o.startswith(("game.ui", "game.scenes", "game.app"))
+                               for o in imported), module
+
+
+@pytest.mark.parametrize("route", sorted(ROUTES))
+def test_every_route_names_a_function_that_builds_a_screen(route: str) -> None:
+    module, _, attribute = ROUTES[route].partition(":")
+    assert module.startswith("game.scenes.") and attribute
+    assert callable(Routes(app=None, table=ROUTES).factory(route))  # type: ignore[arg-type]
+
+
+def test_no_scene_file_is_longer_than_the_limit() -> None:
+    long = {str(path.relative_to(ROOT)): n for name, path in MODULES.items()
+            if name.startswith("game.scenes")
+            and (n := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_SCENE_FILE}
+    assert long == {}
