@@ -60,7 +60,8 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
            qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
-           quick_forced: bool = False, root_moves: Sequence[Move] | None = None) -> SearchResult:
+           quick_forced: bool = False, root_moves: Sequence[Move] | None = None,
+           width: int | None = None) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
@@ -70,7 +71,9 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     A single legal move is searched like any other (its score is the position's), unless
     ``quick_forced`` (playing, not analysing): then it is answered at once.
     ``root_moves`` limits the moves looked at first to these (a level that overlooks
-    something). Raises ValueError when the game is over or has no legal move.
+    something). ``width``: below the replies to the root moves, only that many of the best
+    ordered moves are searched (a narrower, deeper look). Raises ValueError when the game is
+    over or has no legal move.
     """
     if game.outcome() is not None or not game.every_move():
         raise ValueError("the game is over: there is no move to search")
@@ -80,5 +83,5 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
                         qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
-                        root_moves=root_moves)
+                        root_moves=root_moves, width=width)
     return searcher.run()

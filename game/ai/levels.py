@@ -39,6 +39,9 @@ class Level:
     # where capturing is not compulsory (Russian "with фук"): the chance that a capture on
     # the board goes unnoticed and another move is played, as people do; it gets huffed
     miss_capture: float = 0.0
+    # below the replies to its own moves, the level looks only at this many of the best
+    # moves in each position (None: all): a narrower, deeper look (Ugolki's top levels)
+    width: int | None = None
 
 
 LEVELS: dict[int, Level] = {
@@ -156,7 +159,8 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
         return pick(list(glance.root_scores) or [(glance.move, glance.score)],
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
-        return search(game, limit, stop=stop, on_depth=on_depth, root_moves=root).move
+        return search(game, limit, stop=stop, on_depth=on_depth, root_moves=root,
+                      width=spec.width).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
@@ -165,7 +169,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     window = margin + int(6 * spec.temperature) + 20
     result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
                                   qsearch_plies=spec.qsearch_plies, stop=stop,
-                                  on_depth=on_depth, root_moves=root)
+                                  on_depth=on_depth, root_moves=root, width=spec.width)
     scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 

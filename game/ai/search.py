@@ -98,7 +98,8 @@ class Searcher:
                  qsearch_plies: int | None = None,
                  tt: dict[int, tuple[int, int, int, Any]] | None = None,
                  quick_forced: bool = False,
-                 root_moves: Sequence[Move] | None = None) -> None:
+                 root_moves: Sequence[Move] | None = None,
+                 width: int | None = None) -> None:
         self.board = board
         # the root moves to choose from (None: all): a level that overlooks a capture
         self.root_moves = None if root_moves is None else set(root_moves)
@@ -112,6 +113,9 @@ class Searcher:
         # late moves are searched less deeply, unless the game says its late moves matter
         # as much (a race, where a quiet move sets up the next turn's chain)
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
+        # below the root's replies only the first ``width`` moves (in the search's order) are
+        # searched: a narrower, deeper look (a race, where most moves go nowhere)
+        self.width = width
         # one legal move: answer at once (playing) instead of searching it (analysing)
         self.quick_forced = quick_forced
         self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
@@ -311,6 +315,8 @@ class Searcher:
                 return self._quiesce(alpha, beta, ply, 0)
         if len(moves) > 1:
             moves = self._order(moves, tt_move, ply)
+            if self.width is not None and ply >= 2:
+                moves = moves[:self.width]
         alpha0 = alpha
         best_score = -INF
         best = moves[0]

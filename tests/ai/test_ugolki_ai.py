@@ -101,3 +101,16 @@ def test_level_8_beats_a_random_mover(pieces: int) -> None:
     winner = play_game("ugolki", player("8", 0.05), player("random"), random.Random(3),
                        {"house": pieces})
     assert winner is Color.WHITE
+
+
+def test_a_narrow_search_looks_deeper_for_the_same_work() -> None:
+    game = Ugolki.new()
+    rng = random.Random(3)
+    for _ in range(16):  # into the middle of the race
+        game.push(max(game.legal_moves(), key=lambda m: (len(m.path), rng.random())))
+    full = search(game, Limit(depth=5))
+    narrow = search(game, Limit(depth=5), width=6)
+    deeper = search(game, Limit(depth=7), width=6)
+    assert narrow.nodes < full.nodes / 2 and deeper.nodes < 2 * full.nodes
+    for result in (narrow, deeper):
+        assert result.move in game.legal_moves() and result.pv[0] == result.move
