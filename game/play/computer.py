@@ -126,7 +126,7 @@ class ComputerPlayer(Seat):
     def _move_here(self) -> Move | None:
         """A move found in this process by a quick low level (when no worker answers)."""
         game = self._game
-        if game is None or not game.legal_moves():
+        if game is None or not game.every_move():
             return None
         level = min(self.level, FALLBACK_LEVEL)
         return choose_move(game, level, random.Random(), time=0.05)
