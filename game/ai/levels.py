@@ -69,17 +69,19 @@ APOKACHI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
-# Ugolki: scores are tenths of a step of the race. Level 1 wanders (any of its ten best
-# first glances, sideways and back included); each level above looks a ply deeper, up to the
-# top one that plans chains several moves ahead and sees the other side's blocks.
+# Ugolki: scores are tenths of a step of the race. A deeper look pays only an own move at a
+# time (two plies: set a chain up, then run it), so the levels climb by depth 1, 2, 3 and 5,
+# and between those by how often a move is played at a glance (the best-looking step or
+# chain, its consequences unseen). Level 1 wanders among its ten first glances, sideways and
+# back included; level 8 never glances and thinks the whole time.
 UGOLKI_LEVELS: dict[int, Level] = {
-    1: Level(1, 30.0, 10, 0, 20, 0.3),
-    2: Level(1, 10.0, 6, 0, 15, 0.4),
-    3: Level(2, 5.0, 4, None, 12, 0.5),
-    4: Level(3, 3.0, 3, None, 10, 0.6),
-    5: Level(4, 1.5, 2, None, 8, 0.7),
-    6: Level(5, 0.0, 1, None, 6, 0.8),
-    7: Level(6, 0.0, 1, None, 4, 1.0),
+    1: Level(1, 30.0, 10, 0, 20, 0.3, 1.0),
+    2: Level(1, 10.0, 3, 0, 12, 0.4, 1.0),
+    3: Level(2, 0.0, 1, None, 8, 0.5, 0.35),
+    4: Level(3, 0.0, 1, None, 6, 0.6, 0.35),
+    5: Level(3, 0.0, 1, None, 4, 0.7, 0.2),
+    6: Level(5, 0.0, 1, None, 3, 0.8, 0.2),
+    7: Level(5, 0.0, 1, None, 2, 1.0, 0.08),
     8: Level(None, 0.0, 1, None, 2, 1.0),
 }
 
