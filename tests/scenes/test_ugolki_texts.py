@@ -41,3 +41,19 @@ def test_the_setup_and_editor_rows_have_their_labels() -> None:
     for key in ("setup.house", "setup.house.help", "editor.house", "game.ugolki",
                 "blurb.ugolki"):
         assert key in i18n.STRINGS
+
+
+def test_the_board_screen_already_takes_ugolki_moves_by_clicks_and_drags() -> None:
+    from game import i18n as lang
+    from tests.scenes.board_helpers import click_at, drag, start_board
+
+    app, board = start_board("ugolki")
+    click_at(app, board, "c2", "e2")  # a jump over d2, entered by its piece and end square
+    assert board.play.notation == ["c2-e2"]
+    drag(app, board, "f7", "d7")  # Black jumps e7
+    assert board.play.notation == ["c2-e2", "f7-d7"]
+    click_at(app, board, "a1")  # hemmed in by its own pieces
+    assert board.message == lang.tr("board.why.stuck")
+    click_at(app, board, "c3", "h1")  # no step nor chain from c3 reaches h1
+    assert board.message == lang.tr("board.why.no_route")
+    assert board.play.notation == ["c2-e2", "f7-d7"]
