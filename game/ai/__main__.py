@@ -104,7 +104,7 @@ def bestmove(args: argparse.Namespace, source: TextIO, out: TextIO) -> None:
             continue
         try:
             game = cls.from_fen(line, **options)
-            if game.outcome() is not None or not game.legal_moves():
+            if game.outcome() is not None or not game.every_move():
                 print("none", file=out, flush=True)
                 continue
             if args.level is not None:

@@ -9,6 +9,7 @@ captured bits, captured mask, promotes)``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
@@ -305,10 +306,17 @@ class DraughtsBoard:
     def repetition_score(self, ply: int) -> int:
         return 0
 
-
     def history_keys(self, game: DraughtsGame) -> list[int]:
         """Keys of the game's earlier positions that a later one could repeat."""
         return history_keys(game, self)
+
+    @classmethod
+    def for_game(cls, game: DraughtsGame) -> type[DraughtsBoard]:
+        """The board class for ``game``: this one, or for Russian draughts "with фук" (an
+        option of the game) the board that knows optional captures and huffs."""
+        if game.huffing and not issubclass(cls, HuffBoard):
+            return HuffBoard
+        return cls
 
 
 class InternationalBoard(DraughtsBoard):
@@ -333,6 +341,161 @@ def history_keys(game: DraughtsGame, board: DraughtsBoard) -> list[int]:
         move = copy.pop()
         wm, wk, bm, bk = copy.bitboards()
         keys.append(board.key_of(wm, wk, bm, bk, copy.turn.value == "W"))
-        if move.captured or not (wk | bk) & (1 << board.t.bit_of[move.start]):
+        if move.captured or move.huff is not None \
+                or not (wk | bk) & (1 << board.t.bit_of[move.start]):
             break
     return keys
+
+
+_HUFF_KEYS: dict[int, tuple[int, ...]] = {}
+
+
+def _huff_keys(nbits: int) -> tuple[int, ...]:
+    """Random keys (fixed seed) for each piece that may be huffed: a position with the right
+    to huff is not the same position without it."""
+    keys = _HUFF_KEYS.get(nbits)
+    if keys is None:
+        rng = random.Random(1884 + nbits)
+        keys = _HUFF_KEYS[nbits] = tuple(rng.getrandbits(64) for _ in range(nbits))
+    return keys
+
+
+class HuffBoard(DraughtsBoard):
+    """Russian draughts "with фук" for the search: captures are optional, and a side that
+    skipped one may have a piece huffed at the start of the opponent's turn.
+
+    A raw move after a huff is ``(huffed bit, move)``; the right to huff is part of the
+    position (its key), and the evaluation counts it as the piece it will take. Skipping a
+    capture is not forbidden, but the stand-pat score below the horizon knows what it costs:
+    the opponent will take the most valuable of the pieces that could have captured.
+    """
+
+    def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
+                 rule_root: bool = True) -> None:
+        super().__init__(game, weights=weights, rule_root=rule_root)
+        self.zh = _huff_keys(len(self.t.number_of))
+        self.huffable = 0
+        for square in game.huff_choices():
+            self.huffable |= 1 << self.t.bit_of[square]
+        self.key ^= self._huff_hash(self.huffable)
+        self.hstack: list[tuple[int, int, int, int]] = []
+
+    def _huff_hash(self, mask: int) -> int:
+        key = 0
+        while mask:
+            b = mask & -mask
+            mask ^= b
+            key ^= self.zh[b.bit_length() - 1]
+        return key
+
+    def _value(self, men: int, kings: int) -> int:
+        """The most a huff of one of these pieces takes (a king if there is one)."""
+        if kings:
+            return self.ev.w.king
+        return self.ev.w.man if men else 0
+
+    # --- moves ---------------------------------------------------------------------------
+    def moves(self) -> list[Any]:
+        gen, om, ok, pm, pk, white = self.gen, self.om, self.ok, self.pm, self.pk, self.white
+        out: list[Any] = gen.captures(om, ok, pm, pk, white)
+        out.extend(gen.quiet(om, ok, pm, pk, white))
+        rest = self.huffable
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            h = b.bit_length() - 1
+            pm2, pk2 = pm & ~b, pk & ~b
+            after: list[Any] = gen.captures(om, ok, pm2, pk2, white)
+            after.extend(gen.quiet(om, ok, pm2, pk2, white))
+            out.extend((h, m) for m in after)
+        return out
+
+    def forced(self, moves: list[Any]) -> bool:
+        return False  # nothing is compulsory with фук
+
+    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
+        """Captures, and captures after each huff, to follow; the stand-pat score is the best
+        of standing with or without a huff. Standing means a quiet move, which costs the
+        most valuable piece that could have captured (the opponent huffs it)."""
+        gen, om, ok, pm, pk, white = self.gen, self.om, self.ok, self.pm, self.pk, self.white
+        caps: list[Any] = gen.captures(om, ok, pm, pk, white)
+        if not caps and not self.huffable and not gen.count_quiet(om, ok, pm, pk, white):
+            return [], -WIN + ply  # blocked: lost
+        stand = super().evaluate() - self._skip_cost(pm, pk, bool(caps))
+        rest = self.huffable
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            h = b.bit_length() - 1
+            after = gen.captures(om, ok, pm & ~b, pk & ~b, white)
+            stand = max(stand, self._static(pm & ~b, pk & ~b)
+                        - self._skip_cost(pm & ~b, pk & ~b, bool(after)))
+            caps.extend((h, m) for m in after)
+        return caps, stand
+
+    def _skip_cost(self, pm: int, pk: int, can_capture: bool) -> int:
+        """What a quiet move costs the side to move: with a capture on the board, the most
+        valuable of its pieces that could take, huffed by the opponent next turn."""
+        if not can_capture:
+            return 0
+        mask = self.gen.capturers(self.om, self.ok, pm, pk, self.white)
+        return self._value(self.om & mask, self.ok & mask)
+
+    def _static(self, pm: int, pk: int) -> int:
+        """The evaluation for the side to move with the opponent's pieces ``pm``/``pk``."""
+        if self.white:
+            return self._evaluate(self.om, self.ok, pm, pk)
+        return -self._evaluate(pm, pk, self.om, self.ok)
+
+    def capture_size(self, move: Any) -> int:
+        if len(move) == 2:
+            return 1 + super().capture_size(move[1])  # a huff is a piece won
+        return super().capture_size(move)
+
+    def history_key(self, move: Any) -> int:
+        if len(move) == 2:
+            return super().history_key(move[1]) + (int(move[0]) + 1) * 16384
+        return super().history_key(move)
+
+    def public(self, move: Any) -> Move:
+        if len(move) == 2:
+            return replace(super().public(move[1]), huff=self.number[move[0]])
+        return super().public(move)
+
+    def make(self, move: Any) -> None:
+        self.hstack.append((self.pm, self.pk, self.key, self.huffable))
+        huffed = len(move) == 2
+        if huffed:
+            h, move = move
+            b = 1 << h
+            zwm, zwk, zbm, zbk, _ = self.z
+            zpm, zpk = (zbm, zbk) if self.white else (zwm, zwk)
+            if self.pm & b:
+                self.pm ^= b
+                self.key ^= zpm[h]
+            else:
+                self.pk ^= b
+                self.key ^= zpk[h]
+        self.key ^= self._huff_hash(self.huffable)
+        capturers = 0
+        if len(move) == 3:
+            # a quiet move: the pieces that could have captured may be huffed next turn
+            capturers = self.gen.capturers(self.om, self.ok, self.pm, self.pk, self.white)
+            if capturers >> move[0] & 1:
+                capturers ^= (1 << move[0]) | (1 << move[1])
+        super().make(move)
+        self.huffable = capturers
+        self.key ^= self._huff_hash(capturers)
+        if huffed:
+            self.balance_plies = 0  # the balance changed: the draw counts start again
+
+    def unmake(self) -> None:
+        super().unmake()
+        self.pm, self.pk, self.key, self.huffable = self.hstack.pop()
+
+    def evaluate(self) -> int:
+        score = super().evaluate()
+        if self.huffable:
+            # the right to huff is a piece about to be taken (the side to move's gain)
+            score += self._value(self.pm & self.huffable, self.pk & self.huffable)
+        return score

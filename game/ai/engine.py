@@ -2,7 +2,7 @@
 ``search`` over a copy of the caller's game."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
@@ -19,6 +19,7 @@ BOARDS: dict[str, str] = {
     "russian_giveaway": "game.ai.draughts_more:GiveawayBoard",
     "international_giveaway": "game.ai.draughts_more:GiveawayBoard",
     "apokachi": "game.ai.apokachi:ApokachiBoard",
+    "ugolki": "game.ai.ugolki:UgolkiBoard",
 }
 
 
@@ -45,7 +46,13 @@ def board_class(game_class: type[Game]) -> type[Any]:
 def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
     """The search board of a game and the keys of its earlier positions (for repetitions)."""
     copy = game.copy()
-    board = board_class(type(game))(copy)
+    cls = board_class(type(game))
+    # a board may pass a game played with an option of its own to another board (Russian
+    # draughts "with фук": optional captures and huffs in the tree)
+    for_game = getattr(cls, "for_game", None)
+    if for_game is not None:
+        cls = for_game(copy)
+    board = cls(copy)
     return board, board.history_keys(copy)
 
 
@@ -53,7 +60,8 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
            qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
-           quick_forced: bool = False) -> SearchResult:
+           quick_forced: bool = False, root_moves: Sequence[Move] | None = None,
+           width: int | None = None) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
@@ -62,14 +70,18 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     more than that far below the best gets only a bound, which is much faster.
     A single legal move is searched like any other (its score is the position's), unless
     ``quick_forced`` (playing, not analysing): then it is answered at once.
-    Raises ValueError when the game is over or has no legal move.
+    ``root_moves`` limits the moves looked at first to these (a level that overlooks
+    something). ``width``: below the replies to the root moves, only that many of the best
+    ordered moves are searched (a narrower, deeper look). Raises ValueError when the game is
+    over or has no legal move.
     """
-    if game.outcome() is not None or not game.legal_moves():
+    if game.outcome() is not None or not game.every_move():
         raise ValueError("the game is over: there is no move to search")
     if limit.time is None and limit.depth is None and limit.nodes is None:
         limit = Limit(depth=6)
     board, keys = make_board(game)
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
-                        qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced)
+                        qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
+                        root_moves=root_moves, width=width)
     return searcher.run()

@@ -42,14 +42,20 @@ class Level:
     blunder: float = 0.0
     # plays from the opening book (the draughts games), any move this close to the book's best
     book_margin: int | None = None
+    # where capturing is not compulsory (Russian "with фук"): the chance that a capture on
+    # the board goes unnoticed and another move is played, as people do; it gets huffed
+    miss_capture: float = 0.0
+    # below the replies to its own moves, the level looks only at this many of the best
+    # moves in each position (None: all): a narrower, deeper look (Ugolki's top levels)
+    width: int | None = None
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, 100.0, 6, 0, 60, 0.3),
-    2: Level(1, 60.0, 5, None, 50, 0.4),
-    3: Level(2, 40.0, 4, None, 40, 0.5),
-    4: Level(3, 10.0, 4, None, 30, 0.6),
-    5: Level(4, 10.0, 3, None, 25, 0.7),
+    1: Level(1, 100.0, 6, 0, 60, 0.3, miss_capture=0.35),
+    2: Level(1, 60.0, 5, None, 50, 0.4, miss_capture=0.25),
+    3: Level(2, 40.0, 4, None, 40, 0.5, miss_capture=0.15),
+    4: Level(3, 10.0, 4, None, 30, 0.6, miss_capture=0.08),
+    5: Level(4, 10.0, 3, None, 25, 0.7, miss_capture=0.04),
     6: Level(5, 3.0, 2, None, 20, 0.8, book_margin=20),
     7: Level(6, 0.0, 1, None, 15, 1.0, book_margin=15),
     8: Level(None, 0.0, 1, None, 10, 1.0, book_margin=10),
@@ -70,9 +76,26 @@ APOKACHI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 10, 1.0),
 }
 
+# Ugolki: scores are tenths of a step of the race. A deeper look pays only an own move at a
+# time (two plies: set a chain up, then run it), so the levels climb by depth 1, 2, 3 and 5,
+# and between those by how often a move is played at a glance (the best-looking step or
+# chain, its consequences unseen). Level 1 wanders among its ten first glances, sideways and
+# back included; level 8 never glances and thinks the whole time.
+UGOLKI_LEVELS: dict[int, Level] = {
+    1: Level(1, 30.0, 10, 0, 20, 0.3, 1.0),
+    2: Level(1, 10.0, 3, 0, 12, 0.4, 1.0),
+    3: Level(2, 0.0, 1, None, 8, 0.5, 0.35),
+    4: Level(3, 0.0, 1, None, 6, 0.6, 0.35),
+    5: Level(3, 0.0, 1, None, 4, 0.7, 0.2),
+    6: Level(5, 0.0, 1, None, 3, 0.8, 0.2),
+    7: Level(5, 0.0, 1, None, 2, 1.0, 0.08),
+    8: Level(None, 0.0, 1, None, 2, 1.0),
+}
+
 #: game name -> its level table (a game without a line of its own uses the table of the game
 #: it derives from; the draughts games share :data:`LEVELS`)
-LEVEL_TABLES: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS}
+LEVEL_TABLES: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS,
+                                             "ugolki": UGOLKI_LEVELS}
 
 
 def levels_for(name: str) -> dict[int, Level]:
@@ -127,7 +150,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     if level not in table:
         raise ValueError(f"level must be 1 to {max(table)}, not {level}")
     spec = table[level]
-    moves = game.legal_moves()
+    moves = game.every_move()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
@@ -137,16 +160,24 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
         move = book_move(game, rng, spec.book_margin)
         if move is not None:
             return move
+    root: list[Move] | None = None
+    if spec.miss_capture and not game.capture_required() \
+            and any(m.is_capture for m in game.legal_moves()) and rng.random() < spec.miss_capture:
+        # the capture is not seen: the level chooses among the other moves
+        root = [m for m in moves if not m.is_capture] or None
+        if root is not None and len(root) == 1:
+            return root[0]
     opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
     limit = level_limit(spec, time)
     if spec.blunder and rng.random() < spec.blunder:
         # a careless move: what looks best at a glance, the reply not considered
         glance = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
-                        stop=stop, on_depth=on_depth)
+                        stop=stop, on_depth=on_depth, root_moves=root)
         return pick(list(glance.root_scores) or [(glance.move, glance.score)],
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
-        return search(game, limit, stop=stop, on_depth=on_depth, tt=tt).move
+        return search(game, limit, stop=stop, on_depth=on_depth, tt=tt, root_moves=root,
+                      width=spec.width).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
@@ -155,7 +186,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     window = margin + int(6 * spec.temperature) + 20
     result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
                                   qsearch_plies=spec.qsearch_plies, stop=stop,
-                                  on_depth=on_depth)
+                                  on_depth=on_depth, root_moves=root, width=spec.width)
     scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 

@@ -42,7 +42,7 @@ def player(spec: str, time: float | None = None) -> Player:
     if spec in EXTRA_PLAYERS:
         return EXTRA_PLAYERS[spec](time)
     if spec == "random":
-        return lambda game, rng: rng.choice(game.legal_moves())
+        return lambda game, rng: rng.choice(game.every_move())
     level_text, _, flavour = spec.partition(":")
     level = int(level_text)
     engine: dict[str, Any] = dict(OLD_ENGINE) if flavour == "old" else {}

@@ -97,8 +97,12 @@ class Searcher:
                  multipv: bool = False, multipv_margin: int | None = None,
                  qsearch_plies: int | None = None,
                  tt: dict[int, tuple[int, int, int, Any]] | None = None,
-                 quick_forced: bool = False) -> None:
+                 quick_forced: bool = False,
+                 root_moves: Sequence[Move] | None = None,
+                 width: int | None = None) -> None:
         self.board = board
+        # the root moves to choose from (None: all): a level that overlooks a capture
+        self.root_moves = None if root_moves is None else set(root_moves)
         self.limit = limit
         self.stop = stop
         self.on_depth = on_depth
@@ -106,6 +110,12 @@ class Searcher:
         # multipv: root moves more than this below the best are only bounded, not scored
         self.multipv_margin = multipv_margin
         self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
+        # late moves are searched less deeply, unless the game says its late moves matter
+        # as much (a race, where a quiet move sets up the next turn's chain)
+        self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
+        # below the root's replies only the first ``width`` moves (in the search's order) are
+        # searched: a narrower, deeper look (a race, where most moves go nowhere)
+        self.width = width
         # one legal move: answer at once (playing) instead of searching it (analysing)
         self.quick_forced = quick_forced
         self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
@@ -137,6 +147,8 @@ class Searcher:
         if self.limit.time is not None:
             self.deadline = self.began + self.limit.time
         moves = board.moves()
+        if self.root_moves is not None:
+            moves = [m for m in moves if board.public(m) in self.root_moves]
         if not moves:
             raise ValueError("no legal move to search")
         max_depth = self.limit.depth if self.limit.depth is not None else MAX_PLY - 8
@@ -303,6 +315,8 @@ class Searcher:
                 return self._quiesce(alpha, beta, ply, 0)
         if len(moves) > 1:
             moves = self._order(moves, tt_move, ply)
+            if self.width is not None and ply >= 2:
+                moves = moves[:self.width]
         alpha0 = alpha
         best_score = -INF
         best = moves[0]
@@ -316,8 +330,8 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if depth >= 2 and i >= 2 and not forced and move != killers[0] \
-                                and move != killers[1]:
+                        if self.reduce_late and depth >= 2 and i >= 2 and not forced \
+                                and move != killers[0] and move != killers[1]:
                             reduce = 2 if depth >= 4 and i >= 5 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:

@@ -23,7 +23,8 @@ from typing import Any
 
 from game.rules.core import Move
 
-MoveData = tuple[int, tuple[int, ...], tuple[int, ...], bool]
+# start, landings, captured, promotes, and the square huffed before the move (-1: none)
+MoveData = tuple[int, tuple[int, ...], tuple[int, ...], bool, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,11 +42,14 @@ class ThinkResult:
 
 
 def _pack(move: Move) -> MoveData:
-    return (move.start, tuple(move.path), tuple(move.captured), move.promotes)
+    return (move.start, tuple(move.path), tuple(move.captured), move.promotes,
+            -1 if move.huff is None else move.huff)
 
 
 def _unpack(data: MoveData) -> Move:
-    return Move(data[0], tuple(data[1]), tuple(data[2]), bool(data[3]))
+    huff = data[4] if len(data) > 4 else -1
+    return Move(data[0], tuple(data[1]), tuple(data[2]), bool(data[3]),
+                None if huff < 0 else huff)
 
 
 #: the transposition table the worker keeps between requests of one game (what pondering

@@ -14,6 +14,8 @@ from game.play.events import (
     DrawOffered,
     EndWithdrawn,
     GameOver,
+    HuffChosen,
+    HuffWithdrawn,
     MovePlayed,
     MovesTakenBack,
     PlayEvent,
@@ -25,7 +27,7 @@ from game.play.seats import Person, RandomPlayer, ScriptedPlayer, Seat
 
 __all__ = [
     "BoardPlay", "ChapaevPlay", "DrawDeclined", "DrawOffered", "EndWithdrawn", "GameOver",
-    "MovePlayed", "MovesTakenBack", "Person", "PlayEvent", "RandomPlayer", "RoundStarted",
-    "ScriptedPlayer", "Seat", "Shot", "ShotDone", "ShotRecord", "ShotStarted", "Press",
-    "ShotReplay", "SideStats",
+    "HuffChosen", "HuffWithdrawn", "MovePlayed", "MovesTakenBack", "Person", "PlayEvent",
+    "RandomPlayer", "RoundStarted", "ScriptedPlayer", "Seat", "Shot", "ShotDone", "ShotRecord",
+    "ShotStarted", "Press", "ShotReplay", "SideStats",
 ]

@@ -81,7 +81,7 @@ class Advice:
         if answer.move is None:  # died again, or failed: a shallow search here
             if answer.died:
                 self.notice = Notice("board.advice.fallback")
-            if not game.legal_moves():
+            if not game.every_move():
                 return None
             result = search(game, SHALLOW)
             score, move, pv, depth = result.score, result.move, result.pv, result.depth

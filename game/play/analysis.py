@@ -86,7 +86,7 @@ class Analysis:
         self.choices: list[int] = []  # how many moves there were to choose from
         for move in self.moves:
             self.turns.append(replay.turn)
-            self.choices.append(len(replay.legal_moves()))
+            self.choices.append(len(replay.every_move()))
             replay.push(move)
         self.turns.append(replay.turn)
         outcome = self.game.outcome()

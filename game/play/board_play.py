@@ -15,6 +15,8 @@ from game.play.events import (
     DrawOffered,
     EndWithdrawn,
     GameOver,
+    HuffChosen,
+    HuffWithdrawn,
     MovePlayed,
     MovesTakenBack,
     PlayEvent,
@@ -24,7 +26,9 @@ from game.play.clock import ChessClock, ClockSpec
 from game.play.seats import Person, Seat
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
-    Termination
+    Piece, Termination
+from game.rules.notation import split_huff
+
 
 def pdn_date(day: datetime.date) -> str:
     """A day as PDN writes it: ``2026.11.30``."""
@@ -59,6 +63,9 @@ class BoardPlay:
         self._asked: Color | None = None  # the seat asked for a move, not answered yet
         #: the seat thinking on the person's time, and the ply it thinks about
         self._pondering: tuple[Color, int] | None = None
+        #: the opponent's piece the person to move has taken for фук this turn (the move
+        #: that follows carries it); None: no huff chosen
+        self.pending_huff: int | None = None
         #: what a seat last had to say in one line (its worker stopped and was replaced...);
         #: kept until that seat's next turn begins, for a panel to show
         self.notice: SeatNotice | None = None
@@ -146,12 +153,54 @@ class BoardPlay:
         out, self._events = self._events, []
         return out
 
+    # --- the huff ("with фук") -----------------------------------------------------------------
+    def huff_choices(self) -> tuple[int, ...]:
+        """The pieces the person to move may take for фук now (none once one is taken)."""
+        if not self.person_to_move or self.pending_huff is not None:
+            return ()
+        return self.game.huff_choices()
+
+    def choose_huff(self, square: int) -> None:
+        """The person to move takes the piece on ``square`` for фук; its move follows.
+        Raises IllegalMoveError when that piece may not be taken."""
+        if square not in self.huff_choices():
+            raise IllegalMoveError("that piece may not be taken for a huff now")
+        piece = self.game.piece_at(square)
+        assert piece is not None
+        self.pending_huff = square
+        self._events.append(HuffChosen(square, piece))
+
+    def withdraw_huff(self) -> bool:
+        """Put back the piece taken for фук this turn (no move has followed it yet)."""
+        square, self.pending_huff = self.pending_huff, None
+        if square is None:
+            return False
+        piece = self.game.piece_at(square)
+        assert piece is not None
+        self._events.append(HuffWithdrawn(square, piece))
+        return True
+
+    def legal_moves(self) -> list[Move]:
+        """The moves the person may enter now: after the huff chosen, if any."""
+        if self.pending_huff is None:
+            return self.game.legal_moves()
+        return self.game.moves_after_huff(self.pending_huff)
+
+    def pieces(self) -> dict[int, Piece]:
+        """The pieces on the board as shown: the reviewed position, or the game's without
+        the piece taken for фук this turn."""
+        pieces = dict(self.shown.pieces())
+        if self.pending_huff is not None and self.review is None:
+            pieces.pop(self.pending_huff, None)
+        return pieces
+
     # --- moves --------------------------------------------------------------------------------
     def play(self, move: Move, *, by_person: bool = True, keep_redo: bool = False) -> None:
-        """Make ``move`` on the real game; raises IllegalMoveError if it is not legal now."""
+        """Make ``move`` on the real game (a huff it carries first); raises IllegalMoveError
+        if it is not legal now."""
         if self.game.outcome() is not None:
             raise GameOverError("the game is over")
-        if move not in self.game.legal_moves():
+        if not self.game.is_legal(move):
             raise IllegalMoveError(f"{self.game.move_text(move)} is not a legal move here")
         self._push(move, by_person=by_person, redo=keep_redo)
         if not keep_redo:
@@ -159,6 +208,9 @@ class BoardPlay:
 
     def play_text(self, text: str, *, by_person: bool = True) -> Move:
         """Make a move given in the game's notation."""
+        if self.pending_huff is not None and split_huff(text, self.game.geometry)[0] is None:
+            # the huff was taken on the board: the text names the move after it
+            text = f"{{huff {self.game.geometry.name(self.pending_huff)}}} {text}"
         move = self.game.parse_move(text)
         self.play(move, by_person=by_person)
         return move
@@ -166,6 +218,7 @@ class BoardPlay:
     def _push(self, move: Move, *, by_person: bool, redo: bool) -> None:
         self._cancel_seat()
         self.leave_review()
+        self.pending_huff = None
         before = dict(self.game.pieces())
         text = self.game.move_text(move)
         if self.clock is not None:
@@ -180,6 +233,7 @@ class BoardPlay:
     def _check_over(self) -> None:
         outcome = self.game.outcome()
         if outcome is not None:
+            self.withdraw_huff()
             self._cancel_seat()
             self._events.append(GameOver(outcome, outcome.winner))
 
@@ -188,15 +242,18 @@ class BoardPlay:
         outcome = self.game.outcome()
         if outcome is not None and outcome.termination in _FINAL:
             return False  # the time is up: no move of the game can be taken back
-        return bool(self.game.move_stack) or (outcome is not None
-                                              and outcome.termination in _DECLARED)
+        return bool(self.game.move_stack) or self.pending_huff is not None or (
+            outcome is not None and outcome.termination in _DECLARED)
 
     def undo(self) -> bool:
         """Take back the last move; against a seat that is not a person, back to the person's
-        last move (two plies). A resignation or agreed draw after the last move is withdrawn
-        first. Returns whether anything was taken back."""
+        last move (two plies). A huff chosen this turn, or a resignation or agreed draw after
+        the last move, is withdrawn first; a move made after a huff is taken back with it.
+        Returns whether anything was taken back."""
         if not self.can_undo():
             return False
+        if self.withdraw_huff():
+            return True
         self.leave_review()
         self._cancel_seat()
         self.draw_offer = None
@@ -225,9 +282,10 @@ class BoardPlay:
         if not self.can_redo():
             return False
         self.leave_review()
+        self.withdraw_huff()
         while self.redo_stack and self.game.outcome() is None:
             move = self.redo_stack.pop()
-            if move not in self.game.legal_moves():
+            if not self.game.is_legal(move):
                 self.redo_stack.clear()
                 return False
             self._push(move, by_person=False, redo=True)
@@ -312,6 +370,7 @@ class BoardPlay:
         if seat.is_person:
             self._ponder(color.other)
             return None
+        self.withdraw_huff()  # a person's huff, and then the seat was given to the computer
         if self._asked is not color:
             self._asked = color
             if self.notice is not None and self.notice.color is color:
@@ -382,6 +441,7 @@ class BoardPlay:
     # --- review -------------------------------------------------------------------------------
     def enter_review(self) -> None:
         self._cancel_seat()
+        self.withdraw_huff()
         self.review = len(self.game.move_stack)
         self.review_game = self.game.copy()
 

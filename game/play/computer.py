@@ -137,7 +137,7 @@ class ComputerPlayer(Seat):
     def _move_here(self) -> Move | None:
         """A move found in this process by a quick low level (when no worker answers)."""
         game = self._game
-        if game is None or not game.legal_moves():
+        if game is None or not game.every_move():
             return None
         level = min(self.level, FALLBACK_LEVEL)
         return choose_move(game, level, random.Random(), time=0.05)
@@ -151,7 +151,10 @@ class ComputerPlayer(Seat):
 
     def accepts_draw(self, game: Game, color: Color) -> bool:
         """The computer takes a draw when it is not ahead in material (in giveaway, ahead
-        means fewer pieces)."""
+        means fewer pieces; in a race, not ahead in the race)."""
+        lead = game.lead(color)
+        if lead is not None:
+            return lead <= 0
         score = {Color.WHITE: 0.0, Color.BLACK: 0.0}
         for _, piece in game.pieces():
             score[piece.color] += KING_WEIGHT if piece.kind is PieceKind.KING else 1.0

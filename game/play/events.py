@@ -27,6 +27,23 @@ class MovePlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class HuffChosen:
+    """The person to move took the opponent's piece on ``square`` for фук; the move follows
+    (until then the huff may be withdrawn)."""
+
+    square: int
+    piece: Piece
+
+
+@dataclass(frozen=True, slots=True)
+class HuffWithdrawn:
+    """The huff chosen this turn was taken back before a move followed it."""
+
+    square: int
+    piece: Piece
+
+
+@dataclass(frozen=True, slots=True)
 class MovesTakenBack:
     """Plies were taken back (one, or two to reach a person's turn against the computer)."""
 
@@ -98,5 +115,5 @@ class SeatNotice:
     notice: Notice
 
 
-PlayEvent = Union[MovePlayed, MovesTakenBack, EndWithdrawn, DrawOffered, DrawDeclined, GameOver,
-                  ShotStarted, ShotDone, RoundStarted, SeatNotice]
+PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
+                  DrawDeclined, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]

@@ -155,7 +155,7 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
     replay = game.copy()
     replay.withdraw_end()  # moves taken back before a resignation come back after its undo
     for move in reversed(play.redo_stack):
-        if replay.outcome() is not None or move not in replay.legal_moves():
+        if replay.outcome() is not None or not replay.is_legal(move):
             break
         redo.append(replay.move_text(move))
         replay.push(move)

@@ -138,7 +138,7 @@ class RandomPlayer(Seat):
         if position is None:
             return None
         if isinstance(position, Game):
-            moves = position.legal_moves()
+            moves = position.every_move()  # with фук, the moves after a huff too
             return self.rng.choice(moves) if moves else None
         discs = [d for d in position.discs if d[0] is position.shooter]
         if not discs:

@@ -40,6 +40,7 @@ VARIANTS: dict[str, str] = {
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
     "apokachi": "game.rules.apokachi:Apokachi",
+    "ugolki": "game.rules.ugolki:Ugolki",
 }
 
 

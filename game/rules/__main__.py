@@ -21,6 +21,8 @@ def _parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", required=True, choices=sorted(VARIANTS))
         p.add_argument("--size", type=int, help="board size in points (Apokachi only)")
+        p.add_argument("--house", type=int,
+                       help="pieces a side, 9, 12 or 16: the house's size (Ugolki only)")
 
     perft = sub.add_parser("perft", help="count the leaf nodes of the move tree")
     common(perft)
@@ -34,7 +36,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    return {} if args.size is None else {"size": args.size}
+    options: dict[str, Any] = {}
+    if args.size is not None:
+        options["size"] = args.size
+    if args.house is not None:
+        options["house"] = args.house
+    return options
 
 
 def perft(args: argparse.Namespace, out: TextIO) -> None:

@@ -20,3 +20,4 @@ class Brazilian(Russian):
     game_type = 26
     capture_separator = "x"
     always_full_path = False
+    huff_option = False  # the фук is a Russian home custom, not part of these rules

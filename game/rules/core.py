@@ -57,6 +57,10 @@ class Move:
     """One whole move: the start square, every landing square in order (the last is the end),
     the captured squares in the order they were jumped or taken, and whether it promotes.
 
+    ``huff`` is the square of an opponent's piece taken "for фук" at the start of this turn,
+    before the move (Russian draughts with the option on): the two belong to one turn, so a
+    takeback, a record and the search keep them together.
+
     Squares are the variant's public square numbers (see :class:`BoardGeometry`).
     """
 
@@ -64,6 +68,7 @@ class Move:
     path: tuple[int, ...]
     captured: tuple[int, ...] = ()
     promotes: bool = False
+    huff: int | None = None
 
     @property
     def end(self) -> int:
@@ -95,6 +100,10 @@ class Termination(enum.Enum):
     NO_PIECES = "no_pieces"
     NO_CAPTURES_POSSIBLE = "no_captures_possible"  # both sides have at most one piece
     TIMER = "timer"
+    # Ugolki
+    FINISHED = "finished"  # a side has brought every piece into the other side's house
+    BOTH_FINISHED = "both_finished"  # the second side finished with its extra move: a draw
+    STAYED_HOME = "stayed_home"  # a piece still in its own house after the side's 40th move
     # a chess clock beside the board (the play object keeps it; the rules record the end)
     TIME_FORFEIT = "time_forfeit"  # a flag fell: the side whose time ran out loses
 
@@ -249,6 +258,9 @@ class Refusal(enum.Enum):
     KING_ONE_SQUARE = "king_one_square"  # a short king steps one square (English draughts)
     TAKEN = "taken"  # the point is occupied (Apokachi)
     ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
+    OCCUPIED = "occupied"  # the square is taken (Ugolki)
+    NO_ROUTE = "no_route"  # no step or chain of jumps leads there (Ugolki)
+    BACK_HOME = "back_home"  # into its own house after the side's 40th move (Ugolki)
     CANNOT_GO = "cannot_go"  # anything else
 
 
@@ -450,9 +462,35 @@ class Game(ABC):
         """Make a move after checking it is legal."""
         if self.outcome() is not None:
             raise GameOverError("the game is over")
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             raise IllegalMoveError(f"{self.move_text(move)} is not a legal move here")
         self.push(move)
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` may be played now: one of :meth:`legal_moves`, or, with a huff,
+        one of :meth:`moves_after_huff` for its square."""
+        if move.huff is None:
+            return move in self.legal_moves()
+        return move.huff in self.huff_choices() and move in self.moves_after_huff(move.huff)
+
+    # --- the huff ("фук"): Russian draughts with the option; other games keep these ---------
+    def huff_choices(self) -> tuple[int, ...]:
+        """The opponent's pieces the side to move may take "for фук" before its move (they
+        could have captured on the opponent's last move and did not); () in most games."""
+        return ()
+
+    def moves_after_huff(self, square: int) -> list[Move]:
+        """The moves after taking the piece on ``square`` for фук, each carrying the huff;
+        raises IllegalMoveError when that piece may not be taken."""
+        raise IllegalMoveError(f"no piece may be taken for a huff in {self.title}")
+
+    def every_move(self) -> list[Move]:
+        """Every way the side to move may play its turn: :meth:`legal_moves`, then the moves
+        after each huff it may make. What a computer or random player chooses from."""
+        moves = self.legal_moves()
+        for square in self.huff_choices():
+            moves.extend(self.moves_after_huff(square))
+        return moves
 
     def capture_required(self) -> bool:
         """Whether the side to move must capture (draughts); never in games without the rule."""
@@ -536,9 +574,10 @@ class Game(ABC):
         """Start, end, then every captured square, joined by ``x`` for a capture and ``-``
         for a quiet move: ``28x19x23``, ``c3xe5xd4``, ``e1-e2`` (the ``moves`` command's form)."""
         name = self.geometry.name
+        huff = "" if move.huff is None else f"(huff {name(move.huff)}) "
         if move.captured:
-            return "x".join(name(s) for s in (move.start, move.end, *move.captured))
-        return f"{name(move.start)}-{name(move.end)}"
+            return huff + "x".join(name(s) for s in (move.start, move.end, *move.captured))
+        return f"{huff}{name(move.start)}-{name(move.end)}"
 
     # --- the end -----------------------------------------------------------------------
     @abstractmethod
@@ -574,6 +613,12 @@ class Game(ABC):
     #: more material is better (at a move limit, and when the computer weighs a draw offer);
     #: the giveaway games turn this round
     more_pieces_win: ClassVar[bool] = True
+
+    def lead(self, color: Color) -> float | None:
+        """How far ``color`` is ahead by the game's own measure, for a game where counting
+        pieces says nothing (a race); None: the pieces tell (the computer weighing a draw
+        offer counts them)."""
+        return None
 
     @abstractmethod
     def agree_draw(self) -> None:

@@ -13,7 +13,7 @@ asks which variant it is.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from game.rules import notation
@@ -154,6 +154,31 @@ class MoveGenerator:
         if self.men_back:
             return men & (up | down)
         return men & (up if white else down)
+
+    def capturers(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
+        """The mover's pieces (men and kings) that have at least one capture, as a bit mask:
+        what a huff may take after a capture was skipped ("with фук")."""
+        t = self.t
+        opp = pm | pk
+        empty = t.board & ~(om | ok | opp)
+        found = self.capturing_men(om, opp, empty, white)
+        kings = ok
+        while kings:
+            b = kings & -kings
+            kings ^= b
+            sq = b.bit_length() - 1
+            if self.flying:
+                for ray in t.rays[sq]:
+                    i, n = 0, len(ray)
+                    while i < n and (empty >> ray[i]) & 1:
+                        i += 1
+                    if i + 1 < n and (opp >> ray[i]) & 1 and (empty >> ray[i + 1]) & 1:
+                        found |= b
+                        break
+            elif any((opp >> over) & 1 and (empty >> land) & 1
+                     for over, land, _ in t.jumps[sq]):
+                found |= b
+        return found
 
     def captures(self, om: int, ok: int, pm: int, pk: int, white: bool,
                  majority: bool | None = None) -> list[RawCapture]:
@@ -431,6 +456,7 @@ class _Snapshot:
     kings_only: int
     running: tuple[_Running, ...]
     declared: Outcome | None
+    huffable: int
 
 
 class DraughtsGame(Game):
@@ -462,6 +488,9 @@ class DraughtsGame(Game):
     draw_offer_choice: ClassVar[int]
     start_white: ClassVar[tuple[int, ...]]
     start_black: ClassVar[tuple[int, ...]]
+    #: the game may be played "with фук" (the option ``huff``): capturing is not compulsory,
+    #: and a capture skipped lets the opponent take a piece that could have captured
+    huff_option: ClassVar[bool] = False
 
     _tables: ClassVar[Tables]
     _generator: ClassVar[MoveGenerator]
@@ -509,12 +538,21 @@ class DraughtsGame(Game):
         self._declared: Outcome | None = None
         self._seen: dict[tuple[int, int, int, int, bool], int] = {self._key(): 1}
         self._cache_moves: list[Move] | None = None
+        self._cache_huffed: list[Move] | None = None
         self._cache_outcome: tuple[Outcome | None] | None = None
+        #: "with фук": captures are optional and a skipped one may be huffed
+        self._huffing = bool(options.get("huff", False))
+        #: the opponent's pieces the side to move may huff now (bits), 0 without the right
+        self._huffable = 0
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
-        return (OptionSpec("tournament_draws", (True, False), True),
-                OptionSpec("draw_offer_after", (None, cls.draw_offer_choice), None))
+        specs: tuple[OptionSpec, ...] = (
+            OptionSpec("tournament_draws", (True, False), True),
+            OptionSpec("draw_offer_after", (None, cls.draw_offer_choice), None))
+        if cls.huff_option:
+            specs += (OptionSpec("huff", (False, True), False),)
+        return specs
 
     @classmethod
     def _option_value(cls, spec: OptionSpec, value: Any) -> Any:
@@ -647,20 +685,73 @@ class DraughtsGame(Game):
 
     # --- moves -------------------------------------------------------------------------
     def perft_moves(self) -> list[Move]:
+        """Every move of the position, the end rules aside: the plain ones, then (with фук)
+        those after each huff."""
+        moves = self._plain_moves()
+        if self._huffable:
+            moves.extend(self._huffed_moves())
+        return moves
+
+    def _plain_moves(self) -> list[Move]:
+        """The moves without a huff (a copy of the cached list)."""
         if self._cache_moves is None:
-            self._cache_moves = self._generate()
+            self._cache_moves = self._generate(*self._sides())
         return list(self._cache_moves)
 
-    def _generate(self) -> list[Move]:
+    def _huffed_moves(self) -> list[Move]:
+        if self._cache_huffed is None:
+            self._cache_huffed = [m for square in self._huff_squares()
+                                  for m in self._moves_after(square)]
+        return list(self._cache_huffed)
+
+    def _generate(self, om: int, ok: int, pm: int, pk: int) -> list[Move]:
         number = self._tables.number_of
-        om, ok, pm, pk = self._sides()
         caps = self._generator.captures(om, ok, pm, pk, self._white)
-        if caps:
+        if caps and not self._huffing:
             return self._capture_moves(caps)
         # sorted by square numbers, so that lists read the same in every run and tool
-        return sorted((Move(number[s], (number[e],), (), promotes)
-                       for s, e, promotes in self._generator.quiet(om, ok, pm, pk, self._white)),
-                      key=lambda m: (m.start, m.end))
+        quiet = sorted((Move(number[s], (number[e],), (), promotes)
+                        for s, e, promotes in self._generator.quiet(om, ok, pm, pk, self._white)),
+                       key=lambda m: (m.start, m.end))
+        # with фук a capture is not compulsory: the captures come first, then the quiet moves
+        return self._capture_moves(caps) + quiet if caps else quiet
+
+    # --- the huff ("with фук") ---------------------------------------------------------------
+    def _huff_squares(self) -> list[int]:
+        number = self._tables.number_of
+        squares = []
+        rest = self._huffable
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            squares.append(number[b.bit_length() - 1])
+        return sorted(squares)
+
+    def _moves_after(self, square: int) -> list[Move]:
+        """The moves of the side to move once the opponent's piece on ``square`` is gone."""
+        gone = ~(1 << self._tables.bit_of[square])
+        om, ok, pm, pk = self._sides()
+        return [replace(m, huff=square) for m in self._generate(om, ok, pm & gone, pk & gone)]
+
+    def huff_choices(self) -> tuple[int, ...]:
+        """The opponent's pieces that could have captured on its last move, which did not
+        capture (with the option ``huff``); a piece after whose removal the side to move
+        could not move at all is not offered (the huff would only lose the game)."""
+        if not self._huffable or self.outcome() is not None:
+            return ()
+        return tuple(sorted({m.huff for m in self._huffed_moves() if m.huff is not None}))
+
+    def moves_after_huff(self, square: int) -> list[Move]:
+        if square not in self.huff_choices():
+            name = self._geometry.name(square) if 1 <= square <= self._tables.count \
+                else str(square)
+            raise IllegalMoveError(f"the piece on {name} may not be taken for a huff now")
+        return [m for m in self._huffed_moves() if m.huff == square]
+
+    @property
+    def huffing(self) -> bool:
+        """Whether this game is played "with фук" (captures optional, skipped ones huffed)."""
+        return self._huffing
 
     def _capture_moves(self, caps: list[RawCapture]) -> list[Move]:
         number = self._tables.number_of
@@ -670,21 +761,26 @@ class DraughtsGame(Game):
                       key=lambda m: (m.start, m.end, m.path, m.captured))
 
     def legal_moves(self) -> list[Move]:
+        """The moves of the side to move; with фук, those without a huff (the ones after a
+        huff come from :meth:`moves_after_huff`)."""
         if self.outcome() is not None:
             return []
-        return self.perft_moves()
+        return self._plain_moves()
 
     def outranked_captures(self) -> list[Move]:
         if not self.majority_capture or self.outcome() is not None:
             return []
         om, ok, pm, pk = self._sides()
         every = self._generator.captures(om, ok, pm, pk, self._white, majority=False)
-        legal = set(self.perft_moves())
+        legal = set(self._plain_moves())
         return [m for m in self._capture_moves(every) if m not in legal]
 
     def capture_required(self) -> bool:
-        """Whether the side to move must capture (it has a capture, so only captures are legal)."""
-        moves = self.perft_moves()
+        """Whether the side to move must capture (it has a capture, so only captures are
+        legal); never with фук, where a capture may be skipped at the price of a huff."""
+        if self._huffing:
+            return False
+        moves = self._plain_moves()
         return bool(moves) and moves[0].is_capture
 
     def push(self, move: Move) -> None:
@@ -696,8 +792,26 @@ class DraughtsGame(Game):
         for square in move.captured:
             capmask |= 1 << bit_of[square]
         self._stack.append((move, _Snapshot(self._wm, self._wk, self._bm, self._bk, self._white,
-                                            self._kings_only, self._running, self._declared)))
+                                            self._kings_only, self._running, self._declared,
+                                            self._huffable)))
         self._moves.append(move)
+        if move.huff is not None:
+            gone = ~(1 << bit_of[move.huff])
+            if self._white:
+                self._bm &= gone
+                self._bk &= gone
+            else:
+                self._wm &= gone
+                self._wk &= gone
+            # the balance changed without a capture: the counts that depend on it restart
+            self._running = ()
+        huffable = 0
+        if self._huffing and not capmask:
+            # a capture skipped: the pieces that could have taken may be huffed next turn
+            # (the one that moved is huffed where it went)
+            huffable = self._generator.capturers(*self._sides(), self._white)
+            if huffable & fb:
+                huffable ^= fb | tb
         if self._white:
             man = bool(self._wm & fb)
             if man:
@@ -727,9 +841,11 @@ class DraughtsGame(Game):
         self._declared = None
         self._kings_only = 0 if man or capmask else self._kings_only + 1
         self._running = self._advance(self._running, mover)
+        self._huffable = huffable
         key = self._key()
         self._seen[key] = self._seen.get(key, 0) + 1
         self._cache_moves = None
+        self._cache_huffed = None
         self._cache_outcome = None
 
     def _advance(self, running: tuple[_Running, ...], mover: Color) -> tuple[_Running, ...]:
@@ -763,7 +879,9 @@ class DraughtsGame(Game):
         self._kings_only = snap.kings_only
         self._running = snap.running
         self._declared = snap.declared
+        self._huffable = snap.huffable
         self._cache_moves = None
+        self._cache_huffed = None
         self._cache_outcome = None
         return move
 
@@ -773,19 +891,28 @@ class DraughtsGame(Game):
 
     # --- notation ----------------------------------------------------------------------
     def move_text(self, move: Move) -> str:
+        """``c3-d4``, ``c3:e5:g3`` (or ``28x19``); a move after a huff is written after it:
+        ``(huff f4) c3-d4``."""
         name = self._geometry.name
+        huff = "" if move.huff is None else f"{notation.huff_text(name(move.huff))} "
         if not move.captured:
-            return f"{name(move.start)}-{name(move.end)}"
+            return f"{huff}{name(move.start)}-{name(move.end)}"
         full = self.always_full_path or any(
             m.start == move.start and m.end == move.end and set(m.captured) != set(move.captured)
-            for m in self.perft_moves())
+            for m in (self._plain_moves() if move.huff is None
+                      else self._moves_after(move.huff)))
         squares = (move.start, *move.path) if full else (move.start, move.end)
-        return self.capture_separator.join(name(s) for s in squares)
+        return huff + self.capture_separator.join(name(s) for s in squares)
 
     def parse_move(self, text: str) -> Move:
+        """A move from its text; a huff before it is read in the forms ``(huff f4) c3-d4``,
+        ``(ф f4) c3-d4`` and ``{huff f4} c3-d4``."""
         if self.outcome() is not None:
             raise GameOverError("the game is over")
-        return self.resolve_move(text, self.legal_moves())
+        huff, rest = notation.split_huff(text, self._geometry)
+        if huff is None:
+            return self.resolve_move(rest, self.legal_moves())
+        return self.resolve_move(rest, self.moves_after_huff(huff))
 
     def resolve_move(self, text: str, moves: Sequence[Move]) -> Move:
         """The move among ``moves`` that ``text`` names (start and end, optional landings)."""
@@ -942,6 +1069,9 @@ class DraughtsGame(Game):
     def perft(self, depth: int) -> int:
         if depth <= 0:
             return 1
+        if self._huffing:
+            # optional captures and huffs: the plain generator's counting does not apply
+            return super().perft(depth)
         om, ok, pm, pk = self._sides()
         return self._generator.perft(om, ok, pm, pk, self._white, depth)
 

@@ -22,6 +22,9 @@ class Giveaway(DraughtsGame):
 
     more_pieces_win = False
     shortest_material_rule: ClassVar[int | None] = None  # no material draw rules
+    #: no "фук": skipping a capture is what a giveaway player wants most, and losing the
+    #: piece for it would be a gift; compulsory capture is the whole game
+    huff_option = False
 
     def _no_moves_winner(self) -> Color:
         return self.turn

@@ -133,5 +133,37 @@ def parse_move_squares(text: str, geometry: BoardGeometry) -> list[int]:
     return [_square(t, names, what) for t in tokens]
 
 
+# --- the huff ("фук") before a move ----------------------------------------------------------
+
+#: ``(huff f4)``, ``(ф f4)``, ``(фук f4)`` or the PDN comment ``{huff f4}`` before a move
+_HUFF = re.compile(r"^\s*[({]\s*(?:huff|фук|ф)\s+([^\s)}]+)\s*[)}]\s*", re.IGNORECASE)
+
+
+def huff_text(square_name: str) -> str:
+    """How a huff is written before the move that follows it: ``(huff f4)``."""
+    return f"(huff {square_name})"
+
+
+def split_huff(text: str, geometry: BoardGeometry) -> tuple[int | None, str]:
+    """The square huffed before a move, if the text starts with one (``(huff f4) c3-d4``,
+    ``(ф f4) c3-d4``, ``{huff f4} c3-d4``), and the move's own text."""
+    if not isinstance(text, str):
+        raise NotationError("expected the move as text")
+    match = _HUFF.match(text)
+    if match is None:
+        return None, text
+    square = _square(match.group(1), _lookup(geometry), f"the huff {quote(match.group(0).strip())}")
+    return square, text[match.end():]
+
+
+def parse_huff_comment(text: str, geometry: BoardGeometry) -> int | None:
+    """The square of a PDN comment that records a huff (``huff f4``, the braces taken off),
+    or None for any other comment."""
+    match = re.fullmatch(r"\s*(?:huff|фук|ф)\s+([a-z]?[0-9]{1,2})\s*", text, re.IGNORECASE)
+    if match is None:
+        return None
+    return _lookup(geometry).get(match.group(1).lower())
+
+
 def _example(geometry: BoardGeometry) -> str:
     return "c3-d4 or c3:e5" if geometry.names[0][0].isalpha() else "32-28 or 28x19"

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from game.rules import notation
 from game.rules.core import (
     BoardGeometry,
     Color,
@@ -55,7 +56,9 @@ _VARIANT_NAMES = {"russian": "russian", "international": "international", "stand
                   "поддавки": "russian_giveaway"}
 #: option name -> the tag that carries it when it differs from the default
 OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawOfferAfter",
-               "move_limit": "MoveLimit"}
+               "move_limit": "MoveLimit", "huff": "Huff"}
+#: a comment that records a huff ("with фук") before the move after it: ``{huff f4}``
+_HUFF_COMMENT = re.compile(r"\s*(?:huff|фук|ф)\s+\S+\s*", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -124,6 +127,8 @@ class _Draft:
     tag_lines: dict[str, int] = field(default_factory=dict)
     moves: list[tuple[str, int]] = field(default_factory=list)
     result: str | None = None
+    huff: str | None = None  # a huff comment waiting for the move it comes before
+    huffs: int = 0  # how many moves come after a huff
 
 
 @lru_cache(maxsize=None)
@@ -169,7 +174,8 @@ _NESTING = re.compile(r"\(+|\)+|\{")  # runs of brackets at once: "((((" is one 
 
 
 def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
-    """(kind, text, line) for tags and words; comments and variations are skipped."""
+    """(kind, text, line) for tags, words and the comments that record a huff (the text
+    inside the braces); other comments and variations are skipped."""
     match_token = _TOKEN.match
     count = text.count
     i, n = 0, len(text)
@@ -189,7 +195,12 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
             return  # only white space was left
         at = found.start(kind)
         i = found.end()
-        if kind == "number" or kind == "comment" or kind == "rest":
+        if kind == "comment":
+            body = found.group(kind)[1:-1]
+            if _HUFF_COMMENT.fullmatch(body):
+                yield kind, body, line_at(at)
+            continue
+        if kind == "number" or kind == "rest":
             continue
         if kind == "tag" or kind == "word":
             yield kind, found.group(kind), line_at(at)
@@ -298,6 +309,10 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
             draft.tags[name] = _unescape(match.group(2))
             draft.tag_lines[name] = line
             continue
+        if kind == "comment":
+            if draft is not None and draft.result is None:
+                draft.huff = "{" + value.strip() + "}"
+            continue
         word = value
         if word[0].isdigit():
             while True:
@@ -314,6 +329,10 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
         if word in _RESULTS:
             draft.result = _RESULTS[word]
         else:
+            if draft.huff is not None:
+                word = f"{draft.huff} {word}"
+                draft.huff = None
+                draft.huffs += 1
             draft.moves.append((word, line))
     if draft is not None:
         yield _finish(draft, variant)
@@ -464,7 +483,10 @@ def _option_value(text: str) -> Any:
 
 def _finish(draft: _Draft, variant: str | None) -> PdnGame:
     name = _guess_variant(draft, variant)
-    options = _read_options(draft, _draughts(name))
+    cls = _draughts(name)
+    options = _read_options(draft, cls)
+    if draft.huffs and cls.huff_option and "Huff" not in draft.tags:
+        options["huff"] = True  # huffs written down: the game was played "with фук"
     result = draft.result or draft.tags.get("Result", "*")
     result = _RESULTS.get(result.strip(), "*")
     return PdnGame(draft.tags, name, result, draft.line, options, tuple(draft.moves),
@@ -476,8 +498,9 @@ def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
     naming the line of the first that is not legal)."""
     cls = _draughts(pdn.variant)
     fen = _as_names(pdn.setup, cls, fen=True) if pdn.setup else None
+    huffing = bool(pdn.options.get("huff"))
     try:
-        game = _start(pdn.variant, fen, {})
+        game = _start(pdn.variant, fen, {"huff": True} if huffing else {})
     except NotationError as error:
         raise NotationError(f"bad [FEN]: {error}", line=pdn.setup_line) from None
     moves: list[Move] = []
@@ -486,7 +509,15 @@ def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
         who = game.turn.name.capitalize()
         number = (ply + shift) // 2 + 1
         try:
-            move = game.resolve_move(_as_names(text, cls), game.perft_moves())
+            huff, written = notation.split_huff(text, game.geometry)
+            written = _as_names(written, cls)
+            if not huffing:
+                huff = None  # a game without the option: the comment is only a comment
+            candidates = [m for m in game.perft_moves() if m.huff == huff]
+            if huff is not None and not candidates:
+                raise IllegalMoveError(f"the piece on {game.geometry.name(huff)} may not be "
+                                       f"taken for a huff here")
+            move = game.resolve_move(written, candidates)
         except NotationError as error:
             raise NotationError(f"move {number} ({who}): {error}", line=line) from None
         except IllegalMoveError as error:
@@ -552,7 +583,12 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
             words.append(f"{index // 2 + 1}.")
         elif ply == 0:
             words.append("1...")
-        words.append(replay.move_text(move))
+        text = replay.move_text(move)
+        if move.huff is not None:
+            # a comment other programs skip; the move after it is written as usual
+            words.append(f"{{huff {replay.geometry.name(move.huff)}}}")
+            text = notation.split_huff(text, replay.geometry)[1]
+        words.append(text)
         replay.push(move)
     words.append(result)
     text_line = ""

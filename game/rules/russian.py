@@ -24,6 +24,7 @@ class Russian(DraughtsGame):
     draw_offer_choice = 20
     start_white = tuple(range(21, 33))
     start_black = tuple(range(1, 13))
+    huff_option = True  # the old home rule "with фук" (see the spec's Russian section)
 
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         rules: list[EndgameRule] = []

@@ -59,4 +59,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Против компьютера, чёрными: ваш первый ход",
         "en": "Against the computer, with Black: you move first",
     },
+    # Russian draughts "with фук" (the setup option, the panel, the move list)
+    "setup.huff": {"ru": "Фук", "en": "Huff (фук)"},
+    "setup.huff.help": {
+        "ru": "Бить не обязательно, но за пропущенный бой соперник снимает шашку «за фук»",
+        "en": "Capturing is optional, but a capture missed lets the other side take the "
+              "piece that should have captured",
+    },
+    "board.huff.may": {"ru": "Можно взять шашку за фук", "en": "You may take a piece for фук"},
+    "board.huff.taken": {"ru": "Шашка {square} взята за фук", "en": "{square} taken for фук"},
+    "board.huff.prefix": {"ru": "(ф {square})", "en": "(huff {square})"},
+    "board.why.huff": {"ru": "Эту шашку нельзя взять за фук",
+                       "en": "That piece cannot be taken for фук"},
 }

@@ -87,6 +87,15 @@ DIAGRAMS: dict[str, Diagram] = {
     "international_giveaway-majority-capture": BoardDiagram(
         "international_giveaway", "W:W32,36,43,47:B27,28,18,9,14", move="32x12",
         refused="32x21"),
+    # Russian draughts with the фук option: the capture skipped is drawn as a band
+    "russian-huff": BoardDiagram(
+        "russian", "W:Wa1,c3,e1,g3:Bd4,f8,h8", move="g3-h4", options={"huff": True},
+        line=("c3", "e5")),
+    "ugolki-start": BoardDiagram("ugolki"),
+    "ugolki-chain": BoardDiagram("ugolki", "W:Wa1,a2,c4:Bb3,h8", move="a1-a3-c3-c5"),
+    "ugolki-back-home": BoardDiagram(
+        "ugolki", "W:Wf6,g6,h6,e7,f7,g7,h7,f8,g8,h8,d4,e5"
+                  ":Ba1,b1,c1,d1,a2,b2,c2,a3,b3,e4,f3,h2:F41", refused="d4-d3"),
     "chapaev-start": ChapaevDiagram(),
     "chapaev-line-advance": ChapaevDiagram(white_row=2, advanced=True),
 }

@@ -176,7 +176,7 @@ def test_the_engine_is_pure() -> None:
                for _, module in imports(package))
 
 
-@pytest.mark.parametrize("variant", ["international", "russian", "apokachi"])
+@pytest.mark.parametrize("variant", ["international", "russian", "apokachi", "ugolki"])
 def test_each_level_looks_at_least_as_deep_and_errs_no_more_than_the_one_below(
         variant: str) -> None:
     table = levels_for(variant)
@@ -186,6 +186,7 @@ def test_each_level_looks_at_least_as_deep_and_errs_no_more_than_the_one_below(
         a, b = table[low], table[high]
         assert (b.depth or deepest) >= (a.depth or deepest)
         assert b.temperature <= a.temperature and b.blunder <= a.blunder
+        assert b.miss_capture <= a.miss_capture
         assert (b.qsearch_plies or deepest) >= (a.qsearch_plies or deepest)
         assert (b.depth or deepest, -b.temperature, -b.blunder) != (
             a.depth or deepest, -a.temperature, -a.blunder)

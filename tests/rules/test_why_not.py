@@ -109,4 +109,5 @@ def test_apokachi_a_free_step_is_not_refused() -> None:
 def test_every_refusal_has_a_stable_value() -> None:
     assert {r.value for r in Refusal} == {
         "no_piece", "not_yours", "game_over", "stuck", "most", "capture", "continue",
-        "forward", "king_one_square", "taken", "one_step", "cannot_go"}
+        "forward", "king_one_square", "taken", "one_step", "cannot_go",
+        "occupied", "no_route", "back_home"}
