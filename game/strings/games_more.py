@@ -69,6 +69,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "board.huff.may": {"ru": "Можно взять шашку за фук", "en": "You may take a piece for фук"},
     "board.huff.taken": {"ru": "Шашка {square} взята за фук", "en": "{square} taken for фук"},
     "board.huff.prefix": {"ru": "(ф {square})", "en": "(huff {square})"},
+    "board.huff.then_move": {
+        "ru": "Шашка {square} снята за фук — теперь ваш ход (щелчок по ней вернёт её)",
+        "en": "{square} taken for фук: now make your move (click it to put it back)",
+    },
+    "board.huff.by_other": {
+        "ru": "Соперник снял за фук шашку {square}",
+        "en": "The other side took {square} for фук",
+    },
     "board.why.huff": {"ru": "Эту шашку нельзя взять за фук",
                        "en": "That piece cannot be taken for фук"},
 }

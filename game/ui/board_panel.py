@@ -4,6 +4,7 @@ gives it the message of the moment and the buttons' actions."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,18 @@ def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool,
     size; then a shorter way to say it, if there is one; then cut with an ellipsis."""
     shown, size = theme.fit_forms((words, *shorter), px, width, bold)
     return theme.text(shown, size, colour, bold)
+
+
+_HUFF = re.compile(r"^\(huff ([^)\s]+)\)\s*")
+
+
+def move_shown(text: str) -> str:
+    """A move of the record as the move list shows it: a huff before it in the player's
+    language, ``(ф f4) c3-d4``."""
+    match = _HUFF.match(text)
+    if match is None:
+        return text
+    return f"{tr('board.huff.prefix', square=match.group(1))} {text[match.end():]}"
 
 
 @dataclass(eq=False)
@@ -268,6 +281,8 @@ class BoardPanel:
             colour = theme.TEXT_MUTED
         elif play.review is None and outcome is None and play.game.capture_required():
             text, colour = tr("board.capture_required"), theme.ACCENT
+        elif play.review is None and outcome is None and play.huff_choices():
+            text, colour = tr("board.huff.may"), theme.ACCENT
         elif play.review is None and outcome is not None:
             text = end_reason(play.game, outcome)
         elif not play.ply and not status.selecting:
@@ -435,7 +450,8 @@ class BoardPanel:
                                  pygame.Rect(x - 4, y + 1, half - 4, self.line_h - 2),
                                  border_radius=4)
             mistake = self.analysis is not None and (i + 1) in self.analysis.mistakes
-            label = fit_text(notation[i] + ("?" if mistake else ""), self.px, half - 10,
+            label = fit_text(move_shown(notation[i]) + ("?" if mistake else ""), self.px,
+                             half - 10,
                              theme.DANGER if mistake and i != current else theme.TEXT,
                              i == current)
             picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))
