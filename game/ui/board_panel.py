@@ -54,6 +54,21 @@ def move_shown(text: str) -> str:
     return f"{tr('board.huff.prefix', square=match.group(1))} {text[match.end():]}"
 
 
+def race_line(game: Any) -> tuple[str, ...] | None:
+    """Ugolki's line under the move count: the extra move, or how many moves the side to
+    move has left to empty its house, or how many pieces each side has brought in."""
+    if not hasattr(game, "in_house") or game.outcome() is not None:
+        return None
+    turn = game.turn
+    if game.extra_move():
+        return (tr(f"board.ugolki.extra_move.{turn.name.lower()}"),)
+    left = game.moves_to_leave_home(turn)
+    if left and game.in_house(turn, turn):
+        return (tr("board.ugolki.home_rule", n=left),)
+    return (tr("board.ugolki.in_house", white=game.in_house(Color.WHITE, Color.BLACK),
+               black=game.in_house(Color.BLACK, Color.WHITE)),)
+
+
 @dataclass(eq=False)
 class Action:
     """A panel button and its tooltip."""
@@ -388,6 +403,9 @@ class BoardPanel:
             else:
                 lines.append((tr("board.timer_waiting", time=clock_text(remaining)),
                               tr("board.timer_waiting.short", time=clock_text(remaining))))
+        race = race_line(game)
+        if race is not None:
+            lines.append(race)
         if game.outcome() is None:
             for counter in game.draw_counters()[:2]:
                 if counter.limit > 0:
