@@ -60,7 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Against the computer, with Black: you move first",
     },
     # Russian draughts "with фук" (the setup option, the panel, the move list)
-    "setup.huff": {"ru": "Фук", "en": "Huff (фук)"},
+    "setup.huff": {"ru": "Игра «за фук»", "en": "With фук (huff)"},
     "setup.huff.help": {
         "ru": "Бить не обязательно, но за пропущенный бой соперник снимает шашку «за фук»",
         "en": "Capturing is optional, but a capture missed lets the other side take the "

@@ -275,39 +275,45 @@ class BoardPanel:
                          True)
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
-    def _draw_status(self, surface: pygame.Surface, status: Status) -> None:
+    def status_line(self, status: Status) -> tuple[str, theme.Color] | None:
+        """What the panel says under the players now, and in which colour (None: the
+        analysis, or nothing)."""
         play = self.play
-        rect = self.status_rect
-        colour = theme.TEXT
         outcome = play.outcome()
         if status.message is not None:
-            text = status.message
-            if status.flash > 0:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
-                surface.blit(glow, rect)
-            colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
-        elif status.analysis is not None:
+            return status.message, theme.mix(theme.TEXT, theme.ACCENT, 0.5)
+        if status.analysis is not None:
+            return None
+        if status.thinking is not None:
+            return (tr("board.thinking") if status.thinking <= 0 else
+                    tr("board.thinking.depth", depth=status.thinking)), theme.TEXT_MUTED
+        if play.review is None and outcome is None and play.game.capture_required():
+            return tr("board.capture_required"), theme.ACCENT
+        if play.review is None and outcome is None and play.huff_choices():
+            return tr("board.huff.may"), theme.ACCENT
+        if play.review is None and outcome is not None:
+            return end_reason(play.game, outcome), theme.TEXT
+        if not play.ply and not status.selecting:
+            key = f"board.help.{play.variant}"
+            return tr(key if key in STRINGS else "board.help"), theme.TEXT_MUTED
+        return None
+
+    def _draw_status(self, surface: pygame.Surface, status: Status) -> None:
+        rect = self.status_rect
+        if status.message is not None and status.flash > 0:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
+            surface.blit(glow, rect)
+        elif status.message is None and status.analysis is not None:
             self._draw_analysis_status(surface, status.analysis)
             return
-        elif status.thinking is not None:
-            text = tr("board.thinking") if status.thinking <= 0 else \
-                tr("board.thinking.depth", depth=status.thinking)
-            colour = theme.TEXT_MUTED
-        elif play.review is None and outcome is None and play.game.capture_required():
-            text, colour = tr("board.capture_required"), theme.ACCENT
-        elif play.review is None and outcome is None and play.huff_choices():
-            text, colour = tr("board.huff.may"), theme.ACCENT
-        elif play.review is None and outcome is not None:
-            text = end_reason(play.game, outcome)
-        elif not play.ply and not status.selecting:
-            key = f"board.help.{play.variant}"
-            text, colour = tr(key if key in STRINGS else "board.help"), theme.TEXT_MUTED
-        else:
+        line = self.status_line(status)
+        if line is None:
             return
+        text, colour = line
         y = rect.top + round(2 * self.scale)
-        for line in theme.wrap_lines(text, self.px, rect.width - 8, 2):
-            label = theme.text(line, self.px, colour)
+        for part in theme.wrap_lines(text, self.px, rect.width - 8, 2):
+            label = theme.text(part, self.px, colour)
             surface.blit(label, (rect.left + 4, y))
             y += round(self.px * 1.3)
 

@@ -375,11 +375,14 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
         return seat.progress() if seat.thinking else 0
 
     # drawing --------------------------------------------------------------------------------
+    def status(self) -> Status:
+        """What the panel is to say now (its words: ``panel_view.status_line``)."""
+        return Status(self.message, self.flash, self.selected is not None, self.hints,
+                      self.view.numbers, self.thinking(), self._analysis_view(),
+                      bottom=self.view.bottom_color())
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         draw_board(surface, self)
-        status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers, self.thinking(), self._analysis_view(),
-                        bottom=self.view.bottom_color())
-        self.panel_view.draw(surface, status, self.pieces)
+        self.panel_view.draw(surface, self.status(), self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)
