@@ -229,6 +229,19 @@ class PointGridView(BoardView):
 
 
 # pieces -------------------------------------------------------------------------------------
+HOUSE_COLOURS: tuple[RGBA, RGBA] = ((250, 236, 200, 230), (40, 24, 14, 230))  # White's, Black's
+
+
+def draw_houses(surface: pygame.Surface, view: BoardView, game: object) -> None:
+    """A race game's houses (Ugolki: each side's corner, where the other side goes),
+    outlined in the colour of the side that starts there; nothing for other games."""
+    homes = getattr(game, "homes", None)
+    if homes is None:
+        return
+    for mask, colour in zip(homes(), HOUSE_COLOURS):
+        view.draw_area(surface, [s for s in range(mask.bit_length()) if mask >> s & 1], colour)
+
+
 def draw_piece_alpha(surface: pygame.Surface, centre: tuple[float, float], radius: int,
                      white: bool, king: bool, alpha: float) -> None:
     """A piece with its shadow at ``alpha`` in [0, 1]: a captured piece fading away."""

@@ -20,6 +20,7 @@ from game.ui.board_views import (
     TARGET,
     TARGET_CAPTURE,
     VICTIM,
+    draw_houses,
     draw_piece_alpha,
 )
 
@@ -27,7 +28,6 @@ SHAKE_SECONDS = 0.35
 HINT_COLOUR = (120, 220, 140, 230)
 BEST_COLOUR = (120, 200, 255, 220)
 CURSOR = (120, 200, 255, 235)  # the keyboard's square
-HOUSE_COLOURS = ((250, 236, 200, 230), (40, 24, 14, 230))  # White's house, Black's
 ROUTE_COLOURS = ((232, 168, 64, 220), (96, 170, 220, 220), (150, 206, 110, 220),
                  (220, 110, 170, 220))
 
@@ -106,16 +106,6 @@ def draw_board(surface: pygame.Surface, board: Any) -> None:
     if board.cursor is not None and board.review is None:
         view.draw_ring(surface, board.cursor, CURSOR, 1.3)
     view.draw_labels(surface)
-
-
-def draw_houses(surface: pygame.Surface, view: Any, game: Any) -> None:
-    """A race game's houses (Ugolki: each side's corner, where the other side goes), outlined
-    in the colour of the side that starts there."""
-    homes = getattr(game, "homes", None)
-    if homes is None:
-        return
-    for mask, colour in zip(homes(), HOUSE_COLOURS):
-        view.draw_area(surface, [s for s in range(mask.bit_length()) if mask >> s & 1], colour)
 
 
 def draw_marks(surface: pygame.Surface, board: Any, candidates: list[Move]) -> None:
