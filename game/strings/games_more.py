@@ -62,9 +62,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # Russian draughts "with фук" (the setup option, the panel, the move list)
     "setup.huff": {"ru": "Игра «за фук»", "en": "With фук (huff)"},
     "setup.huff.help": {
-        "ru": "Бить не обязательно, но за пропущенный бой соперник снимает шашку «за фук»",
-        "en": "Capturing is optional, but a capture missed lets the other side take the "
-              "piece that should have captured",
+        "ru": "Бить не обязательно; не побил — шашку снимут",
+        "en": "Capture optional; a missed one costs the piece",
     },
     "board.huff.may": {"ru": "Можно взять шашку за фук", "en": "You may take a piece for фук"},
     "board.huff.taken": {"ru": "Шашка {square} взята за фук", "en": "{square} taken for фук"},

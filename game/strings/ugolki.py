@@ -58,12 +58,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Black brought every piece into White's house first",
     },
     "board.end.finished.extra.white": {
-        "ru": "Белые привели все шашки в дом чёрных; дополнительный ход чёрных не спас",
-        "en": "White brought every piece home first; Black's one more move was not enough",
+        "ru": "Белые первыми заняли дом чёрных; лишний ход чёрным не помог",
+        "en": "White filled Black's house first; Black's extra move did not help",
     },
     "board.end.finished.extra.black": {
-        "ru": "Чёрные привели все шашки в дом белых; дополнительный ход белых не спас",
-        "en": "Black brought every piece home first; White's one more move was not enough",
+        "ru": "Чёрные первыми заняли дом белых; лишний ход белым не помог",
+        "en": "Black filled White's house first; White's extra move did not help",
     },
     "board.end.both_finished": {
         "ru": "Ничья: закончили оба, второй — своим дополнительным ходом",
