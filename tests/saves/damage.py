@@ -100,6 +100,7 @@ def _bad_start(record: Record, rng: random.Random) -> bool:
         "international_giveaway": "W:W26-46:B1",
         "english": "B:W1-13:B20",
         "apokachi": "W:5:Wa1,b1,c1,d1,e1,a2:Ba5",
+        "ugolki": "W:Wa1,b1,c1,d1,a2,b2,c2,d2,a3,b3,c3,d3,e4:Bh8",  # 13 pieces
     }
     record["board"]["start"] = rng.choice([starts[record["game"]], "W:Wz9:Bb6", 42, ["W"],
                                            "", "x" * 5000, "W:Wa8:Bb6"])
