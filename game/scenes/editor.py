@@ -20,7 +20,7 @@ from game.rules.core import Color, Piece, PieceKind
 from game.scene import Scene
 from game.scenes.common.dialog import ConfirmDialog
 from game.ui import drawing, theme
-from game.ui.board_views import BoardView, PointGridView, SquareBoardView
+from game.ui.board_views import BoardView, PointGridView, SquareBoardView, draw_houses
 from game.ui.clipboard import copy_text
 from game.ui.widgets import Button
 
@@ -67,6 +67,9 @@ class EditorScene(Scene):
         geometry = geometry_of(self.variant, self.board_opts)
         self.view: BoardView = PointGridView(geometry) if geometry.points \
             else SquareBoardView(geometry)
+        #: the game at its start with these options: what the board shows under the pieces
+        #: (Ugolki's houses)
+        self.blank = find_variant(self.variant).new(**self.board_opts)
         self.on_resize(self.size)
 
     @property
@@ -279,6 +282,7 @@ class EditorScene(Scene):
         surface.blit(drawing.room_background(self.size), (0, 0))
         view = self.view
         view.draw_base(surface)
+        draw_houses(surface, view, self.blank)
         for square, piece in self.pieces.items():
             drawing.draw_piece(surface, view.centre(square), view.radius,
                                piece.color is Color.WHITE, piece.kind is PieceKind.KING)

@@ -60,15 +60,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Against the computer, with Black: you move first",
     },
     # Russian draughts "with фук" (the setup option, the panel, the move list)
-    "setup.huff": {"ru": "Фук", "en": "Huff (фук)"},
+    "setup.huff": {"ru": "Игра «за фук»", "en": "With фук (huff)"},
     "setup.huff.help": {
-        "ru": "Бить не обязательно, но за пропущенный бой соперник снимает шашку «за фук»",
-        "en": "Capturing is optional, but a capture missed lets the other side take the "
-              "piece that should have captured",
+        "ru": "Бить не обязательно; не побил — шашку снимут",
+        "en": "Capture optional; a missed one costs the piece",
     },
     "board.huff.may": {"ru": "Можно взять шашку за фук", "en": "You may take a piece for фук"},
     "board.huff.taken": {"ru": "Шашка {square} взята за фук", "en": "{square} taken for фук"},
     "board.huff.prefix": {"ru": "(ф {square})", "en": "(huff {square})"},
+    "board.huff.then_move": {
+        "ru": "Шашка {square} снята за фук — теперь ваш ход (щелчок по ней вернёт её)",
+        "en": "{square} taken for фук: now make your move (click it to put it back)",
+    },
+    "board.huff.by_other": {
+        "ru": "Соперник снял за фук шашку {square}",
+        "en": "The other side took {square} for фук",
+    },
     "board.why.huff": {"ru": "Эту шашку нельзя взять за фук",
                        "en": "That piece cannot be taken for фук"},
 }

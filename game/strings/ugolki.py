@@ -49,20 +49,36 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "White has finished: Black has one more move",
     },
     # the end of a game
-    "board.end.finished": {
-        "ru": "Все шашки пришли в дом соперника",
-        "en": "Every piece is in the other side's house",
+    "board.end.finished.white": {
+        "ru": "Белые первыми привели все шашки в дом чёрных",
+        "en": "White brought every piece into Black's house first",
+    },
+    "board.end.finished.black": {
+        "ru": "Чёрные первыми привели все шашки в дом белых",
+        "en": "Black brought every piece into White's house first",
+    },
+    "board.end.finished.extra.white": {
+        "ru": "Белые первыми заняли дом чёрных; лишний ход чёрным не помог",
+        "en": "White filled Black's house first; Black's extra move did not help",
+    },
+    "board.end.finished.extra.black": {
+        "ru": "Чёрные первыми заняли дом белых; лишний ход белым не помог",
+        "en": "Black filled White's house first; White's extra move did not help",
     },
     "board.end.both_finished": {
         "ru": "Ничья: закончили оба, второй — своим дополнительным ходом",
         "en": "Draw: both have finished, the second with its one more move",
     },
-    "board.end.stayed_home": {
-        "ru": "После 40-го хода шашка осталась в своём доме",
-        "en": "A piece was still in its own house after move 40",
+    "board.end.stayed_home.white": {
+        "ru": "После 40-го хода у белых осталась шашка в своём доме",
+        "en": "After move 40 White still had a piece in its own house",
+    },
+    "board.end.stayed_home.black": {
+        "ru": "После 40-го хода у чёрных осталась шашка в своём доме",
+        "en": "After move 40 Black still had a piece in its own house",
     },
     "board.end.ugolki.move_limit": {
-        "ru": "80 ходов: в чужом доме у белых {white}, у чёрных {black}",
+        "ru": "Сыграно по 80 ходов: в чужом доме у белых {white}, у чёрных {black}",
         "en": "80 moves each: White has {white} in Black's house, Black {black} in White's",
     },
 }

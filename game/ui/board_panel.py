@@ -4,6 +4,7 @@ gives it the message of the moment and the buttons' actions."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,33 @@ def fit_text(words: str, px: int, width: int, colour: theme.Color, bold: bool,
     size; then a shorter way to say it, if there is one; then cut with an ellipsis."""
     shown, size = theme.fit_forms((words, *shorter), px, width, bold)
     return theme.text(shown, size, colour, bold)
+
+
+_HUFF = re.compile(r"^\(huff ([^)\s]+)\)\s*")
+
+
+def move_shown(text: str) -> str:
+    """A move of the record as the move list shows it: a huff before it in the player's
+    language, ``(ф f4) c3-d4``."""
+    match = _HUFF.match(text)
+    if match is None:
+        return text
+    return f"{tr('board.huff.prefix', square=match.group(1))} {text[match.end():]}"
+
+
+def race_line(game: Any) -> tuple[str, ...] | None:
+    """Ugolki's line under the move count: the extra move, or how many moves the side to
+    move has left to empty its house, or how many pieces each side has brought in."""
+    if not hasattr(game, "in_house") or game.outcome() is not None:
+        return None
+    turn = game.turn
+    if game.extra_move():
+        return (tr(f"board.ugolki.extra_move.{turn.name.lower()}"),)
+    left = game.moves_to_leave_home(turn)
+    if left and game.in_house(turn, turn):
+        return (tr("board.ugolki.home_rule", n=left),)
+    return (tr("board.ugolki.in_house", white=game.in_house(Color.WHITE, Color.BLACK),
+               black=game.in_house(Color.BLACK, Color.WHITE)),)
 
 
 @dataclass(eq=False)
@@ -247,37 +275,45 @@ class BoardPanel:
                          True)
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
-    def _draw_status(self, surface: pygame.Surface, status: Status) -> None:
+    def status_line(self, status: Status) -> tuple[str, theme.Color] | None:
+        """What the panel says under the players now, and in which colour (None: the
+        analysis, or nothing)."""
         play = self.play
-        rect = self.status_rect
-        colour = theme.TEXT
         outcome = play.outcome()
         if status.message is not None:
-            text = status.message
-            if status.flash > 0:
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
-                surface.blit(glow, rect)
-            colour = theme.mix(theme.TEXT, theme.ACCENT, 0.5)
-        elif status.analysis is not None:
+            return status.message, theme.mix(theme.TEXT, theme.ACCENT, 0.5)
+        if status.analysis is not None:
+            return None
+        if status.thinking is not None:
+            return (tr("board.thinking") if status.thinking <= 0 else
+                    tr("board.thinking.depth", depth=status.thinking)), theme.TEXT_MUTED
+        if play.review is None and outcome is None and play.game.capture_required():
+            return tr("board.capture_required"), theme.ACCENT
+        if play.review is None and outcome is None and play.huff_choices():
+            return tr("board.huff.may"), theme.ACCENT
+        if play.review is None and outcome is not None:
+            return end_reason(play.game, outcome), theme.TEXT
+        if not play.ply and not status.selecting:
+            key = f"board.help.{play.variant}"
+            return tr(key if key in STRINGS else "board.help"), theme.TEXT_MUTED
+        return None
+
+    def _draw_status(self, surface: pygame.Surface, status: Status) -> None:
+        rect = self.status_rect
+        if status.message is not None and status.flash > 0:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*theme.DANGER, round(160 * min(1.0, status.flash / FLASH_SECONDS))))
+            surface.blit(glow, rect)
+        elif status.message is None and status.analysis is not None:
             self._draw_analysis_status(surface, status.analysis)
             return
-        elif status.thinking is not None:
-            text = tr("board.thinking") if status.thinking <= 0 else \
-                tr("board.thinking.depth", depth=status.thinking)
-            colour = theme.TEXT_MUTED
-        elif play.review is None and outcome is None and play.game.capture_required():
-            text, colour = tr("board.capture_required"), theme.ACCENT
-        elif play.review is None and outcome is not None:
-            text = end_reason(play.game, outcome)
-        elif not play.ply and not status.selecting:
-            key = f"board.help.{play.variant}"
-            text, colour = tr(key if key in STRINGS else "board.help"), theme.TEXT_MUTED
-        else:
+        line = self.status_line(status)
+        if line is None:
             return
+        text, colour = line
         y = rect.top + round(2 * self.scale)
-        for line in theme.wrap_lines(text, self.px, rect.width - 8, 2):
-            label = theme.text(line, self.px, colour)
+        for part in theme.wrap_lines(text, self.px, rect.width - 8, 2):
+            label = theme.text(part, self.px, colour)
             surface.blit(label, (rect.left + 4, y))
             y += round(self.px * 1.3)
 
@@ -373,6 +409,9 @@ class BoardPanel:
             else:
                 lines.append((tr("board.timer_waiting", time=clock_text(remaining)),
                               tr("board.timer_waiting.short", time=clock_text(remaining))))
+        race = race_line(game)
+        if race is not None:
+            lines.append(race)
         if game.outcome() is None:
             for counter in game.draw_counters()[:2]:
                 if counter.limit > 0:
@@ -435,7 +474,8 @@ class BoardPanel:
                                  pygame.Rect(x - 4, y + 1, half - 4, self.line_h - 2),
                                  border_radius=4)
             mistake = self.analysis is not None and (i + 1) in self.analysis.mistakes
-            label = fit_text(notation[i] + ("?" if mistake else ""), self.px, half - 10,
+            label = fit_text(move_shown(notation[i]) + ("?" if mistake else ""), self.px,
+                             half - 10,
                              theme.DANGER if mistake and i != current else theme.TEXT,
                              i == current)
             picture.blit(label, (x, y + (self.line_h - label.get_height()) // 2))

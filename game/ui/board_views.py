@@ -112,6 +112,24 @@ class BoardView:
             pygame.draw.circle(layer, colour, p, width * 1.6)
         surface.blit(layer, self.rect.topleft)
 
+    def draw_area(self, surface: pygame.Surface, squares: list[int], colour: RGBA) -> None:
+        """A block of squares (an Ugolki house) outlined and softly tinted, drawn under the
+        pieces."""
+        if not squares:
+            return
+        half = self.cell / 2
+        xs = [self.centre(s)[0] for s in squares]
+        ys = [self.centre(s)[1] for s in squares]
+        rect = pygame.Rect(round(min(xs) - half), round(min(ys) - half),
+                           round(max(xs) - min(xs) + self.cell),
+                           round(max(ys) - min(ys) + self.cell))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((*colour[:3], colour[3] // 5))
+        width = max(2, round(self.cell / 16))
+        pygame.draw.rect(layer, colour, layer.get_rect(), width,
+                         border_radius=max(2, round(self.cell / 10)))
+        surface.blit(layer, rect.topleft)
+
     def draw_edge_glow(self, surface: pygame.Surface, color: Color) -> None:
         """The frame glows warm along the edge where the side to move sits (drawn over the
         base: it stays inside the board's own rectangle, never over the panel or off-screen)."""
@@ -211,6 +229,19 @@ class PointGridView(BoardView):
 
 
 # pieces -------------------------------------------------------------------------------------
+HOUSE_COLOURS: tuple[RGBA, RGBA] = ((250, 236, 200, 230), (40, 24, 14, 230))  # White's, Black's
+
+
+def draw_houses(surface: pygame.Surface, view: BoardView, game: object) -> None:
+    """A race game's houses (Ugolki: each side's corner, where the other side goes),
+    outlined in the colour of the side that starts there; nothing for other games."""
+    homes = getattr(game, "homes", None)
+    if homes is None:
+        return
+    for mask, colour in zip(homes(), HOUSE_COLOURS):
+        view.draw_area(surface, [s for s in range(mask.bit_length()) if mask >> s & 1], colour)
+
+
 def draw_piece_alpha(surface: pygame.Surface, centre: tuple[float, float], radius: int,
                      white: bool, king: bool, alpha: float) -> None:
     """A piece with its shadow at ``alpha`` in [0, 1]: a captured piece fading away."""

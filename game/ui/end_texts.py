@@ -1,7 +1,7 @@
 """A finished board game in words: the result and why, in the player's language."""
 from __future__ import annotations
 
-from game.i18n import tr
+from game.i18n import STRINGS, tr
 from game.rules.core import Color, Game, Outcome, Termination
 
 
@@ -15,6 +15,17 @@ def end_reason(game: Game, outcome: Outcome) -> str:
     """The end of a game in words: "Black cannot move", "Move limit: White 7 – Black 5"."""
     term = outcome.termination
     loser = game.turn.name.lower()
+    own = f"board.end.{game.name}.{term.value}"  # a game that words an end its own way
+    if own in STRINGS:
+        white, black = outcome.counts or (0, 0)
+        return tr(own, white=white, black=black)
+    if term is Termination.FINISHED and outcome.winner is not None:
+        # the race won; the other side may have had its one more move, in vain
+        winner = outcome.winner
+        extra = ".extra" if game.move_stack and game.turn is winner else ""
+        return tr(f"board.end.finished{extra}.{winner.name.lower()}")
+    if term is Termination.STAYED_HOME:
+        return tr(f"board.end.stayed_home.{game.turn.other.name.lower()}")
     if outcome.counts is not None and term is not Termination.MOVE_LIMIT:
         # Apokachi: every end goes by counting the pieces
         white, black = outcome.counts

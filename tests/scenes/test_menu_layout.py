@@ -58,10 +58,10 @@ def test_the_arrows_go_down_a_column_and_across() -> None:
     app = scene.app
     labels = [b.label for b in scene.buttons.buttons]
     assert labels[scene.buttons.focus] == "Russian draughts"
-    key(app, pygame.K_RIGHT)
-    assert labels[scene.buttons.focus] == "Russian giveaway"
-    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)  # nine games: five in the first column, four in the second
     assert labels[scene.buttons.focus] == "International giveaway"
+    key(app, pygame.K_DOWN)
+    assert labels[scene.buttons.focus] == "Apokachi"
     key(app, pygame.K_LEFT)
     assert labels[scene.buttons.focus] == "International draughts"
     key(app, pygame.K_DOWN)

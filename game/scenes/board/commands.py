@@ -64,7 +64,7 @@ class BoardCommands:
             self.app.redraw()
         if answer is None:
             return
-        if answer.move in self.legal:
+        if self.hint_fits(answer.move):
             self.hint_move = answer.move
             self.message = tr("board.hint.move", move=self.game.move_text(answer.move))
         else:

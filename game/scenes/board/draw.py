@@ -10,6 +10,7 @@ import pygame
 
 from game.rules.core import Color, Move, PieceKind
 from game.scenes.board.entry import next_index
+from game.scenes.board.huff import HUFF_RING
 from game.ui import drawing
 from game.ui.board_views import (
     LAST_MOVE,
@@ -19,6 +20,7 @@ from game.ui.board_views import (
     TARGET,
     TARGET_CAPTURE,
     VICTIM,
+    draw_houses,
     draw_piece_alpha,
 )
 
@@ -43,6 +45,7 @@ def draw_board(surface: pygame.Surface, board: Any) -> None:
     view, shown, glide = board.view, board.shown, board.glide
     over = board.game.outcome() is not None
     view.draw_base(surface)
+    draw_houses(surface, view, shown)
     if board.review is None and not over:
         view.draw_edge_glow(surface, board.game.turn)
     last = shown.move_stack[-1] if shown.move_stack else None
@@ -52,12 +55,23 @@ def draw_board(surface: pygame.Surface, board: Any) -> None:
     if board.selected is not None:
         view.draw_tint(surface, board.selected, SELECTED)
     draw_marks(surface, board, board.candidates())
+    board.draw_huffs(surface)
+    if glide is not None and not glide.move.captured and len(glide.move.path) > 1:
+        # a chain of jumps that takes nothing (Ugolki): its route stays drawn as it is played
+        view.draw_route(surface, glide.move.start, glide.move.path, ROUTE_COLOURS[0])
     # the pieces: the gliding move shows the position before it until it ends
     pieces = glide.before if glide is not None else board.pieces
     fade = glide.fade() if glide is not None else 1.0
     held = board.selected
     for square, piece in pieces.items():
         if glide is not None and square == glide.move.start:
+            continue
+        if glide is not None and square == glide.move.huff:
+            left = glide.huff_left()  # the other side's huff: marked, then gone
+            if left > 0:
+                draw_piece_alpha(surface, view.centre(square), view.radius,
+                                 piece.color is Color.WHITE, piece.kind is PieceKind.KING, left)
+                view.draw_ring(surface, square, HUFF_RING, 1.22)
             continue
         if square == held:
             continue
@@ -84,6 +98,8 @@ def draw_board(surface: pygame.Surface, board: Any) -> None:
                            king, lift=round(lift, 1))
     if board.hint_move is not None and glide is None and board.review is None:
         view.draw_route(surface, board.hint_move.start, board.hint_move.path, HINT_COLOUR)
+        if board.hint_move.huff is not None:  # the advice takes a piece for фук first
+            view.draw_ring(surface, board.hint_move.huff, HINT_COLOUR, 1.22)
     best = board.best_shown()
     if best is not None and glide is None:
         view.draw_route(surface, best.start, best.path, BEST_COLOUR)

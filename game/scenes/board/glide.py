@@ -1,5 +1,6 @@
-"""A move as the player sees it: the piece glides hop by hop, then the captured pieces fade
-(the Turkish strike as the player sees it)."""
+"""A move as the player sees it: a piece taken for фук first (when the other side took it),
+then the piece glides hop by hop, then the captured pieces fade (the Turkish strike as the
+player sees it)."""
 from __future__ import annotations
 
 import math
@@ -10,6 +11,7 @@ from game.ui.board_views import BoardView
 
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
+HUFF_SECONDS = 0.9  # a piece the other side takes for фук: marked, then gone, then the move
 
 
 @dataclass(slots=True)
@@ -23,10 +25,20 @@ class Glide:
     crown_at: int  # the hop from which the piece is drawn crowned (len(path): never)
     t: float = 0.0
     sounded: int = 0  # hops whose landing has been heard
+    #: seconds the piece taken for фук is shown going before the piece moves (0: the player
+    #: took it himself and saw it go)
+    huff: float = 0.0
 
     @property
     def hops_over(self) -> float:
-        return self.hop * len(self.move.path)
+        return self.huff + self.hop * len(self.move.path)
+
+    def huff_left(self) -> float:
+        """How much of the piece taken for фук is still there, 1 down to 0: whole with its
+        mark for the first half of its time, then fading."""
+        if self.move.huff is None or self.huff <= 0 or self.t >= self.huff:
+            return 0.0
+        return min(1.0, 2.0 * (1.0 - self.t / self.huff))
 
     @property
     def done(self) -> bool:
@@ -36,15 +48,16 @@ class Glide:
         """Hops completed so far."""
         if self.hop <= 0:
             return len(self.move.path)
-        return min(len(self.move.path), int(self.t / self.hop + 1e-9))
+        return min(len(self.move.path), int(max(0.0, self.t - self.huff) / self.hop + 1e-9))
 
     def position(self, view: BoardView) -> tuple[tuple[float, float], float, bool]:
         """Where the moving piece is now, how high it is lifted, and whether it is crowned."""
         squares = (self.move.start, *self.move.path)
         if self.hop <= 0 or self.t >= self.hops_over:
             return view.centre(self.move.end), 0.0, self.crown_at < len(self.move.path)
-        index = int(self.t / self.hop)
-        frac = self.t / self.hop - index
+        t = max(0.0, self.t - self.huff)
+        index = int(t / self.hop)
+        frac = t / self.hop - index
         # ease in and out along a hop, with a small arc up and down
         ease = frac * frac * (3 - 2 * frac)
         (x0, y0), (x1, y1) = view.centre(squares[index]), view.centre(squares[index + 1])
@@ -60,8 +73,9 @@ class Glide:
 
 
 def glide_of(game: Game, view: BoardView, move: Move, piece: Piece, before: dict[int, Piece],
-             dropped: bool) -> Glide:
-    """The glide of ``move`` (a dropped piece is already there: no hops, only the fade)."""
+             dropped: bool, huff_seen: bool = False) -> Glide:
+    """The glide of ``move`` (a dropped piece is already there: no hops, only the fade);
+    ``huff_seen``: the piece it takes for фук was taken at this board and is already gone."""
     crown_at = len(move.path)
     if move.promotes:
         crown_at = len(move.path) - 1
@@ -69,4 +83,5 @@ def glide_of(game: Game, view: BoardView, move: Move, piece: Piece, before: dict
             far = game.geometry.rows - 1 if piece.color is Color.WHITE else 0
             rows = [view.coord(s)[1] for s in move.path]
             crown_at = rows.index(far) if far in rows else crown_at
-    return Glide(move, piece, before, 0.0 if dropped else HOP_SECONDS, crown_at)
+    huff = HUFF_SECONDS if move.huff is not None and not huff_seen else 0.0
+    return Glide(move, piece, before, 0.0 if dropped else HOP_SECONDS, crown_at, huff=huff)

@@ -73,7 +73,7 @@ class BoardInput:
                 self.say("board.why.dark", shake=self.selected)
             else:
                 self.deselect()
-        else:
+        elif not self.huff_click(square):
             answer = self.entry.click(square)
             if isinstance(answer, Picked):
                 self.message = None

@@ -20,8 +20,8 @@ from game.i18n import tr
 from game.play.advice import Advice
 from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
-from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, \
-    MovesTakenBack, SeatNotice
+from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, HuffChosen, \
+    HuffWithdrawn, MovePlayed, MovesTakenBack, SeatNotice
 from game.rules.core import Color, Game, Move, Piece
 from game.scene import Scene
 from game.scenes.board.clocks import BoardClocks
@@ -29,6 +29,7 @@ from game.scenes.board.commands import BoardCommands
 from game.scenes.board.draw import SHAKE_SECONDS, draw_board
 from game.scenes.board.entry import MoveEntry
 from game.scenes.board.glide import Glide, glide_of
+from game.scenes.board.huff import BoardHuff
 from game.scenes.board.input import BoardInput
 from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor
 from game.scenes.board.review import BoardReview
@@ -48,7 +49,8 @@ LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
 StartIn = Literal["play", "review", "review-start"]
 
 
-class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCursor, Scene):
+class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks, KeyboardCursor,
+                 Scene):
     """A board game at one screen: ``play`` holds the game; ``start_in`` says where to begin
     (at play, or a finished game in review at its end or its first position)."""
 
@@ -127,8 +129,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
 
     @property
     def legal(self) -> list[Move]:
-        if self._legal is None:
-            self._legal = self.game.legal_moves()
+        if self._legal is None:  # after the piece taken for фук this turn, if any
+            self._legal = self.play.legal_moves()
         return self._legal
 
     @property
@@ -142,7 +144,7 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
         self.hint_move = None
         if self._advice is not None:
             self._advice.cancel()
-        self.pieces = dict(self.shown.pieces())
+        self.pieces = self.play.pieces()
         self.panel_view.changed()
 
     @property
@@ -163,11 +165,14 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
                 self.app.redraw()  # the move list changed: this frame is copied whole
                 self._changed()
                 self.panel_view.follow = True
+                self.huff_played(event)
                 if animate:
                     self._start_glide(event.move, event.piece, event.before,
-                                      dropped and event.by_person)
+                                      dropped and event.by_person, huff_seen=event.by_person)
                 else:
                     self._after_move()
+            elif isinstance(event, (HuffChosen, HuffWithdrawn)):
+                self.huff_event(event)
             elif isinstance(event, MovesTakenBack):
                 self._finish_glide(check_end=False)
                 self.message = None
@@ -200,8 +205,8 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
                 self.check_end()
 
     def _start_glide(self, move: Move, piece: Piece, before: dict[int, Piece],
-                     dropped: bool) -> None:
-        self.glide = glide_of(self.game, self.view, move, piece, before, dropped)
+                     dropped: bool, huff_seen: bool = False) -> None:
+        self.glide = glide_of(self.game, self.view, move, piece, before, dropped, huff_seen)
         if dropped:
             self._hop_sound(move)
             self.glide.sounded = len(move.path)
@@ -370,11 +375,14 @@ class BoardScene(BoardInput, BoardCommands, BoardReview, BoardClocks, KeyboardCu
         return seat.progress() if seat.thinking else 0
 
     # drawing --------------------------------------------------------------------------------
+    def status(self) -> Status:
+        """What the panel is to say now (its words: ``panel_view.status_line``)."""
+        return Status(self.message, self.flash, self.selected is not None, self.hints,
+                      self.view.numbers, self.thinking(), self._analysis_view(),
+                      bottom=self.view.bottom_color())
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         draw_board(surface, self)
-        status = Status(self.message, self.flash, self.selected is not None, self.hints,
-                        self.view.numbers, self.thinking(), self._analysis_view(),
-                        bottom=self.view.bottom_color())
-        self.panel_view.draw(surface, status, self.pieces)
+        self.panel_view.draw(surface, self.status(), self.pieces)
         self.panel_view.draw_tooltip(surface, self.size)

@@ -1,0 +1,91 @@
+"""Russian draughts "with фук" on the board: the person to move takes one of the pieces that
+skipped a capture by clicking it (clicking it again, or a takeback, puts it back), and sees
+the other side's huffs (mixed into the board scene; the rules are in the play object).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import tr
+from game.play.events import HuffChosen, HuffWithdrawn, MovePlayed
+from game.rules.core import Color, Move, PieceKind
+from game.ui.board_views import draw_piece_alpha
+
+HUFF_GLOW = (236, 92, 52, 110)  # the squares of the pieces that may be taken for фук
+HUFF_RING = (236, 92, 52, 240)
+HUFF_GONE = 0.28  # how much of a piece taken for фук this turn still shows (a ghost)
+
+
+class BoardHuff:
+    """The board scene's huffs (``self`` is the :class:`BoardScene`)."""
+
+    def huff_click(self: Any, square: int) -> bool:
+        """A click on ``square`` that takes a piece for фук or puts it back; False: the
+        click is a move's (a piece in hand may land there, or no huff is about)."""
+        play = self.play
+        if self.selected is not None and (self.pending_end is not None
+                                          or self.entry.is_landing(square)):
+            return False
+        if square in play.huff_choices():
+            self.deselect()
+            play.choose_huff(square)
+        elif square == play.pending_huff:
+            self.deselect()
+            play.withdraw_huff()
+        else:
+            return False
+        self._take_events()
+        return True
+
+    def huff_event(self: Any, event: HuffChosen | HuffWithdrawn) -> None:
+        """A huff was chosen or put back at this board: the pieces and the moves change."""
+        self._changed()
+        self.app.redraw()
+        if isinstance(event, HuffChosen):
+            self.app.sound.play("click")
+            self.message = tr("board.huff.then_move",
+                              square=self.game.geometry.name(event.square))
+        else:
+            self.app.sound.play("ui", 0.5)
+            self.message = None
+        self.flash = 0.0
+
+    def huff_played(self: Any, event: MovePlayed) -> None:
+        """A move with a huff was played: the other side's huff is told in the panel."""
+        if event.move.huff is not None and not event.by_person:
+            name = self.game.geometry.name(event.move.huff)
+            self.message = tr("board.huff.by_other", square=name)
+            self.flash = 0.0
+
+    def hint_fits(self: Any, move: Move) -> bool:
+        """The advice may be shown: a move the person can make now, a huff included."""
+        return move in self.legal or (move.huff is not None and self.game.is_legal(move))
+
+    def draw_huffs(self: Any, surface: pygame.Surface) -> None:
+        """The pieces the person may take for фук glow; the one taken this turn is a ghost."""
+        if self.review is not None or self.glide is not None:
+            return
+        view = self.view
+        for square in self.play.huff_choices():
+            view.draw_tint(surface, square, HUFF_GLOW)
+            view.draw_ring(surface, square, HUFF_RING, 1.22)
+        gone = self.play.pending_huff
+        if gone is not None:
+            piece = self.game.piece_at(gone)
+            if piece is not None:
+                draw_piece_alpha(surface, view.centre(gone), view.radius,
+                                 piece.color is Color.WHITE, piece.kind is PieceKind.KING,
+                                 HUFF_GONE)
+                view.draw_ring(surface, gone, HUFF_RING, 1.0)
+                _cross(surface, view.centre(gone), view.radius)
+
+
+def _cross(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> None:
+    """A cross over a piece taken for фук."""
+    x, y = centre
+    r = radius * 0.55
+    width = max(2, radius // 7)
+    for dx in (-r, r):
+        pygame.draw.line(surface, HUFF_RING[:3], (x - dx, y - r), (x + dx, y + r), width)
