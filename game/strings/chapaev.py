@@ -161,6 +161,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "swamp behind it; losing there too, it fights the bayonet fight: the attackers "
               "lie over its pieces and squeeze them off with a press.",
     },
+    "chapaev.setup.swamp.off": {"ru": "Обычная", "en": "Ordinary"},
+    "chapaev.setup.swamp.on": {"ru": "С болотом", "en": "With the swamp"},
     "chapaev.setup.swamp.off.help": {"ru": "Обычная доска: вытолкнутый с последней линии "
                                            "проигрывает",
                                      "en": "An ordinary board: pushed off the last line, "

@@ -22,6 +22,7 @@ from game.scenes.chapaev.phases import (
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
 from game.ui.chapaev_panel import PanelState, color_name
+from game.ui.chapaev_troops import draw_troop
 from game.ui.widgets import Button
 from physics import DiscId
 
@@ -37,12 +38,13 @@ class ChapaevDrawing:
         panel_width = max(round(220 * s), min(round(470 * s), size[0] - size[1]))
         board_area = pygame.Rect(margin, margin, size[0] - panel_width - 3 * margin,
                                  size[1] - 2 * margin)
-        geometry = view.fit_board(board_area, self.flipped)
+        rim = view.WIDE_RIM if self.match.options.swamp else view.BORDER_CELLS
+        geometry = view.fit_board(board_area, self.flipped, rim)
         # a wide window: keep the board and the panel together in the middle
         group = geometry.outer.width + margin + panel_width
         shift = max(0, (size[0] - group) // 2 - geometry.outer.left)
         geometry = view.BoardGeometry(geometry.left + shift, geometry.top, geometry.cell,
-                                      geometry.flipped)
+                                      geometry.flipped, rim=rim)
         self.geometry = geometry
         left = geometry.outer.right + margin
         self.panel = pygame.Rect(left, margin, min(panel_width, size[0] - left - margin),
@@ -93,12 +95,15 @@ class ChapaevDrawing:
 
     def _draw_table(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry,
                     alpha: float) -> None:
-        layer = view.board_layer(geometry.cell, geometry.flipped)
+        layer = view.board_layer(geometry.cell, geometry.flipped, geometry.rim,
+                                 self.table.swamp)
         outer = geometry.outer
         surface.blit(layer, outer)
         self._draw_glow(surface, geometry)
-        radius = view.disc_radius(geometry, self.config)
         positions = self.disc_positions(alpha)
+        # pieces lying over others are drawn after (over) them
+        tops = {top for top, _ in self.table.stacks}
+        positions = dict(sorted(positions.items(), key=lambda item: item[0] in tops))
         slide_t = min(1.0, (self._phase_age + alpha * STEP) / SLIDE_SECONDS)
         appearing = {s.disc for s in self.slides if s.appears} if self.phase is Phase.LINES \
             else set()
@@ -106,6 +111,7 @@ class ChapaevDrawing:
         for disc, (x, y, angle) in positions.items():
             if disc == held:
                 continue
+            radius = self.disc_px(disc, geometry)
             cx, cy = geometry.to_screen(x, y)
             if self._shake is not None and self._shake[0] == disc:
                 cx += math.sin(self._shake[1] * 60) * radius * 0.12 * (
@@ -113,13 +119,21 @@ class ChapaevDrawing:
             if disc in appearing and slide_t < 0.5:
                 self._draw_ghost(surface, (cx, cy), radius, disc, slide_t / 0.5)
                 continue
-            view.draw_disc(surface, (cx, cy), radius, disc[0], angle, geometry.flipped)
+            draw_troop(surface, (cx, cy), radius, disc[0], self.table.troop(disc[0]), angle,
+                       geometry.flipped)
+        plain = view.disc_radius(geometry, self.config)
         for flash in self.flashes:
-            self._draw_flash(surface, geometry, flash, radius)
+            self._draw_flash(surface, geometry, flash, plain)
         for fall in self.falls:
-            view.draw_falling(surface, geometry, fall, fall.age + alpha * STEP, radius)
+            view.draw_falling(surface, geometry, fall, fall.age + alpha * STEP,
+                              self.disc_px(fall.disc, geometry))
         if self.drag is not None and self.drag.disc in positions:
-            self._draw_aim(surface, geometry, positions[self.drag.disc], radius)
+            self._draw_aim(surface, geometry, positions[self.drag.disc],
+                           self.disc_px(self.drag.disc, geometry))
+
+    def disc_px(self: Any, disc: DiscId, geometry: view.BoardGeometry) -> int:
+        """``disc``'s radius on the screen: its kind of troops' size on the table."""
+        return max(3, round(self.table.radius(disc) * geometry.cell))
 
     def _draw_ghost(self: Any, surface: pygame.Surface, centre: tuple[float, float], radius: int,
                     disc: DiscId, t: float) -> None:
@@ -162,8 +176,7 @@ class ChapaevDrawing:
         x, y, angle = at
         centre = geometry.to_screen(x, y)
         pull = drag.pull((x, y))
-        distance = math.hypot(*pull)
-        strength = view.pull_strength(distance)
+        strength = drag.strength((x, y))
         pointer = geometry.to_screen(*drag.pointer)
         help_level = self.aim
         # the rubber band of the slingshot, from the hand to the piece: always there
@@ -197,8 +210,8 @@ class ChapaevDrawing:
                 pygame.draw.circle(overlay, (255, 248, 230, 110), end, radius,
                                    width=max(1, radius // 16))
             surface.blit(overlay, (0, 0))
-        view.draw_disc(surface, centre, radius, drag.disc[0], angle, geometry.flipped,
-                       lift=0.6)
+        draw_troop(surface, centre, radius, drag.disc[0], self.table.troop(drag.disc[0]), angle,
+                   geometry.flipped, lift=0.6)
         if strength > 0 and help_level is not view.AimHelp.NONE:
             sx, sy = geometry.screen_vector(*pull)
             norm = math.hypot(sx, sy)
@@ -330,8 +343,7 @@ class ChapaevDrawing:
         strength: float | None = None
         if self.drag is not None and self.aim is not view.AimHelp.NONE \
                 and self.drag.disc in self.table:
-            strength = view.pull_strength(math.hypot(*self.drag.pull(
-                self.table.position(self.drag.disc))))
+            strength = self.drag.strength(self.table.position(self.drag.disc))
         if self.phase is Phase.AIM and self.play.can_shoot and not self.play.person_to_shoot:
             hint = "chapaev.panel.hint_computer"
         elif self.drag is not None:

@@ -22,26 +22,38 @@ COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets 
 
 @dataclass(slots=True)
 class Drag:
-    """A piece held by the pointer (pointer in table units)."""
+    """A piece held by the pointer (pointer in table units); ``dead`` and ``full`` are the
+    pull (squares) at which the shot starts and reaches full strength."""
 
     disc: DiscId
     pointer: tuple[float, float]
+    dead: float = view.DEAD_PULL
+    full: float = view.FULL_PULL
 
     def pull(self, centre: tuple[float, float]) -> tuple[float, float]:
         """From the pointer to the piece: the way the piece will fly."""
         return (centre[0] - self.pointer[0], centre[1] - self.pointer[1])
 
+    def strength(self, centre: tuple[float, float]) -> float:
+        """The shot's strength if the piece at ``centre`` were let go now."""
+        return view.pull_strength(math.hypot(*self.pull(centre)), self.dead, self.full)
 
-def _relative_mouse(on: bool) -> bool:
-    """Switch the mouse's relative mode (hidden pointer, deltas past the screen edge);
-    returns whether it was on. A platform without it keeps the ordinary pointer."""
-    try:
-        was = pygame.mouse.get_relative_mode()
-        if was != on:
-            pygame.mouse.set_relative_mode(on)
-        return was
-    except (pygame.error, AttributeError):
-        return False
+
+def room_to_edge(centre: tuple[float, float], toward: tuple[float, float],
+                 window: tuple[int, int]) -> float:
+    """Pixels from ``centre`` to the window's edge going toward the point ``toward``."""
+    dx, dy = toward[0] - centre[0], toward[1] - centre[1]
+    length = math.hypot(dx, dy)
+    if length < 1e-9:
+        return math.inf
+    ux, uy = dx / length, dy / length
+    room = math.inf
+    for u, c, edge in ((ux, centre[0], window[0] - 1), (uy, centre[1], window[1] - 1)):
+        if u > 1e-9:
+            room = min(room, (edge - c) / u)
+        elif u < -1e-9:
+            room = min(room, -c / u)
+    return max(0.0, room)
 
 
 class ChapaevHand:
@@ -113,18 +125,27 @@ class ChapaevHand:
 
     # the hand pulling the piece back -----------------------------------------------------
     def _follow(self: Any, event: pygame.event.Event) -> None:
-        """Move the held pointer by the motion's relative distance.
+        """Move the held pointer to the event's position, kept inside the window.
 
-        While a piece is held the mouse is in relative mode: the window or screen edge does not
-        stop the pull (Black pulls back toward the top edge in the fixed view), so the pointer
-        is tracked from the deltas, not from the clamped position.
+        Only absolute positions are used (no relative mouse mode): a tablet, a remote
+        desktop, a virtual machine or a scripted pointer pulls as well as a mouse. The
+        window's edge is the full pull in the way the hand pulls (:func:`view.pull_range`),
+        so a piece near the edge still reaches every strength.
         """
         assert self.drag is not None
-        if event.type != pygame.MOUSEMOTION:
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             return
-        self._pointer_px = (self._pointer_px[0] + event.rel[0],
-                            self._pointer_px[1] + event.rel[1])
-        self.drag.pointer = self._geometry().to_table(*self._pointer_px)
+        width, height = self.size
+        px = min(max(0.0, float(event.pos[0])), width - 1.0)
+        py = min(max(0.0, float(event.pos[1])), height - 1.0)
+        self._pointer_px = (px, py)
+        geometry = self._geometry()
+        drag = self.drag
+        drag.pointer = geometry.to_table(px, py)
+        if drag.disc in self.table:
+            centre = geometry.to_screen(*self.table.position(drag.disc))
+            room = room_to_edge(centre, (px, py), self.size) / geometry.cell
+            drag.dead, drag.full = view.pull_range(room)
 
     def _press(self: Any, pos: tuple[int, int]) -> bool:
         if self.phase in (Phase.ROUND_RESULT, Phase.LINES):
@@ -143,16 +164,10 @@ class ChapaevHand:
             return True
         self.drag = Drag(disc, (x, y))
         self._pointer_px = (float(pos[0]), float(pos[1]))
-        _relative_mouse(True)
         self.app.sound.play("tap", 0.3)
         return True
 
     def cancel_drag(self: Any) -> None:
-        if self.drag is not None and _relative_mouse(False):
-            # the system pointer comes back where the hand is, kept inside the window
-            x = min(max(0, round(self._pointer_px[0])), self.size[0] - 1)
-            y = min(max(0, round(self._pointer_px[1])), self.size[1] - 1)
-            pygame.mouse.set_pos((x, y))
         self.drag = None
 
     def _release(self: Any) -> None:
@@ -163,7 +178,7 @@ class ChapaevHand:
             return
         centre = self.table.position(drag.disc)
         pull = drag.pull(centre)
-        strength = view.pull_strength(math.hypot(*pull))
+        strength = drag.strength(centre)
         if strength <= 0.0:
             return  # released on or very near the piece: no shot
         self.shoot(drag.disc, pull, strength)
