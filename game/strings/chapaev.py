@@ -312,6 +312,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "chapaev.panel.replay": {"ru": "Повтор удара (R)", "en": "Replay the shot (R)"},
     "chapaev.replay.title": {"ru": "Повтор удара", "en": "Replay"},
+    "chapaev.replay.stop": {"ru": "Esc, R или щелчок — стоп",
+                            "en": "Esc, R or a click to stop"},
     "chapaev.panel.power": {"ru": "Сила удара: {percent}%", "en": "Strength: {percent}%"},
     "chapaev.panel.hint_aim": {
         "ru": "Нажмите на свою шашку, оттяните указатель назад, как резинку рогатки, "

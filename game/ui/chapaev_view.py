@@ -329,9 +329,18 @@ def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius
 
 
 def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: float,
-                       black_row: float, flipped: bool = False) -> None:
+                       black_row: float, flipped: bool = False, swamp: bool = False) -> None:
     """A little board column with both sides' lines: where the fight stands between rounds.
-    Rows may be fractional while the lines slide."""
+    Rows may be fractional while the lines slide. ``swamp``: the wide board, its swamps (rows
+    0 and 9) drawn as marsh strips at both ends."""
+    if swamp:
+        cell = rect.height / 10
+        for strip in (pygame.Rect(rect.left, rect.top, rect.width, round(cell)),
+                      pygame.Rect(rect.left, rect.bottom - round(cell), rect.width,
+                                  round(cell))):
+            pygame.draw.rect(surface, SWAMP, strip)
+        rect = pygame.Rect(rect.left, rect.top + round(cell), rect.width,
+                           rect.height - 2 * round(cell))
     cell = rect.height / 8
     for i in range(8):
         row = i + 1

@@ -13,7 +13,7 @@ from game.play.chapaev_computer import ChapaevComputer
 from game.ui import chapaev_view as view
 from game.ui.chapaev_panel import color_name
 from game.scenes.chapaev.phases import Phase, ease
-from physics import DiscId
+from physics import DiscId, Press
 
 PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
 COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
@@ -69,6 +69,10 @@ class ChapaevHand:
         shot = seat.ready()
         if shot is None or shot.disc not in self.table:
             return
+        if isinstance(shot, Press):  # the bayonet fight: its hand comes down and presses
+            self._computer_aim = (shot, 0.0)
+            self._computer_press(shot)
+            return
         if self._computer_aim is None or self._computer_aim[0] != shot:
             self._computer_aim = (shot, 0.0)
             self.app.sound.play("tap", 0.3)
@@ -89,17 +93,24 @@ class ChapaevHand:
         return self.table.disc_at(x, y, slack=PICK_SLACK * self.config.radius)
 
     def handle_event(self: Any, event: pygame.event.Event) -> bool:
+        if self.replaying is not None:
+            return bool(self._replay_event(event))
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.drag is not None and \
-                    self._computer_aim is None:
+            if event.key == pygame.K_ESCAPE and (self.drag is not None or self.pressing
+                                                 is not None) and self._computer_aim is None:
                 self.cancel_drag()
+                self.end_press()
                 return True
+            if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                return bool(self.start_replay())
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
                     self.phase in (Phase.ROUND_RESULT, Phase.LINES):
                 self.skip()
                 return True
             return False
         if self.pause_button.handle_event(event):
+            return True
+        if self.can_replay and self.replay_button.handle_event(event):
             return True
         if self._computer_aim is not None and event.type in (
                 pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -110,13 +121,19 @@ class ChapaevHand:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.drag is not None and self._computer_aim is None:
+            if (self.drag is not None or self.pressing is not None) and \
+                    self._computer_aim is None:
                 if event.button == 3:
                     self.cancel_drag()
+                    self.end_press()
                 return True
             if event.button != 1:
                 return False
             return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.pressing is not None:
+            self.release_press()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._follow(event)
             self._release()
@@ -161,6 +178,9 @@ class ChapaevHand:
         if disc[0] is not self.match.turn:
             self.hint(tr("chapaev.hint.not_yours", side=color_name(self.match.turn, "nom")),
                       disc)
+            return True
+        if self.play.can_press(disc):  # lies over or under an enemy piece: pressed
+            self.start_press(disc)
             return True
         self.drag = Drag(disc, (x, y))
         self._pointer_px = (float(pos[0]), float(pos[1]))
