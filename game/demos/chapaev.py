@@ -115,7 +115,7 @@ def paused(app: App) -> ChapaevScene:
     return scene
 
 
-def _win_until(match: ChapaevMatch, winner: Color, done: Callable[[ChapaevMatch], bool]) -> None:
+def win_until(match: ChapaevMatch, winner: Color, done: Callable[[ChapaevMatch], bool]) -> None:
     """``winner`` wins rounds until ``done(match)`` (a new battle, the swamp, the bayonet)."""
     for _ in range(40):
         if done(match):
@@ -130,7 +130,7 @@ def troops_match(white: Troop, black: Troop, campaign: Campaign = Campaign.LOSER
     the first battle and Black, the loser, moved on to its next kind."""
     rest = tuple(t for t in Troop if t not in (white, black))
     match = ChapaevMatch(ChapaevOptions(campaign=campaign, troops=(white, black, *rest)))
-    _win_until(match, W, lambda m: m.battle_number == 2)
+    win_until(match, W, lambda m: m.battle_number == 2)
     return match
 
 
@@ -151,7 +151,7 @@ def troops_more(app: App) -> ChapaevScene:
 def swamp(app: App) -> ChapaevScene:
     """The wide board: Black has retreated onto its swamp behind row 8."""
     match = ChapaevMatch(ChapaevOptions(swamp=True))
-    _win_until(match, W, lambda m: m.swamp_side is B)
+    win_until(match, W, lambda m: m.swamp_side is B)
     scene = _scene(app, match=match)
     run(scene, 0.5)
     return scene
@@ -160,7 +160,7 @@ def swamp(app: App) -> ChapaevScene:
 def bayonet(app: App) -> ChapaevScene:
     """The bayonet fight on Black's swamp: White's d-piece pressed for a second."""
     match = ChapaevMatch(ChapaevOptions(swamp=True))
-    _win_until(match, W, lambda m: m.bayonet)
+    win_until(match, W, lambda m: m.bayonet)
     scene = _scene(app, match=match)
     scene.hide_banner()
     scene.hold_press((W, 3), 1.0)
