@@ -57,7 +57,7 @@ class ChapaevDrawing:
         self.pause_button.rect = pygame.Rect(self.panel.left + round(18 * s),
                                              self.panel.bottom - height - round(18 * s),
                                              self.panel.width - round(36 * s), height)
-        self.replay_button = Button(tr("chapaev.panel.replay"), self.start_replay,
+        self.replay_button = Button(tr("chapaev.panel.replay"), self.replay_last,
                                     px=max(14, round(22 * s)))
         self.replay_button.rect = self.pause_button.rect.move(0, -height - round(12 * s))
         self._flip_picture = None

@@ -66,7 +66,7 @@ def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
     menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
     actions = [PanelAction(tr("chapaev.over.rematch"), scene.rematch)]
     if scene.play.shots:
-        actions.append(PanelAction(tr("chapaev.panel.replay"), scene.start_replay))
+        actions.append(PanelAction(tr("chapaev.panel.replay"), scene.replay_last))
     return PanelOverlay(app, title, lines, [*actions, menu],
                         key="chapaev-over", icon=winner, back=menu)
 

@@ -67,6 +67,10 @@ class ChapaevReplay:
         self.app.sound.play("ui")
         return True
 
+    def replay_last(self: Any) -> None:
+        """The replay button's and the end panel's action."""
+        self.start_replay()
+
     def stop_replay(self: Any) -> None:
         """Back to the table as it is now."""
         if self.replaying is None:
