@@ -72,7 +72,7 @@ class ChapaevPanel:
         y += round(16 * s)
         y = self._draw_counts(surface, x, y, width, state)
         y += round(14 * s)
-        y = self._draw_lines(surface, x, y, width, state)
+        y = self._draw_lines(surface, x, y, width, state, bottom)
         y += round(14 * s)
         self._draw_status(surface, x, y, width, bottom, state)
 
@@ -137,7 +137,7 @@ class ChapaevPanel:
         return y
 
     def _draw_lines(self, surface: pygame.Surface, x: int, y: int, width: int,
-                    state: PanelState) -> int:
+                    state: PanelState, bottom: int) -> int:
         s = self.scale
         px = self.px
         heading = theme.text(tr("chapaev.panel.lines"), px, theme.TEXT_MUTED)
@@ -161,7 +161,10 @@ class ChapaevPanel:
             rows.append(tr("chapaev.panel.prisoners_on"))
         rows += variant_rows(state)
         for row in rows:
-            for line in theme.wrap(row, px, text_width):
+            wrapped = theme.wrap(row, px, text_width)
+            if ty + len(wrapped) * round(px * 1.3) > bottom:
+                break  # a small window: what does not fit stays off (the banners say it)
+            for line in wrapped:
                 label = theme.text(line, px, theme.TEXT)
                 surface.blit(label, (tx, ty))
                 ty += round(px * 1.3)
