@@ -158,11 +158,9 @@ def test_a_press_too_hard_rocks_the_board_and_the_turn_passes(app: App) -> None:
     assert (scene.geometry.left, scene.geometry.top) == origin
 
 
-def test_the_computer_presses_with_the_same_gauge(app: App, monkeypatch: pytest.MonkeyPatch
-                                                 ) -> None:
+def test_the_computer_presses_with_the_same_gauge(app: App) -> None:
     from game.play.chapaev_computer import ChapaevComputer
 
-    monkeypatch.setattr(ChapaevComputer, "in_process", True, raising=False)
     play = bayonet_play()
     play.seats[W] = ChapaevComputer(3, min_delay=0.0, in_process=True)
     scene = start(app, play)
