@@ -3,11 +3,11 @@ hand (with the match told which pieces left), a shot in flight, a round's end. T
 come through the routes and are moved only by their public methods."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.play.chapaev_play import ChapaevPlay
-from game.rules.chapaev import ChapaevMatch, ShotReport
+from game.rules.chapaev import Campaign, ChapaevMatch, ChapaevOptions, ShotReport, Troop
 from game.rules.core import Color
 from physics import DiscId
 
@@ -115,6 +115,70 @@ def paused(app: App) -> ChapaevScene:
     return scene
 
 
+def win_until(match: ChapaevMatch, winner: Color, done: Callable[[ChapaevMatch], bool]) -> None:
+    """``winner`` wins rounds until ``done(match)`` (a new battle, the swamp, the bayonet)."""
+    for _ in range(40):
+        if done(match):
+            return
+        play_rounds(match, [winner])
+    raise RuntimeError("the match never got there")
+
+
+def troops_match(white: Troop, black: Troop, campaign: Campaign = Campaign.LOSER_CHANGES
+                 ) -> ChapaevMatch:
+    """A campaign in its second battle with ``white``'s troops against ``black``'s: White won
+    the first battle and Black, the loser, moved on to its next kind."""
+    rest = tuple(t for t in Troop if t not in (white, black))
+    match = ChapaevMatch(ChapaevOptions(campaign=campaign, troops=(white, black, *rest)))
+    win_until(match, W, lambda m: m.battle_number == 2)
+    return match
+
+
+def troops(app: App) -> ChapaevScene:
+    """Cavalry (White) against heavy tanks (Black) at the start of the second battle."""
+    scene = _scene(app, match=troops_match(Troop.CAVALRY, Troop.HEAVY_TANKS))
+    run(scene, 0.4)
+    return scene
+
+
+def troops_more(app: App) -> ChapaevScene:
+    """Motorcyclists (White) against artillery (Black), a shot in mid-flight."""
+    scene = _scene(app, match=troops_match(Troop.MOTORCYCLISTS, Troop.ARTILLERY))
+    scene.hide_banner()
+    return scene
+
+
+def swamp(app: App) -> ChapaevScene:
+    """The wide board: Black has retreated onto its swamp behind row 8."""
+    match = ChapaevMatch(ChapaevOptions(swamp=True))
+    win_until(match, W, lambda m: m.swamp_side is B)
+    scene = _scene(app, match=match)
+    run(scene, 0.5)
+    return scene
+
+
+def bayonet(app: App) -> ChapaevScene:
+    """The bayonet fight on Black's swamp: White's d-piece pressed for a second."""
+    match = ChapaevMatch(ChapaevOptions(swamp=True))
+    win_until(match, W, lambda m: m.bayonet)
+    scene = _scene(app, match=match)
+    scene.hide_banner()
+    scene.hold_press((W, 3), 1.0)
+    return scene
+
+
+def replay(app: App) -> ChapaevScene:
+    """The opening break played again slowly, halfway through, its paths traced."""
+    scene = _scene(app)
+    scene.hide_banner()
+    scene.shoot((W, 4), (0.06, 1.0), 1.0)
+    settle(scene)
+    scene.hide_banner()
+    scene.start_replay()
+    run(scene, 1.6)
+    return scene
+
+
 def setup(app: App) -> None:
     app.routes.push("chapaev-setup")
 
@@ -122,4 +186,6 @@ def setup(app: App) -> None:
 #: staged name -> what puts it on the stack (over the menu)
 STAGED = {"chapaev-setup": setup, "chapaev": _scene, "chapaev-aim": aiming,
           "chapaev-motion": in_motion, "chapaev-round-end": round_end,
-          "chapaev-lines": lines_moving, "chapaev-pause": paused, "chapaev-over": match_over}
+          "chapaev-lines": lines_moving, "chapaev-pause": paused, "chapaev-over": match_over,
+          "chapaev-troops": troops, "chapaev-troops-more": troops_more,
+          "chapaev-swamp": swamp, "chapaev-bayonet": bayonet, "chapaev-replay": replay}

@@ -161,6 +161,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "swamp behind it; losing there too, it fights the bayonet fight: the attackers "
               "lie over its pieces and squeeze them off with a press.",
     },
+    "chapaev.setup.swamp.off": {"ru": "Обычная", "en": "Ordinary"},
+    "chapaev.setup.swamp.on": {"ru": "С болотом", "en": "With the swamp"},
     "chapaev.setup.swamp.off.help": {"ru": "Обычная доска: вытолкнутый с последней линии "
                                            "проигрывает",
                                      "en": "An ordinary board: pushed off the last line, "
@@ -310,6 +312,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "chapaev.panel.replay": {"ru": "Повтор удара (R)", "en": "Replay the shot (R)"},
     "chapaev.replay.title": {"ru": "Повтор удара", "en": "Replay"},
+    "chapaev.replay.stop": {"ru": "Esc, R или щелчок — стоп",
+                            "en": "Esc, R or a click to stop"},
     "chapaev.panel.power": {"ru": "Сила удара: {percent}%", "en": "Strength: {percent}%"},
     "chapaev.panel.hint_aim": {
         "ru": "Нажмите на свою шашку, оттяните указатель назад, как резинку рогатки, "

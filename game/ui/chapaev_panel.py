@@ -8,10 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import tr
-from game.rules.chapaev import ChapaevMatch
+from game.rules.chapaev import Campaign, ChapaevMatch, Troop
 from game.rules.core import Color
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
+from game.ui.chapaev_troops import draw_troop, troop_radius
 
 
 def color_name(color: Color, case: str = "nom") -> str:
@@ -32,6 +33,9 @@ class PanelState:
     flipped: bool
     strength: float | None  # the pull of the piece held, when the aim help shows it
     hint_key: str
+    troops: tuple[Troop, Troop] = (Troop.INFANTRY, Troop.INFANTRY)  # White's, Black's
+    pressing: bool = False  # ``strength`` is a press in the bayonet fight
+    press_threshold: float = 1.0  # a press past this rocks the board
 
 
 class ChapaevPanel:
@@ -68,7 +72,7 @@ class ChapaevPanel:
         y += round(16 * s)
         y = self._draw_counts(surface, x, y, width, state)
         y += round(14 * s)
-        y = self._draw_lines(surface, x, y, width, state)
+        y = self._draw_lines(surface, x, y, width, state, bottom)
         y += round(14 * s)
         self._draw_status(surface, x, y, width, bottom, state)
 
@@ -112,26 +116,28 @@ class ChapaevPanel:
         label = theme.text(tr("chapaev.panel.on_board"), px, theme.TEXT_MUTED)
         surface.blit(label, (x, y))
         y += round(px * 1.5)
-        radius = max(5, min(round(13 * s), width // 34))
+        plain = max(5, min(round(13 * s), width // 34))
         for color in (Color.WHITE, Color.BLACK):
+            troop = state.troops[0 if color is Color.WHITE else 1]
+            radius = troop_radius(troop, plain)
             left, total = state.counts[color]
             name = theme.text(color_name(color, "plural_short"), px, theme.TEXT)
             surface.blit(name, (x, y + radius - name.get_height() // 2))
             cx = x + round(110 * s)
             for i in range(total):
-                centre = (cx + radius + i * (2 * radius + round(5 * s)), y + radius)
+                centre = (cx + plain + i * (2 * plain + round(5 * s)), y + plain)
                 if i < left:
-                    drawing.draw_piece(surface, centre, radius, white=color is Color.WHITE)
+                    draw_troop(surface, centre, radius, color, troop)
                 else:
                     pygame.draw.circle(surface, theme.TEXT_MUTED, centre, radius,
                                        width=max(1, round(2 * s)))
             number = theme.text(str(left), px, theme.TEXT, True)
-            surface.blit(number, number.get_rect(midright=(x + width, y + radius)))
-            y += 2 * radius + round(10 * s)
+            surface.blit(number, number.get_rect(midright=(x + width, y + plain)))
+            y += 2 * plain + round(10 * s)
         return y
 
     def _draw_lines(self, surface: pygame.Surface, x: int, y: int, width: int,
-                    state: PanelState) -> int:
+                    state: PanelState, bottom: int) -> int:
         s = self.scale
         px = self.px
         heading = theme.text(tr("chapaev.panel.lines"), px, theme.TEXT_MUTED)
@@ -140,7 +146,7 @@ class ChapaevPanel:
         side = max(48, min(round(150 * s), width // 2 - round(10 * s)))
         diagram = pygame.Rect(x + 2, y + 2, side, side)
         view.draw_lines_diagram(surface, diagram, state.white_row, state.black_row,
-                                state.flipped)
+                                state.flipped, state.match.options.swamp)
         tx = diagram.right + round(16 * s)
         text_width = x + width - tx
         ty = y
@@ -153,8 +159,12 @@ class ChapaevPanel:
                        draws=draws))
         if state.match.options.prisoners:
             rows.append(tr("chapaev.panel.prisoners_on"))
+        rows += variant_rows(state)
         for row in rows:
-            for line in theme.wrap(row, px, text_width):
+            wrapped = theme.wrap(row, px, text_width)
+            if ty + len(wrapped) * round(px * 1.3) > bottom:
+                break  # a small window: what does not fit stays off (the banners say it)
+            for line in wrapped:
                 label = theme.text(line, px, theme.TEXT)
                 surface.blit(label, (tx, ty))
                 ty += round(px * 1.3)
@@ -167,8 +177,8 @@ class ChapaevPanel:
         px = self.px
         strength = state.strength
         if strength is not None:
-            label = theme.text(tr("chapaev.panel.power", percent=round(strength * 100)), px,
-                               theme.TEXT, True)
+            key = "chapaev.panel.press" if state.pressing else "chapaev.panel.power"
+            label = theme.text(tr(key, percent=round(strength * 100)), px, theme.TEXT, True)
             surface.blit(label, (x, y))
             y += round(px * 1.5)
             bar = pygame.Rect(x, y, width, max(10, round(22 * s)))
@@ -178,6 +188,10 @@ class ChapaevPanel:
                 fill.width = max(bar.height, round(bar.width * strength))
                 pygame.draw.rect(surface, view.strength_colour(strength), fill,
                                  border_radius=bar.height // 2)
+            if state.pressing:  # past this line the board rocks
+                mark = bar.left + round(bar.width * state.press_threshold)
+                pygame.draw.line(surface, theme.DANGER, (mark, bar.top - 3),
+                                 (mark, bar.bottom + 3), 3)
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
                              border_radius=bar.height // 2)
             y = bar.bottom + round(12 * s)
@@ -199,3 +213,23 @@ def round_score(match: ChapaevMatch) -> tuple[dict[Color, int], int]:
         else:
             wins[result.winner] += 1
     return wins, draws
+
+
+def variant_rows(state: PanelState) -> list[str]:
+    """The campaign (the battle, the battles won, each side's troops), the swamp and the
+    bayonet fight, as the panel words them."""
+    match = state.match
+    rows: list[str] = []
+    if match.options.campaign is not Campaign.OFF:
+        rows.append(tr("chapaev.panel.campaign", number=match.battle_number))
+        rows.append(tr("chapaev.panel.battles", white=match.battles_won(Color.WHITE),
+                       black=match.battles_won(Color.BLACK),
+                       needed=match.options.battles_to_win))
+        for color, troop in zip((Color.WHITE, Color.BLACK), state.troops):
+            rows.append(tr("chapaev.panel.troop_of", side=color_name(color, "plural_short"),
+                           troop=tr(f"chapaev.troop.{troop.value}")))
+    swamp = match.swamp_side
+    if swamp is not None:
+        rows.append(tr("chapaev.panel.bayonet") if match.bayonet else
+                    tr("chapaev.panel.on_swamp", side=color_name(swamp, "plural_short")))
+    return rows

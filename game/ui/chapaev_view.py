@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import math
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,6 +21,8 @@ from game.ui import drawing, theme
 from physics import DiscId, TableConfig
 
 BORDER_CELLS = 0.46  # the frame around the squares, in squares: room for the coordinates
+WIDE_RIM = 1.22  # the wide board's rim (the swamp: physics' swamp_depth) and its edge
+SWAMP = (86, 98, 56)  # the marsh on a retreated side's rim
 FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
 TIP_DRIFT = 0.35  # squares a piece's centre moves outward as it tips over the rim
 KNOCK_SECONDS = 0.16  # the little flash where two discs struck
@@ -37,11 +40,20 @@ class AimHelp(enum.Enum):
     NONE = "none"  # nothing but the piece held in the hand
 
 
-def pull_strength(pull: float) -> float:
-    """Shot strength in [0, 1] for a pull of ``pull`` squares (0 inside the dead zone)."""
-    if pull < DEAD_PULL:
+def pull_strength(pull: float, dead: float = DEAD_PULL, full: float = FULL_PULL) -> float:
+    """Shot strength in [0, 1] for a pull of ``pull`` squares (0 inside the dead zone
+    ``dead``, 1 from ``full`` on)."""
+    if pull < dead:
         return 0.0
-    return min(1.0, (pull - DEAD_PULL) / (FULL_PULL - DEAD_PULL))
+    return min(1.0, (pull - dead) / (full - dead))
+
+
+def pull_range(room: float) -> tuple[float, float]:
+    """The dead zone and the full pull (squares) when the hand has only ``room`` squares
+    from the piece to the window's edge in the way it pulls: the edge is full strength, so
+    any pointer, absolute ones included, reaches every strength inside the window."""
+    full = max(0.2, min(FULL_PULL, room * 0.97))
+    return min(DEAD_PULL, full * 0.25), full
 
 
 def strength_colour(strength: float) -> theme.Color:
@@ -62,6 +74,7 @@ class BoardGeometry:
     cell: int
     flipped: bool = False  # True: Black's side at the bottom (turned 180°)
     squares: int = 8
+    rim: float = BORDER_CELLS  # the frame's width in squares (wider on the wide board)
 
     @property
     def side(self) -> int:
@@ -73,7 +86,7 @@ class BoardGeometry:
 
     @property
     def border(self) -> int:
-        return round(self.cell * BORDER_CELLS)
+        return round(self.cell * self.rim)
 
     @property
     def outer(self) -> pygame.Rect:
@@ -97,41 +110,76 @@ class BoardGeometry:
         return (sign * dx * self.cell, -sign * dy * self.cell)
 
     def with_flip(self, flipped: bool) -> BoardGeometry:
-        return BoardGeometry(self.left, self.top, self.cell, flipped, self.squares)
+        return BoardGeometry(self.left, self.top, self.cell, flipped, self.squares, self.rim)
 
 
-def fit_board(area: pygame.Rect, flipped: bool = False) -> BoardGeometry:
-    """The largest board (frame included) that fits ``area``, centred in it."""
-    cell = max(8, int(min(area.width, area.height) / (8 + 2 * BORDER_CELLS)))
+def fit_board(area: pygame.Rect, flipped: bool = False,
+              rim: float = BORDER_CELLS) -> BoardGeometry:
+    """The largest board (a frame ``rim`` squares wide included) that fits ``area``, centred
+    in it."""
+    cell = max(8, int(min(area.width, area.height) / (8 + 2 * rim)))
     side = cell * 8
     left = area.centerx - side // 2
     top = area.centery - side // 2
-    return BoardGeometry(left, top, cell, flipped)
+    return BoardGeometry(left, top, cell, flipped, rim=rim)
 
 
 # --- the static layer ------------------------------------------------------------------------
-@lru_cache(maxsize=4)
-def board_layer(cell: int, flipped: bool) -> pygame.Surface:
-    """The framed wooden board with its coordinates, turned as asked (frame included)."""
+@lru_cache(maxsize=6)
+def board_layer(cell: int, flipped: bool, rim: float = BORDER_CELLS,
+                swamp: Color | None = None) -> pygame.Surface:
+    """The framed wooden board with its coordinates, turned as asked (frame included). On the
+    wide board (``rim`` over a square) the letters and numbers stand in the middle of a rim a
+    square deep; the rim behind ``swamp``'s last line is a marsh, part of that side's
+    table."""
     squares = drawing.wood_squares(8, 8, cell)
     if flipped:
         squares = pygame.transform.rotate(squares, 180)
-    border = round(cell * BORDER_CELLS)
+    border = round(cell * rim)
     surface = drawing.framed(squares, border)
-    px = max(theme.MIN_PX, round(cell * 0.22))
+    wide = rim >= 1.0
+    if swamp is not None:
+        _draw_swamp(surface, cell, border, (swamp is Color.WHITE) != flipped)
+    px = max(theme.MIN_PX, round(cell * (0.3 if wide else 0.22)))
     colour = theme.mix(theme.BOARD_FRAME, theme.TEXT, 0.55)
+    # the coordinates in the middle of the strip a piece on the swamp stands on
+    inner = round(cell * 0.5) if wide else border // 2
     for i in range(8):
         column = 7 - i if flipped else i
         row = 8 - i if flipped else i + 1
         letter = theme.text("abcdefgh"[column], px, colour)
         x = border + i * cell + cell // 2
-        surface.blit(letter, letter.get_rect(center=(x, border + 8 * cell + border // 2)))
-        surface.blit(letter, letter.get_rect(center=(x, border // 2)))
+        surface.blit(letter, letter.get_rect(center=(x, border + 8 * cell + inner)))
+        surface.blit(letter, letter.get_rect(center=(x, border - inner)))
         number = theme.text(str(row), px, colour)
         y = border + (7 - i) * cell + cell // 2
-        surface.blit(number, number.get_rect(center=(border // 2, y)))
-        surface.blit(number, number.get_rect(center=(border + 8 * cell + border // 2, y)))
+        surface.blit(number, number.get_rect(center=(border - inner, y)))
+        surface.blit(number, number.get_rect(center=(border + 8 * cell + inner, y)))
     return surface
+
+
+def _draw_swamp(surface: pygame.Surface, cell: int, border: int, bottom: bool) -> None:
+    """The marsh on the rim a square deep behind a retreated side's line (``bottom``: below
+    the squares on the screen): dark water, tufts of reeds, a line where the board ends."""
+    top = border + 8 * cell if bottom else border - cell
+    strip = pygame.Rect(border, top, 8 * cell, cell)
+    pygame.draw.rect(surface, SWAMP, strip)
+    rng = random.Random(cell)
+    water = theme.mix(SWAMP, (40, 60, 70), 0.5)
+    for _ in range(14):
+        w = rng.randint(cell // 3, cell)
+        puddle = pygame.Rect(0, 0, w, max(3, w // 4))
+        puddle.center = (rng.randint(strip.left + w // 2, strip.right - w // 2),
+                         rng.randint(strip.top + 4, strip.bottom - 4))
+        pygame.draw.ellipse(surface, water, puddle)
+    reed = theme.mix(SWAMP, (190, 180, 110), 0.45)
+    for _ in range(22):
+        x = rng.randint(strip.left + 3, strip.right - 3)
+        y = rng.randint(strip.top + cell // 3, strip.bottom - 2)
+        for lean in (-2, 0, 2):
+            pygame.draw.line(surface, reed, (x, y), (x + lean, y - max(4, cell // 6)), 1)
+    edge = theme.mix(theme.BOARD_FRAME, (0, 0, 0), 0.5)
+    pygame.draw.rect(surface, edge, strip, width=1)
 
 
 @lru_cache(maxsize=8)
@@ -281,9 +329,18 @@ def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius
 
 
 def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: float,
-                       black_row: float, flipped: bool = False) -> None:
+                       black_row: float, flipped: bool = False, swamp: bool = False) -> None:
     """A little board column with both sides' lines: where the fight stands between rounds.
-    Rows may be fractional while the lines slide."""
+    Rows may be fractional while the lines slide. ``swamp``: the wide board, its swamps (rows
+    0 and 9) drawn as marsh strips at both ends."""
+    if swamp:
+        cell = rect.height / 10
+        for strip in (pygame.Rect(rect.left, rect.top, rect.width, round(cell)),
+                      pygame.Rect(rect.left, rect.bottom - round(cell), rect.width,
+                                  round(cell))):
+            pygame.draw.rect(surface, SWAMP, strip)
+        rect = pygame.Rect(rect.left, rect.top + round(cell), rect.width,
+                           rect.height - 2 * round(cell))
     cell = rect.height / 8
     for i in range(8):
         row = i + 1

@@ -9,14 +9,15 @@ import pytest
 from game.play.chapaev_play import ChapaevPlay
 from game.app import App
 from game.i18n import tr
-from game.rules.chapaev import BoardView, ChapaevOptions, Lines, Next
+from game.rules.chapaev import BoardView, Campaign, ChapaevOptions, Lines, Next
 from game.rules.core import Color
 from game.demos import open_scene
 from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.chapaev.setup import ChapaevSetupScene
 from game.scenes.chapaev.phases import Phase
 from game.scenes.chapaev.setup import ChapaevPrefs
-from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
+from game.scenes.chapaev.hand import room_to_edge
+from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_range, pull_strength
 from physics import DiscId
 from tests.scenes.helpers import key, step, top
 
@@ -107,8 +108,12 @@ def test_a_drag_and_release_flicks_the_piece_away_from_the_pointer(app: App) -> 
     norm = math.hypot(*direction)
     assert direction[0] / norm == pytest.approx(1.5 / math.hypot(1.5, 1.0), abs=0.02)
     assert direction[1] / norm == pytest.approx(1.0 / math.hypot(1.5, 1.0), abs=0.02)
-    assert strength == pytest.approx(pull_strength(math.hypot(1.5, 1.0)), abs=0.02)
-    assert 0.4 < strength < 0.65
+    # the window's bottom edge is full strength that way (1.8 squares of pull: about 70 %)
+    room = room_to_edge(start, pointer, scene.size) / cell
+    assert room < FULL_PULL
+    assert strength == pytest.approx(pull_strength(math.hypot(1.5, 1.0), *pull_range(room)),
+                                     abs=0.02)
+    assert 0.5 < strength < 0.85
     state = next(s for s in scene.table.disc_states() if s.disc == (W, 4))
     speed = math.hypot(state.vx, state.vy)
     expected = scene.config.speed_for(strength)
@@ -453,18 +458,26 @@ def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options(
     assert setup.prefs.options == ChapaevOptions()
     chosen = {row.label_key: [b for b in row.buttons if b.selected] for row in setup.rows}
     assert all(len(buttons) == 1 for buttons in chosen.values())
-    # (the first two rows choose who plays whom and the computer's level)
-    for row_index, option in ((2, 2), (4, 1), (5, 1), (6, 1)):  # never, prisoners, turn, arrow
-        button = setup.rows[row_index].buttons[option]
+    rows = {row.label_key: row for row in setup.rows}
+    for label, option in (("chapaev.setup.extra", 2), ("chapaev.setup.prisoners", 1),
+                          ("chapaev.setup.troops", 2), ("chapaev.setup.swamp", 1),
+                          ("chapaev.setup.view", 1), ("chapaev.setup.aim", 1)):
+        button = rows[label].buttons[option]
         press(app, button.rect.center)
         release(app, button.rect.center)
+    # every row has room of its own: no button overlaps the next row's
+    tops = sorted(row.buttons[0].rect for row in setup.rows)
+    assert all(a.bottom <= b.top for a, b in zip(tops, tops[1:]))
     press(app, setup.start.rect.center)
     release(app, setup.start.rect.center)
     scene = scene_of(app)
     options = scene.match.options
     assert options.prisoners and options.board_view is BoardView.TURN_TO_SHOOTER
     assert options.extra_shot.value == "never"
+    assert options.campaign is Campaign.WINNER_CHANGES and options.swamp
     assert scene.aim is AimHelp.ARROW
+    # the wide board is drawn wider than the plain one: the swamp's rim is part of it
+    assert scene.geometry.border >= scene.geometry.cell
     key(app, pygame.K_ESCAPE)  # pause
     key(app, pygame.K_ESCAPE)  # resume
     assert top(app) is scene

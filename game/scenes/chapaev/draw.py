@@ -21,7 +21,8 @@ from game.scenes.chapaev.phases import (
 )
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
-from game.ui.chapaev_panel import PanelState, color_name
+from game.scenes.chapaev.press import rock_offset
+from game.ui.chapaev_troops import draw_troop
 from game.ui.widgets import Button
 from physics import DiscId
 
@@ -37,12 +38,13 @@ class ChapaevDrawing:
         panel_width = max(round(220 * s), min(round(470 * s), size[0] - size[1]))
         board_area = pygame.Rect(margin, margin, size[0] - panel_width - 3 * margin,
                                  size[1] - 2 * margin)
-        geometry = view.fit_board(board_area, self.flipped)
+        rim = view.WIDE_RIM if self.match.options.swamp else view.BORDER_CELLS
+        geometry = view.fit_board(board_area, self.flipped, rim)
         # a wide window: keep the board and the panel together in the middle
         group = geometry.outer.width + margin + panel_width
         shift = max(0, (size[0] - group) // 2 - geometry.outer.left)
         geometry = view.BoardGeometry(geometry.left + shift, geometry.top, geometry.cell,
-                                      geometry.flipped)
+                                      geometry.flipped, rim=rim)
         self.geometry = geometry
         left = geometry.outer.right + margin
         self.panel = pygame.Rect(left, margin, min(panel_width, size[0] - left - margin),
@@ -55,6 +57,9 @@ class ChapaevDrawing:
         self.pause_button.rect = pygame.Rect(self.panel.left + round(18 * s),
                                              self.panel.bottom - height - round(18 * s),
                                              self.panel.width - round(36 * s), height)
+        self.replay_button = Button(tr("chapaev.panel.replay"), self.replay_last,
+                                    px=max(14, round(22 * s)))
+        self.replay_button.rect = self.pause_button.rect.move(0, -height - round(12 * s))
         self._flip_picture = None
 
     @property
@@ -83,8 +88,15 @@ class ChapaevDrawing:
     def draw(self: Any, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         geometry = self._geometry()
-        if self._flip is not None:
+        if self.replaying is not None:
+            self._draw_replay(surface, geometry)
+        elif self._flip is not None:
             self._draw_flip(surface, geometry)
+        elif self.rock is not None:  # the board rocks: the whole table shakes
+            dx, dy = rock_offset(self.rock, geometry.cell)
+            self._draw_table(surface, view.BoardGeometry(
+                geometry.left + dx, geometry.top + dy, geometry.cell, geometry.flipped,
+                rim=geometry.rim), alpha)
         else:
             self._draw_table(surface, geometry, alpha)
         self._draw_banner(surface, geometry)
@@ -93,12 +105,15 @@ class ChapaevDrawing:
 
     def _draw_table(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry,
                     alpha: float) -> None:
-        layer = view.board_layer(geometry.cell, geometry.flipped)
+        layer = view.board_layer(geometry.cell, geometry.flipped, geometry.rim,
+                                 self.table.swamp)
         outer = geometry.outer
         surface.blit(layer, outer)
         self._draw_glow(surface, geometry)
-        radius = view.disc_radius(geometry, self.config)
         positions = self.disc_positions(alpha)
+        # pieces lying over others are drawn after (over) them
+        tops = {top for top, _ in self.table.stacks}
+        positions = dict(sorted(positions.items(), key=lambda item: item[0] in tops))
         slide_t = min(1.0, (self._phase_age + alpha * STEP) / SLIDE_SECONDS)
         appearing = {s.disc for s in self.slides if s.appears} if self.phase is Phase.LINES \
             else set()
@@ -106,6 +121,7 @@ class ChapaevDrawing:
         for disc, (x, y, angle) in positions.items():
             if disc == held:
                 continue
+            radius = self.disc_px(disc, geometry)
             cx, cy = geometry.to_screen(x, y)
             if self._shake is not None and self._shake[0] == disc:
                 cx += math.sin(self._shake[1] * 60) * radius * 0.12 * (
@@ -113,13 +129,25 @@ class ChapaevDrawing:
             if disc in appearing and slide_t < 0.5:
                 self._draw_ghost(surface, (cx, cy), radius, disc, slide_t / 0.5)
                 continue
-            view.draw_disc(surface, (cx, cy), radius, disc[0], angle, geometry.flipped)
+            draw_troop(surface, (cx, cy), radius, disc[0], self.table.troop(disc[0]), angle,
+                       geometry.flipped)
+        plain = view.disc_radius(geometry, self.config)
         for flash in self.flashes:
-            self._draw_flash(surface, geometry, flash, radius)
+            self._draw_flash(surface, geometry, flash, plain)
         for fall in self.falls:
-            view.draw_falling(surface, geometry, fall, fall.age + alpha * STEP, radius)
+            view.draw_falling(surface, geometry, fall, fall.age + alpha * STEP,
+                              self.disc_px(fall.disc, geometry))
+        if self.pressing is not None and self.pressing.disc in positions:
+            x, y, _ = positions[self.pressing.disc]
+            self._draw_press(surface, geometry, geometry.to_screen(x, y),
+                             self.disc_px(self.pressing.disc, geometry))
         if self.drag is not None and self.drag.disc in positions:
-            self._draw_aim(surface, geometry, positions[self.drag.disc], radius)
+            self._draw_aim(surface, geometry, positions[self.drag.disc],
+                           self.disc_px(self.drag.disc, geometry))
+
+    def disc_px(self: Any, disc: DiscId, geometry: view.BoardGeometry) -> int:
+        """``disc``'s radius on the screen: its kind of troops' size on the table."""
+        return max(3, round(self.table.radius(disc) * geometry.cell))
 
     def _draw_ghost(self: Any, surface: pygame.Surface, centre: tuple[float, float], radius: int,
                     disc: DiscId, t: float) -> None:
@@ -144,7 +172,7 @@ class ChapaevDrawing:
         shooter = self.match.turn
         outer, rect = geometry.outer, geometry.rect
         bottom = (shooter is Color.WHITE) != geometry.flipped
-        depth = geometry.border
+        depth = min(geometry.border, round(geometry.cell * view.BORDER_CELLS))
         colour = (255, 240, 200) if shooter is Color.WHITE else (240, 150, 40)
         glow = view.edge_glow(rect.width + depth, depth, colour)
         if bottom:
@@ -162,8 +190,7 @@ class ChapaevDrawing:
         x, y, angle = at
         centre = geometry.to_screen(x, y)
         pull = drag.pull((x, y))
-        distance = math.hypot(*pull)
-        strength = view.pull_strength(distance)
+        strength = drag.strength((x, y))
         pointer = geometry.to_screen(*drag.pointer)
         help_level = self.aim
         # the rubber band of the slingshot, from the hand to the piece: always there
@@ -197,8 +224,8 @@ class ChapaevDrawing:
                 pygame.draw.circle(overlay, (255, 248, 230, 110), end, radius,
                                    width=max(1, radius // 16))
             surface.blit(overlay, (0, 0))
-        view.draw_disc(surface, centre, radius, drag.disc[0], angle, geometry.flipped,
-                       lift=0.6)
+        draw_troop(surface, centre, radius, drag.disc[0], self.table.troop(drag.disc[0]), angle,
+                   geometry.flipped, lift=0.6)
         if strength > 0 and help_level is not view.AimHelp.NONE:
             sx, sy = geometry.screen_vector(*pull)
             norm = math.hypot(sx, sy)
@@ -292,62 +319,3 @@ class ChapaevDrawing:
                 and self._hint is None and self._flip is None:
             return [pygame.Rect(0, 0, self.panel.left, self.size[1])]
         return None
-
-    # the side panel -----------------------------------------------------------------------
-    def panel_state(self: Any, alpha: float = 0.0) -> PanelState:
-        """What the side panel shows now."""
-        match = self.match
-        ended = self.phase in (Phase.ROUND_RESULT, Phase.LINES, Phase.OVER) and \
-            self.result is not None
-        number = match.round_number
-        if self.phase in (Phase.ROUND_RESULT, Phase.OVER) and self.result is not None:
-            number = self.result.round_number
-        card: Color | None
-        if ended and self.result is not None:
-            card = self.result.winner
-            text = (tr("chapaev.panel.round_won", side=color_name(card, "nom"))
-                    if card is not None else tr("chapaev.panel.round_draw"))
-        else:
-            card = match.turn
-            text = tr("chapaev.panel.turn", side=color_name(card, "nom"))
-        if self.phase is Phase.LINES:
-            on_board = {sl.disc for sl in self.slides}
-            counts = {c: (sum(1 for d in on_board if d[0] is c),) * 2
-                      for c in (Color.WHITE, Color.BLACK)}
-        else:
-            counts = {c: (sum(1 for d in self._cur if d[0] is c),
-                          sum(1 for p in self.setup.placements if p.piece[0] is c))
-                      for c in (Color.WHITE, Color.BLACK)}
-        white_row, black_row = float(match.lines.white), float(match.lines.black)
-        if self.phase in (Phase.ROUND_RESULT, Phase.OVER) and self.result is not None:
-            white_row = float(self.result.lines_before.white)
-            black_row = float(self.result.lines_before.black)
-        elif self.phase is Phase.LINES and self.result is not None:
-            t = ease((self._phase_age + alpha * STEP) / SLIDE_SECONDS)
-            before, after = self.result.lines_before, self.result.lines_after
-            white_row = before.white + (after.white - before.white) * t
-            black_row = before.black + (after.black - before.black) * t
-        strength: float | None = None
-        if self.drag is not None and self.aim is not view.AimHelp.NONE \
-                and self.drag.disc in self.table:
-            strength = view.pull_strength(math.hypot(*self.drag.pull(
-                self.table.position(self.drag.disc))))
-        if self.phase is Phase.AIM and self.play.can_shoot and not self.play.person_to_shoot:
-            hint = "chapaev.panel.hint_computer"
-        elif self.drag is not None:
-            hint = "chapaev.panel.hint_release"
-        elif self.phase is Phase.SHOT:
-            hint = "chapaev.panel.hint_rolling"
-        elif self.phase in (Phase.ROUND_RESULT, Phase.LINES):
-            hint = "chapaev.panel.hint_skip"
-        elif self.phase is Phase.OVER:
-            hint = "chapaev.panel.hint_over"
-        else:
-            hint = "chapaev.panel.hint_aim"
-        return PanelState(match, number, card, text, counts, white_row, black_row,
-                          self.flipped, strength, hint)
-
-    def _draw_panel(self: Any, surface: pygame.Surface, alpha: float) -> None:
-        self.panel_view.draw(surface, self.panel_state(alpha),
-                             self.pause_button.rect.top - round(12 * self.scale))
-        self.pause_button.draw(surface)

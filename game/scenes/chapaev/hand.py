@@ -13,7 +13,7 @@ from game.play.chapaev_computer import ChapaevComputer
 from game.ui import chapaev_view as view
 from game.ui.chapaev_panel import color_name
 from game.scenes.chapaev.phases import Phase, ease
-from physics import DiscId
+from physics import DiscId, Press
 
 PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
 COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
@@ -22,26 +22,38 @@ COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets 
 
 @dataclass(slots=True)
 class Drag:
-    """A piece held by the pointer (pointer in table units)."""
+    """A piece held by the pointer (pointer in table units); ``dead`` and ``full`` are the
+    pull (squares) at which the shot starts and reaches full strength."""
 
     disc: DiscId
     pointer: tuple[float, float]
+    dead: float = view.DEAD_PULL
+    full: float = view.FULL_PULL
 
     def pull(self, centre: tuple[float, float]) -> tuple[float, float]:
         """From the pointer to the piece: the way the piece will fly."""
         return (centre[0] - self.pointer[0], centre[1] - self.pointer[1])
 
+    def strength(self, centre: tuple[float, float]) -> float:
+        """The shot's strength if the piece at ``centre`` were let go now."""
+        return view.pull_strength(math.hypot(*self.pull(centre)), self.dead, self.full)
 
-def _relative_mouse(on: bool) -> bool:
-    """Switch the mouse's relative mode (hidden pointer, deltas past the screen edge);
-    returns whether it was on. A platform without it keeps the ordinary pointer."""
-    try:
-        was = pygame.mouse.get_relative_mode()
-        if was != on:
-            pygame.mouse.set_relative_mode(on)
-        return was
-    except (pygame.error, AttributeError):
-        return False
+
+def room_to_edge(centre: tuple[float, float], toward: tuple[float, float],
+                 window: tuple[int, int]) -> float:
+    """Pixels from ``centre`` to the window's edge going toward the point ``toward``."""
+    dx, dy = toward[0] - centre[0], toward[1] - centre[1]
+    length = math.hypot(dx, dy)
+    if length < 1e-9:
+        return math.inf
+    ux, uy = dx / length, dy / length
+    room = math.inf
+    for u, c, edge in ((ux, centre[0], window[0] - 1), (uy, centre[1], window[1] - 1)):
+        if u > 1e-9:
+            room = min(room, (edge - c) / u)
+        elif u < -1e-9:
+            room = min(room, -c / u)
+    return max(0.0, room)
 
 
 class ChapaevHand:
@@ -56,6 +68,10 @@ class ChapaevHand:
             return
         shot = seat.ready()
         if shot is None or shot.disc not in self.table:
+            return
+        if isinstance(shot, Press):  # the bayonet fight: its hand comes down and presses
+            self._computer_aim = (shot, 0.0)
+            self._computer_press(shot)
             return
         if self._computer_aim is None or self._computer_aim[0] != shot:
             self._computer_aim = (shot, 0.0)
@@ -77,17 +93,24 @@ class ChapaevHand:
         return self.table.disc_at(x, y, slack=PICK_SLACK * self.config.radius)
 
     def handle_event(self: Any, event: pygame.event.Event) -> bool:
+        if self.replaying is not None:
+            return bool(self._replay_event(event))
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.drag is not None and \
-                    self._computer_aim is None:
+            if event.key == pygame.K_ESCAPE and (self.drag is not None or self.pressing
+                                                 is not None) and self._computer_aim is None:
                 self.cancel_drag()
+                self.end_press()
                 return True
+            if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                return bool(self.start_replay())
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
                     self.phase in (Phase.ROUND_RESULT, Phase.LINES):
                 self.skip()
                 return True
             return False
         if self.pause_button.handle_event(event):
+            return True
+        if self.can_replay and self.replay_button.handle_event(event):
             return True
         if self._computer_aim is not None and event.type in (
                 pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -98,13 +121,19 @@ class ChapaevHand:
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.drag is not None and self._computer_aim is None:
+            if (self.drag is not None or self.pressing is not None) and \
+                    self._computer_aim is None:
                 if event.button == 3:
                     self.cancel_drag()
+                    self.end_press()
                 return True
             if event.button != 1:
                 return False
             return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.pressing is not None:
+            self.release_press()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._follow(event)
             self._release()
@@ -113,18 +142,27 @@ class ChapaevHand:
 
     # the hand pulling the piece back -----------------------------------------------------
     def _follow(self: Any, event: pygame.event.Event) -> None:
-        """Move the held pointer by the motion's relative distance.
+        """Move the held pointer to the event's position, kept inside the window.
 
-        While a piece is held the mouse is in relative mode: the window or screen edge does not
-        stop the pull (Black pulls back toward the top edge in the fixed view), so the pointer
-        is tracked from the deltas, not from the clamped position.
+        Only absolute positions are used (no relative mouse mode): a tablet, a remote
+        desktop, a virtual machine or a scripted pointer pulls as well as a mouse. The
+        window's edge is the full pull in the way the hand pulls (:func:`view.pull_range`),
+        so a piece near the edge still reaches every strength.
         """
         assert self.drag is not None
-        if event.type != pygame.MOUSEMOTION:
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             return
-        self._pointer_px = (self._pointer_px[0] + event.rel[0],
-                            self._pointer_px[1] + event.rel[1])
-        self.drag.pointer = self._geometry().to_table(*self._pointer_px)
+        width, height = self.size
+        px = min(max(0.0, float(event.pos[0])), width - 1.0)
+        py = min(max(0.0, float(event.pos[1])), height - 1.0)
+        self._pointer_px = (px, py)
+        geometry = self._geometry()
+        drag = self.drag
+        drag.pointer = geometry.to_table(px, py)
+        if drag.disc in self.table:
+            centre = geometry.to_screen(*self.table.position(drag.disc))
+            room = room_to_edge(centre, (px, py), self.size) / geometry.cell
+            drag.dead, drag.full = view.pull_range(room)
 
     def _press(self: Any, pos: tuple[int, int]) -> bool:
         if self.phase in (Phase.ROUND_RESULT, Phase.LINES):
@@ -141,18 +179,15 @@ class ChapaevHand:
             self.hint(tr("chapaev.hint.not_yours", side=color_name(self.match.turn, "nom")),
                       disc)
             return True
+        if self.play.can_press(disc):  # lies over or under an enemy piece: pressed
+            self.start_press(disc)
+            return True
         self.drag = Drag(disc, (x, y))
         self._pointer_px = (float(pos[0]), float(pos[1]))
-        _relative_mouse(True)
         self.app.sound.play("tap", 0.3)
         return True
 
     def cancel_drag(self: Any) -> None:
-        if self.drag is not None and _relative_mouse(False):
-            # the system pointer comes back where the hand is, kept inside the window
-            x = min(max(0, round(self._pointer_px[0])), self.size[0] - 1)
-            y = min(max(0, round(self._pointer_px[1])), self.size[1] - 1)
-            pygame.mouse.set_pos((x, y))
         self.drag = None
 
     def _release(self: Any) -> None:
@@ -163,7 +198,7 @@ class ChapaevHand:
             return
         centre = self.table.position(drag.disc)
         pull = drag.pull(centre)
-        strength = view.pull_strength(math.hypot(*pull))
+        strength = drag.strength(centre)
         if strength <= 0.0:
             return  # released on or very near the piece: no shot
         self.shoot(drag.disc, pull, strength)

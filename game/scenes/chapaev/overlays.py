@@ -2,9 +2,12 @@
 :class:`PanelOverlay` with the match's texts and the scene's actions."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
+from game.play.chapaev_play import SideStats
+from game.rules.chapaev import Campaign
 from game.rules.core import Color
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
@@ -56,7 +59,28 @@ def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
     lines = [tr("chapaev.over.how", side=color_name(loser, "acc"), rounds=len(match.rounds)),
              tr("chapaev.over.score", white=wins[Color.WHITE], black=wins[Color.BLACK],
                 draws=draws)]
+    if match.options.campaign is not Campaign.OFF:
+        lines.append(tr("chapaev.over.battles", white=match.battles_won(Color.WHITE),
+                        black=match.battles_won(Color.BLACK)))
+    lines += stats_lines(scene.play.stats())
     menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
-    return PanelOverlay(app, title, lines,
-                        [PanelAction(tr("chapaev.over.rematch"), scene.rematch), menu],
+    actions = [PanelAction(tr("chapaev.over.rematch"), scene.rematch)]
+    if scene.play.shots:
+        actions.append(PanelAction(tr("chapaev.panel.replay"), scene.replay_last))
+    return PanelOverlay(app, title, lines, [*actions, menu],
                         key="chapaev-over", icon=winner, back=menu)
+
+
+def stats_lines(stats: Mapping[Color, SideStats]) -> list[str]:
+    """Each side's shots, hits and misses over the match (and its presses, if any)."""
+    lines = []
+    for color in (Color.WHITE, Color.BLACK):
+        side = stats[color]
+        line = tr("chapaev.over.stats", side=color_name(color, "plural_short"),
+                  shots=side.shots, hits=side.hits, misses=side.misses,
+                  knocked=side.knocked_off)
+        if side.presses:
+            line += "; " + tr("chapaev.over.stats_presses", presses=side.presses,
+                              rocks=side.rocks)
+        lines.append(line)
+    return lines

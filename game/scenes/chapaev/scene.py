@@ -14,16 +14,13 @@ from typing import TYPE_CHECKING, Any, Literal
 import pygame
 
 from game import saves
-from game.i18n import tr
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, Shot
-from game.play.events import RoundStarted, SeatNotice, ShotDone, ShotStarted
-from game.rules.chapaev import BoardView, ChapaevMatch, Next, RoundResult, RoundSetup, \
-    ShotVerdict
-from game.rules.core import Color
+from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
 from game.scene import Scene
-from game.scenes.chapaev.banners import Banner, Slide, result_text
+from game.scenes.chapaev.banners import Banner, Slide, round_banner
 from game.scenes.chapaev.draw import ChapaevDrawing
+from game.scenes.chapaev.flow import ChapaevFlow
 from game.scenes.chapaev.hand import ChapaevHand, Drag
 from game.scenes.chapaev.overlays import end_panel, pause_panel
 from game.scenes.chapaev.phases import (
@@ -35,23 +32,24 @@ from game.scenes.chapaev.phases import (
     SLIDE_SECONDS,
     Phase,
 )
+from game.scenes.chapaev.press import ROCK_SECONDS, ChapaevPress, PressHold
+from game.scenes.chapaev.replay import ChapaevReplay, ReplayShow
+from game.scenes.chapaev.sidebar import ChapaevSidebar
 from game.scenes.common.outside import open_instead
 from game.scenes.common.saving import ask_name
 from game.ui import chapaev_view as view
-from game.ui.chapaev_panel import ChapaevPanel, color_name
+from game.ui.chapaev_panel import ChapaevPanel
 from game.ui.chapaev_view import AimHelp
-from physics import DiscId, Fall, Knock, Table, square_centre
+from physics import DiscId, Table
 
 if TYPE_CHECKING:
     from game.app import App
 
-MAX_KNOCK_SOUNDS = 2  # per fixed update: a pile-up is a clatter, not a machine gun
-KNOCK_FULL_IMPULSE = 12.0  # the impulse of a knock played at full volume
-
 StartIn = Literal["play", "over"]
 
 
-class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
+class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, ChapaevSidebar,
+                   ChapaevDrawing, Scene):
     """A Chapaev match at one computer: the table drawn from ``play``, with the aiming help
     ``aim``; ``start_in="over"`` opens a finished match at its end panel."""
 
@@ -66,6 +64,9 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
         self.geometry = view.BoardGeometry(0, 0, 80)
         self.panel_view = ChapaevPanel()
         self.drag: Drag | None = None
+        self.pressing: PressHold | None = None  # a piece held down in the bayonet fight
+        self.replaying: ReplayShow | None = None  # the last shot played again
+        self.rock: float | None = None  # how long the board has been rocking
         self.last_shot: tuple[DiscId, tuple[float, float], float] | None = None
         self.knocks_played = 0
         self.hovered = False
@@ -121,10 +122,12 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
         self._prev = self._cur
         self._computer_aim = None
         self.view_color = self._wanted_view()
-        title = tr("chapaev.banner.round", number=self.match.round_number)
-        detail = tr("chapaev.banner.first", side=color_name(self.match.turn, "nom"))
+        self.pressing = None
+        self.rock = None
+        title, detail, news = round_banner(self.match, self.setup)
+        # news (a new battle, the swamp, the bayonet) stays longer: there is more to read
         self.banner: Banner | None = Banner(title, detail, self.match.turn,
-                                            BANNER_SECONDS + 0.4)
+                                            BANNER_SECONDS + (1.2 if news else 0.4))
 
     def restart_round(self) -> None:
         """Play the current round again from its start (the pause menu's choice)."""
@@ -139,7 +142,8 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
     # --- shooting ------------------------------------------------------------------------------
     @property
     def can_shoot(self) -> bool:
-        return self.phase is Phase.AIM and self._flip is None and self.play.can_shoot
+        return self.phase is Phase.AIM and self._flip is None and self.play.can_shoot \
+            and self.replaying is None
 
     def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
         """Flick ``disc`` (what a released drag does; tests script shots through it too)."""
@@ -158,9 +162,19 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
                 or not self.table.is_at_rest or bool(self.falls) or bool(self.flashes)
                 or self.banner is not None or self._hint is not None
                 or self._shake is not None or self._flip is not None
+                or self.pressing is not None or self.replaying is not None
+                or self.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
 
     def fixed_update(self, dt: float) -> None:
+        if self.replaying is not None:  # the match waits while its last shot is replayed
+            self._replay_tick(dt)
+            return
+        if self.rock is not None:
+            self.rock += dt
+            if self.rock >= ROCK_SECONDS:
+                self.rock = None
+        self._press_tick(dt)
         if self.banner is not None:
             self.banner.age += dt
             if self.banner.done:
@@ -203,118 +217,6 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
             self.play.next_round()
             self._take_events()
 
-    def _take_events(self) -> None:
-        """Turn what the match in play reports into sounds, flashes, falls and banners."""
-        knocks: list[Knock] = []
-        for event in self.play.events():
-            if isinstance(event, Knock):
-                knocks.append(event)
-            elif isinstance(event, Fall):
-                self._on_fall(event)
-            elif isinstance(event, ShotStarted):
-                self.last_shot = (event.disc, event.direction, event.strength)
-                self._computer_aim = None
-                self.cancel_drag()
-                self.phase = Phase.SHOT
-                self.banner = None if self.banner is None or self.banner.age > 0.3 \
-                    else self.banner
-                self._snapshot()
-                self._prev = self._cur
-            elif isinstance(event, ShotDone):
-                self._snapshot()
-                self._prev = self._cur
-                self._on_shot_over(event)
-                self.autosave()  # kept after every shot: a crash loses at most one
-            elif isinstance(event, RoundStarted):
-                self._round_visuals()
-            elif isinstance(event, SeatNotice):  # the planner stopped: said once
-                self.hint(tr(event.notice.key, **event.notice.values))
-        if knocks:
-            knocks.sort(key=lambda k: -k.impulse)
-            for knock in knocks[:MAX_KNOCK_SOUNDS]:
-                volume = max(0.05, min(1.0, knock.impulse / KNOCK_FULL_IMPULSE))
-                self.app.sound.play("knock", volume)
-                self.knocks_played += 1
-            for knock in knocks[:4]:
-                self.flashes.append([knock.x, knock.y, 0.0,
-                                     min(1.0, knock.impulse / KNOCK_FULL_IMPULSE)])
-            self.flashes = self.flashes[-8:]
-
-    def _on_fall(self, fall: Fall) -> None:
-        self.falls.append(view.FallingDisc(fall.disc, fall.x, fall.y, fall.vx, fall.vy))
-        self._cur.pop(fall.disc, None)
-        self._prev.pop(fall.disc, None)
-
-    def _on_shot_over(self, done: ShotDone) -> None:
-        shooter = done.shooter
-        verdict = done.verdict
-        self._phase_age = 0.0
-        if verdict.next is Next.SHOOT_AGAIN:
-            self.phase = Phase.AIM
-            self.banner = Banner(tr("chapaev.banner.extra"),
-                                 tr("chapaev.banner.extra_detail",
-                                    side=color_name(shooter, "nom")),
-                                 shooter, BANNER_SECONDS)
-        elif verdict.next is Next.TURN_PASSES:
-            self.phase = Phase.AIM
-            self.banner = Banner(tr("chapaev.banner.turn",
-                                    side=color_name(self.match.turn, "nom")),
-                                 tr("chapaev.banner.turn_detail"), self.match.turn,
-                                 BANNER_SECONDS)
-            self._turn_view(self._wanted_view())
-        else:
-            assert verdict.round_result is not None
-            self.result = verdict.round_result
-            self.phase = Phase.ROUND_RESULT
-            title, detail = result_text(verdict.round_result)
-            self.banner = Banner(title, detail, verdict.round_result.winner,
-                                 RESULT_SECONDS + (60.0 if self.match.is_over else 0.2))
-            self.app.sound.play("round_end")
-
-    def _after_result(self) -> None:
-        if self.match.is_over:
-            self.phase = Phase.OVER
-            self._phase_age = 0.0
-            self.show_end()
-            return
-        self._begin_slide()
-
-    def _begin_slide(self) -> None:
-        """The next round's pieces slide from where they were to the new lines."""
-        assert self.result is not None
-        old = {p.piece: (p.column, p.row) for p in self.setup.placements}
-        new_setup = self.match.setup()
-        resting = self.table.positions() if self.table.is_at_rest else {}
-        slides: list[Slide] = []
-        for placement in new_setup.placements:
-            end = square_centre(placement.column, placement.row)
-            piece = placement.piece
-            if piece in resting:
-                slides.append(Slide(piece, resting[piece], end, False))
-            else:
-                column, row = old.get(piece, (placement.column,
-                                              self.result.lines_before.of(piece[0])))
-                slides.append(Slide(piece, square_centre(column, row), end, True))
-        self.slides = slides
-        self.phase = Phase.LINES
-        self._phase_age = 0.0
-        self.banner = None
-        self._turn_view(self._wanted_view())
-
-    def _wanted_view(self) -> Color:
-        """The side at the bottom: one person against the computer always sits there; two
-        people (or none) see the board as the match's view option turns it."""
-        people = [c for c, seat in self.play.seats.items() if seat.is_person]
-        return people[0] if len(people) == 1 else self.match.view_color
-
-    def _turn_view(self, color: Color) -> None:
-        if self.play.options.board_view is not BoardView.TURN_TO_SHOOTER:
-            return
-        if color is not self.view_color:
-            self._flip = (self.view_color is Color.BLACK, 0.0)
-            self._flip_picture = None
-            self.view_color = color
-
     def show_end(self) -> None:
         self.banner = None  # the end panel says it all: no round banner behind it
         self.app.sound.play("game_end")
@@ -335,9 +237,12 @@ class ChapaevScene(ChapaevHand, ChapaevDrawing, Scene):
 
     def on_pause(self) -> None:
         self.cancel_drag()
+        self.end_press()
 
     def on_leave(self) -> None:
         self.cancel_drag()
+        self.end_press()
+        self.replaying = None
         self.autosave()
         self.play.close()  # the computer's worker process goes with the scene
 

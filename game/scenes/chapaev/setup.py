@@ -1,5 +1,5 @@
-"""Chapaev's setup screen: who plays whom, the computer's level, the rule options, the board
-view and the aiming help; Start begins the match (:mod:`.scene`)."""
+"""Chapaev's setup screen: who plays whom, the computer's level, the rule options (the troops
+campaign and the wide board with the swamp among them), the board view and the aiming help; Start begins the match (:mod:`.scene`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -11,9 +11,10 @@ from game.ai.chapaev import LEVELS
 from game.i18n import tr
 from game.play.chapaev_play import ChapaevPlay
 from game.play.players import PLAY_AS_CHOICES, make_seats
-from game.rules.chapaev import BoardView, BothCleared, ChapaevOptions, ExtraShot
+from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevOptions, ExtraShot
 from game.scenes.common.form import FormScene
 from game.ui.chapaev_view import AimHelp
+from game.ui import theme
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
@@ -67,6 +68,21 @@ class ChapaevSetupScene(FormScene):
     def build_rows(self) -> list[OptionRow]:
         return self._rows()
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        # nine rows: closer than the form's usual button height, so the buttons are made
+        # lower (and their letters smaller) to keep a gap between the rows
+        s = self.scale
+        height = round(56 * s)
+        gap = round(self.spacing * s) - height
+        if gap < round(8 * s):
+            height = round(self.spacing * s) - round(8 * s)
+            px = max(theme.MIN_PX, min(round(24 * s), round(height * 0.5)))
+            for row in self.rows:
+                first = row.buttons[0].rect
+                row.place(first.left, first.top, round(660 * s), height, round(12 * s), px,
+                          columns=self.columns)
+
     def _rows(self) -> list[OptionRow]:
         specs: list[tuple[str, str, list[tuple[str, object]], Callable[[ChapaevPrefs], object],
                           Callable[[ChapaevPrefs, object], ChapaevPrefs]]] = [
@@ -85,6 +101,14 @@ class ChapaevSetupScene(FormScene):
             ("chapaev.setup.prisoners", "chapaev.setup.prisoners_help",
              [("chapaev.setup.off", False), ("chapaev.setup.on", True)],
              lambda p: p.options.prisoners, lambda p, v: _rule(p, prisoners=v)),
+            ("chapaev.setup.troops", "chapaev.setup.troops_help",
+             [("chapaev.setup.troops.off", Campaign.OFF),
+              ("chapaev.setup.troops.loser", Campaign.LOSER_CHANGES),
+              ("chapaev.setup.troops.winner", Campaign.WINNER_CHANGES)],
+             lambda p: p.options.campaign, lambda p, v: _rule(p, campaign=v)),
+            ("chapaev.setup.swamp", "chapaev.setup.swamp_help",
+             [("chapaev.setup.swamp.off", False), ("chapaev.setup.swamp.on", True)],
+             lambda p: p.options.swamp, lambda p, v: _rule(p, swamp=v)),
             ("chapaev.setup.view", "chapaev.setup.view_help",
              [("chapaev.setup.view.fixed", BoardView.FIXED),
               ("chapaev.setup.view.turn", BoardView.TURN_TO_SHOOTER)],
