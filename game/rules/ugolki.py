@@ -41,6 +41,8 @@ from game.rules.core import (
     PieceKind,
     Refusal,
     RulesError,
+    SetupError,
+    SetupProblem,
     Termination,
     clip,
     quote,
@@ -246,8 +248,10 @@ class Ugolki(Game):
                 raise NotationError(f"{color.name.capitalize()} has no pieces: each side "
                                     f"needs at least one")
             if len(squares) > house:
-                raise NotationError(f"{color.name.capitalize()} has {len(squares)} pieces; "
-                                    f"a game of {house} a side holds at most {house}")
+                raise SetupError(SetupProblem.TOO_MANY,
+                                 f"{color.name.capitalize()} has {len(squares)} pieces; "
+                                 f"a game of {house} a side holds at most {house}",
+                                 color=color, count=len(squares), most=house)
         game = cls(house=house)
         game._set_position(position, house)
         return game
@@ -255,10 +259,13 @@ class Ugolki(Game):
     @classmethod
     def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Ugolki:
         """A position set up by hand (at the first move), checked as its FEN would be."""
-        if any(piece.kind is not PieceKind.MAN for piece in pieces.values()):
-            raise RulesError("Ugolki has no kings")
-        if any(not 0 <= s < 64 for s in pieces):
-            raise RulesError("a square off the board")
+        for square, piece in sorted(pieces.items()):
+            if not 0 <= square < 64:
+                raise SetupError(SetupProblem.NO_SQUARE, f"no square {square} on this board",
+                                 square=str(square))
+            if piece.kind is not PieceKind.MAN:
+                raise SetupError(SetupProblem.NO_KINGS, "Ugolki has no kings",
+                                 square=GEOMETRY.name(square))
         white = tuple(s for s, p in pieces.items() if p.color is Color.WHITE)
         black = tuple(s for s, p in pieces.items() if p.color is Color.BLACK)
         merged = cls.check_options(options)

@@ -22,9 +22,12 @@ def test_a_random_game_is_saved_midway_and_continued_to_its_end(tmp_path: Path) 
     play.run(max_plies=31)  # stops part way (a run of 31 plies is no whole game)
     assert play.game.outcome() is None and play.ply == 31
     store = Saves(tmp_path)
-    store.save_current(record_of_board(play))
-    record = store.load_current()
-    assert record is not None and record["game"] == "ugolki"
+    store.begin()
+    game_id = store.keep(None, record_of_board(play))
+    latest = store.latest_unfinished()
+    assert latest is not None and latest.id == game_id  # what Continue opens
+    record = store.load_game(game_id)
+    assert record["game"] == "ugolki"
     assert summarize(record).picture["fen"] == play.game.fen()
     back = board_from_record(record, with_seats=False)
     assert back.game.fen() == play.game.fen() and back.notation == play.notation
