@@ -358,8 +358,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.over.stats": {
         "ru": "{side}: ударов — {shots}, попаданий — {hits}, промахов — {misses}, "
               "сбито шашек — {knocked}",
-        "en": "{side}: {shots} shots, {hits} hits, {misses} misses, {knocked} pieces "
-              "knocked off",
+        "en": "{side}: shots {shots}, hits {hits}, misses {misses}, pieces knocked "
+              "off {knocked}",
     },
     "chapaev.over.stats_presses": {
         "ru": "нажатий — {presses}, доска качнулась — {rocks}",
