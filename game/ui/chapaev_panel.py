@@ -45,6 +45,8 @@ class ChapaevPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.px = 14
+        #: where the strength or press gauge was last drawn (None: no piece aimed or pressed)
+        self.gauge_rect: pygame.Rect | None = None
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect
@@ -72,8 +74,14 @@ class ChapaevPanel:
         y += round(16 * s)
         y = self._draw_counts(surface, x, y, width, state)
         y += round(14 * s)
-        y = self._draw_lines(surface, x, y, width, state, bottom)
+        # while a piece is aimed or pressed its gauge comes first: the lines' last rows give
+        # way to it (they come back when the shot is gone), so it never runs under a button
+        reserve = 0 if state.strength is None else \
+            round(self.px * 1.5) + max(10, round(22 * s)) + round(12 * s)
+        y = self._draw_lines(surface, x, y, width, state, bottom - reserve)
         y += round(14 * s)
+        if reserve:
+            y = min(y, bottom - reserve)
         self._draw_status(surface, x, y, width, bottom, state)
 
     def _draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect,
@@ -176,7 +184,9 @@ class ChapaevPanel:
         s = self.scale
         px = self.px
         strength = state.strength
+        self.gauge_rect = None
         if strength is not None:
+            top = y
             key = "chapaev.panel.press" if state.pressing else "chapaev.panel.power"
             label = theme.text(tr(key, percent=round(strength * 100)), px, theme.TEXT, True)
             surface.blit(label, (x, y))
@@ -195,6 +205,7 @@ class ChapaevPanel:
             pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
                              border_radius=bar.height // 2)
             y = bar.bottom + round(12 * s)
+            self.gauge_rect = pygame.Rect(x, top, width, bar.bottom - top)
         for line in theme.wrap(tr(state.hint_key), px, width):
             if y + px > bottom:
                 break

@@ -246,6 +246,31 @@ def test_the_window_edge_is_full_strength_for_a_pointer_outside(app: App) -> Non
     assert scene.last_shot is not None and scene.last_shot[2] == 1.0
 
 
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_strength_gauge_stays_clear_of_the_buttons_in_a_campaign_on_the_wide_board(
+        app: App, language: str) -> None:
+    """A campaign on the wide board fills the panel: while a piece is aimed its gauge is drawn
+    whole above the buttons (the lines' last rows give way), and the rows come back after."""
+    from game import i18n
+
+    i18n.set_language(language)
+    options = ChapaevOptions(campaign=Campaign.LOSER_CHANGES, swamp=True)
+    scene = start(app, ChapaevPlay(options))
+    x, y = at(scene, (W, 4))
+    post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    step(app)
+    post(pygame.MOUSEMOTION, pos=(x, y + 120), rel=(0, 0), buttons=(1, 0, 0))
+    step(app)
+    gauge = scene.panel_view.gauge_rect
+    assert gauge is not None and gauge.height > 0
+    buttons = [scene.pause_button.rect] + ([scene.replay_button.rect] if scene.can_replay else [])
+    assert all(gauge.bottom <= b.top for b in buttons), (gauge, buttons)
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y + 120), button=3)  # cancelled: the gauge goes
+    step(app)
+    assert scene.panel_view.gauge_rect is None
+
+
 # --- whole matches through the scene ------------------------------------------------------------
 def play_out(app: App, play: ChapaevPlay, shots: int = 1200) -> ChapaevScene:
     """Run the match on the screen to its end: each shot run to rest at once, each round's
