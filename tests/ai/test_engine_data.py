@@ -210,6 +210,36 @@ def test_level_8_opens_from_the_book_with_some_variety() -> None:
     assert len(seen) >= 2
 
 
+@pytest.mark.parametrize("choice, by_default, fitted", [
+    ("current", frozenset(), False), ("current", frozenset({"russian"}), True),
+    ("hand", frozenset({"russian"}), False), ("learned", frozenset(), True),
+    ("classic", frozenset({"russian"}), False)])
+def test_the_fitted_weights_play_where_they_were_chosen(
+        monkeypatch: pytest.MonkeyPatch, choice: str, by_default: frozenset[str],
+        fitted: bool) -> None:
+    from game.ai import options
+    from game.ai.engine import make_board
+    monkeypatch.setattr(options, "LEARNED_BY_DEFAULT", by_default)
+    saved = (options.ENGINE.eval, options.ENGINE.tables, options.ENGINE.book)
+    try:
+        options.set_engine(eval=choice)
+        for variant in ("russian", "international"):
+            board = make_board(find_variant(variant).new())[0]
+            assert isinstance(board, DraughtsBoard)
+            expected = fitted and (choice == "learned" or variant in by_default)
+            assert isinstance(board.ev, LearnedEval) == expected, variant
+    finally:
+        options.set_engine(*saved)
+
+
+def test_a_match_player_names_its_evaluation() -> None:
+    from game.ai.match import check_spec
+    for spec in ("8", "8:old", "8:hand", "8:learned", "random"):
+        check_spec(spec)
+    with pytest.raises(ValueError, match="8:hand"):
+        check_spec("8:new")
+
+
 # --- read only when needed ------------------------------------------------------------------
 def test_the_data_is_read_when_a_search_needs_it_not_at_import() -> None:
     code = (
