@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.eval_draughts import DraughtsEval, Weights  # noqa: E402
 from game.ai.eval_learned import (  # noqa: E402
-    BASE_TERMS, FORMAT, VERSION, base_features, pattern_groups, state)
+    BASE_TERMS, FORMAT, VERSION, base_features, full_board, pattern_groups, state)
 from game.rules import find_variant  # noqa: E402
 
 
@@ -81,6 +81,12 @@ def main() -> None:
     parser.add_argument("--fit-kings", action="store_true",
                         help="fit the king terms too (enough games with kings)")
     parser.add_argument("--maxiter", type=int, default=3000)
+    parser.add_argument("--phase", action="store_true",
+                        help="two weights per base term: with every piece on the board and "
+                             "with none (the weight slides between them)")
+    parser.add_argument("--no-patterns", action="store_true",
+                        help="fit the base terms alone (the patterns stay zero: an evaluation "
+                             "as fast as the hand-made one)")
     parser.add_argument("--mix", type=float, default=0.5, help="share of the game result")
     parser.add_argument("--prior", type=float, default=3e-7,
                         help="pull of the base terms towards the hand-made weights")
@@ -101,6 +107,8 @@ def main() -> None:
     n = len(rows)
     nb = len(BASE_TERMS)
     base = np.zeros((n, nb))
+    phase = np.zeros(n)  # the share of the starting pieces still on the board
+    full = full_board(t)
     old = np.zeros(n)
     result = np.zeros(n)
     score = np.zeros(n)
@@ -108,16 +116,22 @@ def main() -> None:
     for i, row in enumerate(rows):
         wm, wk, bm, bk = row["wm"], row["wk"], row["bm"], row["bk"]
         base[i] = base_features(ev, wm, wk, bm, bk)
+        phase[i] = (wm | wk | bm | bk).bit_count() / full
         old[i] = classic.evaluate(wm, wk, bm, bk)
         result[i] = row["r"]
         score[i] = row["s"] if row["w"] else -row["s"]
         for g, (d, twin) in enumerate(groups):
             pr += [i, i]
-            pc += [nb + 81 * g + state(d, wm, bm), nb + 81 * g + state(twin, bm, wm)]
+            pc += [81 * g + state(d, wm, bm), 81 * g + state(twin, bm, wm)]
             pv += [1.0, -1.0]
-    width = nb + 81 * len(groups)
-    X = sparse.csr_matrix((pv, (pr, pc)), shape=(n, width))
-    X = sparse.hstack([sparse.csr_matrix(base), X[:, nb:]]).tocsr()
+    # the base columns: each term once, or (--phase) twice, weighted by how full the board is
+    # and how empty: the two weights are the term's with every piece there and with none
+    if args.phase:
+        base = np.hstack([base * phase[:, None], base * (1 - phase)[:, None]])
+    nbase = base.shape[1]
+    width = nbase + 81 * len(groups)
+    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, 81 * len(groups)))
+    X = sparse.hstack([sparse.csr_matrix(base), P]).tocsr()
     print(f"{n} positions from {games.max()} games, {width} weights; features "
           f"{time.perf_counter() - began:.0f} s", flush=True)
 
@@ -134,21 +148,24 @@ def main() -> None:
     # the base terms are drawn towards the hand-made weights (a few self-play games hold few
     # kings: left free, a king came out worth less than a man), the patterns towards zero
     prior = np.zeros(width)
-    prior[:nb] = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
+    hand = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
+    prior[:nbase] = hand * (nbase // nb)
     # a man stays worth 100 (the search's margins are in those units); the scale K' of the
     # learned score (sigmoid(eval / K')) is fitted with the weights
     fixed = np.zeros(width, dtype=bool)
-    fixed[0] = True
+    fixed[0:nbase:nb] = True
+    if args.no_patterns:
+        fixed[nbase:] = True
     if not args.fit_kings:
         # the king terms stay as they were made by hand: a few hundred self-play games hold
         # too few kings (fitted, a king's mobility came out as a fault)
         for name in ("king", "king_mobility", "main_road"):
-            fixed[BASE_TERMS.index(name)] = True
+            fixed[BASE_TERMS.index(name):nbase:nb] = True
 
     def fit_one(l2: float) -> tuple[np.ndarray, float, int]:
         penalty = np.zeros(width)
-        penalty[nb:] = l2
-        penalty[:nb] = args.prior
+        penalty[nbase:] = l2
+        penalty[:nbase] = args.prior
 
         def loss(v: np.ndarray) -> tuple[float, np.ndarray]:
             theta, log_k = v[:-1], v[-1]
@@ -198,8 +215,9 @@ def main() -> None:
         "format": FORMAT, "version": VERSION, "game": args.game, "size": t.size,
         "made_by": "tools/fit_eval.py", "positions": n, "K": round(K_learned, 1),
         "held_out_loss": {"learned": round(new_test, 5), "hand_made": round(old_test, 5)},
-        "base": {name: round(float(v), 2) for name, v in zip(BASE_TERMS, theta[:nb])},
-        "patterns": [[round(float(v), 1) for v in theta[nb + 81 * g: nb + 81 * (g + 1)]]
+        "base": {name: [round(float(theta[i]), 2), round(float(theta[i + nbase - nb]), 2)]
+                 for i, name in enumerate(BASE_TERMS)},
+        "patterns": [[round(float(v), 1) for v in theta[nbase + 81 * g: nbase + 81 * (g + 1)]]
                      for g in range(len(groups))],
     }
     tmp = out.with_suffix(".tmp")
