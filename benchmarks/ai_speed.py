@@ -37,7 +37,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--depth", type=int, default=8, help="also time a search this deep")
-    parser.add_argument("--eval", default="current", choices=("current", "learned", "classic"),
+    parser.add_argument("--eval", default="current", choices=("current", "learned", "hand", "classic"),
                         help="classic: the evaluation before the learned one (and Apokachi's "
                              "before threats), without book or endgame tables")
     args = parser.parse_args()

@@ -21,7 +21,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.levels import choose_move  # noqa: E402
-from game.ai.match import OLD_ENGINE, Score, table  # noqa: E402
+from game.ai.match import FLAVOURS, Score, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
 from game.rules import Color, Move, find_variant  # noqa: E402
 
@@ -51,7 +51,7 @@ def play(index: int, seconds: float, seed: int, spec: str) -> tuple[str, int, st
     from draughts.engines.turbo import TurboEngine
 
     level, _, flavour = spec.partition(":")
-    set_engine(**(OLD_ENGINE if flavour == "old" else {}))
+    set_engine(**FLAVOURS[flavour])
     opening = random.Random(seed * 1000 + index // 2)
     rng = random.Random(seed * 7919 + index)
     game = find_variant("international").new()
@@ -87,7 +87,7 @@ def main() -> None:
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--player", default="8", help="our player: 8, or 8:old")
+    parser.add_argument("--player", default="8", help="our player: 8, 8:old, 8:hand or 8:learned")
     args = parser.parse_args()
     began = time.perf_counter()
     score = Score()

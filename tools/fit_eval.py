@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.eval_draughts import DraughtsEval, Weights  # noqa: E402
 from game.ai.eval_learned import (  # noqa: E402
-    BASE_TERMS, FORMAT, VERSION, base_features, pattern_groups, state)
+    BASE_TERMS, FORMAT, VERSION, base_features, full_board, pattern_groups, state)
 from game.rules import find_variant  # noqa: E402
 
 
@@ -42,19 +42,29 @@ def cross_entropy(p: np.ndarray, t: np.ndarray) -> float:
 
 
 def load(paths: list[Path]) -> tuple[list[dict], np.ndarray]:
-    """The positions and the number of the game each belongs to."""
+    """The positions and the number of the game each belongs to (a line cut short by a
+    stopped self-play run is skipped)."""
     rows, games = [], []
     game = 0
     last_ply = 10**9
+    skipped = 0
     for path in paths:
         with path.open(encoding="utf-8") as f:
             for line in f:
-                row = json.loads(line)
+                try:
+                    row = json.loads(line)
+                    row["wm"], row["wk"], row["bm"], row["bk"], row["r"], row["s"]
+                except (ValueError, KeyError):
+                    skipped += 1
+                    continue
                 if row["ply"] <= last_ply:
                     game += 1  # the plies start again: a new game
                 last_ply = row["ply"]
                 rows.append(row)
                 games.append(game)
+        last_ply = 10**9  # a new file starts a new game
+    if skipped:
+        print(f"skipped {skipped} unreadable lines")
     return rows, np.array(games)
 
 
@@ -63,7 +73,20 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True)
     parser.add_argument("data", nargs="+", type=Path)
-    parser.add_argument("--l2", type=float, default=1e-7, help="penalty on the patterns")
+    parser.add_argument("--l2", type=float, nargs="+", default=[1e-7],
+                        help="penalties on the patterns to try (the best on the held-out "
+                             "games is kept)")
+    parser.add_argument("--held-out", type=float, default=0.1,
+                        help="share of the games kept out to check the fit")
+    parser.add_argument("--fit-kings", action="store_true",
+                        help="fit the king terms too (enough games with kings)")
+    parser.add_argument("--maxiter", type=int, default=3000)
+    parser.add_argument("--phase", action="store_true",
+                        help="two weights per base term: with every piece on the board and "
+                             "with none (the weight slides between them)")
+    parser.add_argument("--no-patterns", action="store_true",
+                        help="fit the base terms alone (the patterns stay zero: an evaluation "
+                             "as fast as the hand-made one)")
     parser.add_argument("--mix", type=float, default=0.5, help="share of the game result")
     parser.add_argument("--prior", type=float, default=3e-7,
                         help="pull of the base terms towards the hand-made weights")
@@ -84,6 +107,8 @@ def main() -> None:
     n = len(rows)
     nb = len(BASE_TERMS)
     base = np.zeros((n, nb))
+    phase = np.zeros(n)  # the share of the starting pieces still on the board
+    full = full_board(t)
     old = np.zeros(n)
     result = np.zeros(n)
     score = np.zeros(n)
@@ -91,16 +116,22 @@ def main() -> None:
     for i, row in enumerate(rows):
         wm, wk, bm, bk = row["wm"], row["wk"], row["bm"], row["bk"]
         base[i] = base_features(ev, wm, wk, bm, bk)
+        phase[i] = (wm | wk | bm | bk).bit_count() / full
         old[i] = classic.evaluate(wm, wk, bm, bk)
         result[i] = row["r"]
         score[i] = row["s"] if row["w"] else -row["s"]
         for g, (d, twin) in enumerate(groups):
             pr += [i, i]
-            pc += [nb + 81 * g + state(d, wm, bm), nb + 81 * g + state(twin, bm, wm)]
+            pc += [81 * g + state(d, wm, bm), 81 * g + state(twin, bm, wm)]
             pv += [1.0, -1.0]
-    width = nb + 81 * len(groups)
-    X = sparse.csr_matrix((pv, (pr, pc)), shape=(n, width))
-    X = sparse.hstack([sparse.csr_matrix(base), X[:, nb:]]).tocsr()
+    # the base columns: each term once, or (--phase) twice, weighted by how full the board is
+    # and how empty: the two weights are the term's with every piece there and with none
+    if args.phase:
+        base = np.hstack([base * phase[:, None], base * (1 - phase)[:, None]])
+    nbase = base.shape[1]
+    width = nbase + 81 * len(groups)
+    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, 81 * len(groups)))
+    X = sparse.hstack([sparse.csr_matrix(base), P]).tocsr()
     print(f"{n} positions from {games.max()} games, {width} weights; features "
           f"{time.perf_counter() - began:.0f} s", flush=True)
 
@@ -110,54 +141,73 @@ def main() -> None:
     K = float(optimize.minimize(k_loss, np.array([150.0]), method="Nelder-Mead").x[0])
     target = args.mix * result + (1 - args.mix) * sigmoid(score / K)
     rng = np.random.default_rng(1)
-    held = rng.random(games.max() + 1) < 0.1
+    held = rng.random(games.max() + 1) < args.held_out
     test = held[games]
     train = ~test
     Xtr, ttr = X[train], target[train]
     # the base terms are drawn towards the hand-made weights (a few self-play games hold few
     # kings: left free, a king came out worth less than a man), the patterns towards zero
     prior = np.zeros(width)
-    prior[:nb] = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
-    penalty = np.zeros(width)
-    penalty[nb:] = args.l2
-    penalty[:nb] = args.prior
-
-    # a man stays worth 100 (the search's margins are in those units); the scale of the
-    # learned score is found around it: K' such that sigmoid(eval / K') fits best
+    hand = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
+    prior[:nbase] = hand * (nbase // nb)
+    # a man stays worth 100 (the search's margins are in those units); the scale K' of the
+    # learned score (sigmoid(eval / K')) is fitted with the weights
     fixed = np.zeros(width, dtype=bool)
-    fixed[0] = True
-    # the king terms stay as they were made by hand: a few hundred self-play games hold too
-    # few kings (fitted, a king's mobility came out as a fault)
-    for name in ("king", "king_mobility", "main_road"):
-        fixed[BASE_TERMS.index(name)] = True
-    best = None
-    for scale in (0.7, 0.85, 1.0, 1.2, 1.45):
-        Ks = K * scale
+    fixed[0:nbase:nb] = True
+    if args.no_patterns:
+        fixed[nbase:] = True
+    if not args.fit_kings:
+        # the king terms stay as they were made by hand: a few hundred self-play games hold
+        # too few kings (fitted, a king's mobility came out as a fault)
+        for name in ("king", "king_mobility", "main_road"):
+            fixed[BASE_TERMS.index(name):nbase:nb] = True
 
-        def scaled(theta: np.ndarray, Ks: float = Ks) -> tuple[float, np.ndarray]:
-            z = Xtr @ theta / Ks
+    def fit_one(l2: float) -> tuple[np.ndarray, float, int]:
+        penalty = np.zeros(width)
+        penalty[nbase:] = l2
+        penalty[:nbase] = args.prior
+
+        def loss(v: np.ndarray) -> tuple[float, np.ndarray]:
+            theta, log_k = v[:-1], v[-1]
+            raw = Xtr @ theta
+            z = raw / np.exp(log_k)
             p = sigmoid(z)
             pc_ = np.clip(p, 1e-9, 1 - 1e-9)
             ce = -np.mean(ttr * np.log(pc_) + (1 - ttr) * np.log(1 - pc_))
-            grad = Xtr.T @ (p - ttr) / (Ks * len(ttr))
+            err = (p - ttr) / len(ttr)
+            grad = Xtr.T @ err / np.exp(log_k)
             d = theta - prior
             grad = grad + 2 * penalty * d
             grad[fixed] = 0.0
-            return float(ce + np.sum(penalty * d ** 2)), grad
+            g_k = -float(err @ z)
+            return float(ce + np.sum(penalty * d ** 2)), np.append(grad, g_k)
 
-        fit = optimize.minimize(scaled, prior.copy(), jac=True, method="L-BFGS-B",
-                                options={"maxiter": 3000, "ftol": 1e-15, "gtol": 1e-12})
-        if best is None or fit.fun < best[0]:
-            best = (fit.fun, fit, Ks)
-    _, fit, K_learned = best
-    theta = fit.x
-    new_test = cross_entropy(sigmoid(X[test] @ theta / K_learned), target[test])
-    old_test = cross_entropy(sigmoid(old[test] / K), target[test])
-    res_new = cross_entropy(sigmoid(X[test] @ theta / K_learned), result[test])
-    res_old = cross_entropy(sigmoid(old[test] / K), result[test])
-    print(f"K = {K:.0f}, learned {K_learned:.0f}; held-out loss against the targets: learned {new_test:.4f}, "
-          f"hand-made {old_test:.4f}; against results alone: {res_new:.4f} / {res_old:.4f} "
-          f"({int(test.sum())} positions); {fit.nit} iterations", flush=True)
+        start = np.append(prior, np.log(K))
+        fit = optimize.minimize(loss, start, jac=True, method="L-BFGS-B",
+                                options={"maxiter": args.maxiter, "ftol": 1e-13,
+                                         "gtol": 1e-10})
+        return fit.x[:-1], float(np.exp(fit.x[-1])), int(fit.nit)
+
+    # the hand-made evaluation gets its own best scale too (a fair comparison)
+    K_old = float(optimize.minimize_scalar(
+        lambda k: cross_entropy(sigmoid(old[train] / k), target[train]),
+        bounds=(20.0, 2000.0), method="bounded").x)
+    old_test = cross_entropy(sigmoid(old[test] / K_old), target[test])
+    res_old = cross_entropy(sigmoid(old[test] / K_old), result[test])
+    best = None
+    for l2 in args.l2:
+        theta, K_learned, nit = fit_one(l2)
+        z = X[test] @ theta / K_learned
+        new_test = cross_entropy(sigmoid(z), target[test])
+        res_new = cross_entropy(sigmoid(z), result[test])
+        print(f"l2 {l2:g}: K' = {K_learned:.0f}; held-out loss against the targets: learned "
+              f"{new_test:.5f}, hand-made {old_test:.5f}; against results alone: "
+              f"{res_new:.5f} / {res_old:.5f} ({int(test.sum())} positions, {nit} iterations,"
+              f" {time.perf_counter() - began:.0f} s)", flush=True)
+        if best is None or new_test < best[0]:
+            best = (new_test, theta, K_learned, l2)
+    new_test, theta, K_learned, l2 = best
+    print(f"K = {K:.0f} (the search's scores); chosen l2 {l2:g}")
     out = args.out or Path(__file__).resolve().parent.parent / "assets" / "eval" / \
         f"{args.game}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -165,8 +215,9 @@ def main() -> None:
         "format": FORMAT, "version": VERSION, "game": args.game, "size": t.size,
         "made_by": "tools/fit_eval.py", "positions": n, "K": round(K_learned, 1),
         "held_out_loss": {"learned": round(new_test, 5), "hand_made": round(old_test, 5)},
-        "base": {name: round(float(v), 2) for name, v in zip(BASE_TERMS, theta[:nb])},
-        "patterns": [[round(float(v), 1) for v in theta[nb + 81 * g: nb + 81 * (g + 1)]]
+        "base": {name: [round(float(theta[i]), 2), round(float(theta[i + nbase - nb]), 2)]
+                 for i, name in enumerate(BASE_TERMS)},
+        "patterns": [[round(float(v), 1) for v in theta[nbase + 81 * g: nbase + 81 * (g + 1)]]
                      for g in range(len(groups))],
     }
     tmp = out.with_suffix(".tmp")

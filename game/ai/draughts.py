@@ -14,7 +14,7 @@ from typing import Any
 
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
-from game.ai.options import ENGINE
+from game.ai.options import ENGINE, plays_learned
 from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.search import WIN
 from game.rules.core import Move, Termination
@@ -55,7 +55,7 @@ class DraughtsBoard:
         nbits = len(self.t.number_of)
         self.z = zobrist(nbits)
         learned = None
-        if ENGINE.eval == "learned" and self.learnable:
+        if self.learnable and plays_learned(game.name):
             learned = learned_eval(game.name, self.t)
         if learned is not None:
             self.ev: DraughtsEval = learned

@@ -1,6 +1,9 @@
 """The learned evaluation of the draughts games: the hand-made terms of
 :class:`~game.ai.eval_draughts.DraughtsEval` with fitted weights, plus local patterns.
 
+Each term's weight may slide with the number of pieces on the board, from its weight with
+every piece there to its weight with none (version 2 of the file: a pair per term).
+
 A pattern is a diamond of four squares, a square and the three in front of it as White looks
 at the board ``(c, r), (c-1, r+1), (c+1, r+1), (c, r+2)``; its contents (empty, White man,
 Black man: 3**4 states) index a table of weights. The diamond turned round with the colours
@@ -24,7 +27,7 @@ from game.ai.eval_draughts import DraughtsEval, Weights
 from game.rules.draughts import Tables
 
 FORMAT = "shashki-eval"
-VERSION = 1
+VERSION = 2  # 2: each base weight is a pair (full board, empty board); 1: one number
 #: the base terms, in the order of the weights file (each is a DraughtsEval method)
 BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance", "runaway",
               "king_mobility", "main_road")
@@ -70,24 +73,44 @@ def state(bits: tuple[int, ...], mine: int, theirs: int) -> int:
 
 @dataclass(frozen=True)
 class LearnedWeights:
-    """What a weights file holds: the base terms' weights and one table per pattern group."""
+    """What a weights file holds: the base terms' weights and one table per pattern group.
+
+    A base term's weight slides with the number of pieces on the board: ``base`` with every
+    piece still there, ``base_end`` with none (what a term is worth changes as the game goes:
+    an advanced man is a weakness in the opening and a near-king in the ending)."""
 
     base: dict[str, float]
     patterns: tuple[tuple[float, ...], ...]
+    base_end: dict[str, float] | None = None  # None: the same as ``base``
 
 
 def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWeights:
     """The weights in a file's bytes, checked against the board."""
     data = json.loads(raw.decode("utf-8"))
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ValueError(f"{name}: not a version {VERSION} evaluation file")
+    version = data.get("version")
+    if data.get("format") != FORMAT or version not in (1, VERSION):
+        raise ValueError(f"{name}: not a version 1-{VERSION} evaluation file")
     if data.get("size") != tables.size:
         raise ValueError(f"{name}: made for a {data.get('size')}-square board")
-    base = {name: float(data["base"][name]) for name in BASE_TERMS}
+    if version == 1:
+        base = {term: float(data["base"][term]) for term in BASE_TERMS}
+        base_end = dict(base)
+    else:
+        pairs = {term: data["base"][term] for term in BASE_TERMS}
+        if any(not isinstance(v, list) or len(v) != 2 for v in pairs.values()):
+            raise ValueError(f"{name}: a base weight is not a pair")
+        base = {term: float(v[0]) for term, v in pairs.items()}
+        base_end = {term: float(v[1]) for term, v in pairs.items()}
     patterns = tuple(tuple(float(x) for x in table) for table in data["patterns"])
     if len(patterns) != len(pattern_groups(tables)) or any(len(p) != 81 for p in patterns):
         raise ValueError(f"{name}: the pattern tables do not fit this board")
-    return LearnedWeights(base, patterns)
+    return LearnedWeights(base, patterns, base_end)
+
+
+def full_board(tables: Tables) -> int:
+    """The pieces on the board at the start (both sides)."""
+    half = tables.size // 2
+    return 2 * half * (half - 1)
 
 
 def base_features(ev: DraughtsEval, wm: int, wk: int, bm: int, bk: int) -> list[float]:
@@ -112,13 +135,20 @@ class LearnedEval(DraughtsEval):
         super().__init__(tables, Weights())
         self.learned = learned
         b = learned.base
-        self.wb = tuple(b[name] for name in BASE_TERMS)
+        e = learned.base_end if learned.base_end is not None else b
+        # the weight of a term with n pieces on the board: end + n * per_piece
+        self.wb = tuple(e[name] for name in BASE_TERMS)
+        full = full_board(tables)
+        self.per_piece = tuple((b[name] - e[name]) / full for name in BASE_TERMS)
+        self.phased = any(self.per_piece)
         self.nbits = len(tables.coord_of)
         # the bands: diamonds by their top row, two top rows a band
         groups = pattern_groups(tables)
         row = self.row_of
         bands: dict[int, list[tuple[tuple[int, ...], tuple[float, ...], int]]] = {}
         for (d, twin), table in zip(groups, learned.patterns):
+            if not any(table):
+                continue  # a table of zeros adds nothing (a fit of the base terms alone)
             bands.setdefault(row[d[0]] // 2, []).append((d, table, 1))
             bands.setdefault(row[twin[0]] // 2, []).append((twin, table, -1))
         self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
@@ -155,19 +185,30 @@ class LearnedEval(DraughtsEval):
         return total
 
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        w = self.wb
-        score = w[0] * (wm.bit_count() - bm.bit_count()) + w[1] * (wk.bit_count()
-                                                                   - bk.bit_count())
+        w, d = self.wb, self.per_piece
+        f0 = wm.bit_count() - bm.bit_count()
+        f1 = wk.bit_count() - bk.bit_count()
+        score = w[0] * f0 + w[1] * f1
+        slope = d[0] * f0 + d[1] * f1  # what each piece on the board adds to the weights
         men = (wm | bm).bit_count()
         if men:
-            score += (w[2] * self.tempo(wm, bm) + w[3] * self.centre(wm, bm)
-                      + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
-                      + w[6] * self.balance(wm, bm) + w[7] * self.runaways(wm, wk, bm, bk)
-                      + self.patterns(wm, bm))
+            f2, f3, f4 = self.tempo(wm, bm), self.centre(wm, bm), self.outposts(wm, bm)
+            f5, f6 = self.back_rank(wm, wk, bm, bk), self.balance(wm, bm)
+            f7 = self.runaways(wm, wk, bm, bk)
+            score += (w[2] * f2 + w[3] * f3 + w[4] * f4 + w[5] * f5 + w[6] * f6 + w[7] * f7)
+            slope += (d[2] * f2 + d[3] * f3 + d[4] * f4 + d[5] * f5 + d[6] * f6 + d[7] * f7)
+            if self.bands:
+                score += self.patterns(wm, bm)
         if wk or bk:
-            score += w[8] * self.king_mobility(wm, wk, bm, bk)
+            f8 = self.king_mobility(wm, wk, bm, bk)
+            score += w[8] * f8
+            slope += d[8] * f8
             if men <= 4:
-                score += w[9] * self.main_road(wm, wk, bm, bk)
+                f9 = self.main_road(wm, wk, bm, bk)
+                score += w[9] * f9
+                slope += d[9] * f9
+        if self.phased:
+            score += (wm | wk | bm | bk).bit_count() * slope
         return int(round(score))
 
 

@@ -23,15 +23,21 @@ EXTRA_PLAYERS: dict[str, Callable[[float | None], Player]] = {}
 #: tables (a level written ``8:old``)
 OLD_ENGINE = {"eval": "classic", "tables": False, "book": False}
 
+#: the engines a level can be played with: ``8`` as in the game, ``8:old`` as before,
+#: ``8:hand`` / ``8:learned`` with the hand-made / fitted draughts evaluation (book and tables on)
+FLAVOURS: dict[str, dict[str, Any]] = {"": {}, "old": OLD_ENGINE, "hand": {"eval": "hand"},
+                                       "learned": {"eval": "learned"}}
+
 
 def check_spec(spec: str) -> None:
     """Raise ValueError unless ``spec`` names a player (see :func:`player`)."""
     if spec == "random" or spec in EXTRA_PLAYERS:
         return
     level, _, flavour = spec.partition(":")
-    if not level.isdigit() or int(level) not in range(1, 9) or flavour not in ("", "old"):
+    if not level.isdigit() or int(level) not in range(1, 9) or flavour not in FLAVOURS:
         raise ValueError(f"a player is a level 1-8 (8:old: the engine before the learned "
-                         f"evaluation, book and tables) or random, not {spec!r}")
+                         f"evaluation, book and tables; 8:hand the hand-made draughts "
+                         f"evaluation, 8:learned the fitted one) or random, not {spec!r}")
 
 
 def player(spec: str, time: float | None = None) -> Player:
@@ -45,7 +51,7 @@ def player(spec: str, time: float | None = None) -> Player:
         return lambda game, rng: rng.choice(game.every_move())
     level_text, _, flavour = spec.partition(":")
     level = int(level_text)
-    engine: dict[str, Any] = dict(OLD_ENGINE) if flavour == "old" else {}
+    engine: dict[str, Any] = dict(FLAVOURS[flavour])
 
     def play(game: Game, rng: random.Random) -> Move:
         set_engine(**engine)  # both players share the process: each sets its own engine

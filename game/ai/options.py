@@ -10,9 +10,11 @@ from dataclasses import dataclass
 class EngineOptions:
     """What the engine uses (everything on in the game)."""
 
-    #: "current": Apokachi's threat-seeing weights, the hand-made draughts evaluation;
-    #: "learned": also the fitted draughts weights (not yet stronger than the hand-made ones
-    #: in matches: see README, so not played by default); "classic": everything as before
+    #: "current": Apokachi's threat-seeing weights; in the draughts games the fitted weights
+    #: where they beat the hand-made ones in matches (:data:`LEARNED_BY_DEFAULT`), elsewhere
+    #: the hand-made evaluation; "learned": the fitted weights in every draughts game that has
+    #: a file of them; "hand": the hand-made draughts evaluation in every game;
+    #: "classic": everything as before
     eval: str = "current"
     tables: bool = True  # the endgame tables
     book: bool = True  # the opening book
@@ -20,9 +22,20 @@ class EngineOptions:
 
 ENGINE = EngineOptions()
 
+#: the draughts games whose fitted weights (assets/eval) beat the hand-made evaluation at equal
+#: depth and at equal time (see README): "current" plays them there
+LEARNED_BY_DEFAULT: frozenset[str] = frozenset()
+
+EVALS = ("current", "learned", "hand", "classic")
+
+
+def plays_learned(game: str) -> bool:
+    """Whether a draughts game's search uses its fitted weights (when it has a file of them)."""
+    return ENGINE.eval == "learned" or (ENGINE.eval == "current" and game in LEARNED_BY_DEFAULT)
+
 
 def set_engine(eval: str = "current", tables: bool = True, book: bool = True) -> None:
     """Choose what the engine uses in this process (see :class:`EngineOptions`)."""
-    if eval not in ("current", "learned", "classic"):
+    if eval not in EVALS:
         raise ValueError(f"unknown evaluation {eval!r}")
     ENGINE.eval, ENGINE.tables, ENGINE.book = eval, tables, book

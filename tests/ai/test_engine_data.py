@@ -17,6 +17,7 @@ from game.ai.book import book_for
 from game.ai.data import data_file
 from game.ai.draughts import DraughtsBoard
 from game.ai.endgame import ClassIndex, decode, rotate, rotation, table_for
+from game.ai.eval_draughts import RUSSIAN_WEIGHTS
 from game.ai.eval_learned import LearnedEval, learned_eval
 from game.ai.search import WON
 from game.rules import find_variant
@@ -186,6 +187,31 @@ def test_the_learned_evaluation_likes_an_extra_man() -> None:
     assert ev.evaluate(*more) > ev.evaluate(*even) + 50
 
 
+def test_a_weight_slides_from_the_full_board_to_the_empty_one() -> None:
+    """A file whose tempo is worth 20 with every piece there and nothing with none: a man
+    one row further on counts for all of it at the start, a sixth as much with a sixth of
+    the pieces (the file has the hand-made material and king weights, nothing else)."""
+    import json
+    from game.ai.eval_learned import BASE_TERMS, LearnedEval, load_weights, pattern_groups
+    t = find_variant("russian")._tables
+    base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
+    for name in ("centre", "outpost", "back_rank", "balance", "runaway"):
+        base[name] = [0.0, 0.0]
+    base["tempo"] = [20.0, 0.0]
+    raw = json.dumps({"format": "shashki-eval", "version": 2, "size": 8, "base": base,
+                      "patterns": [[0] * 81 for _ in pattern_groups(t)]}).encode()
+    ev = LearnedEval(t, load_weights(raw, t))
+
+    def tempo_worth(fen: str, moved: str) -> int:
+        return ev.evaluate(*_game("russian", moved).bitboards()) - \
+            ev.evaluate(*_game("russian", fen).bitboards())
+    start = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6,f6,h6"
+    assert tempo_worth(start, start.replace("g3", "h4")) == 20
+    assert abs(tempo_worth("W:Wc3,e1:Bf8,h8", "W:Wd4,e1:Bf8,h8") - 20 * 4 / 24) <= 1
+    with pytest.raises(ValueError, match="pair"):
+        load_weights(raw.replace(b'"tempo": [20.0, 0.0]', b'"tempo": 20.0'), t)
+
+
 # --- opening books ----------------------------------------------------------------------
 @pytest.mark.parametrize("variant", DRAUGHTS)
 def test_every_book_move_is_legal_in_its_position(variant: str) -> None:
@@ -208,6 +234,36 @@ def test_level_8_opens_from_the_book_with_some_variety() -> None:
     in_book = {game.hub_text(m) for m in seen}
     assert in_book <= {text for text, _ in book.positions[game.fen()]}
     assert len(seen) >= 2
+
+
+@pytest.mark.parametrize("choice, by_default, fitted", [
+    ("current", frozenset(), False), ("current", frozenset({"russian"}), True),
+    ("hand", frozenset({"russian"}), False), ("learned", frozenset(), True),
+    ("classic", frozenset({"russian"}), False)])
+def test_the_fitted_weights_play_where_they_were_chosen(
+        monkeypatch: pytest.MonkeyPatch, choice: str, by_default: frozenset[str],
+        fitted: bool) -> None:
+    from game.ai import options
+    from game.ai.engine import make_board
+    monkeypatch.setattr(options, "LEARNED_BY_DEFAULT", by_default)
+    saved = (options.ENGINE.eval, options.ENGINE.tables, options.ENGINE.book)
+    try:
+        options.set_engine(eval=choice)
+        for variant in ("russian", "international"):
+            board = make_board(find_variant(variant).new())[0]
+            assert isinstance(board, DraughtsBoard)
+            expected = fitted and (choice == "learned" or variant in by_default)
+            assert isinstance(board.ev, LearnedEval) == expected, variant
+    finally:
+        options.set_engine(*saved)
+
+
+def test_a_match_player_names_its_evaluation() -> None:
+    from game.ai.match import check_spec
+    for spec in ("8", "8:old", "8:hand", "8:learned", "random"):
+        check_spec(spec)
+    with pytest.raises(ValueError, match="8:hand"):
+        check_spec("8:new")
 
 
 # --- read only when needed ------------------------------------------------------------------
