@@ -19,8 +19,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "editor.house": {"ru": "Дом", "en": "House"},
     # entering a move
     "board.help.ugolki": {
-        "ru": "Щёлкните шашку, затем поле, где она закончит ход, — или перетащите её",
-        "en": "Click a piece, then the square where its move ends, or drag it there",
+        "ru": "Щёлкните шашку и поле, где кончится ход, — или перетащите её",
+        "en": "Click a piece, then where its move ends, or drag it there",
     },
     "board.why.occupied": {"ru": "Это поле занято", "en": "That square is taken"},
     "board.why.no_route": {
