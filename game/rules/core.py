@@ -334,6 +334,9 @@ class Game(ABC):
     first_color: ClassVar[Color] = Color.WHITE
     #: a man can be crowned (kings exist); a position editor offers kings only then
     has_kings: ClassVar[bool] = True
+    #: pieces leave the board (captured); a view shows how many each side has only then
+    #: (Уголки's pieces never leave: the count would always be equal)
+    pieces_leave: ClassVar[bool] = True
     #: the options that shape the board or its start (Apokachi: ``size``): a position is set
     #: up for one value of each, so the editor offers them beside the board
     board_options: ClassVar[tuple[str, ...]] = ()

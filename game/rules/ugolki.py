@@ -190,6 +190,7 @@ class Ugolki(Game):
     home_rule_move: ClassVar[int] = HOME_RULE_MOVE
     move_limit_moves: ClassVar[int] = MOVE_LIMIT
     has_kings: ClassVar[bool] = False
+    pieces_leave: ClassVar[bool] = False  # nothing is captured in a race
     board_options: ClassVar[tuple[str, ...]] = ("house",)  # the houses depend on it
 
     def __init__(self, *, house: int = DEFAULT_HOUSE) -> None:

@@ -124,12 +124,14 @@ class PlayerRows:
 
     def _draw_count(self, surface: pygame.Surface, row: pygame.Rect, color: Color,
                     pieces: dict[int, Piece]) -> int:
-        """The side's piece and how many it has on the board (its kings after a crown); the
-        x after it."""
+        """The side's piece and how many it has on the board (its kings after a crown; no
+        count in a game whose pieces never leave it); the x after it."""
         r = max(6, round(self.px * 0.55))
         x = row.left + round(6 * self.scale)
         drawing.draw_piece(surface, (x + r, row.centery), r, color is Color.WHITE)
         x += 2 * r + round(self.px * 0.4)
+        if not type(self.play.game).pieces_leave:
+            return x + round(self.px * 0.3)  # a race: the counts never differ
         men = sum(1 for p in pieces.values() if p.color is color)
         kings = sum(1 for p in pieces.values() if p.color is color and p.kind is PieceKind.KING)
         px = round(self.px * 1.05)

@@ -205,3 +205,19 @@ def test_the_editor_sets_up_an_ugolki_position_that_plays() -> None:
     assert board.game.house == 9  # type: ignore[attr-defined]
     assert sorted(board.game.geometry.name(s) for s, _ in board.game.pieces()) == \
         ["a1", "b1", "g8", "h8"]
+
+
+def test_the_player_rows_show_no_piece_count_in_a_race() -> None:
+    """In Уголки nothing is captured: each row shows its side's piece and name, with no count
+    that would always read the same (a draughts game's rows keep theirs)."""
+    from game.ui.player_rows import PlayerRows
+
+    pygame.font.init()
+    starts = {}
+    for variant in ("ugolki", "russian"):
+        rows = PlayerRows(BoardPlay(variant))
+        rows.layout(0, 0, 400, 20, 1.0)
+        surface = pygame.Surface((400, 100))
+        game = rows.play.game
+        starts[variant] = rows._draw_count(surface, rows.rows[0], Color.WHITE, dict(game.pieces()))
+    assert starts["ugolki"] + 15 < starts["russian"], "the name follows the piece at once"
