@@ -182,6 +182,7 @@ def _draw_board(surface: pygame.Surface, diagram: BoardDiagram) -> None:
     move = game.parse_move(diagram.move) if diagram.move is not None else None
     refused = refused_move(game, diagram.refused) if diagram.refused is not None else None
     view.draw_base(surface)
+    board_views.draw_houses(surface, view, game)  # a race's corners, as on the board
     if diagram.line:
         ends = [_square(game, name) for name in diagram.line]
         view.draw_route(surface, ends[0], tuple(ends[1:]), LINE_COLOUR, 0.34)
