@@ -67,6 +67,27 @@ def _international() -> str:
            f"moves to choose from now"
 
 
+def _ugolki() -> str:
+    """Уголки: the race's rules, its search and its move text read back."""
+    from game.ai.levels import choose_move
+    from game.rules import find_variant
+
+    cls = find_variant("ugolki")
+    game = cls.new(house=9)
+    rng = random.Random(1)
+    texts = []
+    for _ in range(12):
+        move = choose_move(game, 3, rng, 0.2)
+        texts.append(game.move_text(move))
+        game.play(move)
+    again = cls.new(house=9)
+    for text in texts:
+        again.play(again.parse_move(text))
+    if again.fen() != game.fen():
+        raise RuntimeError("the moves' text does not read back to the same position")
+    return f"12 plies of Уголки by the search, read back from their text ({texts[-1]})"
+
+
 def _chapaev() -> str:
     """Three Chapaev shots planned by the computer in its worker process and flown on the
     pymunk table."""
@@ -119,6 +140,7 @@ def _media() -> str:
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("draughts", _draughts),
     ("international", _international),
+    ("ugolki", _ugolki),
     ("chapaev", _chapaev),
     ("media", _media),
 )
