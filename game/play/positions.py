@@ -110,12 +110,14 @@ def parse_disc(text: Any) -> tuple[Color, int]:
 
 
 def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Color | None = None,
-                stacks: Any = ()) -> tuple[tuple[tuple[Color, int], float, float, float], ...]:
+                stacks: Any = (), picture: bool = False
+                ) -> tuple[tuple[tuple[Color, int], float, float, float], ...]:
     """The discs of a Chapaev table given as ``[[id, x, y, angle], ...]`` (JSON values), checked:
     at most 16, real ids, each once, finite numbers, centres on the board (or on the rim of the
     side standing on its ``swamp``) and no two discs overlapping, each side's kind of
     ``troops`` (White's, Black's) giving its size, except the ``stacks`` pairs (a piece lying
-    partly over another). TableProblem says what is wrong."""
+    partly over another). With ``picture`` (a thumbnail, never a table to play on) pieces may
+    stand on either rim and over one another. TableProblem says what is wrong."""
     from physics.table import DEFAULT_CONFIG
     from physics.troops import Troop, body_of
 
@@ -125,8 +127,8 @@ def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Co
     out: list[tuple[tuple[Color, int], float, float, float]] = []
     seen: set[tuple[Color, int]] = set()
     size = float(cfg.size)
-    low = -cfg.swamp_depth if swamp is Color.WHITE else 0.0
-    high = size + cfg.swamp_depth if swamp is Color.BLACK else size
+    low = -cfg.swamp_depth if swamp is Color.WHITE or picture else 0.0
+    high = size + cfg.swamp_depth if swamp is Color.BLACK or picture else size
     for item in discs:
         if not (isinstance(item, (list, tuple)) and len(item) == 4):
             raise TableProblem("a piece on the table is [piece, x, y, angle]")
@@ -144,7 +146,8 @@ def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Co
     kinds = tuple(troops) if troops is not None else (Troop.INFANTRY, Troop.INFANTRY)
     radius = {Color.WHITE: body_of(kinds[0], cfg).radius, Color.BLACK: body_of(kinds[1], cfg).radius}
     over = {frozenset(pair) for pair in stacks}
-    _check_apart(out, radius, over)
+    if not picture:
+        _check_apart(out, radius, over)
     return tuple(out)
 
 

@@ -95,11 +95,11 @@ def _short(text: str, limit: int = SUMMARY_CHARS) -> str:
 
 def picture_of(game: str, value: Any) -> dict[str, Any]:
     """A Games screen picture that can be drawn: a Chapaev table that passes
-    :func:`check_table` (``{"discs": [...]}``), a FEN of sensible length (``{"fen": ...}``);
+    :func:`check_table` as a picture (``{"discs": [...]}``), a FEN of sensible length (``{"fen": ...}``);
     else the empty picture of the game (None)."""
     if game == "chapaev":
-        try:
-            discs = check_table(value)
+        try:  # a wide board's swamp and the bayonet fight's pieces lying over others too
+            discs = check_table(value, picture=True)
         except TableProblem:
             return {"discs": None}
         return {"discs": [[_disc(d), x, y, a] for d, x, y, a in discs]}

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.rules.core import Color, PieceKind
-from game.ui import drawing, theme
+from game.ui import chapaev_view, drawing, theme
 
 
 def thumbnail(game: str, picture: dict[str, Any] | None, side: int) -> pygame.Surface:
@@ -66,15 +66,21 @@ def _board(game: str, fen: str, side: int) -> pygame.Surface:
 @lru_cache(maxsize=48)
 def _chapaev(discs: tuple[tuple[Any, ...], ...], side: int) -> pygame.Surface:
     border = max(4, side // 28)
-    cell = max(2, (side - 2 * border) // 8)
-    board = drawing.wood_squares(8, 8, cell).copy()
+    pieces = [item for item in discs if len(item) == 4 and isinstance(item[0], str)
+              and all(isinstance(v, (int, float)) for v in item[1:3])]
+    # a piece on a wide board's swamp stands beyond row 1 or row 8: that rim is shown too
+    low = -1 if any(float(item[2]) < 0.0 for item in pieces) else 0
+    high = 9 if any(float(item[2]) > 8.0 for item in pieces) else 8
+    span = high - low
+    cell = max(2, (side - 2 * border) // span)
+    board = pygame.Surface((span * cell, span * cell))
+    board.fill(chapaev_view.SWAMP)
+    left = (span - 8) * cell // 2
+    board.blit(drawing.wood_squares(8, 8, cell), (left, (high - 8) * cell))
     radius = max(2, round(cell * 0.4))
-    for item in discs:
-        if len(item) != 4 or not isinstance(item[0], str) or not all(
-                isinstance(v, (int, float)) for v in item[1:3]):
-            continue
+    for item in pieces:
         x, y = float(item[1]), float(item[2])
-        drawing.draw_piece(board, (x * cell, (8 - y) * cell), radius,
+        drawing.draw_piece(board, (left + x * cell, (high - y) * cell), radius,
                            white=item[0].startswith("W"))
     return drawing.framed(board, border)
 

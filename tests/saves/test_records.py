@@ -216,3 +216,27 @@ def test_chapaev_saved_as_a_round_ends_resumes_at_the_next_rounds_start() -> Non
     assert back.can_shoot and back.match.round_number == play.match.round_number
     assert back.table.state() == play.table.state(), "the next round set up"
     assert back.match.lines == play.match.lines and back.shots == play.shots
+
+
+def test_a_wide_board_match_on_its_swamp_keeps_its_picture_for_the_games_list() -> None:
+    """In the bayonet fight Black stands on its swamp beyond row 8 and White's pieces lie over
+    Black's: the Games list and Continue still show the table (a picture, not a table to
+    play on), and its thumbnail shows the rim."""
+    import pygame
+
+    from game.demos.chapaev import win_until
+    from game.play.chapaev_play import ChapaevPlay
+    from game.play.records import record_of_chapaev, summarize
+    from game.rules.chapaev import ChapaevMatch, ChapaevOptions
+    from game.ui.thumbs import thumbnail
+
+    match = ChapaevMatch(ChapaevOptions(swamp=True))
+    win_until(match, Color.WHITE, lambda m: m.bayonet)
+    picture = summarize(_through_json(record_of_chapaev(ChapaevPlay(match=match)))).picture
+    discs = picture["discs"]
+    assert discs is not None and len(discs) == 16
+    assert any(y > 8.0 for _, _, y, _ in discs), "Black stands on its swamp"
+    pygame.display.init()
+    surface = thumbnail("chapaev", picture, 160)
+    top = surface.get_at((surface.get_width() // 2, 10))
+    assert top != thumbnail("chapaev", {"discs": []}, 160).get_at((surface.get_width() // 2, 10))
