@@ -491,17 +491,11 @@ class Saves:
         except OSError:
             return
         try:
-            record = decode_record(read_small_file(path), path.name)
-            judge(record, path.name, with_seats=False).close()
-        except SaveError as error:
-            try:
-                aside = self._set_aside(path)
-            except OSError as failure:
-                self._notices.append(SaveError("saves.not_set_aside", name=path.name,
-                                               why=error, what=_what(failure)))
-                return
-            self._notices.append(SaveError("saves.set_aside", name=path.name, why=error,
-                                           path=str(aside)))
+            record = self._replayed_or_set_aside(path)
+        except SaveError as error:  # it does not replay, and could not be moved aside
+            self._notices.append(error)
+            return
+        if record is None:
             return
         game_id = self._new_id()
         try:
@@ -513,6 +507,23 @@ class Saves:
             return
         self._stamps[game_id] = _stamp(self._path(game_id))
         self._meta[game_id] = _meta(record)
+
+    def _replayed_or_set_aside(self, path: Path) -> dict[str, Any] | None:
+        """The record in ``path`` if it replays; else the file is moved aside, a notice says
+        where, and None. SaveError ("saves.not_set_aside") if it neither replays nor moves."""
+        try:
+            record = decode_record(read_small_file(path), path.name)
+            judge(record, path.name, with_seats=False).close()
+            return record
+        except SaveError as error:
+            try:
+                aside = self._set_aside(path)
+            except OSError as failure:
+                raise SaveError("saves.not_set_aside", name=path.name, why=error,
+                                what=_what(failure)) from None
+            self._notices.append(SaveError("saves.set_aside", name=path.name, why=error,
+                                           path=str(aside)))
+            return None
 
     def _set_aside(self, path: Path) -> Path:
         """Move ``path`` (whatever it is) to ``<stem>.damaged.json`` beside it (numbered if
@@ -572,19 +583,8 @@ class Saves:
     def _judge_before_writing(self, game_id: str, path: Path) -> dict[str, Any]:
         """The name and tags of the file about to be written over, if it replays; else the
         file is moved aside (a notice says where) and nothing of it is kept."""
-        try:
-            record = decode_record(read_small_file(path), path.name)
-            judge(record, path.name, with_seats=False).close()
-        except SaveError as error:
-            try:
-                aside = self._set_aside(path)
-            except OSError as failure:
-                raise SaveError("saves.not_set_aside", name=path.name, why=error,
-                                what=_what(failure)) from None
-            self._notices.append(SaveError("saves.set_aside", name=path.name, why=error,
-                                           path=str(aside)))
-            return {}
-        return _meta(record)
+        record = self._replayed_or_set_aside(path)
+        return {} if record is None else _meta(record)
 
     def open_game(self, game_id: str) -> Opened:
         """A kept game, read and replayed: SaveError naming the file if it cannot be (the
