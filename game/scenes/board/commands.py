@@ -119,12 +119,15 @@ class BoardCommands:
                                            "board.ask.resign.yes", give_up))
 
     # leaving --------------------------------------------------------------------------------
-    def new_game(self: Any) -> None:
+    def _ask_if_playing(self: Any, ask: str, then: Any) -> None:
+        """``then()`` at once, or after a yes to ``ask`` while a game is in progress."""
         if self.in_progress:
-            self.app.scenes.push(ConfirmDialog(self.app, "board.ask.new", "board.ask.new.yes",
-                                               self.start_new))
+            self.app.scenes.push(ConfirmDialog(self.app, ask, f"{ask}.yes", then))
         else:
-            self.start_new()
+            then()
+
+    def new_game(self: Any) -> None:
+        self._ask_if_playing("board.ask.new", self.start_new)
 
     def start_new(self: Any) -> None:
         """The setup screen again, with this game's options (one click starts)."""
@@ -134,11 +137,7 @@ class BoardCommands:
                                 flip=self.flip_each_move)
 
     def to_menu(self: Any) -> None:
-        if self.in_progress:
-            self.app.scenes.push(ConfirmDialog(self.app, "board.ask.menu", "board.ask.menu.yes",
-                                               self.leave))
-        else:
-            self.leave()
+        self._ask_if_playing("board.ask.menu", self.leave)
 
     def close(self: Any) -> None:
         """Stop every worker of this board: the seats', the hint's and the analysis'."""
