@@ -65,8 +65,6 @@ def check_position(variant: str, turn: Color, pieces: Mapping[int, Piece],
         return setup_refusal(error)
     try:
         game = build_game(variant, turn, pieces, opts)
-    except SetupError as error:  # a game whose own reading checks the pieces (Уголки)
-        return setup_refusal(error)
     except (RulesError, ValueError) as error:
         return Refusal("editor.why.fen", {"why": str(error)})
     if not game.legal_moves():

@@ -43,6 +43,7 @@ from game.rules.core import (
     RulesError,
     SetupError,
     SetupProblem,
+    check_setup,
     Termination,
     clip,
     quote,
@@ -258,18 +259,18 @@ class Ugolki(Game):
         return game
 
     @classmethod
+    def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:
+        """Squares of the board, at most a house's worth of pieces a side, no kings."""
+        house = cls.check_options({"house": options.get("house", DEFAULT_HOUSE)})["house"]
+        check_setup(pieces, GEOMETRY, most=house, kings=False)
+
+    @classmethod
     def from_pieces(cls, turn: Color, pieces: Mapping[int, Piece], **options: Any) -> Ugolki:
         """A position set up by hand (at the first move), checked as its FEN would be."""
-        for square, piece in sorted(pieces.items()):
-            if not 0 <= square < 64:
-                raise SetupError(SetupProblem.NO_SQUARE, f"no square {square} on this board",
-                                 square=str(square))
-            if piece.kind is not PieceKind.MAN:
-                raise SetupError(SetupProblem.NO_KINGS, "Ugolki has no kings",
-                                 square=GEOMETRY.name(square))
+        merged = cls.check_options(options)
+        cls.check_pieces(pieces, **merged)
         white = tuple(s for s, p in pieces.items() if p.color is Color.WHITE)
         black = tuple(s for s, p in pieces.items() if p.color is Color.BLACK)
-        merged = cls.check_options(options)
         return cls.from_fen(write_fen(Position(turn, white, black)), **merged)
 
     @property
