@@ -649,6 +649,11 @@ class Game(ABC):
         """The draw rules running in this position, for display."""
         return []
 
+    def homes(self) -> tuple[int, int] | None:
+        """A race's houses (Уголки: White's corner and Black's, as bit masks of squares), for
+        display; None in a game without them."""
+        return None
+
     # --- a game clock (Apokachi's game timer); games without one keep these defaults -------
     @property
     def time_limit(self) -> float | None:

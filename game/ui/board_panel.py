@@ -57,7 +57,7 @@ def move_shown(text: str) -> str:
 def race_line(game: Any) -> tuple[str, ...] | None:
     """Ugolki's line under the move count: the extra move, or how many moves the side to
     move has left to empty its house, or how many pieces each side has brought in."""
-    if not hasattr(game, "in_house") or game.outcome() is not None:
+    if game.homes() is None or game.outcome() is not None:
         return None
     turn = game.turn
     if game.extra_move():

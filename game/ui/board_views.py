@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.rules.core import BoardGeometry, Color
+from game.rules.core import BoardGeometry, Color, Game
 from game.ui import drawing, theme
 
 RGBA = tuple[int, int, int, int]
@@ -232,13 +232,13 @@ class PointGridView(BoardView):
 HOUSE_COLOURS: tuple[RGBA, RGBA] = ((250, 236, 200, 230), (40, 24, 14, 230))  # White's, Black's
 
 
-def draw_houses(surface: pygame.Surface, view: BoardView, game: object) -> None:
+def draw_houses(surface: pygame.Surface, view: BoardView, game: Game) -> None:
     """A race game's houses (Ugolki: each side's corner, where the other side goes),
     outlined in the colour of the side that starts there; nothing for other games."""
-    homes = getattr(game, "homes", None)
+    homes = game.homes()
     if homes is None:
         return
-    for mask, colour in zip(homes(), HOUSE_COLOURS):
+    for mask, colour in zip(homes, HOUSE_COLOURS):
         view.draw_area(surface, [s for s in range(mask.bit_length()) if mask >> s & 1], colour)
 
 
