@@ -84,6 +84,10 @@ def main() -> None:
     parser.add_argument("--phase", action="store_true",
                         help="two weights per base term: with every piece on the board and "
                              "with none (the weight slides between them)")
+    parser.add_argument("--free-man", action="store_true",
+                        help="with --phase: fit a man's worth on the empty board too (it stays "
+                             "100 with every piece there), so that a man more can count for "
+                             "more as the board empties and trading down when ahead pays")
     parser.add_argument("--no-patterns", action="store_true",
                         help="fit the base terms alone (the patterns stay zero: an evaluation "
                              "as fast as the hand-made one)")
@@ -154,6 +158,8 @@ def main() -> None:
     # learned score (sigmoid(eval / K')) is fitted with the weights
     fixed = np.zeros(width, dtype=bool)
     fixed[0:nbase:nb] = True
+    if args.phase and args.free_man:
+        fixed[nb] = False  # the empty board's man (the full board's stays 100: the scale)
     if args.no_patterns:
         fixed[nbase:] = True
     if not args.fit_kings:

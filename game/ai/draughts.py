@@ -136,6 +136,10 @@ class DraughtsBoard:
             return [], -WIN + ply  # blocked: lost
         return [], self.evaluate()
 
+    def threatened(self) -> bool:
+        """Whether the opponent could capture if it were its move (see the search)."""
+        return bool(self.gen.capturers(self.pm, self.pk, self.om, self.ok, not self.white))
+
     def capture_size(self, move: Any) -> int:
         return len(move[2]) if len(move) == 5 else 0
 
@@ -412,6 +416,11 @@ class HuffBoard(DraughtsBoard):
 
     def forced(self, moves: list[Any]) -> bool:
         return False  # nothing is compulsory with фук
+
+    def threatened(self) -> bool:
+        """No threat is followed past the horizon: a capture is not compulsory, and the
+        stand-pat score already counts what a skipped one costs."""
+        return False
 
     def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
         """Captures, and captures after each huff, to follow; the stand-pat score is the best

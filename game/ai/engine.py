@@ -61,7 +61,7 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
            qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
            quick_forced: bool = False, root_moves: Sequence[Move] | None = None,
-           width: int | None = None) -> SearchResult:
+           width: int | None = None, threats: bool = True) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
@@ -73,7 +73,8 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     ``root_moves`` limits the moves looked at first to these (a level that overlooks
     something). ``width``: below the replies to the root moves, only that many of the best
     ordered moves are searched (a narrower, deeper look). Raises ValueError when the game is
-    over or has no legal move.
+    over or has no legal move. ``threats``: a capture the opponent threatens below the
+    horizon is followed one more ply (where the game's board can tell; see the search).
     """
     if game.outcome() is not None or not game.every_move():
         raise ValueError("the game is over: there is no move to search")
@@ -83,5 +84,5 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
                         qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
-                        root_moves=root_moves, width=width)
+                        root_moves=root_moves, width=width, threats=threats)
     return searcher.run()

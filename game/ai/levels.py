@@ -48,6 +48,9 @@ class Level:
     # below the replies to its own moves, the level looks only at this many of the best
     # moves in each position (None: all): a narrower, deeper look (Ugolki's top levels)
     width: int | None = None
+    # below the horizon, a capture the opponent threatens is followed one more ply (the
+    # draughts games; the full-strength level only: the lower levels keep their blind spots)
+    threats: bool = False
 
 
 LEVELS: dict[int, Level] = {
@@ -58,7 +61,7 @@ LEVELS: dict[int, Level] = {
     5: Level(4, 10.0, 3, None, 25, 0.7, miss_capture=0.04),
     6: Level(5, 3.0, 2, None, 20, 0.8, book_margin=20),
     7: Level(6, 0.0, 1, None, 15, 1.0, book_margin=15),
-    8: Level(None, 0.0, 1, None, 10, 1.0, book_margin=10),
+    8: Level(None, 0.0, 1, None, 10, 1.0, book_margin=10, threats=True),
 }
 
 # Apokachi: most moves are quiet and nearly equal, so a temperature hardly weakens a level;
@@ -179,7 +182,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
         return search(game, limit, stop=stop, on_depth=on_depth, tt=tt, root_moves=root,
-                      width=spec.width).move
+                      width=spec.width, threats=spec.threats).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
@@ -188,7 +191,8 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     window = margin + int(6 * spec.temperature) + 20
     result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
                                   qsearch_plies=spec.qsearch_plies, stop=stop,
-                                  on_depth=on_depth, root_moves=root, width=spec.width)
+                                  on_depth=on_depth, root_moves=root, width=spec.width,
+                                  threats=spec.threats)
     scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 

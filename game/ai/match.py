@@ -21,11 +21,12 @@ EXTRA_PLAYERS: dict[str, Callable[[float | None], Player]] = {}
 
 #: the engine as it was before the learned evaluation, the opening book and the endgame
 #: tables (a level written ``8:old``)
-OLD_ENGINE = {"eval": "classic", "tables": False, "book": False}
+OLD_ENGINE = {"eval": "classic", "tables": False, "book": False, "search": "classic"}
 
 #: the engines a level can be played with: ``8`` as in the game, ``8:old`` as before,
 #: ``8:hand`` / ``8:learned`` with the hand-made / fitted draughts evaluation (book and tables on)
 FLAVOURS: dict[str, dict[str, Any]] = {"": {}, "old": OLD_ENGINE, "hand": {"eval": "hand"},
+                                       "oldsearch": {"search": "classic"},
                                        "learned": {"eval": "learned"}}
 
 

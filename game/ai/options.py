@@ -18,6 +18,9 @@ class EngineOptions:
     eval: str = "current"
     tables: bool = True  # the endgame tables
     book: bool = True  # the opening book
+    #: "current": below the horizon the search follows a capture the opponent threatens for
+    #: one more ply; "classic": the search as it was before (a quiet position stands pat)
+    search: str = "current"
 
 
 ENGINE = EngineOptions()
@@ -27,6 +30,7 @@ ENGINE = EngineOptions()
 LEARNED_BY_DEFAULT: frozenset[str] = frozenset()
 
 EVALS = ("current", "learned", "hand", "classic")
+SEARCHES = ("current", "classic")
 
 
 def plays_learned(game: str) -> bool:
@@ -34,8 +38,11 @@ def plays_learned(game: str) -> bool:
     return ENGINE.eval == "learned" or (ENGINE.eval == "current" and game in LEARNED_BY_DEFAULT)
 
 
-def set_engine(eval: str = "current", tables: bool = True, book: bool = True) -> None:
+def set_engine(eval: str = "current", tables: bool = True, book: bool = True,
+               search: str = "current") -> None:
     """Choose what the engine uses in this process (see :class:`EngineOptions`)."""
     if eval not in EVALS:
         raise ValueError(f"unknown evaluation {eval!r}")
-    ENGINE.eval, ENGINE.tables, ENGINE.book = eval, tables, book
+    if search not in SEARCHES:
+        raise ValueError(f"unknown search {search!r}")
+    ENGINE.eval, ENGINE.tables, ENGINE.book, ENGINE.search = eval, tables, book, search

@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.ai.options import ENGINE
 from game.rules.core import Move
 
 WIN = 30000  # a won game; a win in p plies scores WIN - p
@@ -52,6 +53,9 @@ class SearchBoard(Protocol):
 
     def capture_size(self, move: Any) -> int: ...
 
+    # optional: ``threatened() -> bool``, whether the opponent could capture if it were its
+    # move (a quiet position below the horizon is then searched one more ply, see _quiesce)
+
     def history_key(self, move: Any) -> int: ...
 
     def public(self, move: Any) -> Move: ...
@@ -85,6 +89,7 @@ class _Stop(Exception):
 
 MAX_PLY = 128
 FUTILITY = 120  # 1/100 man: how far below alpha a frontier node may stand and be skipped
+THREAT_PLIES = 48  # no threat is followed past a quiet horizon deeper than this
 
 
 class Searcher:
@@ -99,7 +104,7 @@ class Searcher:
                  tt: dict[int, tuple[int, int, int, Any]] | None = None,
                  quick_forced: bool = False,
                  root_moves: Sequence[Move] | None = None,
-                 width: int | None = None) -> None:
+                 width: int | None = None, threats: bool = True) -> None:
         self.board = board
         # the root moves to choose from (None: all): a level that overlooks a capture
         self.root_moves = None if root_moves is None else set(root_moves)
@@ -113,6 +118,10 @@ class Searcher:
         # late moves are searched less deeply, unless the game says its late moves matter
         # as much (a race, where a quiet move sets up the next turn's chain)
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
+        # a quiet position at the horizon where the opponent threatens a capture is searched
+        # one more ply instead of standing pat: a piece left hanging is seen (Scan's idea)
+        self.threatened: Callable[[], bool] | None = getattr(board, "threatened", None) \
+            if threats and ENGINE.search != "classic" else None
         # below the root's replies only the first ``width`` moves (in the search's order) are
         # searched: a narrower, deeper look (a race, where most moves go nowhere)
         self.width = width
@@ -290,7 +299,7 @@ class Searcher:
         if key in self.game_keys or key in self.path:
             return board.repetition_score(ply)
         if depth <= 0 or ply >= MAX_PLY:
-            return self._quiesce(alpha, beta, ply, 0)
+            return self._quiesce(alpha, beta, ply, 0, True)
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:
@@ -312,7 +321,7 @@ class Searcher:
         elif depth == 1 and not forced and beta - alpha == 1 and abs(alpha) < WON:
             # futility: a quiet move a ply from the horizon seldom wins back a man
             if board.evaluate() + FUTILITY <= alpha:
-                return self._quiesce(alpha, beta, ply, 0)
+                return self._quiesce(alpha, beta, ply, 0, False)
         if len(moves) > 1:
             moves = self._order(moves, tt_move, ply)
             if self.width is not None and ply >= 2:
@@ -358,7 +367,8 @@ class Searcher:
         self._store(key, depth, best_score, flag, best, ply)
         return best_score
 
-    def _quiesce(self, alpha: int, beta: int, ply: int, qply: int) -> int:
+    def _quiesce(self, alpha: int, beta: int, ply: int, qply: int,
+                 extend: bool = True) -> int:
         board = self.board
         self.nodes += 1
         if not self.nodes & self.check_mask:
@@ -370,6 +380,11 @@ class Searcher:
         moves, stand = board.quiescence(ply)
         if qply >= self.qsearch_plies or ply >= MAX_PLY:
             return board.evaluate() if stand is None else stand
+        if stand is not None and not moves and extend and self.threatened is not None \
+                and ply < THREAT_PLIES and abs(stand) < WON and self.threatened():
+            # the opponent threatens a capture: standing pat would ignore it, so every
+            # move is tried for one ply (its replies resolve the captures)
+            return self._search(1, alpha, beta, ply)
         if stand is not None:
             if stand >= beta or not moves:
                 return stand

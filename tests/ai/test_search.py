@@ -279,3 +279,27 @@ def test_a_single_legal_move_is_searched_for_its_value() -> None:
     # playing, not analysing: the answer comes at once, its score still the position's
     quick = search(game, Limit(time=5.0), quick_forced=True)
     assert quick.move == only and quick.depth == 0 and quick.score < -120
+
+
+def test_a_man_that_cannot_be_saved_at_the_horizon_is_counted_lost() -> None:
+    # Russian, White to move with no capture; Black's f6 takes e5 next move whatever White
+    # does. Standing pat below the horizon ("classic") saw an even game; the search now follows
+    # the threat one ply and scores the position as a search one ply deeper does: a man down.
+    from game.ai.engine import make_board
+    from game.ai.options import ENGINE, set_engine
+    from game.ai.search import INF, Searcher
+    game = find_variant("russian").from_fen(
+        "W:Wa1,c1,e1,g1,f2,h2,a3,f4,e5:Bb6,f6,a7,c7,g7,b8,d8,f8,h8")
+    saved = ENGINE.search
+    try:
+        horizon = {}
+        for mode in ("classic", "current"):
+            set_engine(ENGINE.eval, ENGINE.tables, ENGINE.book, search=mode)
+            board, _ = make_board(game)
+            horizon[mode] = Searcher(board, Limit(depth=1))._quiesce(-INF, INF, 0, 0)
+        one_ply = search(game, Limit(depth=1)).score
+    finally:
+        set_engine(ENGINE.eval, ENGINE.tables, ENGINE.book, search=saved)
+    assert one_ply <= -60
+    assert horizon["classic"] > -20  # the old stand-pat: nothing seen
+    assert horizon["current"] == one_ply
