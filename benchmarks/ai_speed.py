@@ -38,12 +38,13 @@ def main() -> None:
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--depth", type=int, default=8, help="also time a search this deep")
     parser.add_argument("--eval", default="current", choices=("current", "learned", "hand", "classic"),
-                        help="classic: the evaluation before the learned one (and Apokachi's "
-                             "before threats), without book or endgame tables")
+                        help="classic: the engine before the learned evaluation (and "
+                             "Apokachi's before threats), without book, endgame tables or the "
+                             "threat search")
     args = parser.parse_args()
     from game.ai.options import set_engine
     if args.eval == "classic":
-        set_engine(eval="classic", tables=False, book=False)
+        set_engine(eval="classic", tables=False, book=False, search="classic")
     else:
         set_engine(eval=args.eval)
     print(f"{'game':<14} {'position':<8} {'depth':>5} {'nodes':>8} {'nodes/s':>9} "

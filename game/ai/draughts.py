@@ -92,6 +92,13 @@ class DraughtsBoard:
         self.game_plies = len(game.move_stack)
         self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
         self.eval_cache: dict[int, int] = {}
+        # the move generator lists a side's men from the top of the board down: the most
+        # advanced first for White, the least advanced first for Black. The search tries the
+        # first moves fully and the late ones less deeply, so Black's moves are listed the
+        # other way round, and a position and its mirror image are searched alike (with the
+        # generator's order Black was searched differently from White: in self-play and
+        # against another engine the two colours did not score alike)
+        self.mirror_black = ENGINE.search != "classic"
 
     def _key_from_scratch(self) -> int:
         zwm, zwk, zbm, zbk, zside = self.z
@@ -122,8 +129,54 @@ class DraughtsBoard:
     def moves(self) -> list[Any]:
         caps: list[Any] = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
+            if self.mirror_black and not self.white:
+                caps = self._black_order(caps)
             return caps
+        if self.mirror_black and not self.white:
+            return self._black_quiet()
         return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white)
+
+    def _black_order(self, caps: list[Any]) -> list[Any]:
+        """Black's captures in the mirror image of White's order: the generator's list turned
+        round (its search of each piece's jumps then runs in the mirrored directions), men
+        before kings as for White."""
+        caps.reverse()
+        ok = self.ok
+        if not ok or len(caps) == 1:
+            return caps
+        return [c for c in caps if not ok >> c[0] & 1] + [c for c in caps if ok >> c[0] & 1]
+
+    def _black_quiet(self) -> list[Any]:
+        """Black's quiet moves in the mirror image of the order the generator lists White's:
+        men by the mirrored direction and from the bottom of the board up, then kings, each
+        king's rays in the mirrored order, near squares first."""
+        t = self.t
+        om, ok = self.om, self.ok
+        empty = t.board & ~(om | ok | self.pm | self.pk)
+        promotion = t.black_promotion
+        out: list[Any] = []
+        steps = t.steps
+        for d in (3, 2):  # the mirrors of White's forward directions 0 and 1
+            s = steps[d]
+            targets = (om << s) & empty
+            while targets:
+                to = targets.bit_length() - 1
+                targets ^= 1 << to
+                out.append((to - s, to, bool(promotion >> to & 1)))
+        kings = ok
+        flying = self.gen.flying
+        while kings:
+            sq = kings.bit_length() - 1
+            kings ^= 1 << sq
+            rays = t.rays[sq]
+            for d in (3, 2, 1, 0):
+                for to in rays[d]:
+                    if not (empty >> to) & 1:
+                        break
+                    out.append((sq, to, False))
+                    if not flying:
+                        break
+        return out
 
     def forced(self, moves: list[Any]) -> bool:
         return bool(moves) and len(moves[0]) == 5
@@ -131,6 +184,8 @@ class DraughtsBoard:
     def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
         caps = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
+            if self.mirror_black and not self.white:
+                caps = self._black_order(caps)
             return caps, None  # a capture is compulsory: no standing pat
         if not self.gen.count_quiet(self.om, self.ok, self.pm, self.pk, self.white):
             return [], -WIN + ply  # blocked: lost
@@ -332,7 +387,7 @@ class InternationalBoard(DraughtsBoard):
         if (wk | bk) and (wm | wk | bm | bk).bit_count() <= 4:
             if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
                     (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
-                score //= 8
+                score = int(score / 8)  # towards zero: the same for both sides
         return score
 
 
