@@ -25,8 +25,8 @@ class EngineOptions:
 
 ENGINE = EngineOptions()
 
-#: the draughts games whose fitted weights (assets/eval) beat the hand-made evaluation at equal
-#: depth and at equal time (see README): "current" plays them there
+#: the draughts games whose fitted weights (assets/eval) beat the hand-made evaluation in
+#: matches at equal time (none yet, see README): "current" plays them there
 LEARNED_BY_DEFAULT: frozenset[str] = frozenset()
 
 EVALS = ("current", "learned", "hand", "classic")
