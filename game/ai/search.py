@@ -1,5 +1,6 @@
 """Game-independent alpha-beta search: iterative deepening, PVS, a transposition table,
-quiescence, killer and history ordering, aspiration windows and a clock that can stop it.
+quiescence (with a ply more where the opponent threatens a capture), killer and history
+ordering, aspiration windows and a clock that can stop it.
 
 The search talks to a :class:`SearchBoard`: a variant's fast make/unmake position (draughts on
 bitboards, Apokachi on its own arrays) that keeps a Zobrist key up to date as it goes.
