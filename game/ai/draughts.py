@@ -132,9 +132,8 @@ class DraughtsBoard:
             if self.mirror_black and not self.white:
                 caps = self._black_order(caps)
             return caps
-        if self.mirror_black and not self.white:
-            return self._black_quiet()
-        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white)
+        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white,
+                              self.mirror_black and not self.white)
 
     def _black_order(self, caps: list[Any]) -> list[Any]:
         """Black's captures in the mirror image of White's order: the generator's list turned
@@ -145,38 +144,6 @@ class DraughtsBoard:
         if not ok or len(caps) == 1:
             return caps
         return [c for c in caps if not ok >> c[0] & 1] + [c for c in caps if ok >> c[0] & 1]
-
-    def _black_quiet(self) -> list[Any]:
-        """Black's quiet moves in the mirror image of the order the generator lists White's:
-        men by the mirrored direction and from the bottom of the board up, then kings, each
-        king's rays in the mirrored order, near squares first."""
-        t = self.t
-        om, ok = self.om, self.ok
-        empty = t.board & ~(om | ok | self.pm | self.pk)
-        promotion = t.black_promotion
-        out: list[Any] = []
-        steps = t.steps
-        for d in (3, 2):  # the mirrors of White's forward directions 0 and 1
-            s = steps[d]
-            targets = (om << s) & empty
-            while targets:
-                to = targets.bit_length() - 1
-                targets ^= 1 << to
-                out.append((to - s, to, bool(promotion >> to & 1)))
-        kings = ok
-        flying = self.gen.flying
-        while kings:
-            sq = kings.bit_length() - 1
-            kings ^= 1 << sq
-            rays = t.rays[sq]
-            for d in (3, 2, 1, 0):
-                for to in rays[d]:
-                    if not (empty >> to) & 1:
-                        break
-                    out.append((sq, to, False))
-                    if not flying:
-                        break
-        return out
 
     def forced(self, moves: list[Any]) -> bool:
         return bool(moves) and len(moves[0]) == 5

@@ -300,7 +300,7 @@ class Searcher:
         if key in self.game_keys or key in self.path:
             return board.repetition_score(ply)
         if depth <= 0 or ply >= MAX_PLY:
-            return self._quiesce(alpha, beta, ply, 0, True)
+            return self._quiesce(alpha, beta, ply, 0)
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:

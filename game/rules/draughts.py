@@ -314,27 +314,31 @@ class MoveGenerator:
         return found
 
     # --- quiet moves -------------------------------------------------------------------
-    def quiet(self, om: int, ok: int, pm: int, pk: int, white: bool
+    def quiet(self, om: int, ok: int, pm: int, pk: int, white: bool, mirrored: bool = False
               ) -> list[tuple[int, int, bool]]:
-        """Every non-capturing move as (start bit, end bit, promotes)."""
+        """Every non-capturing move as (start bit, end bit, promotes): men by direction, each
+        direction from the top of the board down, then kings. ``mirrored`` lists them in the
+        mirror image of that order (directions the other way round, from the bottom up), as
+        the search asks for Black so that both colours' moves come in the same order."""
         t = self.t
         empty = t.board & ~(om | ok | pm | pk)
         out: list[tuple[int, int, bool]] = []
         promotion = t.white_promotion if white else t.black_promotion
-        for d in (_WHITE_FORWARD if white else _BLACK_FORWARD):
+        forward = _WHITE_FORWARD if white else _BLACK_FORWARD
+        for d in (forward[::-1] if mirrored else forward):
             s = t.steps[d]
             targets = (om >> -s if s < 0 else om << s) & empty
             while targets:
-                b = targets & -targets
+                b = (1 << targets.bit_length() - 1) if mirrored else targets & -targets
                 targets ^= b
                 to = b.bit_length() - 1
                 out.append((to - s, to, bool(promotion & b)))
         kings = ok
         while kings:
-            b = kings & -kings
+            b = (1 << kings.bit_length() - 1) if mirrored else kings & -kings
             kings ^= b
             sq = b.bit_length() - 1
-            for ray in t.rays[sq]:
+            for ray in (t.rays[sq][::-1] if mirrored else t.rays[sq]):
                 for to in ray:
                     if not (empty >> to) & 1:
                         break
