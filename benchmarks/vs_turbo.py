@@ -2,7 +2,7 @@
 pure-Python draughts engine on PyPI), equal time a move.
 
     pip install -e ".[bench]"
-    python benchmarks/vs_turbo.py --games 20 --time 1 --jobs 2 [--player 8:old]
+    python benchmarks/vs_turbo.py --games 20 --time 1 --jobs 2 [--player 8:old] [--pdn games.pdn]
 
 Each pair of games starts from one random two-ply opening (a random move by each side), once
 with either colour. Both engines keep their transposition table between the moves of a game.
@@ -24,6 +24,7 @@ from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import FLAVOURS, Score, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
 from game.rules import Color, Move, find_variant  # noqa: E402
+from game.rules.pdn import write_pdn  # noqa: E402
 
 MAX_PLIES = 300
 
@@ -45,8 +46,8 @@ def _ours(game: Any, move: Any) -> Move:
     raise ValueError(f"our rules have no move {move}")
 
 
-def play(index: int, seconds: float, seed: int, spec: str) -> tuple[str, int, str]:
-    """Game ``index``: (our result "+"/"="/"-", plies, how it ended)."""
+def play(index: int, seconds: float, seed: int, spec: str) -> tuple[str, int, str, str]:
+    """Game ``index``: (our result "+"/"="/"-", plies, how it ended, the game as PDN)."""
     from draughts import StandardBoard
     from draughts.engines.turbo import TurboEngine
 
@@ -73,11 +74,14 @@ def play(index: int, seconds: float, seed: int, spec: str) -> tuple[str, int, st
             board.push(_theirs(board, move))
         game.push(move)
     outcome = game.outcome()
+    names = (spec, "TurboEngine") if we_white else ("TurboEngine", spec)
+    record = write_pdn(game, {"Event": f"vs_turbo seed {seed} game {index + 1}",
+                              "White": names[0], "Black": names[1]})
     if outcome is None or outcome.winner is None:
         how = "300 plies" if outcome is None else outcome.termination.name.lower()
-        return "=", len(game.move_stack), how
+        return "=", len(game.move_stack), how, record
     won = (outcome.winner is Color.WHITE) == we_white
-    return ("+" if won else "-"), len(game.move_stack), outcome.termination.name.lower()
+    return ("+" if won else "-"), len(game.move_stack), outcome.termination.name.lower(), record
 
 
 def main() -> None:
@@ -88,13 +92,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--player", default="8", help="our player: 8, 8:old, 8:hand or 8:learned")
+    parser.add_argument("--pdn", type=Path, help="write the games to this PDN file")
     args = parser.parse_args()
     began = time.perf_counter()
     score = Score()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = pool.map(play, range(args.games), [args.time] * args.games,
                            [args.seed] * args.games, [args.player] * args.games)
-        for i, (mark, plies, how) in enumerate(results):
+        records = []
+        for i, (mark, plies, how, record) in enumerate(results):
+            records.append(record)
             if mark == "+":
                 score.wins += 1
             elif mark == "=":
@@ -107,6 +114,8 @@ def main() -> None:
     print(f"== international: {args.player} vs TurboEngine, {args.games} games, {args.time} s/move, "
           f"{time.perf_counter() - began:.0f} s")
     print(table(args.player, "turbo", score))
+    if args.pdn is not None:
+        args.pdn.write_text("\n".join(records), encoding="utf-8")
 
 
 if __name__ == "__main__":
