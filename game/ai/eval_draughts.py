@@ -27,6 +27,7 @@ class Weights:
     runaway: int = 1  # times the table _RUNAWAY: a man with a free road to the crown
     king_mobility: int = 2
     main_road: int = 25  # a king holding the long diagonal in a king ending
+    mobility: int = 0  # per quiet step a man could make (a side short of moves is squeezed)
 
 
 class DraughtsEval:
@@ -127,6 +128,12 @@ class DraughtsEval:
         bl, br = (bm & self.left).bit_count(), (bm & self.right).bit_count()
         return abs(bl - br) - abs(wl - wr)
 
+    def mobility(self, wm: int, bm: int, empty: int) -> int:
+        """Quiet steps White's men could make minus Black's (kings not counted)."""
+        h = self.t.half
+        return (((wm >> h) & empty).bit_count() + ((wm >> (h + 1)) & empty).bit_count()
+                - ((bm << h) & empty).bit_count() - ((bm << (h + 1)) & empty).bit_count())
+
     def runaways(self, wm: int, wk: int, bm: int, bk: int) -> int:
         """Men whose way to the crown is free of enemy pieces, worth more the nearer they are.
 
@@ -191,6 +198,9 @@ class DraughtsEval:
                       + w.back_rank * self.back_rank(wm, wk, bm, bk)
                       + w.balance * self.balance(wm, bm)
                       + w.runaway * self.runaways(wm, wk, bm, bk))
+            if w.mobility:
+                score += w.mobility * self.mobility(
+                    wm, bm, self.t.board & ~(wm | wk | bm | bk))
         if wk or bk:
             score += w.king_mobility * self.king_mobility(wm, wk, bm, bk)
             if men <= 4:

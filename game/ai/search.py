@@ -91,6 +91,13 @@ class _Stop(Exception):
 MAX_PLY = 128
 FUTILITY = 120  # 1/100 man: how far below alpha a frontier node may stand and be skipped
 THREAT_PLIES = 48  # no threat is followed past a quiet horizon deeper than this
+#: with a time limit, no new iteration is begun after this share of the time has gone (an
+#: iteration costs several times the last one; an unfinished one still counts when a move
+#: beat the best in it)
+NEXT_ITERATION = 0.55
+#: late-move reductions (depth, index, depth, index): from the first depth and move index a
+#: late quiet move is searched a ply less, from the second pair two plies less
+LMR = (2, 2, 4, 5)
 
 
 class Searcher:
@@ -180,7 +187,7 @@ class Searcher:
                 if depth > 1 and self.limit.time is not None:
                     # an iteration costs several times the last one: do not start what
                     # cannot finish
-                    if time.perf_counter() - self.began > 0.55 * self.limit.time:
+                    if time.perf_counter() - self.began > NEXT_ITERATION * self.limit.time:
                         break
                 self._iter_best = None
                 try:
@@ -340,9 +347,10 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if self.reduce_late and depth >= 2 and i >= 2 and not forced \
+                        d1, i1, d2, i2 = LMR
+                        if self.reduce_late and depth >= d1 and i >= i1 and not forced \
                                 and move != killers[0] and move != killers[1]:
-                            reduce = 2 if depth >= 4 and i >= 5 else 1
+                            reduce = 2 if depth >= d2 and i >= i2 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)
                         if score > alpha and reduce:
                             score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1)

@@ -4,6 +4,7 @@ The terms are those of the hand-made evaluation; the learned one weighs the same
 adds patterns), see tests/ai/test_engine_data.py."""
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
@@ -90,6 +91,22 @@ def test_king_mobility_and_the_main_road() -> None:
     assert ev.main_road(*b) == 1
     ev, b = _ev("international", "W:WK27:BK1")
     assert ev.main_road(*b) == 0
+
+
+def test_mobility_counts_the_steps_a_side_s_men_can_take() -> None:
+    # White: 33 can step to 28 and 29, 46 only to 41 on the edge; Black: 5 only to 10, 8 to
+    # 12 and 13
+    ev, (wm, wk, bm, bk) = _ev("international", "W:W33,46:B5,8")
+    empty = ev.t.board & ~(wm | wk | bm | bk)
+    assert ev.mobility(wm, bm, empty) == 3 - 3
+    # a Black man on 28 takes a step from 33 and can itself step only to 32 (33 is taken)
+    ev, (wm, wk, bm, bk) = _ev("international", "W:W33,46:B5,8,28")
+    empty = ev.t.board & ~(wm | wk | bm | bk)
+    assert ev.mobility(wm, bm, empty) == 2 - 4
+    # the game's weights leave it out (it did not win matches, see benchmarks/ab_engine.py)
+    assert ev.w.mobility == 0
+    weighed = DraughtsEval(ev.t, dataclasses.replace(ev.w, mobility=2))
+    assert weighed.evaluate(wm, wk, bm, bk) - ev.evaluate(wm, wk, bm, bk) == 2 * (2 - 4)
 
 
 def test_apokachi_pairs_lone_pieces_and_mobility() -> None:

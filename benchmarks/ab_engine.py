@@ -1,0 +1,111 @@
+"""Level 8 against itself with one thing changed: evaluation weights or search settings.
+
+    python benchmarks/ab_engine.py --a mobility=3 --games 200 --time 0.1 --jobs 2
+    python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
+    python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
+
+Player A and player B are both the game's level 8 (book, tables, threat search) from the start
+position, colours alternating; each plays with its own hand-made evaluation weights
+(``--a``/``--b``: ``name=value`` pairs of :class:`game.ai.eval_draughts.Weights`, applied to
+the game's own weights), its own share of the time after which no new iteration is begun
+(``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and its own late-move reductions
+(``--a-lmr``, :data:`game.ai.search.LMR`). With nothing given both are the game's engine, and
+the score shows what chance alone does at that number of games.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import draughts as ai_draughts  # noqa: E402
+from game.ai import eval_draughts  # noqa: E402
+from game.ai.levels import choose_move  # noqa: E402
+from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
+from game.ai.options import set_engine  # noqa: E402
+from game.rules import find_variant  # noqa: E402
+
+# the package's ``search`` is the function: the module is taken from the import system
+search_module: Any = importlib.import_module("game.ai.search")
+
+
+def weights(text: str, base: eval_draughts.Weights) -> eval_draughts.Weights:
+    """``base`` with the ``name=value`` pairs of ``text`` (comma separated) changed."""
+    changes: dict[str, int] = {}
+    names = {f.name for f in dataclasses.fields(eval_draughts.Weights)}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        if name not in names or not value.lstrip("-").isdigit():
+            raise SystemExit(f"not a weight: {item!r} (weights: {', '.join(sorted(names))})")
+        changes[name] = int(value)
+    return dataclasses.replace(base, **changes)
+
+
+def lmr(text: str) -> tuple[int, int, int, int]:
+    parts = text.split(",")
+    if len(parts) != 4 or not all(p.isdigit() for p in parts):
+        raise SystemExit(f"--lmr is four whole numbers (depth,index,depth,index), not {text!r}")
+    a, b, c, d = (int(p) for p in parts)
+    return a, b, c, d
+
+
+def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
+           reductions: tuple[int, int, int, int]) -> Any:
+    """A player factory: level 8 with these settings (set before each move, as the two
+    players share one process)."""
+    def make(seconds: float | None) -> Player:
+        def play(game: Any, rng: Any) -> Any:
+            set_engine()
+            ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
+            search_module.NEXT_ITERATION, search_module.LMR = share, reductions
+            return choose_move(game, 8, rng, time=seconds)
+        return play
+    return make
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", default="international")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--time", type=float, default=0.1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    default_lmr = ",".join(str(n) for n in search_module.LMR)
+    for side in ("a", "b"):
+        parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
+        parser.add_argument(f"--{side}-share", type=float, default=search_module.NEXT_ITERATION)
+        parser.add_argument(f"--{side}-lmr", default=default_lmr)
+    args = parser.parse_args()
+    find_variant(args.variant)  # an unknown game is refused before the match starts
+    for side in ("a", "b"):
+        share = getattr(args, f"{side}_share")
+        if not 0 < share <= 1:
+            raise SystemExit(f"--{side}-share is a share of the time, above 0 and at most 1")
+        EXTRA_PLAYERS[side.upper()] = engine(
+            weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
+            weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
+            share, lmr(getattr(args, f"{side}_lmr")))
+    began = time.perf_counter()
+
+    def report(done: int, score: Score) -> None:
+        if done % 20 == 0 or done == args.games:
+            print(f"{done} games: A {score.wins} wins, {score.draws} draws, {score.losses} "
+                  f"losses ({time.perf_counter() - began:.0f} s)", flush=True)
+
+    score = run_match(args.variant, "A", "B", args.games, time=args.time, seed=args.seed,
+                      jobs=args.jobs, report=report)
+    print(f"== {args.variant}: A (--a {args.a!r} share {args.a_share} lmr {args.a_lmr}) vs "
+          f"B (--b {args.b!r} share {args.b_share} lmr {args.b_lmr}), {args.games} games, "
+          f"{args.time} s/move")
+    print(table("A", "B", score))
+
+
+if __name__ == "__main__":
+    main()
