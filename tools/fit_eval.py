@@ -30,6 +30,7 @@ from game.ai.eval_draughts import DraughtsEval, Weights  # noqa: E402
 from game.ai.eval_learned import (  # noqa: E402
     BASE_TERMS, FORMAT, VERSION, base_features, full_board, pattern_groups, state)
 from game.rules import find_variant  # noqa: E402
+from tools.selfplay import read_positions  # noqa: E402
 
 
 def sigmoid(x: np.ndarray) -> np.ndarray:
@@ -46,25 +47,17 @@ def load(paths: list[Path]) -> tuple[list[dict], np.ndarray]:
     stopped self-play run is skipped)."""
     rows, games = [], []
     game = 0
-    last_ply = 10**9
-    skipped = 0
+    skipped = [0]
     for path in paths:
-        with path.open(encoding="utf-8") as f:
-            for line in f:
-                try:
-                    row = json.loads(line)
-                    row["wm"], row["wk"], row["bm"], row["bk"], row["r"], row["s"]
-                except (ValueError, KeyError):
-                    skipped += 1
-                    continue
-                if row["ply"] <= last_ply:
-                    game += 1  # the plies start again: a new game
-                last_ply = row["ply"]
-                rows.append(row)
-                games.append(game)
         last_ply = 10**9  # a new file starts a new game
-    if skipped:
-        print(f"skipped {skipped} unreadable lines")
+        for row in read_positions([path], skipped):
+            if row["ply"] <= last_ply:
+                game += 1  # the plies start again: a new game
+            last_ply = row["ply"]
+            rows.append(row)
+            games.append(game)
+    if skipped[0]:
+        print(f"skipped {skipped[0]} unreadable lines")
     return rows, np.array(games)
 
 

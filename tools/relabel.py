@@ -29,6 +29,7 @@ from game.ai.options import set_engine  # noqa: E402
 from game.ai.search import Limit  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.draughts import DraughtsGame  # noqa: E402
+from tools.selfplay import read_positions  # noqa: E402
 
 CHUNK = 200  # positions handed to a worker at once
 
@@ -51,20 +52,8 @@ def label(variant: str, nodes: int, rows: list[dict[str, Any]]) -> list[dict[str
 
 
 def read(paths: list[Path], every: int) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    n = 0
-    for path in paths:
-        with path.open(encoding="utf-8") as f:
-            for line in f:
-                try:
-                    row = json.loads(line)
-                    row["wm"], row["wk"], row["bm"], row["bk"], row["w"], row["r"], row["ply"]
-                except (ValueError, KeyError):
-                    continue  # a line cut short by a stopped run
-                if n % every == 0:
-                    rows.append(row)
-                n += 1
-    return rows
+    """Every ``every``-th position of the files, in order."""
+    return [row for n, row in enumerate(read_positions(paths)) if n % every == 0]
 
 
 def main() -> None:

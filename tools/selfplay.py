@@ -17,7 +17,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -27,6 +29,24 @@ from game.rules import Color, find_variant  # noqa: E402
 from game.rules.draughts import DraughtsGame  # noqa: E402
 
 MAX_PLIES = 240  # a game still going after this many plies is scored a draw
+
+
+def read_positions(paths: Iterable[Path], skipped: list[int] | None = None
+                   ) -> Iterator[dict[str, Any]]:
+    """The positions of files this tool wrote, in order; a line cut short by a stopped run
+    is left out (and counted in ``skipped[0]`` when a list is given)."""
+    for path in paths:
+        with path.open(encoding="utf-8") as f:
+            for line in f:
+                try:
+                    row = json.loads(line)
+                    row["wm"], row["wk"], row["bm"], row["bk"], row["w"], row["r"], row["s"]
+                    row["ply"]
+                except (ValueError, KeyError, TypeError):
+                    if skipped is not None:
+                        skipped[0] += 1
+                    continue
+                yield row
 
 
 def play_one(variant: str, nodes: int, rng: random.Random) -> tuple[list[dict[str, object]],
