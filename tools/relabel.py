@@ -1,6 +1,6 @@
 """Score self-play positions again with a deeper search, for ``tools/fit_eval.py``.
 
-    python tools/relabel.py --variant international --nodes 8000 --every 3 --jobs 2 \\
+    python tools/relabel.py --variant international --nodes 10000 --every 3 --jobs 2 \\
         data/sp3c-international.jsonl data/sp3d-international.jsonl --out data/deep-international.jsonl
 
 ``tools/selfplay.py`` writes each position with the score of the search that played the game
@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("--variant", required=True)
     parser.add_argument("data", nargs="+", type=Path)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--nodes", type=int, default=8000)
+    parser.add_argument("--nodes", type=int, default=10000)
     parser.add_argument("--every", type=int, default=1, help="label every n-th position")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()

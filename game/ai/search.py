@@ -338,6 +338,7 @@ class Searcher:
         best_score = -INF
         best = moves[0]
         killers = self.killers[ply]
+        d1, i1, d2, i2 = LMR
         self.path.append(key)
         try:
             for i, move in enumerate(moves):
@@ -347,7 +348,6 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        d1, i1, d2, i2 = LMR
                         if self.reduce_late and depth >= d1 and i >= i1 and not forced \
                                 and move != killers[0] and move != killers[1]:
                             reduce = 2 if depth >= d2 and i >= i2 else 1
