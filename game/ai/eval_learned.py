@@ -136,12 +136,15 @@ class LearnedEval(DraughtsEval):
         self.learned = learned
         b = learned.base
         e = learned.base_end if learned.base_end is not None else b
-        # the weight of a term with n pieces on the board: end + n * per_piece
-        self.wb = tuple(e[name] for name in BASE_TERMS)
+        # the weights with n pieces on the board, for every n a board can hold (an editor's
+        # position may have more than the start): a term's weight slides from its weight on
+        # the empty board by the same step for each piece
         full = full_board(tables)
-        self.per_piece = tuple((b[name] - e[name]) / full for name in BASE_TERMS)
-        self.phased = any(self.per_piece)
+        end = [e[name] for name in BASE_TERMS]
+        step = [(b[name] - e[name]) / full for name in BASE_TERMS]
         self.nbits = len(tables.coord_of)
+        self.by_count = tuple(tuple(end[i] + n * step[i] for i in range(len(BASE_TERMS)))
+                              for n in range(self.nbits + 1))
         # the bands: diamonds by their top row, two top rows a band
         groups = pattern_groups(tables)
         row = self.row_of
@@ -185,30 +188,20 @@ class LearnedEval(DraughtsEval):
         return total
 
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        w, d = self.wb, self.per_piece
-        f0 = wm.bit_count() - bm.bit_count()
-        f1 = wk.bit_count() - bk.bit_count()
-        score = w[0] * f0 + w[1] * f1
-        slope = d[0] * f0 + d[1] * f1  # what each piece on the board adds to the weights
+        w = self.by_count[(wm | wk | bm | bk).bit_count()]
+        score = (w[0] * (wm.bit_count() - bm.bit_count())
+                 + w[1] * (wk.bit_count() - bk.bit_count()))
         men = (wm | bm).bit_count()
         if men:
-            f2, f3, f4 = self.tempo(wm, bm), self.centre(wm, bm), self.outposts(wm, bm)
-            f5, f6 = self.back_rank(wm, wk, bm, bk), self.balance(wm, bm)
-            f7 = self.runaways(wm, wk, bm, bk)
-            score += (w[2] * f2 + w[3] * f3 + w[4] * f4 + w[5] * f5 + w[6] * f6 + w[7] * f7)
-            slope += (d[2] * f2 + d[3] * f3 + d[4] * f4 + d[5] * f5 + d[6] * f6 + d[7] * f7)
+            score += (w[2] * self.tempo(wm, bm) + w[3] * self.centre(wm, bm)
+                      + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
+                      + w[6] * self.balance(wm, bm) + w[7] * self.runaways(wm, wk, bm, bk))
             if self.bands:
                 score += self.patterns(wm, bm)
         if wk or bk:
-            f8 = self.king_mobility(wm, wk, bm, bk)
-            score += w[8] * f8
-            slope += d[8] * f8
+            score += w[8] * self.king_mobility(wm, wk, bm, bk)
             if men <= 4:
-                f9 = self.main_road(wm, wk, bm, bk)
-                score += w[9] * f9
-                slope += d[9] * f9
-        if self.phased:
-            score += (wm | wk | bm | bk).bit_count() * slope
+                score += w[9] * self.main_road(wm, wk, bm, bk)
         return int(round(score))
 
 
