@@ -136,9 +136,8 @@ class LearnedEval(DraughtsEval):
         self.learned = learned
         b = learned.base
         e = learned.base_end if learned.base_end is not None else b
-        # the weights with n pieces on the board, for every n a board can hold (an editor's
-        # position may have more than the start): a term's weight slides from its weight on
-        # the empty board by the same step for each piece
+        # the weights with n pieces on the board, for every n up to the board's squares: a
+        # term's weight slides from its weight on the empty board by the same step a piece
         full = full_board(tables)
         end = [e[name] for name in BASE_TERMS]
         step = [(b[name] - e[name]) / full for name in BASE_TERMS]
