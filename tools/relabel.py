@@ -10,7 +10,7 @@ again at ``--nodes`` nodes (the game's full-strength search, threat plies includ
 hand-made evaluation) and writes the line with that score instead; the game's result stays.
 Lines are written in the order read, each game's positions together, so ``fit_eval`` keeps
 its games apart for the held-out check. A stopped run can be resumed: lines already in
-``--out`` are skipped.
+``--out`` are skipped (a last line cut short is written again).
 """
 from __future__ import annotations
 
@@ -56,6 +56,19 @@ def read(paths: list[Path], every: int) -> list[dict[str, Any]]:
     return [row for n, row in enumerate(read_positions(paths)) if n % every == 0]
 
 
+def resume(out: Path) -> int:
+    """The lines already labelled in ``out``; a last line cut short by a stopped run is cut
+    off, so the run goes on from that position and no line is glued to a fragment."""
+    if not out.exists():
+        return 0
+    with out.open("rb+") as f:
+        text = f.read()
+        whole = text.rfind(b"\n") + 1
+        if whole < len(text):
+            f.truncate(whole)
+    return text.count(b"\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -72,10 +85,7 @@ def main() -> None:
     if missing:
         raise SystemExit(f"no such file: {', '.join(missing)}")
     rows = read(args.data, args.every)
-    done = 0
-    if args.out.exists():
-        with args.out.open(encoding="utf-8") as f:
-            done = sum(1 for line in f if line.endswith("\n"))
+    done = resume(args.out)
     todo = rows[done:]
     print(f"{len(rows)} positions, {done} already labelled, {len(todo)} to go", flush=True)
     chunks = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]

@@ -46,6 +46,13 @@ def test_every_chosen_position_gets_a_deeper_score_and_keeps_its_result(tmp_path
     assert "0 to go" in _run("--variant", "international", "--nodes", "300", "--every", "2",
                              "--jobs", "1", str(data), "--out", str(out))
     assert len(out.read_text().splitlines()) == 3
+    # a run stopped halfway through its last line: that position is labelled again, whole
+    text = out.read_text()
+    out.write_text(text[:text.rindex("{")] + text[text.rindex("{"):][:25])
+    assert "1 to go" in _run("--variant", "international", "--nodes", "300", "--every", "2",
+                             "--jobs", "1", str(data), "--out", str(out))
+    again = [json.loads(line) for line in out.read_text().splitlines()]
+    assert again == written
 
 
 def test_an_impossible_option_is_refused_with_a_message(tmp_path: Path) -> None:
