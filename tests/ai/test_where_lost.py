@@ -1,0 +1,57 @@
+"""benchmarks/where_lost.py: which games it picks, and the move it blames."""
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from game.rules import find_variant
+from game.rules.draughts import DraughtsGame
+from game.rules.pdn import read_pdn, write_pdn
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _script() -> ModuleType:
+    path = ROOT / "benchmarks" / "where_lost.py"
+    spec = importlib.util.spec_from_file_location("where_lost", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["where_lost"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _record(white: str, black: str, result: str, plies: int) -> str:
+    game = find_variant("international").new()
+    assert isinstance(game, DraughtsGame)
+    rng = random.Random(4)
+    for _ in range(plies):
+        game.push(rng.choice(game.legal_moves()))
+    return write_pdn(game, {"White": white, "Black": black, "Result": result})
+
+
+def test_our_side_and_result_are_read_from_the_tags() -> None:
+    where = _script()
+    lost_as_black = read_pdn(_record("TurboEngine", "8", "2-0", 4))[0]
+    won_as_white = read_pdn(_record("8", "TurboEngine", "2-0", 4))[0]
+    assert not where.ours_white(lost_as_black) and where.our_result(lost_as_black) == "-"
+    assert where.ours_white(won_as_white) and where.our_result(won_as_white) == "+"
+
+
+def test_trace_scores_each_of_our_turns_and_names_the_first_sudden_fall() -> None:
+    where = _script()
+    record = read_pdn(_record("8", "TurboEngine", "0-2", 8))[0]
+    points = where.trace(record, 2)
+    game, choices = find_variant("international").new(), []
+    for move in record.moves:
+        if len(game.move_stack) % 2 == 0 and len(game.legal_moves()) > 1:
+            choices.append(len(game.move_stack))
+        game.push(move)
+    assert choices and [p for p, _, _ in points] == choices  # White's turns with a choice
+    assert all(isinstance(s, int) for _, s, _ in points)
+    assert where.turning_point([(10, 20, False), (12, 0, True), (14, -90, False),
+                                (16, -300, False)], 60) == 12
+    assert where.turning_point([(10, 20, False), (12, -20, False), (14, -70, False)], 60) is None
