@@ -7,10 +7,12 @@
 Player A and player B are both the game's level 8 (book, tables, threat search) from the start
 position, colours alternating; each plays with its own hand-made evaluation weights
 (``--a``/``--b``: ``name=value`` pairs of :class:`game.ai.eval_draughts.Weights`, applied to
-the game's own weights), its own share of the time after which no new iteration is begun
-(``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and its own late-move reductions
-(``--a-lmr``, :data:`game.ai.search.LMR`). With nothing given both are the game's engine, and
-the score shows what chance alone does at that number of games.
+the game's own weights; with weights given both sides play the hand-made evaluation, in
+International too, where the game plays the fitted one), its own share of the time after
+which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
+its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`). With nothing given
+both are the game's engine, and the score shows what chance alone does at that number of
+games.
 """
 from __future__ import annotations
 
@@ -56,12 +58,12 @@ def lmr(text: str) -> tuple[int, int, int, int]:
 
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
-           reductions: tuple[int, int, int, int]) -> Any:
+           reductions: tuple[int, int, int, int], hand: bool) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
-    players share one process)."""
+    players share one process); ``hand``: the hand-made evaluation in every game."""
     def make(seconds: float | None) -> Player:
         def play(game: Any, rng: Any) -> Any:
-            set_engine()
+            set_engine(eval="hand" if hand else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
             search_module.NEXT_ITERATION, search_module.LMR = share, reductions
             return choose_move(game, 8, rng, time=seconds)
@@ -91,7 +93,7 @@ def main() -> None:
         EXTRA_PLAYERS[side.upper()] = engine(
             weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
             weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-            share, lmr(getattr(args, f"{side}_lmr")))
+            share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b))
     began = time.perf_counter()
 
     def report(done: int, score: Score) -> None:

@@ -26,8 +26,9 @@ class EngineOptions:
 ENGINE = EngineOptions()
 
 #: the draughts games whose fitted weights (assets/eval) beat the hand-made evaluation in
-#: matches at equal time (none yet, see README): "current" plays them there
-LEARNED_BY_DEFAULT: frozenset[str] = frozenset()
+#: matches at equal time (International: against itself and against TurboEngine, see
+#: README): "current" plays them there
+LEARNED_BY_DEFAULT: frozenset[str] = frozenset({"international"})
 
 EVALS = ("current", "learned", "hand", "classic")
 SEARCHES = ("current", "classic")
