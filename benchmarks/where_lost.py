@@ -41,7 +41,9 @@ def our_result(record: PdnGame) -> str:
 def trace(record: PdnGame, depth: int) -> list[tuple[int, int, bool]]:
     """(ply, our score before our move, whether the deeper search chose another move)."""
     we_white = ours_white(record)
-    game = find_variant(record.variant).new()
+    variant = find_variant(record.variant)  # from the file's start, with the file's options
+    game = variant.new(**record.options) if record.fen is None else \
+        variant.from_setup(record.fen, **record.options)
     points = []
     for move in record.moves:
         if (game.turn is Color.WHITE) == we_white and len(game.legal_moves()) > 1:

@@ -55,3 +55,18 @@ def test_trace_scores_each_of_our_turns_and_names_the_first_sudden_fall() -> Non
     assert where.turning_point([(10, 20, False), (12, 0, True), (14, -90, False),
                                 (16, -300, False)], 60) == 12
     assert where.turning_point([(10, 20, False), (12, -20, False), (14, -70, False)], 60) is None
+
+
+def test_a_game_from_a_set_up_position_is_traced_from_that_position() -> None:
+    where = _script()
+    fen = "W:W26,27,28,29,30:B1,2,3"  # White is two men up
+    start = find_variant("international").from_setup(fen)
+    assert isinstance(start, DraughtsGame)
+    for _ in range(4):
+        start.push(start.legal_moves()[0])
+    text = write_pdn(start, {"White": "8", "Black": "TurboEngine", "Result": "0-2"})
+    record = read_pdn(text)[0]
+    assert record.fen is not None
+    points = where.trace(record, 2)
+    assert points and all(ply % 2 == 0 for ply, _, _ in points)
+    assert all(score > 150 for _, score, _ in points)  # the standard start is level
