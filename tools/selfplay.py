@@ -83,7 +83,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--eval", default=None,
-                        help="which evaluation plays (classic: the hand-made one)")
+                        help="which evaluation plays: hand, learned, classic (as before the "
+                        "learned one); default the game's (the fitted one in International)")
     args = parser.parse_args()
     if args.eval is not None:
         from game.ai.options import set_engine
