@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Collection
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from game.i18n import LANGUAGES, default_language, tr
@@ -25,6 +25,44 @@ CONFIG_ENV = "SHASHKI_CONFIG_DIR"
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is not ours
 QUOTE_CHARS = 40  # how much of a bad value a message repeats
 VOLUMES: tuple[int, ...] = (25, 50, 75, 100)
+#: the search's memory (its transposition table), megabytes: the choices a player has
+ENGINE_MEMORY_CHOICES: tuple[int, ...] = (64, 128, 256, 512, 1024)
+ENGINE_MEMORY_DEFAULT = 256
+#: a remembered setup: at most this many games, options a game, characters a text value
+MAX_SETUPS = 32
+MAX_SETUP_VALUES = 32
+MAX_SETUP_TEXT = 64
+#: a window size or place outside this range is not a window's
+MAX_WINDOW_COORD = 100_000
+
+#: a value a remembered setup may hold (what JSON writes and reads back as itself)
+SetupValue = str | int | float | bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class WindowPlace:
+    """Where the window was when it was closed: its size, its place on the desktop (None
+    where the system does not say), and the display it was on (index, and that display's
+    size then, so a display that is gone or changed is noticed)."""
+
+    size: tuple[int, int]
+    position: tuple[int, int] | None = None
+    display: int = 0
+    display_size: tuple[int, int] | None = None
+    maximized: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        return {"size": list(self.size),
+                "position": None if self.position is None else list(self.position),
+                "display": self.display,
+                "display_size": None if self.display_size is None else list(self.display_size),
+                "maximized": self.maximized}
+
+
+def default_ponder() -> bool:
+    """Thinking on the player's time keeps a core busy: by default only where a core is to
+    spare for it (more than two), never on a two-core laptop."""
+    return (os.cpu_count() or 1) > 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +73,31 @@ class Settings:
     volume: int = 75  # per cent, one of VOLUMES
     #: the square numbers on the boards that name squares by number (N), across games and runs
     square_numbers: bool = False
+    #: the window's size and place when it was last closed (None: never yet)
+    window: WindowPlace | None = None
+    #: each game's last setup (game key -> option name -> value): the next setup's defaults;
+    #: the setup screens check every value against their own choices
+    setups: dict[str, dict[str, SetupValue]] = field(default_factory=dict)
+    #: the strongest level thinks on the player's time too (one core busy)
+    ponder: bool = field(default_factory=default_ponder)
+    #: the megabytes the computer's search may keep (its transposition table)
+    engine_memory: int = ENGINE_MEMORY_DEFAULT
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
+
+    def with_setup(self, game: str, values: dict[str, SetupValue]) -> Settings:
+        """These settings with ``game``'s last setup replaced by ``values``."""
+        setups = {key: dict(value) for key, value in self.setups.items() if key != game}
+        setups[game] = dict(values)
+        return replace(self, setups=setups)
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {}
+        for item in fields(Settings):
+            value = getattr(self, item.name)
+            data[item.name] = value.to_json() if isinstance(value, WindowPlace) else value
+        return data
 
 
 def user_dir(override_env: str, xdg_env: str, xdg_default: tuple[str, ...]) -> Path:
@@ -139,7 +199,7 @@ class SettingsStore:
         A damaged file found at load is first renamed aside, never overwritten.
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(asdict(settings), indent=2, ensure_ascii=False) + "\n"
+        text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
         if self.damaged:
             self._keep_damaged()
         write_atomic(self.path, text)
@@ -309,6 +369,10 @@ def parse_settings(raw: str, defaults: Settings) -> Settings:
         if item.name not in data:
             continue
         value = data[item.name]
+        special = _SPECIAL.get(item.name)
+        if special is not None:
+            values[item.name] = special(item.name, value)
+            continue
         expected = type(getattr(defaults, item.name))
         if type(value) is not expected:
             raise SettingsError("settings.why.wrong_type", name=item.name,
@@ -321,7 +385,65 @@ def parse_settings(raw: str, defaults: Settings) -> Settings:
     if volume not in VOLUMES:
         # a hand-edited volume is taken to the nearest step, not refused
         values["volume"] = min(VOLUMES, key=lambda v: abs(v - int(volume)))  # type: ignore[call-overload]
+    memory = values.get("engine_memory", defaults.engine_memory)
+    if memory not in ENGINE_MEMORY_CHOICES:
+        # a hand-edited size is taken to the nearest choice, not refused
+        values["engine_memory"] = min(ENGINE_MEMORY_CHOICES,
+                                      key=lambda v: abs(v - int(memory)))  # type: ignore[call-overload]
     return defaults.with_(**values)
+
+
+def _pair(name: str, value: object, low: int) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(type(v) is int and low <= v <= MAX_WINDOW_COORD for v in value)):
+        raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
+    return value[0], value[1]
+
+
+def _window(name: str, value: object) -> WindowPlace | None:
+    """A remembered window place; anything that is not one is refused with its name."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or "size" not in value:
+        raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
+    size = _pair(f"{name}.size", value["size"], 1)
+    position = value.get("position")
+    place = None if position is None else _pair(f"{name}.position", position, -MAX_WINDOW_COORD)
+    display = value.get("display", 0)
+    if type(display) is not int or not 0 <= display < 64:
+        raise SettingsError("settings.why.wrong_type", name=f"{name}.display",
+                            value=quote(display))
+    display_size = value.get("display_size")
+    on = None if display_size is None else _pair(f"{name}.display_size", display_size, 1)
+    maximized = value.get("maximized", False)
+    if type(maximized) is not bool:
+        raise SettingsError("settings.why.wrong_type", name=f"{name}.maximized",
+                            value=quote(maximized))
+    return WindowPlace(size, place, display, on, maximized)
+
+
+def _setups(name: str, value: object) -> dict[str, dict[str, SetupValue]]:
+    """The remembered setups: a game key -> option name -> a plain value. Their meaning is
+    the setup screens' to check; here only their shape and size."""
+    if not isinstance(value, dict) or len(value) > MAX_SETUPS:
+        raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
+    setups: dict[str, dict[str, SetupValue]] = {}
+    for game, options in value.items():
+        if not isinstance(options, dict) or len(options) > MAX_SETUP_VALUES:
+            raise SettingsError("settings.why.wrong_type", name=f"{name}.{game}",
+                                value=quote(options))
+        kept: dict[str, SetupValue] = {}
+        for option, choice in options.items():
+            if (choice is None or isinstance(choice, (bool, int, float))
+                    or (isinstance(choice, str) and len(choice) <= MAX_SETUP_TEXT)):
+                if isinstance(choice, float) and choice != choice:  # NaN is nobody's choice
+                    continue
+                kept[str(option)[:MAX_SETUP_TEXT]] = choice
+        setups[str(game)[:MAX_SETUP_TEXT]] = kept
+    return setups
+
+
+_SPECIAL: dict[str, Callable[[str, object], object]] = {"window": _window, "setups": _setups}
 
 
 def quote(value: object, limit: int = QUOTE_CHARS) -> str:

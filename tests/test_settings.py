@@ -310,3 +310,56 @@ def test_a_reason_translated_without_its_values_still_reads() -> None:
         assert tr("saves.why.os") == "… cannot be read: …"
     finally:
         set_language(before)
+
+
+def test_the_window_the_setups_and_the_engine_settings_survive_a_restart(tmp_path: Path) -> None:
+    from game.settings import WindowPlace
+
+    store = SettingsStore(tmp_path / "settings.json")
+    wanted = Settings(language="en", ponder=True, engine_memory=512,
+                      window=WindowPlace((1024, 600), (-30, 40), 1, (1920, 1080), True))
+    wanted = wanted.with_setup("russian", {"play_as": "black", "level": 5, "clock": "5+3"})
+    wanted = wanted.with_setup("chapaev", {"swamp": True})
+    store.save(wanted)
+    loaded = store.load()
+    assert loaded.problem is None and loaded.settings == wanted
+    assert loaded.settings.setups["russian"]["level"] == 5
+    assert wanted.with_setup("russian", {"level": 2}).setups["russian"] == {"level": 2}
+
+
+@pytest.mark.parametrize("window", [
+    "big", {"size": [0, 600]}, {"size": [800]}, {"size": [800, 600], "position": "left"},
+    {"size": [800.5, 600]}, {"size": [800, 600], "display": -1},
+    {"size": [800, 600], "maximized": "yes"}, {"size": [10**9, 600]},
+])
+def test_a_window_entry_that_is_not_a_window_is_named_and_nothing_is_kept(
+        tmp_path: Path, window: object) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "en", "window": window}), encoding="utf-8")
+    result = SettingsStore(path).load()
+    assert result.problem == "settings.malformed" and "window" in result.detail
+    assert result.settings.window is None
+    assert path.read_text(encoding="utf-8").startswith("{"), "the file is left as it is"
+
+
+def test_remembered_setups_keep_plain_values_only_and_a_strange_memory_size_is_rounded(
+        tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({
+        "setups": {"russian": {"level": 3, "evil": {"x": [1]}, "long": "x" * 500,
+                               "clock": None}},
+        "engine_memory": 300}), encoding="utf-8")
+    result = SettingsStore(path).load()
+    assert result.problem is None
+    assert result.settings.setups == {"russian": {"level": 3, "clock": None}}
+    assert result.settings.engine_memory == 256
+    path.write_text(json.dumps({"setups": [1, 2]}), encoding="utf-8")
+    assert SettingsStore(path).load().problem == "settings.malformed"
+
+
+def test_thinking_on_the_players_time_is_on_by_default_only_with_cores_to_spare(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert Settings().ponder is False
+    monkeypatch.setattr("os.cpu_count", lambda: 8)
+    assert Settings().ponder is True
