@@ -15,6 +15,8 @@ from game.rules.core import Color
 #: on both sides
 PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
 DEFAULT_LEVEL = 3
+#: the board games' computer levels a player chooses from
+LEVEL_CHOICES: tuple[int, ...] = tuple(range(1, 9))
 
 
 def make_seats(play_as: str, level: int, rng: random.Random | None = None, *,

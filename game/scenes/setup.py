@@ -3,8 +3,9 @@
 Who plays whom and the computer's level; the options the game declares (International and
 Russian: tournament draw rules, when a draw may be offered, International's move limit;
 Apokachi: board size, move limit, game timer); a chess clock where the game has one; turning
-the board toward the player to move. The choices are remembered for the next game of the same
-kind while the program runs.
+the board toward the player to move. The choices a game was started with are the next setup's
+of the same game, in this run and the next (kept in the settings file, each read back only if
+it is still one of its row's choices).
 """
 from __future__ import annotations
 
@@ -15,18 +16,18 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
-from game.play.players import DEFAULT_LEVEL, PLAY_AS_CHOICES, make_seats
+from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
 from game.rules import find_variant
 from game.scenes.common.form import FormScene
+from game.scenes.common.remembered import LEVEL, recall, to_keep, unchanged
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
     from game.app import App
 
 FLIP = "flip"  # rows that are not rules options but the scene's own: the board turning,
-PLAY_AS = "play_as"  # who plays whom,
-LEVEL = "level"  # the computer's strength,
-CLOCK = "clock"  # and a chess clock for each side
+PLAY_AS = "play_as"  # who plays whom, LEVEL the computer's strength (common.remembered's,
+CLOCK = "clock"  # as the editor reads it too) and a chess clock for each side
 
 #: option name -> the label key of its row (its help is the same key + ".help", or
 #: "setup.<variant>.<name>.help" where a game words it its own way)
@@ -39,9 +40,7 @@ LABELS: dict[str, str] = {
 }
 _SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 
-#: what the player chose last for each game, in this run of the program: the game's options
-#: and the scene's own rows
-_LAST: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
+#: the scene's own rows at the values a first setup has (the rest are the game's options)
 _OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "two", LEVEL: DEFAULT_LEVEL,
                                  CLOCK: None}
 
@@ -88,7 +87,7 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
     specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
         ("setup.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in PLAY_AS_CHOICES],
          partial(_play_as_help, variant)),
-        ("setup.level", LEVEL, [(str(n), n) for n in range(1, 9)],
+        ("setup.level", LEVEL, [(str(n), n) for n in LEVEL_CHOICES],
          lambda v: tr("setup.level.help")),
     ]
     for spec in find_variant(variant).option_specs():
@@ -112,7 +111,13 @@ class SetupScene(FormScene):
     def __init__(self, app: App, variant: str, options: dict[str, Any] | None = None,
                  flip: bool | None = None, own: dict[str, Any] | None = None) -> None:
         self.variant = variant
-        remembered, remembered_own = _LAST.get(variant, ({}, {}))
+        # the last setup of this game, row by row where still one of the row's choices;
+        # what the caller passes (New game: the options of the game just played) comes first
+        kept = recall(app.settings.setups.get(variant, {}),
+                      {name: [value for _, value in choices]
+                       for _, name, choices, _ in option_specs(variant)})
+        remembered_own = {name: value for name, value in kept.items() if name in _OWN_DEFAULTS}
+        remembered = {name: value for name, value in kept.items() if name not in _OWN_DEFAULTS}
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
         self.own: dict[str, Any] = {**_OWN_DEFAULTS, **remembered_own, **(own or {})}
         if flip is not None:
@@ -152,10 +157,17 @@ class SetupScene(FormScene):
 
     def start_game(self) -> None:
         options = dict(self.options)
-        _LAST[self.variant] = (dict(options), dict(self.own))
+        self.remember()
         self.app.sound.play("ui")
         play = BoardPlay(self.variant, options,
                          seats=make_seats(self.own[PLAY_AS], self.own[LEVEL]),
                          clock=self.own[CLOCK] if find_variant(self.variant).chess_clock
                          else None)
         self.app.routes.replace("board", play=play, flip_each_move=self.flip)
+
+    def remember(self) -> None:
+        """Keep every row's choice in the settings file as the next setup's of this game
+        (written once, as a game starts; not at all when nothing changed)."""
+        values = to_keep({name: self.value(name) for _, name, _, _ in option_specs(self.variant)})
+        if not unchanged(self.app.settings.setups.get(self.variant), values):
+            self.app.change_settings(self.app.settings.with_setup(self.variant, values))

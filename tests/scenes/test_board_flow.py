@@ -74,6 +74,11 @@ def test_setup_options_reach_the_game_and_are_remembered() -> None:
     again = top(app)
     assert isinstance(again, SetupScene)
     assert again.options["size"] == 6 and again.flip
+    key(app, pygame.K_ESCAPE)  # to the menu, and the game's entry opens the same choices
+    click(app, entry(app, "apokachi").center)
+    from_menu = top(app)
+    assert isinstance(from_menu, SetupScene) and from_menu is not again
+    assert from_menu.options == again.options and from_menu.flip
 
 
 def test_draughts_setup_options_reach_the_game() -> None:
