@@ -13,12 +13,13 @@ import pygame
 
 from game.i18n import tr
 from game.play.board_play import BoardPlay
-from game.play.players import DEFAULT_LEVEL, make_seats
+from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, make_seats
 from game.play.positions import Refusal, build_game, check_position, geometry_of, start_pieces
 from game.rules import VARIANTS, find_variant
 from game.rules.core import Color, Piece, PieceKind
 from game.scene import Scene
 from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.remembered import LEVEL, recall
 from game.ui import drawing, theme
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView, draw_houses
 from game.ui.clipboard import copy_text
@@ -174,10 +175,16 @@ class EditorScene(Scene):
             return False
         game = build_game(self.variant, self.turn, self.pieces, self.board_opts)
         person = "white" if self.turn is Color.WHITE else "black"
-        seats = make_seats(person if computer else "two", DEFAULT_LEVEL)
+        seats = make_seats(person if computer else "two", self.level())
         play = BoardPlay(self.variant, game.options, game=game, seats=seats)
         self.app.routes.replace("board", play=play)
         return True
+
+    def level(self) -> int:
+        """The computer's level: the one this game's setup was last started with, if any."""
+        kept = recall(self.app.settings.setups.get(self.variant, {}), {LEVEL: LEVEL_CHOICES})
+        level = kept.get(LEVEL, DEFAULT_LEVEL)
+        return level if isinstance(level, int) else DEFAULT_LEVEL
 
     def play_people(self) -> None:
         self.play()
