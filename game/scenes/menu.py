@@ -32,13 +32,16 @@ ONE_COLUMN_ROWS = 9
 
 class MenuScene(Scene):
     """The main menu. ``focus`` names the game whose entry has the focus (the game the
-    player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default the first."""
+    player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default Continue
+    where there is a game to continue (Enter goes on with it), else the first game."""
 
     key = "menu"
 
     def __init__(self, app: App, focus: str | None = None) -> None:
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0
+        #: no game named: the first layout puts the focus on Continue if there is one
+        self._continue_first = focus not in keys
         self.shown_game = GAMES[self.focus].key
         self.resume: Summary | None = None  # the game in progress, for Continue
         self.showing_resume = False
@@ -51,9 +54,14 @@ class MenuScene(Scene):
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
         self.resume = self.resume_summary()
-        self.focus -= self.offset  # the same entry keeps the focus (offset set below)
-        self.offset = 1 if self.resume is not None else 0
-        self.focus += self.offset
+        before, self.offset = self.offset, 1 if self.resume is not None else 0
+        if self._continue_first or self.focus < before:
+            # Continue has the focus (or is given it): it keeps it, or, where the game to
+            # continue is gone (finished, deleted), the first game takes it
+            self._continue_first = False
+            self.focus = 0
+        else:
+            self.focus += self.offset - before  # the same entry keeps the focus
         first: list[Button] = [Button(tr("menu.continue"), self.continue_game)] \
             if self.resume is not None else []
         games = [Button(tr(game.title_key), partial(self.open_game, game)) for game in GAMES]
@@ -183,6 +191,7 @@ class MenuScene(Scene):
         saves.tell(self.app, store)
         if entry is None:
             self.app.notify(tr("saves.nothing_to_continue"))
+            self.on_resize(self.size)  # Continue goes: the first game has the focus
             return
         self.app.routes.push("open", game_id=entry.id)
 
