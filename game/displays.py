@@ -292,7 +292,9 @@ class WindowKeeper:
             self._keep(pygame.display.get_window_size(), window_position() or self.position)
         if self.asked is not None and self.size == self.asked:
             return None
-        position = self.position
+        # where the system tells no place (Wayland), none is remembered: the one the window
+        # was asked to open at is not where it went
+        position = self.position if window_position() is not None else None
         if position is not None:
             dx, dy = self._frame_offset()
             position = (position[0] - dx, position[1] - dy)
