@@ -19,7 +19,6 @@ import sys
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -65,9 +64,21 @@ def _candidates() -> Iterator[Path]:
                     yield path
 
 
-@lru_cache(maxsize=1)
+#: the SDL library found (or None: looked for, not found), once pygame's video has started
+_found: list[ctypes.CDLL | None] = []
+
+
 def _sdl() -> ctypes.CDLL | None:
-    """The SDL pygame-ce runs on (its video started), or None where it cannot be found."""
+    """The SDL pygame-ce runs on, or None where it cannot be found (or its video has not
+    started yet: then it is looked for again next time)."""
+    if not _found:
+        if not pygame.display.get_init():
+            return None
+        _found.append(_look_for_sdl())
+    return _found[0]
+
+
+def _look_for_sdl() -> ctypes.CDLL | None:
     for path in _candidates():
         try:
             library = ctypes.CDLL(str(path))
@@ -218,7 +229,8 @@ class WindowKeeper:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     pygame.Window.from_display_module().maximize()
             except (AttributeError, pygame.error):
-                pass
+                return
+            self.maximized = True  # until the system says otherwise
 
     def switch(self, fullscreen: bool) -> bool:
         """Take the open window to or from the full screen (the desktop's own mode: no change

@@ -179,3 +179,33 @@ def test_without_sound_the_first_start_says_so_in_both_languages(
         assert [t.message for t in asked.toasts] == [STRINGS["settings.no_audio"]["en"]]
     finally:
         pygame.mixer.quit()
+
+
+def test_a_maximised_window_is_kept_maximised_with_the_size_it_returns_to(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window manager maximises the window: it may say the new size before it says the
+    window is maximised. Kept: maximised, and the size from before (to return to)."""
+    from game import displays
+
+    monkeypatch.setattr(displays, "window_maximized", lambda: None)  # told by events alone
+    path = tmp_path / "settings.json"
+    place = WindowPlace((900, 620), None, 0, DUMMY_DISPLAY)
+    app = App(_store(path, Settings(language="en", window=place)), size=None)
+    app.routes.reset("menu")
+    step(app)
+    _resize(app, (1024, 740))  # the maximised size comes first...
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    step(app)  # ...then the word that it is maximised
+    app.close_scenes()
+    kept = _kept(path)
+    assert kept is not None and kept["maximized"] is True and kept["size"] == [900, 620]
+    # restored, then resized by hand: that size is kept, not maximised
+    again = App(_store(path), size=None)
+    again.routes.reset("menu")
+    step(again)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+    step(again)
+    _resize(again, (880, 600))
+    again.close_scenes()
+    kept = _kept(path)
+    assert kept is not None and kept["maximized"] is False and kept["size"] == [880, 600]
