@@ -12,6 +12,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -92,8 +93,7 @@ class Game:
             if self.process.poll() is not None:
                 break
             time.sleep(0.05)
-        if self.process.poll() is None:
-            import signal
+        if self.process.poll() is None:  # hung: Python's fault handler says where
             self.process.send_signal(signal.SIGABRT)
             self.process.wait()
         out = self.process.stdout.read().decode(errors="replace") if self.process.stdout else ""
