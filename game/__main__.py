@@ -21,7 +21,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, default=300,
                         help="frames per scene for --bench-frames (default 300)")
     parser.add_argument("--lang", choices=("ru", "en"), help="language for this run")
-    parser.add_argument("--size", default="1280x800", help="window size WIDTHxHEIGHT")
+    parser.add_argument("--size", help="the window's size for this run, WIDTHxHEIGHT (by "
+                                       "default the size it was closed at, fitted to the "
+                                       "screen; screenshots: 1280x800)")
     parser.add_argument("--first-frame", action="store_true",
                         help="print the seconds from start to the first drawn frame, then exit")
     parser.add_argument("--self-test", action="store_true",
@@ -108,7 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     parser = _parser()
     args = parser.parse_args(argv)
-    size = _size(args.size, parser)
+    asked = None if args.size is None else _size(args.size, parser)
+    size = asked or (1280, 800)  # what the off-screen tools draw at
     if args.install_desktop or args.uninstall_desktop:
         return _desktop(args.install_desktop)
     headless = bool(args.screenshot or args.bench_frames or args.self_test)
@@ -150,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line)
         return 0
 
-    app = App(size=size, language=args.lang)
+    app = App(size=asked, language=args.lang)
     app.routes.reset(first_route(app.first_start, args.lang))
     app.scenes.apply()
     if args.first_frame:

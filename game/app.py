@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game import i18n, keys
+from game.displays import WINDOW_EVENTS, WindowKeeper
 from game.i18n import tr
 from game.routes import Routes
 from game.saves import Saves
@@ -42,8 +43,10 @@ class App:
     """Owns the window, the settings, the sound and the scene stack."""
 
     def __init__(self, store: SettingsStore | None = None,
-                 size: tuple[int, int] = theme.BASE_SIZE,
+                 size: tuple[int, int] | None = theme.BASE_SIZE,
                  language: str | None = None) -> None:
+        """``size``: the window's size for this run; None: the size and place it was closed
+        at, fitted to the screen (what a player's start does)."""
         self.store = store if store is not None else SettingsStore()
         loaded = self.store.load()
         self.settings: Settings = loaded.settings
@@ -61,13 +64,22 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Shashki")
-        self._windowed_size = (max(size[0], theme.MIN_SIZE[0]), max(size[1], theme.MIN_SIZE[1]))
-        self.screen = self._open_window(self.settings.fullscreen)
+        asked = None if size is None else (max(size[0], theme.MIN_SIZE[0]),
+                                           max(size[1], theme.MIN_SIZE[1]))
+        #: where the window opens, and its size and place followed until it closes
+        self.window = WindowKeeper(self.settings.window, asked)
+        self._windowed_size = self.window.opening.size
+        self.screen = self._open_window(self.settings.fullscreen, first=True)
+        self.window.opened()
         self._set_icon()
 
         self.sound = Sound(self.settings.sound, self.settings.volume / 100)
         if self.sound.problem is not None:
-            self.notify(tr("settings.no_audio"))
+            # before the first start's language is chosen the notice is said in both
+            asked_for = language is None and self.first_start
+            for spoken in sorted(i18n.LANGUAGES, key=lambda code: code != i18n.language()):
+                if asked_for or spoken == i18n.language():
+                    self.notify(i18n.STRINGS["settings.no_audio"][spoken])
 
         self.running = True
         self.scenes = SceneStack(on_empty=self.quit)
@@ -95,20 +107,26 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.notify(tr("settings.fullscreen_failed"))
-        screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        try:
-            with warnings.catch_warnings():
-                # only the window's minimum size is set through it; drawing stays with display
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass  # an older pygame-ce: the layout still copes with small windows
+    def _open_window(self, fullscreen: bool, first: bool = False) -> pygame.Surface:
+        """Open the window (``first``), at its size and place; or take the open window to or
+        from the full screen, from which it comes back at the size and place it had."""
+        if first:
+            with self.window.placing() as display:
+                pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE, display=display)
+            _set_minimum_size()
+            if not fullscreen:
+                return self._display_surface()
+        if self.window.switch(fullscreen):
+            return self._display_surface()
+        with self.window.placing() as display:  # a pygame-ce without the Window's switch
+            if fullscreen:
+                try:
+                    return pygame.display.set_mode((0, 0), pygame.FULLSCREEN, display=display)
+                except pygame.error:
+                    self.notify(tr("settings.fullscreen_failed"))
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE,
+                                             display=display)
+        _set_minimum_size()
         return screen
 
     def _display_surface(self) -> pygame.Surface:
@@ -144,7 +162,7 @@ class App:
         self.sound.volume = settings.volume / 100
         if settings.fullscreen != old.fullscreen:
             if not old.fullscreen:
-                self._windowed_size = self.size
+                self._windowed_size = self.window.size
             self.screen = self._open_window(settings.fullscreen)
         self._relayout()
         kept = self.store.kept_as
@@ -297,9 +315,28 @@ class App:
         pygame.quit()
 
     def close_scenes(self) -> None:
-        """The window closes: every scene keeps what it must (the game in play is saved)."""
+        """The window closes: every scene keeps what it must (the game in play is saved), and
+        the window's size and place are remembered."""
         for scene in reversed(list(self.scenes)):
             scene.on_quit()
+        self._keep_window_place()
+
+    def _keep_window_place(self) -> None:
+        """Write the window's size and place into the settings file if they changed. Only a
+        file that is there and sound is touched (one left damaged is the player's to see
+        moved aside when a setting changes; none: the first start's question of the language
+        was not answered), and only the window's entry of it (not this run's --lang)."""
+        place = self.window.closing(self.settings.fullscreen)
+        if place is None or place == self.settings.window:
+            return
+        self.settings = self.settings.with_(window=place)
+        on_file = self.store.load()
+        if on_file.problem is not None or on_file.first_start or on_file.settings.window == place:
+            return
+        try:
+            self.store.save(on_file.settings.with_(window=place))
+        except OSError:
+            pass  # the window is closing: nobody is left to tell, and nothing else is lost
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         # shortcuts are matched by the key's place, whatever the layout (Р is H)
@@ -313,6 +350,8 @@ class App:
             else:
                 self.routes.push("open", path=event.file)
             return
+        if event.type in WINDOW_EVENTS:
+            self.window.note(event, self.settings.fullscreen)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self._display_surface().get_size() != self.screen.get_size() or \
                     event.type == pygame.WINDOWSIZECHANGED:
@@ -371,6 +410,16 @@ class App:
             y = box.bottom + round(8 * scale)
             if y > self.size[1] // 2:
                 break  # a pile of messages never covers the whole screen
+
+
+def _set_minimum_size() -> None:
+    try:
+        with warnings.catch_warnings():
+            # only the window's minimum size is set through it; drawing stays with display
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass  # an older pygame-ce: the layout still copes with small windows
 
 
 def _prefer_plain_window_copies() -> None:

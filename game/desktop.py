@@ -1,5 +1,6 @@
-"""The game in the desktop's menu on Linux: ``shashki --install-desktop`` puts a desktop entry
-and the icons in the user's own XDG folders, ``--uninstall-desktop`` takes them away again.
+"""The game in the desktop's menu on Linux: ``shashki --install-desktop`` puts a desktop entry,
+the icons and the AppStream description (``metainfo/``, what a software centre reads) in the
+user's own XDG folders, ``--uninstall-desktop`` takes them away again.
 
 The entry is the one shipped in ``assets/desktop/`` (what a distribution package installs as
 it is) with ``Exec`` pointing at the program that was run: the app's executable, the
@@ -90,7 +91,10 @@ def entry_text(command: Sequence[str]) -> str:
 def _targets(root: Path) -> dict[Path, Path | None]:
     """Each file installed (under ``root``) and the asset it is a copy of (None: the entry)."""
     icons = root / "icons" / "hicolor"
-    files: dict[Path, Path | None] = {root / "applications" / f"{APP_ID}.desktop": None}
+    files: dict[Path, Path | None] = {
+        root / "applications" / f"{APP_ID}.desktop": None,
+        root / "metainfo" / f"{APP_ID}.metainfo.xml": asset("desktop",
+                                                            f"{APP_ID}.metainfo.xml")}
     for size in ICON_SIZES:
         files[icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png"] = \
             asset("icons", f"{APP_ID}-{size}.png")
@@ -117,8 +121,8 @@ def _check_platform() -> None:
 
 
 def install(root: Path | None = None, command: Sequence[str] | None = None) -> list[Path]:
-    """Write the desktop entry and the icons under ``root`` (the XDG data folder); the
-    files written. Raises DesktopError with a reason a person can act on."""
+    """Write the desktop entry, the icons and the AppStream description under ``root`` (the
+    XDG data folder); the files written. Raises DesktopError with a reason a person can act on."""
     _check_platform()
     root = root if root is not None else data_home()
     entry = entry_text(list(command) if command else launch_command())

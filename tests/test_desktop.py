@@ -69,6 +69,40 @@ def test_the_entry_and_the_metainfo_name_each_other_and_the_icon() -> None:
         assert game in description
 
 
+def test_every_game_is_found_by_its_name_in_both_languages() -> None:
+    """Searching the menu or a software centre for Уголки, corners, Chapaev... finds it."""
+    values = _entry_values(ENTRY.read_text(encoding="utf-8"))
+    english, russian = values["Keywords"].split(";"), values["Keywords[ru]"].split(";")
+    for word in ("draughts", "giveaway", "apokachi", "chapaev", "ugolki", "corners"):
+        assert word in english
+    for word in ("шашки", "поддавки", "апокачи", "чапаев", "уголки"):
+        assert word in russian
+    component = ET.parse(METAINFO).getroot()
+    keywords = {(k.text, k.get("{http://www.w3.org/XML/1998/namespace}lang"))
+                for k in component.iter("keyword")}
+    assert {("corners", None), ("ugolki", None), ("уголки", "ru")} <= keywords
+
+
+def test_the_metainfo_shows_pictures_of_the_game_and_names_its_home() -> None:
+    component = ET.parse(METAINFO).getroot()
+    home = component.findtext("url[@type='homepage']")
+    assert home and home.startswith("https://")
+    shots = component.findall("screenshots/screenshot")
+    assert len(shots) >= 3
+    assert [s.get("type") for s in shots].count("default") == 1
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for shot in shots:
+        captions = {c.get(lang): c.text for c in shot.findall("caption")}
+        assert captions.get(None) and captions.get("ru")  # said in both languages
+        url = shot.findtext("image") or ""
+        assert url.startswith(home)
+        # the picture published there is the repository's own, of the size the tag says
+        picture = pygame.image.load(str(ROOT / "docs" / url.rsplit("/", 1)[1]))
+        image = shot.find("image")
+        assert image is not None
+        assert picture.get_size() == (int(image.get("width", 0)), int(image.get("height", 0)))
+
+
 @pytest.mark.parametrize("size", ICON_SIZES)
 def test_every_icon_size_is_drawn_with_clear_corners_and_a_solid_middle(size: int) -> None:
     image = pygame.image.load(str(ICONS / f"{APP_ID}-{size}.png"))
@@ -118,11 +152,14 @@ def test_install_desktop_puts_the_entry_and_icons_in_xdg_data_home_and_uninstall
         icon = xdg / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         assert icon.read_bytes() == (ICONS / f"{APP_ID}-{size}.png").read_bytes()
     assert (xdg / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    # the software centre's description, where AppStream looks in a user's data folder
+    assert (xdg / "metainfo" / f"{APP_ID}.metainfo.xml").read_bytes() == METAINFO.read_bytes()
     assert not list(xdg.rglob("*.tmp"))  # written through temporary files, none left
     # installing again (an update) overwrites in place
     assert main(["--install-desktop"]) == 0
     assert main(["--uninstall-desktop"]) == 0
-    assert "11 files removed" in capsys.readouterr().out
+    assert "12 files removed" in capsys.readouterr().out
+    assert not (xdg / "metainfo" / f"{APP_ID}.metainfo.xml").exists()
     assert sorted(p for p in xdg.rglob("*") if p.is_file()) == [other]
     assert main(["--uninstall-desktop"]) == 0
     assert "nothing to remove" in capsys.readouterr().out
