@@ -10,6 +10,7 @@ screens' "back"). A notice that is over slides up, under the one above it, still
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -70,9 +71,8 @@ class NoticePanel:
         measured: list[tuple[Notice, pygame.Rect, tuple[str, ...], bool]] = []
         for notice in reversed(notices.items):  # the newest first: they are shown
             closes = notice.is_error
-            lines = tuple(theme.wrap_lines(notice.message, px, width - (close_w if closes else 0),
-                                           ERROR_LINES if closes else NOTICE_LINES))
-            inner_w = max(theme.font(px).size(line)[0] for line in lines) if lines else 0
+            lines, inner_w = _wrapped(notice.message, px, width - (close_w if closes else 0),
+                                      ERROR_LINES if closes else NOTICE_LINES)
             box = pygame.Rect(0, 0, inner_w + (close_w if closes else 0) + 2 * pad_x,
                               line_h * max(1, len(lines)) + 2 * pad_y)
             measured.append((notice, box, lines, closes))
@@ -166,6 +166,14 @@ class NoticePanel:
     def at(self, pos: tuple[int, int]) -> Placed | None:
         """The message drawn at ``pos`` (the upper one where two overlap)."""
         return next((p for p in self.placed if p.box.collidepoint(pos)), None)
+
+
+@lru_cache(maxsize=64)
+def _wrapped(message: str, px: int, width: int, most: int) -> tuple[tuple[str, ...], int]:
+    """A message's lines and the width of the widest (kept: a pile is laid out each frame
+    drawn)."""
+    lines = tuple(theme.wrap_lines(message, px, width, most))
+    return lines, max((theme.font(px).size(line)[0] for line in lines), default=0)
 
 
 def _fitting(measured: list[tuple[Notice, pygame.Rect, tuple[str, ...], bool]], room: int,
