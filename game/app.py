@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -17,26 +16,19 @@ import pygame
 from game import i18n, keys
 from game.displays import WINDOW_EVENTS, WindowKeeper
 from game.i18n import tr
+from game.notices import Kind, Notice, Notices
 from game.routes import Routes
 from game.saves import Saves
 from game.scene import Scene, SceneStack
 from game.settings import MemoryStore, Settings, SettingsStore
 from game.sound import Sound
 from game.ui import drawing, theme
+from game.ui.notice_panel import NoticePanel
 
 FIXED_DT = 1.0 / 120.0
 MAX_CATCH_UP_STEPS = 12  # after a long stall, drop time rather than spiral
-TOAST_SECONDS = 4.0
-TOAST_AFTER_SWITCH = 1.0
-TOAST_MAX_LINES = 4
 #: parts of the window covering more than this share of it are copied as a whole
 PARTIAL_UPDATE_LIMIT = 0.7
-
-
-@dataclass(slots=True)
-class Toast:
-    message: str
-    left: float = TOAST_SECONDS
 
 
 class App:
@@ -55,10 +47,12 @@ class App:
         if language is not None:
             self.settings = self.settings.with_(language=language)
         i18n.set_language(self.settings.language)
-        self.toasts: list[Toast] = []
+        #: the messages on screen (game/notices.py) and their drawing (game/ui/notice_panel.py)
+        self.notices = Notices()
+        self.notice_panel = NoticePanel()
         message = loaded.message()  # None on a first start: no file yet is not a problem
         if message is not None:
-            self.notify(message)
+            self.notify(message, Kind.ERROR)
 
         _prefer_plain_window_copies()
         pygame.display.init()
@@ -169,9 +163,9 @@ class App:
         try:
             self.store.save(settings)
         except OSError as error:
-            self.notify(tr("settings.save_failed", why=_os_reason(error)))
+            self.notify(tr("settings.save_failed", why=_os_reason(error)), Kind.ERROR)
         if self.store.kept_as is not None and self.store.kept_as != kept:
-            self.notify(tr("settings.kept_damaged", name=self.store.kept_as.name))
+            self.notify(tr("settings.kept_damaged", name=self.store.kept_as.name), Kind.ERROR)
 
     def redraw(self, parts: list[pygame.Rect] | None = None) -> None:
         """Draw the next frame even if nothing looks animated (e.g. an answer arrived from a
@@ -184,10 +178,16 @@ class App:
             self._parts.extend(parts)
 
     # messages -----------------------------------------------------------------------------
-    def notify(self, message: str) -> None:
-        """A short message at the bottom of the window that fades by itself."""
-        self.toasts = [t for t in self.toasts if t.message != message] + [Toast(message)]
+    def notify(self, message: str, kind: Kind = Kind.NOTICE) -> None:
+        """A message at the top of the window: a notice goes by itself once it has been on
+        screen long enough to read; an error (``Kind.ERROR``) stays until the player closes it."""
+        self.notices.add(message, kind)
         self._dirty = True
+
+    @property
+    def toasts(self) -> list[Notice]:
+        """The messages on screen, oldest first."""
+        return self.notices.items
 
     # the loop -----------------------------------------------------------------------------
     def quit(self) -> None:
@@ -226,13 +226,14 @@ class App:
         # the update that ends an animation is followed by one more frame: without it the
         # screen would keep the frame before the end (a ghost of a taken piece) until input
         ended, self._was_animating = self._was_animating and not animating, animating
-        if (self._dirty or self.always_draw or self.toasts or visible != self._drawn
+        moving = self.notices.moving
+        if (self._dirty or self.always_draw or moving or visible != self._drawn
                 or animating or ended or self._parts):
             # decided before drawing: the scene's answer describes the frame about to be drawn
             rects = self._animation_rects(visible, ended)
             parts, self._parts = self._parts, []
             if parts:
-                alone = not (self._dirty or self.always_draw or self.toasts or ended
+                alone = not (self._dirty or self.always_draw or moving or ended
                              or animating or visible != self._drawn)
                 if alone:
                     rects = self._clipped(parts)
@@ -263,7 +264,7 @@ class App:
         those the scene names, clipped to the window; when they cover most of it, all of it.
         """
         named = None
-        if not (ended or self._dirty or self.toasts or visible != self._drawn
+        if not (ended or self._dirty or self.notices.moving or visible != self._drawn
                 or len(visible) != 1 or visible[0].overlay):
             named = visible[0].dirty_rects()
         follows, self._partial_before = self._partial_before, named is not None
@@ -293,10 +294,9 @@ class App:
     def _switch(self) -> None:
         self.scenes.apply()
         self._dirty = True
-        # a message belongs to the screen it was raised on: on a new screen it goes soon,
-        # rather than covering a board the player has just opened
-        for toast in self.toasts:
-            toast.left = min(toast.left, TOAST_AFTER_SWITCH)
+        # a notice belongs to the screen it was raised on: on a new screen it goes soon,
+        # rather than covering a board the player has just opened (once read; an error stays)
+        self.notices.screen_left()
 
     def draw(self, alpha: float = 0.0) -> None:
         for scene in self.scenes.visible():
@@ -344,6 +344,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if self.notice_panel.handle_event(event, self.notices):
+            return  # a click on a message closes it; the screen below never gets it
         if event.type == pygame.DROPFILE:  # a PDN file (or a saved game) dropped on the window
             if self.scenes.top is not None:
                 self.scenes.top.open_from_outside(path=event.file)
@@ -368,48 +370,13 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             top.on_back()
 
-    # toasts -------------------------------------------------------------------------------
+    # messages ---------------------------------------------------------------------------
     def _age_toasts(self, dt: float) -> None:
-        if self.toasts:
-            for toast in self.toasts:
-                toast.left -= dt
-            self.toasts = [t for t in self.toasts if t.left > 0]
-            if not self.toasts:
-                self._dirty = True  # one more frame to wipe the last one away
+        if self.notices.items and self.notices.age(dt, self.notice_panel.seen):
+            self._dirty = True  # a notice slides away, or went: the frame shows it
 
     def _draw_toasts(self) -> None:
-        scale = theme.scale_for(self.size)
-        px = max(14, round(20 * scale))
-        pad_x, pad_y = round(18 * scale) + 6, round(9 * scale) + 2
-        # a long message wraps to the window (less a margin), never runs off both sides
-        width = min(self.size[0] - 2 * round(24 * scale) - 2 * pad_x, round(900 * scale))
-        line_h = theme.font(px).get_linesize()
-        # at the top: the bottom of most screens holds the buttons a player is about to press
-        y = round(14 * scale)
-        for toast in self.toasts:
-            lines = theme.wrap_lines(toast.message, px, width, TOAST_MAX_LINES)
-            labels = [theme.text(line, px, theme.TEXT) for line in lines]
-            inner = pygame.Rect(0, 0, max(label.get_width() for label in labels),
-                                line_h * len(labels))
-            box = inner.inflate(2 * pad_x, 2 * pad_y)
-            box.midtop = (self.size[0] // 2, y)
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            fade = min(1.0, toast.left / 0.5)
-            radius = min(box.height // 2, round(line_h * 0.9))
-            pygame.draw.rect(panel, (20, 12, 8, round(225 * fade)), panel.get_rect(),
-                             border_radius=radius)
-            pygame.draw.rect(panel, (*theme.ACCENT, round(200 * fade)), panel.get_rect(),
-                             width=2, border_radius=radius)
-            self.screen.blit(panel, box)
-            top = box.top + pad_y
-            for label in labels:
-                label = label.copy()
-                label.set_alpha(round(255 * fade))
-                self.screen.blit(label, label.get_rect(midtop=(box.centerx, top)))
-                top += line_h
-            y = box.bottom + round(8 * scale)
-            if y > self.size[1] // 2:
-                break  # a pile of messages never covers the whole screen
+        self.notice_panel.draw(self.screen, self.notices)
 
 
 def _set_minimum_size() -> None:

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
+from game.notices import Kind
 from game.settings import read_regular_file, remove_leftovers, user_dir, write_atomic
 from game.play.records import RecordError, Summary, check_record, play_from_record, \
     record_of_board, record_of_chapaev, summarize
@@ -244,13 +245,33 @@ def decode_text(raw: bytes, name: str = "") -> str:
     return raw.decode("cp1251", errors="replace")
 
 
-def check_text(text: str, name: str, limit: int = MAX_PASTE_CHARS) -> None:
+def check_text(text: str, name: str, limit: int = MAX_PASTE_CHARS, *,
+               pasted: bool = False) -> None:
     """Text from outside (pasted) judged like a file: refused whole, never cut, when longer
-    than ``limit`` characters, and refused when it holds a NUL."""
+    than ``limit`` characters, and refused when it holds a NUL. ``pasted``: the reasons speak
+    of the clipboard, not of a file."""
     if len(text) > limit:
-        raise SaveError("saves.why.too_long", name=name, kb=_kb(len(text)), limit=_kb(limit))
+        raise SaveError(_why("too_long", pasted), name=name, kb=_kb(len(text)),
+                        limit=_kb(limit))
     if "\x00" in text:
-        raise SaveError("saves.why.binary", name=name)
+        raise SaveError(_why("binary", pasted), name=name)
+
+
+def _why(reason: str, pasted: bool) -> str:
+    """The key of a reason a text cannot be read: said of the clipboard for pasted text (a
+    paste is no file, and nothing of it is "left as it is")."""
+    return f"saves.why.paste.{reason}" if pasted else f"saves.why.{reason}"
+
+
+def _notation_error(error: Exception, name: str, pasted: bool) -> SaveError:
+    """A PDN text's error as the player reads it: where it came from and, when the reading
+    knows it, the line (in the player's language)."""
+    why = str(error)
+    line = getattr(error, "line", None)
+    if isinstance(line, int):
+        why = why.removeprefix(f"line {line}: ")
+        return SaveError(_why("pdn_line", pasted), name=name, line=line, why=why[:300])
+    return SaveError(_why("pdn", pasted), name=name, why=why[:300])
 
 
 def pdn_games(text: str, name: str) -> list[PdnGame]:
@@ -268,12 +289,14 @@ class PdnReading:
     """A PDN text read a slice at a time (:meth:`step` within a time budget, say once a
     frame), so a file of thousands of games never holds the window up; ``games`` grows as it
     reads, ``error`` says why the text cannot be read, and ``done`` is set at the end. What
-    :func:`pdn_games` gives at once, in slices."""
+    :func:`pdn_games` gives at once, in slices. ``pasted``: the text came from the clipboard
+    (the reasons say so, and not "the file")."""
 
-    def __init__(self, text: str, name: str) -> None:
+    def __init__(self, text: str, name: str, *, pasted: bool = False) -> None:
         from game.rules.pdn import scan_pdn_steps
 
         self.name = name
+        self.pasted = pasted
         self.games: list[PdnGame] = []
         self.error: SaveError | None = None
         self.done = False
@@ -309,11 +332,11 @@ class PdnReading:
             if len(self.games) == 1:
                 self.games[0].replay()  # one game: said now if it cannot be opened
         except NotationError as error:
-            self.error = SaveError("saves.why.pdn", name=self.name, why=str(error)[:300])
+            self.error = _notation_error(error, self.name, self.pasted)
         except RecursionError:
-            self.error = SaveError("saves.why.malformed", name=self.name)
+            self.error = SaveError(_why("malformed", self.pasted), name=self.name)
         if self.error is None and not self.games:
-            self.error = SaveError("saves.why.no_games", name=self.name)
+            self.error = SaveError(_why("no_games", self.pasted), name=self.name)
         self.stop()
         return True
 
@@ -326,15 +349,16 @@ class PdnReading:
             gc.unfreeze()
 
 
-def pdn_game(pdn: PdnGame, name: str) -> DraughtsGame:
+def pdn_game(pdn: PdnGame, name: str, *, pasted: bool = False) -> DraughtsGame:
     """One game of a PDN file or text, replayed to its end (a game of a long file replays
-    when it is opened); SaveError naming the file and the line if it does not replay."""
+    when it is opened); SaveError naming the file (``pasted``: the clipboard) and the line if
+    it does not replay."""
     from game.rules.core import NotationError
 
     try:
         return pdn.game()
     except (NotationError, ValueError) as error:
-        raise SaveError("saves.why.pdn", name=name, why=str(error)[:300]) from None
+        raise _notation_error(error, name, pasted) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,14 +388,16 @@ def read_pasted(text: str, name: str | None = None) -> Pasted:
 def start_pasted(text: str, name: str | None = None) -> Pasted:
     """What :func:`read_pasted` gives, except that a PDN text is only begun: its ``reading``
     is stepped by the caller (a screen, a slice a frame), so a long paste never holds the
-    window up. The length and a NUL are checked now. SaveError saying why not."""
+    window up. The length and a NUL are checked now. SaveError saying why not (of the
+    clipboard, unless the text is given a ``name``)."""
+    pasted = name is None
     name = name or tr("saves.clipboard")
-    check_text(text, name)
+    check_text(text, name, pasted=pasted)
     body = text.strip()
     if not body:
-        raise SaveError("saves.why.empty", name=name)
+        raise SaveError(_why("empty", pasted), name=name)
     if "[" in body or "." in body.split(":")[0] or " " in body:
-        return Pasted(reading=PdnReading(body, name))
+        return Pasted(reading=PdnReading(body, name, pasted=pasted))
     from game.play.positions import setup_refusal
     from game.rules import VARIANTS, find_variant
     from game.rules.core import RulesError, SetupError
@@ -390,8 +416,8 @@ def start_pasted(text: str, name: str | None = None) -> Pasted:
         refusal = setup_refusal(refused)
         values = {k: tr(v) if isinstance(v, str) and v.startswith("editor.") else v
                   for k, v in refusal.values.items()}
-        raise SaveError("saves.why.setup", name=name, why=tr(refusal.key, **values))
-    raise SaveError("saves.why.not_a_position", name=name)
+        raise SaveError(_why("setup", pasted), name=name, why=tr(refusal.key, **values))
+    raise SaveError(_why("not_a_position", pasted), name=name)
 
 
 # --- the store -------------------------------------------------------------------------------
@@ -791,8 +817,8 @@ def tell(app: Any, store: Saves) -> None:
     notify = getattr(app, "notify", None)
     if notify is None:
         return
-    for notice in store.take_notices():
-        notify(notice.message())
+    for notice in store.take_notices():  # a file moved aside, a folder that cannot be read
+        notify(notice.message(), Kind.ERROR)
 
 
 def remember(play: Any, game_id: str, **view: Any) -> None:
@@ -880,7 +906,7 @@ def _warn_once(app: Any, store: Saves, error: OSError | SaveError) -> None:
     store.write_warned = True
     notify = getattr(app, "notify", None)
     if notify is not None:
-        notify(tr("saves.write_failed", why=_reason(error)))
+        notify(tr("saves.write_failed", why=_reason(error)), Kind.ERROR)
 
 
 def _reason(error: OSError | SaveError) -> str:
@@ -896,7 +922,7 @@ def save_named(app: Any, play: Any, name: str, **view: Any) -> str | None:
     try:
         game_id = keep_play(store, play, name=name, **view)
     except (OSError, SaveError) as error:
-        app.notify(tr("saves.write_failed", why=_reason(error)))
+        app.notify(tr("saves.write_failed", why=_reason(error)), Kind.ERROR)
         return None
     tell(app, store)
     return game_id

@@ -19,11 +19,12 @@ ROUTES: dict[str, str] = {
     "chapaev-setup": "game.scenes.chapaev.setup:ChapaevSetupScene",  # prefs=
     "chapaev": "game.scenes.chapaev.scene:ChapaevScene",  # play=, aim=, start_in=
     "games": "game.scenes.games.games_screen:GamesScene",
-    "pdn-list": "game.scenes.games.pdn_list:PdnListScene",  # games=, name=
+    "pdn-list": "game.scenes.games.pdn_list:PdnListScene",  # games=, name=, pasted=
     "files": "game.scenes.games.files:FileScene",  # folder=
     "editor": "game.scenes.editor:EditorScene",  # variant=
     "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=
     "confirm": "game.scenes.common.dialog:ConfirmDialog",  # question_key=, confirm_key=, ...
     # a saved record, a PDN game, a pasted text or a file's path: the screen that shows it
-    "open": "game.scenes.games.opening:open_scene",  # record= | pdn= | text= | path=
+    # record= | pdn= | text= | path= | reading=; instead=, ask= (read first, then asked)
+    "open": "game.scenes.games.opening:open_scene",
 }

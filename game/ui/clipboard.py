@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.notices import Kind
 
 if TYPE_CHECKING:
     from game.app import App
@@ -16,7 +17,7 @@ def copy_text(app: App, text: str, done_key: str) -> bool:
     try:  # pygame-ce 2.2+: the SDL clipboard, no scrap.init needed
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError, NotImplementedError):
-        app.notify(tr("saves.no_clipboard"))
+        app.notify(tr("saves.no_clipboard"), Kind.ERROR)
         return False
     app.notify(tr(done_key))
     return True

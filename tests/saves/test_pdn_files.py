@@ -2,15 +2,28 @@
 CRLF, several games, a FEN tag, GameType 20 and 25, a [Variant] tag."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.rules.core import Color, Termination
 from game.rules.pdn import read_pdn, write_pdn
 from game.saves import SaveError, Saves
 
 HERE = Path(__file__).parent / "pdn"
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    before = i18n.language()
+    i18n.set_language(language)
+    try:
+        yield
+    finally:
+        i18n.set_language(before)
 
 
 def test_an_international_file_with_bom_crlf_comments_variations_and_a_fen() -> None:
@@ -52,21 +65,26 @@ def test_what_we_write_reads_back_the_same() -> None:
     assert again.moves == games[0].moves and again.result == "1-1"
 
 
-@pytest.mark.parametrize("content, key", [
-    (b"", "saves.why.no_games"),
-    (b"\x00\x01\x02binary", "saves.why.binary"),
-    (b'[GameType "25"]\n1. c3-d4 a1-h8 *\n', "saves.why.pdn"),
-    (b'[GameType "99"]\n1. 32-28 *\n', "saves.why.pdn"),
-    (b'[Event "x"\n', "saves.why.pdn"),
-    (b'1. 32-28 {a comment that never ends', "saves.why.pdn"),
+@pytest.mark.parametrize("content, key, line", [
+    (b"", "saves.why.no_games", None),
+    (b"\x00\x01\x02binary", "saves.why.binary", None),
+    (b'[GameType "25"]\n1. c3-d4 a1-h8 *\n', "saves.why.pdn_line", 2),
+    (b'[GameType "99"]\n1. 32-28 *\n', "saves.why.pdn_line", 1),
+    (b'[Event "x"\n', "saves.why.pdn_line", 1),
+    (b'\n\n1. 32-28 {a comment that never ends', "saves.why.pdn_line", 3),
 ])
-def test_a_bad_pdn_file_says_why(tmp_path: Path, content: bytes, key: str) -> None:
+def test_a_bad_pdn_file_says_why(tmp_path: Path, content: bytes, key: str,
+                                 line: int | None) -> None:
     path = tmp_path / "bad.pdn"
     path.write_bytes(content)
     with pytest.raises(SaveError) as caught:
         Saves(tmp_path).read_pdn_file(path)
     assert caught.value.key == key
     assert "bad.pdn" in caught.value.message()
+    if line is not None:  # the line where the reading stopped, in the player's language
+        for language, word in (("en", "line"), ("ru", "строка")):
+            with speaking(language):
+                assert f"bad.pdn, {word} {line}: " in caught.value.message()
     assert path.read_bytes() == content, "the file is left as it is"
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from game.app import FIXED_DT, MAX_CATCH_UP_STEPS, App
 from game.i18n import tr
+from game.notices import reading_time
 from game.scene import Scene
 from game.demos import open_scene
 from game.catalog import GAMES
@@ -241,6 +242,9 @@ def test_an_idle_screen_is_not_redrawn_but_input_and_motion_are(app: App) -> Non
 def test_a_message_outlives_its_screen_only_briefly(app: App) -> None:
     app.notify("hello")
     click(app, menu_button(app, tr("menu.settings")).center)
-    assert app.toasts and app.toasts[0].left <= 1.0
-    step(app, 130)
+    # it has been read by then (2 s + 5 characters at 15 a second), and goes right after
+    assert app.toasts and app.toasts[0].left <= reading_time("hello") + 0.5
+    step(app, round(reading_time("hello") * 120) - 10)
+    assert app.toasts, "not before it could be read"
+    step(app, 70)
     assert not app.toasts

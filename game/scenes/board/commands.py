@@ -7,6 +7,7 @@ from typing import Any
 
 from game.play.advice import Advice
 from game.i18n import tr
+from game.notices import Kind
 from game.play.board_play import BoardPlay
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.outside import open_instead
@@ -180,7 +181,7 @@ class BoardCommands:
         place; a game in progress is asked about first and stays on the Games screen."""
         text = clipboard_text()
         if text is None:
-            self.app.notify(tr("saves.clipboard_empty"))
+            self.app.notify(tr("saves.clipboard_empty"), Kind.ERROR)
             return
         open_instead(self.app, self.in_progress, text=text)
 
@@ -193,7 +194,7 @@ class BoardCommands:
         try:
             play = BoardPlay(self.variant, dict(self.play.game.options), fen=self.shown.fen())
         except ValueError as error:
-            self.app.notify(tr("saves.cannot_open", why=str(error)))
+            self.app.notify(tr("saves.cannot_play_from_here", why=str(error)), Kind.ERROR)
             return
         self.play.close()
         self.app.routes.replace("board", play=play, flip_each_move=self.flip_each_move)

@@ -1,7 +1,7 @@
 """A small question over the current scene: confirm or cancel."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,15 +16,18 @@ if TYPE_CHECKING:
 
 
 class ConfirmDialog(Scene):
-    """Asks one question; the confirm button runs ``on_confirm``, Esc or Cancel closes it."""
+    """Asks one question (``question_values`` fill it in); the confirm button runs
+    ``on_confirm``, Esc or Cancel closes it."""
 
     overlay = True
     key = "quit"
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel",
-                 on_cancel: Callable[[], None] | None = None) -> None:
+                 on_cancel: Callable[[], None] | None = None,
+                 question_values: Mapping[str, object] | None = None) -> None:
         self.question_key = question_key
+        self.question_values = dict(question_values or {})
         self.on_cancel = on_cancel
         self.cancel_key = cancel_key
         self.confirm_key = confirm_key
@@ -34,7 +37,15 @@ class ConfirmDialog(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = theme.scale_for(size)
-        self.panel = pygame.Rect(0, 0, round(560 * s), round(250 * s))
+        width = round(560 * s)
+        # a long question (Russian especially) wraps, a little smaller; the panel grows to
+        # hold every line above the buttons
+        question = tr(self.question_key, **self.question_values)
+        self.question_px = max(16, round((36 if len(question) < 28 else 30) * s))
+        self.lines = theme.wrap(question, self.question_px, width - round(60 * s), True)
+        needed = (round(28 * s) + len(self.lines) * round(self.question_px * 1.3)
+                  + round(20 * s) + round(62 * s) + round(34 * s))
+        self.panel = pygame.Rect(0, 0, width, max(round(250 * s), needed))
         self.panel.center = (size[0] // 2, size[1] // 2)
         px = max(16, round(30 * s))
         confirm = Button(tr(self.confirm_key), self._confirm, px=px)
@@ -68,9 +79,7 @@ class ConfirmDialog(Scene):
                          border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
-        # a long question (Russian especially) wraps and shrinks a little to fit the panel
-        px = max(16, round((36 if len(tr(self.question_key)) < 28 else 30) * s))
-        lines = theme.wrap(tr(self.question_key), px, self.panel.width - round(60 * s), True)
+        px, lines = self.question_px, self.lines
         top = self.buttons.buttons[0].rect.top
         y = self.panel.top + (top - self.panel.top - len(lines) * round(px * 1.3)) // 2
         for line in lines:

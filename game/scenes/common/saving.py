@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import saves
 from game.i18n import template, tr
+from game.notices import Kind
 from game.play.board_play import BoardPlay
 from game.play.records import board_pdn
 from game.rules.draughts import DraughtsGame
@@ -40,14 +41,16 @@ def export_pdn(app: App, play: BoardPlay) -> Path | None:
     """Write the game to a PDN file in the data folder's ``exports``; its path."""
     text = pdn_text(play)
     if text is None:
-        app.notify(tr("saves.pdn_draughts_only"))
+        app.notify(tr("saves.pdn_draughts_only"), Kind.ERROR)
         return None
     store = app.saves or saves.Saves()
     path = store.root / "exports" / f"{play.variant}-{time.strftime('%Y%m%d-%H%M%S')}.pdn"
     try:
         store.write_text(path, text)
     except OSError as error:
-        app.notify(tr("saves.write_failed", why=error.strerror or type(error).__name__))
+        why = tr("saves.why.cannot_write", name=path.name,
+                 what=error.strerror or type(error).__name__)
+        app.notify(tr("saves.write_failed", why=why), Kind.ERROR)
         return None
     app.notify(tr("saves.exported", path=str(path)))
     return path

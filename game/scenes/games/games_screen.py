@@ -10,6 +10,7 @@ import pygame
 
 from game import saves
 from game.i18n import tr
+from game.notices import Kind
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.list_view import Line, ListScene, date_text, player_text, result_text
 from game.ui.clipboard import clipboard_text
@@ -69,7 +70,7 @@ class GamesScene(ListScene):
                 store.rename(line.key, name)
             except (saves.SaveError, OSError) as error:
                 why = error.message() if isinstance(error, saves.SaveError) else str(error)
-                self.app.notify(tr("saves.write_failed", why=why))
+                self.app.notify(tr("saves.write_failed", why=why), Kind.ERROR)
             self.reload()
 
         self.app.routes.push("name", question=tr("saves.name.rename"), text=line.title,
@@ -85,7 +86,7 @@ class GamesScene(ListScene):
             try:
                 store.delete(line.key)
             except saves.SaveError as error:  # a folder in its place, a folder that refuses
-                self.app.notify(error.message())
+                self.app.notify(error.message(), Kind.ERROR)
             self.reload()
 
         self.app.scenes.push(ConfirmDialog(self.app, "games.ask.delete", "games.ask.delete.yes",
@@ -95,7 +96,7 @@ class GamesScene(ListScene):
         """Open what the clipboard holds: a PDN game (or several), or a FEN."""
         text = clipboard_text()
         if text is None:
-            self.app.notify(tr("saves.clipboard_empty"))
+            self.app.notify(tr("saves.clipboard_empty"), Kind.ERROR)
             return
         self.app.routes.push("open", text=text)
 

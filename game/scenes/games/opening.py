@@ -5,7 +5,9 @@ file's list, a reading of a long PDN text (a slice a frame, with its progress), 
 with a message saying why.
 
 Files are read only through :mod:`game.saves`; every record is replayed before it is shown,
-and a file that cannot be used is named in the message and stays as it is.
+and a file that cannot be used is named in the message and stays as it is (a paste that
+cannot be used says so of the clipboard). What is to be shown in place of a game in progress
+is read first; only then, and only if it can be shown, is the player asked.
 """
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from game import saves
 from game.i18n import tr
+from game.notices import Kind
 from game.play.board_play import BoardPlay
 from game.rules.pdn import PdnGame
+from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.reading import PdnReadingScene
 from game.ui.chapaev_view import AimHelp
 
@@ -26,12 +30,15 @@ if TYPE_CHECKING:
 
 #: a PDN text read within this time opens at once; a longer one shows its reading
 FIRST_SLICE = 0.03
+#: a file's name in a question is shortened in the middle past this many characters
+QUESTION_NAME = 40
 
 
 def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str | None = None,
                pdn: PdnGame | None = None, text: str | None = None,
                path: str | Path | None = None, reading: saves.PdnReading | None = None,
-               name: str = "", instead: bool = False) -> Scene | None:
+               name: str = "", instead: bool = False, ask: bool = False,
+               pasted: bool = False) -> Scene | None:
     """The screen that shows what is given: a kept game (``game_id``), a record from a file
     (``record``, ``name`` the file's), a PDN game (``pdn``, ``name`` its file's), a pasted
     ``text``, a file's ``path``, or a PDN ``reading`` that is over; None, with a message, when
@@ -40,24 +47,32 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     ``instead``: what is shown takes the place of the current screen (a game left for the one
     opened). A long PDN text comes back as its reading, an overlay to push: it puts its result
     in the current screen's place only once the text is read, so a text that cannot be read
-    loses nothing."""
+    loses nothing. ``ask``: a game in progress would be left: once what is given has been read
+    (and can be shown) the answer is a question, an overlay to push, whose yes puts the screen
+    in the current one's place. ``pasted``: the PDN game came from the clipboard."""
     if record is not None:
-        return _record(app, record, name)
+        return _record(app, record, name, ask)
     if game_id is not None:
         return _kept(app, game_id)
     if pdn is not None:
-        return _pdn_game(app, pdn, name)
+        return _pdn_game(app, pdn, name, pasted, ask)
     if text is not None:
-        return _text(app, text, instead)
+        return _text(app, text, instead, ask)
     if path is not None:
-        return _path(app, path, instead)
+        return _path(app, path, instead, ask)
     if reading is not None:
-        return _finished(app, reading)
+        return _finished(app, reading, ask)
     raise ValueError("open: give a game id, a record, a PDN game, a text, a path or a reading")
 
 
-def _cannot(app: App, error: saves.SaveError) -> None:
-    app.notify(tr("saves.cannot_open", why=error.message()))
+def _cannot(app: App, error: saves.SaveError, pasted: bool = False) -> None:
+    """Say why it cannot be opened: of a file, that it is left as it is; of a paste, that
+    nothing was opened (the reason names the clipboard)."""
+    if pasted:
+        why = error.message()
+        app.notify(tr("saves.cannot_paste", why=why[:1].upper() + why[1:]), Kind.ERROR)
+    else:
+        app.notify(tr("saves.cannot_open", why=error.message()), Kind.ERROR)
     store = app.saves
     if store is not None:
         saves.tell(app, store)
@@ -79,7 +94,27 @@ def _kept(app: App, game_id: str) -> Scene | None:
     return _show(app, opened.play, opened.record)
 
 
-def _record(app: App, record: dict[str, Any], name: str) -> Scene | None:
+def _offer(app: App, ask: bool, source: str | None, route: str, **args: Any) -> Scene | None:
+    """The screen of ``route``; with ``ask``, the question whose yes puts it in the current
+    screen's place (built only then). ``source``: the name of the file it comes from (None:
+    the clipboard), which the question names."""
+    if not ask:
+        return app.routes.build(route, **args)
+
+    def yes() -> None:
+        shown = app.routes.build(route, **args)
+        if shown is not None:
+            app.scenes.replace(shown)
+
+    if source is None:
+        return ConfirmDialog(app, "saves.ask.open.paste", "saves.ask.open.yes", yes)
+    if len(source) > QUESTION_NAME:  # the extension stays in sight
+        source = source[:QUESTION_NAME - 16] + "…" + source[-15:]
+    return ConfirmDialog(app, "saves.ask.open.file", "saves.ask.open.yes", yes,
+                         question_values={"name": source})
+
+
+def _record(app: App, record: dict[str, Any], name: str, ask: bool = False) -> Scene | None:
     """A record from a file of ours dropped on the window, replayed: the message names the
     file if it does not replay. Played on, it becomes a kept game of its own."""
     try:
@@ -87,93 +122,99 @@ def _record(app: App, record: dict[str, Any], name: str) -> Scene | None:
     except saves.SaveError as error:
         _cannot(app, error)
         return None
-    return _show(app, play, record)
+    return _show(app, play, record, ask, name)
 
 
-def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any]) -> Scene | None:
+def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: bool = False,
+          name: str = "") -> Scene | None:
     """The screen of a replayed game, where its record says it was left (a finished one at
-    its end)."""
+    its end); with ``ask``, the question before it (naming the file)."""
     raw_view = record.get("view")
     view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
     if isinstance(play, BoardPlay):
         flip = view.get("flip_each_move") is True
         saves.opened(play, flip_each_move=flip)
-        return app.routes.build("board", play=play, flip_each_move=flip,
-                                start_in="review" if play.is_over else "play")
+        return _offer(app, ask, name, "board", play=play, flip_each_move=flip,
+                      start_in="review" if play.is_over else "play")
     try:
         aim = AimHelp(view.get("aim", AimHelp.FULL.value))
     except ValueError:
         aim = AimHelp.FULL
     saves.opened(play, aim=aim.value)
-    return app.routes.build("chapaev", play=play, aim=aim,
-                            start_in="over" if play.is_over else "play")
+    return _offer(app, ask, name, "chapaev", play=play, aim=aim,
+                  start_in="over" if play.is_over else "play")
 
 
 #: PDN tags a game's moves and options decide: not kept from a file
 _DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
 
 
-def _pdn_game(app: App, pdn: PdnGame, name: str) -> Scene | None:
+def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
+              ask: bool = False) -> Scene | None:
     """A game of a PDN file or text, replayed, in review from its first position; the file's
     tags (the players, the date, the event) go with it into copies, exports and saves."""
+    pasted = pasted or not name
     try:
-        game = saves.pdn_game(pdn, name or tr("saves.clipboard"))
+        game = saves.pdn_game(pdn, name or tr("saves.clipboard"), pasted=pasted)
     except saves.SaveError as error:
-        _cannot(app, error)
+        _cannot(app, error, pasted)
         return None
     # what the game itself says (result, set-up, type) is written anew from the game
     tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
     play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
     saves.opened(play, flip_each_move=False)
-    return app.routes.build("board", play=play, start_in="review-start")
+    return _offer(app, ask, None if pasted else name, "board", play=play,
+                  start_in="review-start")
 
 
-def _reading(app: App, reading: saves.PdnReading, instead: bool) -> Scene | None:
-    """A PDN text begun: read at once if it is short, else shown being read."""
+def _reading(app: App, reading: saves.PdnReading, instead: bool, ask: bool) -> Scene | None:
+    """A PDN text begun: read at once if it is short, else shown being read (and any
+    question asked once it is read)."""
     reading.step(FIRST_SLICE)
     if not reading.done:
-        return PdnReadingScene(app, reading, instead=instead)
-    return _finished(app, reading)
+        return PdnReadingScene(app, reading, instead=instead, ask=ask)
+    return _finished(app, reading, ask)
 
 
-def _finished(app: App, reading: saves.PdnReading) -> Scene | None:
+def _finished(app: App, reading: saves.PdnReading, ask: bool = False) -> Scene | None:
     """What a PDN text read to its end shows: its one game in review, the list of its games,
     or nothing (the message says why)."""
     if reading.error is not None:
-        _cannot(app, reading.error)
+        _cannot(app, reading.error, reading.pasted)
         return None
     if len(reading.games) == 1:
-        return _pdn_game(app, reading.games[0], reading.name)
-    return app.routes.build("pdn-list", games=reading.games, name=reading.name)
+        return _pdn_game(app, reading.games[0], reading.name, reading.pasted, ask)
+    return _offer(app, ask, None if reading.pasted else reading.name, "pdn-list",
+                  games=reading.games, name=reading.name, pasted=reading.pasted)
 
 
-def _text(app: App, text: str, instead: bool) -> Scene | None:
+def _text(app: App, text: str, instead: bool, ask: bool = False) -> Scene | None:
     """A pasted text: a PDN game (or several), or a position of any board game of the
     collection (the first game, in the menu's order, that reads it). Over the limit, with a
     NUL, or an impossible position: refused whole, with a message."""
     try:
         pasted = saves.start_pasted(text)
     except saves.SaveError as error:
-        _cannot(app, error)
+        _cannot(app, error, pasted=True)
         return None
     if pasted.reading is not None:
-        return _reading(app, pasted.reading, instead)
+        return _reading(app, pasted.reading, instead, ask)
     assert pasted.variant is not None and pasted.fen is not None
     play = BoardPlay(pasted.variant, fen=pasted.fen)
     saves.opened(play)  # looked at, it adds nothing to the Games screen; played on, it is kept
-    return app.routes.build("board", play=play)
+    return _offer(app, ask, None, "board", play=play)
 
 
-def _path(app: App, path: str | Path, instead: bool) -> Scene | None:
+def _path(app: App, path: str | Path, instead: bool, ask: bool = False) -> Scene | None:
     """A file: one of our saved games (``.json``), or a PDN file."""
     name = Path(path).name
     store = app.saves or saves.Saves()
     try:
         if str(path).lower().endswith(".json"):
             record = saves.decode_record(saves.read_small_file(Path(path)), name)
-            return _record(app, record, name)
+            return _record(app, record, name, ask)
         reading = store.start_pdn_file(path)
     except saves.SaveError as error:
         _cannot(app, error)
         return None
-    return _reading(app, reading, instead)
+    return _reading(app, reading, instead, ask)

@@ -14,13 +14,16 @@ if TYPE_CHECKING:
 
 
 class PdnListScene(ListScene):
-    """The games of one PDN file: the players, the event, the result; one opens in review."""
+    """The games of one PDN file (``pasted``: of text from the clipboard): the players, the
+    event, the result; one opens in review."""
 
     key = "pdn-list"
 
-    def __init__(self, app: App, games: Sequence[PdnGame], name: str) -> None:
+    def __init__(self, app: App, games: Sequence[PdnGame], name: str,
+                 pasted: bool = False) -> None:
         self.games = list(games)
         self.name = name
+        self.pasted = pasted
         super().__init__(app)
 
     def title(self) -> str:
@@ -45,7 +48,9 @@ class PdnListScene(ListScene):
     def activate(self) -> None:
         line = self.current
         if line is not None:
-            self.app.routes.push("open", pdn=self.games[line.key])
+            # a game that does not replay is said of this file (or of the clipboard)
+            self.app.routes.push("open", pdn=self.games[line.key], name=self.name,
+                                 pasted=self.pasted)
 
 
 def _pdn_picture(pdn: PdnGame) -> Callable[[], dict[str, Any]]:

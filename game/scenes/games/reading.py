@@ -24,14 +24,17 @@ SLICE = 0.010
 class PdnReadingScene(Scene):
     """A PDN text read a slice each frame; when it is over, its list (or its one game, or the
     reason it cannot be read) takes its place (``instead``: the place of the screen below it
-    too, a game left for the one opened)."""
+    too, a game left for the one opened; ``ask``: that game is in progress, and the player
+    is asked then, once the text is read and only if it can be shown)."""
 
     overlay = True
     key = "pdn-reading"
 
-    def __init__(self, app: App, reading: PdnReading, *, instead: bool = False) -> None:
+    def __init__(self, app: App, reading: PdnReading, *, instead: bool = False,
+                 ask: bool = False) -> None:
         self.reading = reading
         self.instead = instead
+        self.ask = ask
         self.over = False
         self._frame = -1
         super().__init__(app)
@@ -63,10 +66,12 @@ class PdnReadingScene(Scene):
 
     def _finish(self) -> None:
         self.over = True
-        shown = self.app.routes.build("open", reading=self.reading)
+        shown = self.app.routes.build("open", reading=self.reading, ask=self.ask)
         self.app.scenes.pop()
         if shown is not None:
-            if self.instead:
+            if shown.overlay:  # the question: its yes puts the game in the place below
+                self.app.scenes.push(shown)
+            elif self.instead:
                 self.app.scenes.replace(shown)
             else:
                 self.app.scenes.push(shown)
