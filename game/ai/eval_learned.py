@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from game.ai.data import read_data
 from game.ai.eval_draughts import DraughtsEval, Weights
+from game.ai.options import ENGINE
 from game.rules.draughts import Tables
 
 FORMAT = "shashki-eval"
@@ -180,7 +181,7 @@ class LearnedEval(DraughtsEval):
             key = (wm & mask) | ((bm & mask) << shift)
             value = memo.get(key)
             if value is None:
-                if len(memo) > 200_000:
+                if len(memo) >= ENGINE.cache_entries:
                     memo.clear()
                 value = memo[key] = self._band(items, wm & mask, bm & mask)
             total += value

@@ -33,9 +33,10 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import TextIO
 
 from game.ai.search import MAX_PLY, Limit, Searcher, SearchResult
+from game.ai.table import TranspositionTable
 from game.rules import Color, Move, Piece, PieceKind
 from game.rules.international import International
 
@@ -285,7 +286,7 @@ class HubEngine:
         self.lock = threading.Lock()
         self.game: International = International.new()  # type: ignore[assignment]
         self.level = Level()
-        self.tt: dict[int, tuple[int, int, int, Any]] = {}
+        self.tt = TranspositionTable()  # kept between the moves of a game
         self.thread: threading.Thread | None = None
         self.stopping = threading.Event()
         self.ponder_hit: float | None = None  # when ponder-hit came (the clock starts)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.table import DEFAULT_MEGABYTES, cache_entries
+
 
 @dataclass
 class EngineOptions:
@@ -21,6 +23,8 @@ class EngineOptions:
     #: "current": below the horizon the search follows a capture the opponent threatens for
     #: one more ply; "classic": the search as it was before (a quiet position stands pat)
     search: str = "current"
+    #: the most entries each evaluation cache keeps (see :func:`set_memory`)
+    cache_entries: int = cache_entries(DEFAULT_MEGABYTES)
 
 
 ENGINE = EngineOptions()
@@ -47,3 +51,9 @@ def set_engine(eval: str = "current", tables: bool = True, book: bool = True,
     if search not in SEARCHES:
         raise ValueError(f"unknown search {search!r}")
     ENGINE.eval, ENGINE.tables, ENGINE.book, ENGINE.search = eval, tables, book, search
+
+
+def set_memory(megabytes: float) -> None:
+    """Size this process's evaluation caches to their share of a budget for the search's
+    memory (the transposition table, sized by its owner, takes the rest)."""
+    ENGINE.cache_entries = cache_entries(megabytes)

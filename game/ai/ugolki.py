@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.search import WIN
+from game.ai.options import ENGINE
 from game.rules.core import Color, Game, Move
 from game.rules.ugolki import (
     FILE_A,
@@ -168,7 +169,7 @@ class UgolkiEval:
                  + w.jump * self.jumps(white, black))
         score -= w.straggler * (self.straggler(white, w_go, self.goal_levels[0])
                                 - self.straggler(black, b_go, self.goal_levels[1]))
-        if len(self.cache) > 400_000:
+        if len(self.cache) >= ENGINE.cache_entries:
             self.cache.clear()
         self.cache[(white, black)] = score
         return score
