@@ -28,9 +28,9 @@ DEFAULT_MEGABYTES: Final = 256
 ONE_SEARCH_MEGABYTES: Final = 16
 #: the share of a budget the evaluation's caches get; the rest is the table's
 CACHE_SHARE: Final = 0.25
-#: what an entry of an evaluation cache costs (a dict of int keys and values: some 105 bytes
-#: measured, see benchmarks/ponder.py)
-CACHE_ENTRY_BYTES: Final = 112
+#: what an entry of an evaluation cache costs at most: a dict of int keys and int or float
+#: values, 100 to 122 bytes measured with the dict's own table (benchmarks/ponder.py)
+CACHE_ENTRY_BYTES: Final = 128
 #: evaluation caches a search fills at once, at most (a draughts board's, and the learned
 #: evaluation's memos, a band of the board each)
 CACHES: Final = 6

@@ -81,8 +81,8 @@ def test_clear_forgets_everything() -> None:
 def test_a_budget_is_shared_between_the_table_and_the_caches() -> None:
     assert table_megabytes(256) == 192
     assert cache_entries(64) < cache_entries(256) < cache_entries(1024)
-    # the caches' share is a quarter of the budget at some 112 bytes an entry, six caches
-    assert 6 * cache_entries(256) * 112 <= 64 * 2**20
+    # the caches' share is a quarter of the budget at 128 bytes an entry, six caches
+    assert 6 * cache_entries(256) * 128 <= 64 * 2**20
 
 
 def test_the_evaluations_cache_keeps_no_more_than_the_budget_allows() -> None:
