@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from game.ai.search import MAX_PLY, Limit, Searcher, SearchResult
-from game.ai.table import TranspositionTable
+from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
 from game.rules import Color, Move, Piece, PieceKind
 from game.rules.international import International
 
@@ -286,7 +286,8 @@ class HubEngine:
         self.lock = threading.Lock()
         self.game: International = International.new()  # type: ignore[assignment]
         self.level = Level()
-        self.tt = TranspositionTable()  # kept between the moves of a game
+        # kept between the moves of a game, the size of the game's own by default
+        self.tt = TranspositionTable(table_megabytes(DEFAULT_MEGABYTES))
         self.thread: threading.Thread | None = None
         self.stopping = threading.Event()
         self.ponder_hit: float | None = None  # when ponder-hit came (the clock starts)

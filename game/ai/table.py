@@ -94,8 +94,7 @@ class TranspositionTable:
         self._age_bits = 1 << AGE_SHIFT
 
     def _allocate(self) -> None:
-        self._memory = _buffer(self.capacity * ENTRY_BYTES)
-        self.words = memoryview(self._memory).cast("Q")
+        self.words = memoryview(_buffer(self.capacity * ENTRY_BYTES)).cast("Q")
         self.used = 0  # entries written (a replaced one counts once)
 
     @property
@@ -107,9 +106,8 @@ class TranspositionTable:
         return self.used
 
     def clear(self) -> None:
-        """Forget every entry and give their memory back to the system."""
-        self.words.release()
-        self._memory.close()
+        """Forget every entry and give their memory back to the system (the old mapping goes
+        once nothing uses it: at once, unless a search in another thread still does)."""
         self._allocate()
         self.age = 1
         self._age_bits = 1 << AGE_SHIFT

@@ -66,9 +66,7 @@ def _table_for(variant: str, options: dict[str, Any], fen: str | None,
     ident = (variant, tuple(sorted(options.items())), fen, megabytes)
     table = _TABLE[0]
     if table is None or _TABLE_FOR[0] != ident:
-        _TABLE[0] = None
-        if table is not None:
-            table.clear()  # its memory goes back to the system now, not when collected
+        # the old table's memory goes back to the system as it is let go
         table = _TABLE[0] = TranspositionTable(table_megabytes(megabytes))
         _TABLE_FOR[0] = ident
     return table

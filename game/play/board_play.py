@@ -428,14 +428,13 @@ class BoardPlay:
         """The player's settings for the computer, obeyed at once: every seat is told;
         pondering turned off stops a ponder under way; turned on (or a new memory budget
         while pondering), the seat to ponder is asked again at the next update."""
-        if budget == self.engine:
-            return
-        self.engine = budget
+        changed, self.engine = budget != self.engine, budget
         for seat in self.seats.values():
             seat.use_engine(budget)
-        # a ponder under way stops (it is started again at the next update if still wanted);
-        # a position offered while pondering was off is offered again
-        self._stop_pondering()
+        if changed:
+            # a ponder under way stops (started again at the next update if still wanted,
+            # with the new memory); a position offered while pondering was off, offered again
+            self._stop_pondering()
 
     def close(self) -> None:
         """The game is left: stop whatever the seats are doing."""
