@@ -144,6 +144,8 @@ class Searcher:
         self.path: list[int] = []
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
         self.history: dict[int, int] = {}
+        #: the root's moves in the board's order (the table keeps a move by its index there)
+        self._root_raw: list[Any] = []
         self.nodes = 0
         self.deadline = float("inf")
         self.node_cap = limit.nodes if limit.nodes is not None else 1 << 62
@@ -243,7 +245,6 @@ class Searcher:
 
     _iter_best: Any = None  # a move that beat the best in the iteration under way
     _iter_score: int = 0  # and its score
-    _root_raw: list[Any] = []  # the root's moves in the board's order (the table's indices)
 
     def _root(self, order: list[Any], depth: int, previous: int, done: int
               ) -> tuple[int, Any, dict[Any, int]]:

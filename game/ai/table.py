@@ -128,12 +128,14 @@ class TranspositionTable:
         return 0
 
     def store(self, key: int, depth: int, flag: int, score: int, move: int) -> None:
-        """Keep what a search found about ``key``: ``depth`` searched (1 to 255), ``flag``
-        (exact, lower or upper bound), ``score`` (within +-65535), ``move`` (the best
-        move's index in the board's list, below 65535; -1: none). The key's own entry is
-        replaced unless it was searched deeper and the new score is only a bound."""
+        """Keep what a search found about ``key``: ``depth`` searched (deeper counts as 255),
+        ``flag`` (exact, lower or upper bound), ``score`` (within +-65535), ``move`` (the
+        best move's index in the board's list, below 65535; -1: none). The key's own entry
+        is replaced unless it was searched deeper and the new score is only a bound."""
         words = self.words
         i = (key % self.buckets) << 2
+        if depth > DEPTH_MASK:
+            depth = DEPTH_MASK
         word = (depth | flag << FLAG_SHIFT | (score + SCORE_BIAS) << SCORE_SHIFT
                 | (move + 1) << MOVE_SHIFT | self._age_bits)
         if words[i] == key:
