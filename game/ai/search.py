@@ -332,28 +332,26 @@ class Searcher:
         if not moves:
             return board.no_moves_score(ply)
         forced = board.forced(moves)
-        count = len(moves)
-        if count == 1 and ply < 2 * depth + 16:
+        if len(moves) == 1 and ply < 2 * depth + 16:
             depth += 1  # a forced move costs no depth
         elif depth == 1 and not forced and beta - alpha == 1 and abs(alpha) < WON:
             # futility: a quiet move a ply from the horizon seldom wins back a man
             if board.evaluate() + FUTILITY <= alpha:
                 return self._quiesce(alpha, beta, ply, 0, False)
-        # the moves by their index in the board's list, best first
-        order = _FIRST
-        if count > 1:
-            order = self._order(moves, tt_index, ply)
+        raw = moves  # the board's order: the table keeps the best move's index in it
+        if len(moves) > 1:
+            tt_move = raw[tt_index] if 0 <= tt_index < len(raw) else None
+            moves = self._order(moves, tt_move, ply)
             if self.width is not None and ply >= 2:
-                order = order[:self.width]
+                moves = moves[:self.width]
         alpha0 = alpha
         best_score = -INF
-        best = order[0]
+        best = moves[0]
         killers = self.killers[ply]
         d1, i1, d2, i2 = LMR
         self.path.append(key)
         try:
-            for i, index in enumerate(order):
-                move = moves[index]
+            for i, move in enumerate(moves):
                 board.make(move)
                 try:
                     if i == 0:
@@ -371,7 +369,7 @@ class Searcher:
                 finally:
                     board.unmake()
                 if score > best_score:
-                    best_score, best = score, index
+                    best_score, best = score, move
                     if score > alpha:
                         alpha = score
                         if alpha >= beta:
@@ -385,7 +383,7 @@ class Searcher:
         finally:
             self.path.pop()
         flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
-        self._store(key, depth, best_score, flag, best, ply)
+        self._store(key, depth, best_score, flag, raw.index(best), ply)
         return best_score
 
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int,
@@ -431,19 +429,18 @@ class Searcher:
         return best
 
     # --- ordering and the table ------------------------------------------------------
-    def _order(self, moves: list[Any], tt_index: int, ply: int) -> list[int]:
-        """The indices of ``moves`` in the order they are searched: the table's move, then
-        captures (the larger first), the killers, and the rest by their history."""
+    def _order(self, moves: list[Any], tt_move: Any, ply: int) -> list[Any]:
+        """The moves in the order they are searched: the table's move, then captures (the
+        larger first), the killers, and the rest by their history."""
         board = self.board
         k0, k1 = self.killers[ply]
         history = self.history
         size = board.capture_size
         hkey = board.history_key
 
-        def rank(i: int) -> int:
-            if i == tt_index:
+        def rank(m: Any) -> int:
+            if m == tt_move:
                 return 1 << 40
-            m = moves[i]
             c = size(m)
             if c:
                 return (1 << 30) + c
@@ -453,7 +450,7 @@ class Searcher:
                 return (1 << 29) - 1
             return history.get(hkey(m), 0)
 
-        return sorted(range(len(moves)), key=rank, reverse=True)
+        return sorted(moves, key=rank, reverse=True)
 
     def _store(self, key: int, depth: int, score: int, flag: int, move: int, ply: int) -> None:
         self.tt.store(key, depth, flag, _to_tt(score, ply), move)
@@ -485,10 +482,6 @@ class Searcher:
             for _ in range(made):
                 board.unmake()
         return line
-
-
-#: the order of a position with one move
-_FIRST: list[int] = [0]
 
 
 def _to_tt(score: int, ply: int) -> int:
