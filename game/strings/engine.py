@@ -5,8 +5,8 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "settings.ponder": {"ru": "Думать в ваше время", "en": "Think on your time"},
     "settings.ponder.on.help": {
-        "ru": "Уровень 8 думает, пока думаете вы: ядро занято",
-        "en": "Level 8 thinks while you do: a core stays busy",
+        "ru": "Уровень 8 думает с вами: ядро занято",
+        "en": "Level 8 keeps a core busy as you think",
     },
     "settings.ponder.off.help": {
         "ru": "Пока вы думаете, процессор отдыхает",
