@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from game.ai.data import read_data
 from game.ai.eval_draughts import DraughtsEval, Weights
-from game.ai.options import ENGINE
+from game.ai.options import ENGINE, lasting_cache
 from game.rules.draughts import Tables
 
 FORMAT = "shashki-eval"
@@ -162,7 +162,7 @@ class LearnedEval(DraughtsEval):
             for bits, _, _ in items:
                 for bit in bits:
                     mask |= 1 << bit
-            self.bands.append((mask, items, {}))
+            self.bands.append((mask, items, lasting_cache({})))
 
     def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
               bm: int) -> float:

@@ -4,6 +4,7 @@ it is now (``set_engine(eval="classic", tables=False, book=False)``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.table import DEFAULT_MEGABYTES, cache_entries
 
@@ -53,7 +54,22 @@ def set_engine(eval: str = "current", tables: bool = True, book: bool = True,
     ENGINE.eval, ENGINE.tables, ENGINE.book, ENGINE.search = eval, tables, book, search
 
 
+#: the evaluation caches that live as long as the process (not a search's own): a smaller
+#: budget empties those now over it
+_LASTING_CACHES: list[dict[Any, Any]] = []
+
+
+def lasting_cache(cache: dict[Any, Any]) -> dict[Any, Any]:
+    """Register an evaluation cache kept between searches (it obeys :func:`set_memory`)."""
+    _LASTING_CACHES.append(cache)
+    return cache
+
+
 def set_memory(megabytes: float) -> None:
     """Size this process's evaluation caches to their share of a budget for the search's
-    memory (the transposition table, sized by its owner, takes the rest)."""
+    memory (the transposition table, sized by its owner, takes the rest). A cache holds at
+    most ``ENGINE.cache_entries`` entries (it is emptied when full)."""
     ENGINE.cache_entries = cache_entries(megabytes)
+    for cache in _LASTING_CACHES:
+        if len(cache) > ENGINE.cache_entries:
+            cache.clear()
