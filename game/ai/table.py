@@ -64,8 +64,10 @@ def entries_for(megabytes: float) -> int:
 
 
 def table_megabytes(megabytes: float) -> float:
-    """The transposition table's part of a budget for the search's memory."""
-    return megabytes * (1.0 - CACHE_SHARE)
+    """The game's transposition table's part of a budget for the search's memory: what the
+    evaluation's caches leave, less a search's own table (a level that scores every move
+    makes one for each move, beside the game's)."""
+    return max(ONE_SEARCH_MEGABYTES, megabytes * (1.0 - CACHE_SHARE) - ONE_SEARCH_MEGABYTES)
 
 
 def cache_entries(megabytes: float) -> int:
