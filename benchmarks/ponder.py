@@ -18,8 +18,9 @@ table and the evaluation's caches) is what the setting caps: "within" says wheth
 stayed under base + setting. Endgame tables, read when a game first comes down to a few
 pieces, add their size (``benchmarks/engine_data.py``) to the base.
 
-By default four runs (off at 256 MB; on at 64, 256 and 1024 MB) of 2 turns of 15 s: some
-2.5 minutes. First it measures what an entry costs: the table's (16 bytes by construction,
+By default five runs of 2 turns of 15 s (some 3 minutes): off; on, turned off halfway
+through each of the person's turns as the Settings screen would (the CPU counted after that);
+on at 64, 256 and 1024 MB. First it measures what an entry costs: the table's (16 bytes by construction,
 here in resident memory) and an evaluation cache's (a dict of ints).
 """
 from __future__ import annotations
@@ -115,6 +116,9 @@ def entry_costs() -> tuple[float, float]:
 class Run:
     ponder: bool
     memory_mb: int
+    #: pondering is turned off halfway through each of the person's turns (the settings
+    #: screen's switch): the CPU counted is the worker's after that
+    off_halfway: bool = False
     base: int = 0  # the worker's resident memory after its first answer
     peak: int = 0
     thinking_cpu: float = 0.0  # the worker's CPU seconds while the person thought
@@ -143,8 +147,15 @@ def play_run(run: Run, variant: str, think: float, turns: int, move_time: float,
                 break
             # the person thinks: the play object is updated as the window would
             began, cpu = time.monotonic(), cpu_seconds(pid)
-            next_sample = began
-            while time.monotonic() - began < think:
+            next_sample, length = began, think
+            if run.off_halfway:
+                play.use_engine(EngineBudget(ponder=True, memory_mb=run.memory_mb))
+            while time.monotonic() - began < length:
+                if run.off_halfway and play.engine.ponder \
+                        and time.monotonic() - began >= think / 2:
+                    play.use_engine(EngineBudget(ponder=False, memory_mb=run.memory_mb))
+                    began, cpu = time.monotonic(), cpu_seconds(pid)  # counted from here
+                    length = think / 2
                 play.update()
                 if time.monotonic() >= next_sample:
                     run.peak = max(run.peak, rss(pid))
@@ -177,7 +188,8 @@ def main() -> None:
                         help="memory settings (MB) to ponder with, comma-separated")
     parser.add_argument("--move-time", type=float, default=2.0,
                         help="seconds the computer thinks a move (the window's 2 s)")
-    parser.add_argument("--no-off", action="store_true", help="skip the run without pondering")
+    parser.add_argument("--no-off", action="store_true",
+                        help="skip the runs without pondering and turned off halfway")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if not Path("/proc/self/status").exists():
@@ -193,7 +205,8 @@ def main() -> None:
     print(f"an entry costs: the transposition table {table_cost:.1f} bytes resident "
           f"({ENTRY_BYTES} by construction), an evaluation cache's (a dict) up to "
           f"{cache_cost:.0f} (counted as {CACHE_ENTRY_BYTES})")
-    runs = ([] if args.no_off else [Run(False, 256)]) + [Run(True, m) for m in memories]
+    runs = ([] if args.no_off else [Run(False, 256), Run(True, 256, off_halfway=True)]) \
+        + [Run(True, m) for m in memories]
     print(f"{args.variant}, level 8 ({args.move_time:g} s a move) against a person who "
           f"thinks {args.think:g} s a turn, {args.turns} turns a run")
     print(f"{'pondering':>9} {'setting':>8} {'CPU while the person thinks':>28} "
@@ -202,7 +215,8 @@ def main() -> None:
         play_run(run, args.variant, args.think, args.turns, args.move_time, args.seed)
         extra = run.peak - run.base
         share = run.thinking_cpu / run.thinking_wall if run.thinking_wall else 0.0
-        print(f"{'on' if run.ponder else 'off':>9} {run.memory_mb:>5} MB "
+        print(f"{'on, off' if run.off_halfway else 'on' if run.ponder else 'off':>9} "
+              f"{run.memory_mb:>5} MB "
               f"{run.thinking_cpu:>8.1f} s of {run.thinking_wall:4.0f} s ({share:4.0%})  "
               f"{run.base / MB:>4.0f} MB {run.peak / MB:>4.0f} MB {extra / MB:>6.0f} MB  "
               f"{'yes' if extra <= run.memory_mb * MB else 'NO'}", flush=True)
