@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import FLAVOURS, Score, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
+from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes  # noqa: E402
 from game.rules import Color, Move, find_variant  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402
 
@@ -63,7 +64,7 @@ def play(index: int, seconds: float, seed: int, spec: str) -> tuple[str, int, st
         game.push(move)
     we_white = index % 2 == 0
     turbo = TurboEngine(depth_limit=None, time_limit=seconds)
-    tt: dict[int, Any] = {}
+    tt = TranspositionTable(table_megabytes(DEFAULT_MEGABYTES))  # as the game's worker keeps
     while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
         ours = (game.turn is Color.WHITE) == we_white
         if ours:

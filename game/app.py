@@ -159,6 +159,8 @@ class App:
                 self._windowed_size = self.window.size
             self.screen = self._open_window(settings.fullscreen)
         self._relayout()
+        for scene in self.scenes:
+            scene.on_settings_changed()
         kept = self.store.kept_as
         try:
             self.store.save(settings)

@@ -65,6 +65,9 @@ class Scene:
         """The window changed size: lay out again (also called once before entering)."""
         self.size = size
 
+    def on_settings_changed(self) -> None:
+        """The player changed a setting (``app.settings`` has it): follow it at once."""
+
     # input and time ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one input event; return True when it was used."""

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.options import ENGINE
 from game.ai.search import WIN
 from game.rules.core import Color, Game, Move
 
@@ -289,7 +290,6 @@ class ApokachiBoard:
         self.n = n
         self.t = step_tables(n)
         if weights is None:
-            from game.ai.options import ENGINE
             weights = CLASSIC_WEIGHTS if ENGINE.eval == "classic" else ApokachiWeights()
         self.w = weights
         self.ev = ApokachiEval(n, weights)
@@ -423,7 +423,7 @@ class ApokachiBoard:
                 threatened = ev.victims(other, mover).bit_count()
                 if threatened:
                     score -= w.threat + w.double_threat * (threatened - 1)
-            if len(self.eval_cache) > 300_000:
+            if len(self.eval_cache) >= ENGINE.cache_entries:
                 self.eval_cache.clear()
             self.eval_cache[self.key] = score
         if self.end_ply is not None and w.convert and lead:

@@ -256,7 +256,7 @@ class DraughtsBoard:
             return cached if self.white else -cached
         wm, wk, bm, bk = self.white_boards()
         score = self._evaluate(wm, wk, bm, bk)
-        if len(self.eval_cache) > 500_000:
+        if len(self.eval_cache) >= ENGINE.cache_entries:
             self.eval_cache.clear()
         self.eval_cache[key] = score
         return score if self.white else -score

@@ -7,6 +7,7 @@ from importlib import import_module
 from typing import Any
 
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
+from game.ai.table import TranspositionTable
 from game.rules.core import Game, Move
 
 #: game name -> its search board, "module:Class" (imported when first needed). The class is
@@ -59,13 +60,14 @@ def make_board(game: Game) -> tuple[SearchBoard, list[int]]:
 def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
-           qsearch_plies: int | None = None, tt: dict[int, tuple[int, int, int, Any]] | None = None,
+           qsearch_plies: int | None = None, tt: TranspositionTable | None = None,
            quick_forced: bool = False, root_moves: Sequence[Move] | None = None,
            width: int | None = None, threats: bool = True) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
-    ``on_depth(depth, score, nodes, pv)`` hears of every finished iteration.
+    ``on_depth(depth, score, nodes, pv)`` hears of every finished iteration. ``tt``: the
+    transposition table to start from and fill (None: a new one of the default size).
     ``multipv`` scores every root move (``root_scores``); with ``multipv_margin`` a move
     more than that far below the best gets only a bound, which is much faster.
     A single legal move is searched like any other (its score is the position's), unless

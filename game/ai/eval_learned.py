@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from game.ai.data import read_data
 from game.ai.eval_draughts import DraughtsEval, Weights
+from game.ai.options import ENGINE, lasting_cache
 from game.rules.draughts import Tables
 
 FORMAT = "shashki-eval"
@@ -161,7 +162,7 @@ class LearnedEval(DraughtsEval):
             for bits, _, _ in items:
                 for bit in bits:
                     mask |= 1 << bit
-            self.bands.append((mask, items, {}))
+            self.bands.append((mask, items, lasting_cache({})))
 
     def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
               bm: int) -> float:
@@ -180,7 +181,7 @@ class LearnedEval(DraughtsEval):
             key = (wm & mask) | ((bm & mask) << shift)
             value = memo.get(key)
             if value is None:
-                if len(memo) > 200_000:
+                if len(memo) >= ENGINE.cache_entries:
                     memo.clear()
                 value = memo[key] = self._band(items, wm & mask, bm & mask)
             total += value

@@ -33,9 +33,10 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import TextIO
 
 from game.ai.search import MAX_PLY, Limit, Searcher, SearchResult
+from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
 from game.rules import Color, Move, Piece, PieceKind
 from game.rules.international import International
 
@@ -285,7 +286,8 @@ class HubEngine:
         self.lock = threading.Lock()
         self.game: International = International.new()  # type: ignore[assignment]
         self.level = Level()
-        self.tt: dict[int, tuple[int, int, int, Any]] = {}
+        # kept between the moves of a game, the size of the game's own by default
+        self.tt = TranspositionTable(table_megabytes(DEFAULT_MEGABYTES))
         self.thread: threading.Thread | None = None
         self.stopping = threading.Event()
         self.ponder_hit: float | None = None  # when ponder-hit came (the clock starts)

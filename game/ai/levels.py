@@ -18,10 +18,10 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.ai.engine import registered, search
 from game.ai.search import WON, Limit, SearchResult
+from game.ai.table import TranspositionTable
 from game.rules import find_variant
 from game.rules.core import Game, Move
 
@@ -143,7 +143,7 @@ def pick(scored: list[tuple[Move, int]], temperature: float, top: int, margin: i
 def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None, *,
                 stop: Callable[[], bool] | None = None,
                 on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
-                tt: dict[int, Any] | None = None) -> Move:
+                tt: TranspositionTable | None = None) -> Move:
     """The move the computer plays at ``level`` (1-8); the game is not changed.
 
     ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).

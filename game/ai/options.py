@@ -4,6 +4,9 @@ it is now (``set_engine(eval="classic", tables=False, book=False)``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from game.ai.table import DEFAULT_MEGABYTES, cache_entries
 
 
 @dataclass
@@ -21,6 +24,8 @@ class EngineOptions:
     #: "current": below the horizon the search follows a capture the opponent threatens for
     #: one more ply; "classic": the search as it was before (a quiet position stands pat)
     search: str = "current"
+    #: the most entries each evaluation cache keeps (see :func:`set_memory`)
+    cache_entries: int = cache_entries(DEFAULT_MEGABYTES)
 
 
 ENGINE = EngineOptions()
@@ -47,3 +52,24 @@ def set_engine(eval: str = "current", tables: bool = True, book: bool = True,
     if search not in SEARCHES:
         raise ValueError(f"unknown search {search!r}")
     ENGINE.eval, ENGINE.tables, ENGINE.book, ENGINE.search = eval, tables, book, search
+
+
+#: the evaluation caches that live as long as the process (not a search's own): a smaller
+#: budget empties those now over it
+_LASTING_CACHES: list[dict[Any, Any]] = []
+
+
+def lasting_cache(cache: dict[Any, Any]) -> dict[Any, Any]:
+    """Register an evaluation cache kept between searches (it obeys :func:`set_memory`)."""
+    _LASTING_CACHES.append(cache)
+    return cache
+
+
+def set_memory(megabytes: float) -> None:
+    """Size this process's evaluation caches to their share of a budget for the search's
+    memory (the transposition table, sized by its owner, takes the rest). A cache holds at
+    most ``ENGINE.cache_entries`` entries (it is emptied when full)."""
+    ENGINE.cache_entries = cache_entries(megabytes)
+    for cache in _LASTING_CACHES:
+        if len(cache) > ENGINE.cache_entries:
+            cache.clear()

@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.ai.options import ENGINE
+from game.ai.table import EXACT as _EXACT, LOWER as _LOWER, UPPER as _UPPER
+from game.ai.table import DEPTH_MASK, FLAG_MASK, FLAG_SHIFT, MOVE_MASK, MOVE_SHIFT, \
+    SCORE_BIAS, SCORE_MASK, SCORE_SHIFT, TranspositionTable
 from game.rules.core import Move
 
 WIN = 30000  # a won game; a win in p plies scores WIN - p
 WON = WIN - 1000  # scores beyond this are forced results, not evaluations
 INF = WIN + 1
-
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
 class SearchBoard(Protocol):
@@ -29,7 +30,9 @@ class SearchBoard(Protocol):
     key: int  # the Zobrist key of the position and side to move
 
     def moves(self) -> list[Any]:
-        """Every legal move in a raw form the board understands (captures first if any)."""
+        """Every legal move in a raw form the board understands (captures first if any),
+        in the same order whenever the position is the same: the transposition table keeps
+        a position's best move as its index in this list."""
 
     def forced(self, moves: list[Any]) -> bool:
         """Whether these moves are a compulsory capture (the position is not quiet)."""
@@ -109,7 +112,7 @@ class Searcher:
                  on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
                  multipv: bool = False, multipv_margin: int | None = None,
                  qsearch_plies: int | None = None,
-                 tt: dict[int, tuple[int, int, int, Any]] | None = None,
+                 tt: TranspositionTable | None = None,
                  quick_forced: bool = False,
                  root_moves: Sequence[Move] | None = None,
                  width: int | None = None, threats: bool = True) -> None:
@@ -135,12 +138,14 @@ class Searcher:
         self.width = width
         # one legal move: answer at once (playing) instead of searching it (analysing)
         self.quick_forced = quick_forced
-        self.tt: dict[int, tuple[int, int, int, Any]] = {} if tt is None else tt
+        self.tt = TranspositionTable() if tt is None else tt
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
         self.path: list[int] = []
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
         self.history: dict[int, int] = {}
+        #: the root's moves in the board's order (the table keeps a move by its index there)
+        self._root_raw: list[Any] = []
         self.nodes = 0
         self.deadline = float("inf")
         self.node_cap = limit.nodes if limit.nodes is not None else 1 << 62
@@ -163,7 +168,8 @@ class Searcher:
         self.began = time.perf_counter()
         if self.limit.time is not None:
             self.deadline = self.began + self.limit.time
-        moves = board.moves()
+        self.tt.new_search()
+        moves = self._root_raw = board.moves()
         if self.root_moves is not None:
             moves = [m for m in moves if board.public(m) in self.root_moves]
         if not moves:
@@ -224,9 +230,9 @@ class Searcher:
         """The position's value without a real search: the table's exact score if it has
         one, else the captures followed to quiet positions (a bounded number of nodes)."""
         board = self.board
-        entry = self.tt.get(board.key)
-        if entry is not None and entry[1] == _EXACT:
-            return _from_tt(entry[2], 0)
+        word = self.tt.probe(board.key)
+        if word and (word >> FLAG_SHIFT) & FLAG_MASK == _EXACT:
+            return _from_tt(((word >> SCORE_SHIFT) & SCORE_MASK) - SCORE_BIAS, 0)
         saved = self.deadline, self.node_cap, self.stop, self.check_mask
         self.deadline, self.node_cap, self.stop = float("inf"), self.nodes + 2_000, None
         self.check_mask = 15
@@ -291,7 +297,8 @@ class Searcher:
                 if alpha >= beta:
                     break
         self._store(board.key, depth, best_score, _EXACT if alpha < best_score < beta
-                    else (_LOWER if best_score >= beta else _UPPER), best, 0)
+                    else (_LOWER if best_score >= beta else _UPPER),
+                    self._root_raw.index(best), 0)
         return best_score, best, scores
 
     # --- the tree ------------------------------------------------------------------------
@@ -308,18 +315,19 @@ class Searcher:
             return board.repetition_score(ply)
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce(alpha, beta, ply, 0)
-        entry = self.tt.get(key)
-        tt_move = None
-        if entry is not None:
-            e_depth, e_flag, e_score, tt_move = entry
-            if e_depth >= depth:
-                s = _from_tt(e_score, ply)
+        word = self.tt.probe(key)
+        tt_index = -1
+        if word:
+            if word & DEPTH_MASK >= depth:
+                s = _from_tt(((word >> SCORE_SHIFT) & SCORE_MASK) - SCORE_BIAS, ply)
+                e_flag = (word >> FLAG_SHIFT) & FLAG_MASK
                 if e_flag == _EXACT:
                     return s
                 if e_flag == _LOWER and s >= beta:
                     return s
                 if e_flag == _UPPER and s <= alpha:
                     return s
+            tt_index = ((word >> MOVE_SHIFT) & MOVE_MASK) - 1
         moves = board.moves()
         if not moves:
             return board.no_moves_score(ply)
@@ -330,7 +338,9 @@ class Searcher:
             # futility: a quiet move a ply from the horizon seldom wins back a man
             if board.evaluate() + FUTILITY <= alpha:
                 return self._quiesce(alpha, beta, ply, 0, False)
+        raw = moves  # the board's order: the table keeps the best move's index in it
         if len(moves) > 1:
+            tt_move = raw[tt_index] if 0 <= tt_index < len(raw) else None
             moves = self._order(moves, tt_move, ply)
             if self.width is not None and ply >= 2:
                 moves = moves[:self.width]
@@ -373,7 +383,7 @@ class Searcher:
         finally:
             self.path.pop()
         flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
-        self._store(key, depth, best_score, flag, best, ply)
+        self._store(key, depth, best_score, flag, raw.index(best), ply)
         return best_score
 
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int,
@@ -420,6 +430,8 @@ class Searcher:
 
     # --- ordering and the table ------------------------------------------------------
     def _order(self, moves: list[Any], tt_move: Any, ply: int) -> list[Any]:
+        """The moves in the order they are searched: the table's move, then captures (the
+        larger first), the killers, and the rest by their history."""
         board = self.board
         k0, k1 = self.killers[ply]
         history = self.history
@@ -440,12 +452,8 @@ class Searcher:
 
         return sorted(moves, key=rank, reverse=True)
 
-    def _store(self, key: int, depth: int, score: int, flag: int, move: Any, ply: int) -> None:
-        old = self.tt.get(key)
-        if old is None or old[0] <= depth or flag == _EXACT:
-            self.tt[key] = (depth, flag, _to_tt(score, ply), move)
-        if len(self.tt) > 2_000_000:
-            self.tt.clear()
+    def _store(self, key: int, depth: int, score: int, flag: int, move: int, ply: int) -> None:
+        self.tt.store(key, depth, flag, _to_tt(score, ply), move)
 
     def _pv(self, first: Any, depth: int) -> list[Any]:
         """The principal variation, read back from the table."""
@@ -456,12 +464,14 @@ class Searcher:
         seen = {board.key}
         try:
             while len(line) < depth + 8:
-                entry = self.tt.get(board.key)
-                if entry is None or entry[3] is None:
+                word = self.tt.probe(board.key)
+                index = ((word >> MOVE_SHIFT) & MOVE_MASK) - 1
+                if index < 0:
                     break
-                move = entry[3]
-                if move not in board.moves():
+                moves = board.moves()
+                if index >= len(moves):
                     break
+                move = moves[index]
                 line.append(move)
                 board.make(move)
                 made += 1

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.search import WIN
+from game.ai.options import ENGINE, lasting_cache
 from game.rules.core import Color, Game, Move
 from game.rules.ugolki import (
     FILE_A,
@@ -120,7 +121,7 @@ class UgolkiEval:
         self.goal_slices = (_slices(self.to_goal[0]), _slices(self.to_goal[1]))
         self.goal_levels = (_levels(self.to_goal[0]), _levels(self.to_goal[1]))
         #: the race terms of a position (they do not depend on the move number)
-        self.cache: dict[tuple[int, int], int] = {}
+        self.cache: dict[tuple[int, int], int] = lasting_cache({})
         self.corner_slices = (_slices(corner[0]), _slices(corner[1]))
         # what the goal houses need however well filled: the corner steps left when finished
         self.floor = (sum(corner[0][s] for s in range(64) if black_home >> s & 1),
@@ -168,7 +169,7 @@ class UgolkiEval:
                  + w.jump * self.jumps(white, black))
         score -= w.straggler * (self.straggler(white, w_go, self.goal_levels[0])
                                 - self.straggler(black, b_go, self.goal_levels[1]))
-        if len(self.cache) > 400_000:
+        if len(self.cache) >= ENGINE.cache_entries:
             self.cache.clear()
         self.cache[(white, black)] = score
         return score

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
 from game.rules.core import Move
 
 # start, landings, captured, promotes, and the square huffed before the move (-1: none)
@@ -53,30 +54,39 @@ def _unpack(data: MoveData) -> Move:
 
 
 #: the transposition table the worker keeps between requests of one game (what pondering
-#: fills for the next move), and which game it belongs to
-_TABLE: dict[int, Any] = {}
-_TABLE_GAME: list[Any] = [None]
-TABLE_LIMIT = 1_500_000  # entries kept at most between moves (some 300 MB would be too many)
+#: fills for the next move), and which game and budget it was made for
+_TABLE: list[TranspositionTable | None] = [None]
+_TABLE_FOR: list[Any] = [None]
 
 
-def _table_for(variant: str, options: dict[str, Any], fen: str | None) -> dict[int, Any]:
-    """The kept table if the request is about the same game as the last one, else a new one."""
-    ident = (variant, tuple(sorted(options.items())), fen)
-    if _TABLE_GAME[0] != ident or len(_TABLE) > TABLE_LIMIT:
-        _TABLE.clear()
-        _TABLE_GAME[0] = ident
-    return _TABLE
+def _table_for(variant: str, options: dict[str, Any], fen: str | None,
+               megabytes: int) -> TranspositionTable:
+    """The kept table if the request is about the same game as the last one (and the same
+    budget for the search's memory), else a new one (the old one's memory is given back)."""
+    ident = (variant, tuple(sorted(options.items())), fen, megabytes)
+    table = _TABLE[0]
+    if table is None or _TABLE_FOR[0] != ident:
+        # the old table's memory goes back to the system as it is let go
+        table = _TABLE[0] = TranspositionTable(table_megabytes(megabytes))
+        _TABLE_FOR[0] = ident
+    return table
+
+
+def kept_table() -> TranspositionTable | None:
+    """The table this process keeps for the game it was last asked about (tests)."""
+    return _TABLE[0]
 
 
 def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ...]:
     """Run one request inside the worker; returns the answer tuple."""
     from game.ai.engine import search
     from game.ai.levels import LEVELS
+    from game.ai.options import set_memory
     from game.ai.search import MAX_PLY, Limit
     from game.rules import find_variant
 
     (ident, variant, options, fen, moves, level, limit, seed, elapsed, quick_forced,
-     ponder) = task
+     ponder, megabytes) = task
     cls = find_variant(variant)
     game = cls.from_fen(fen, **options) if fen else cls.new(**options)
     for move in moves:
@@ -93,7 +103,8 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     def on_depth(depth: int, score: int, nodes: int, pv: list[Move]) -> None:
         depth_seen.value = depth
 
-    tt = _table_for(variant, options, fen)
+    set_memory(megabytes)
+    tt = _table_for(variant, options, fen, megabytes)
     if ponder:
         # think on the opponent's time until cancelled: the answer only fills the table
         result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt)
@@ -329,10 +340,16 @@ class WorkerProcess:
 
 class Thinker(WorkerProcess):
     """Searches in a worker process: ``start`` a request, ``poll`` for the answer,
-    ``progress`` for the depth reached, ``cancel`` to drop it, ``close`` when done."""
+    ``progress`` for the depth reached, ``cancel`` to drop it, ``close`` when done.
 
-    def __init__(self) -> None:
+    ``memory_mb`` is the most the search keeps in megabytes (its transposition table and
+    the evaluation's caches), on top of what the worker process needs anyway (the
+    interpreter, the game's tables); a request made after it changed follows it."""
+
+    def __init__(self, memory_mb: int = DEFAULT_MEGABYTES) -> None:
         super().__init__(serve, "shashki-thinker")
+        self.memory_mb = memory_mb
+        self._ponders = False  # the last request was to think on the opponent's time
 
     def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
               moves: Sequence[str | Move | MoveData] = (), *, level: int | None = None,
@@ -348,7 +365,8 @@ class Thinker(WorkerProcess):
         if seed is None:
             seed = random.getrandbits(32)
         self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed,
-                     quick_forced, False)
+                     quick_forced, False, self.memory_mb)
+        self._ponders = False
 
     def ponder(self, variant: str, options: dict[str, Any] | None = None,
                fen: str | None = None, moves: Sequence[str | Move | MoveData] = ()) -> None:
@@ -359,7 +377,14 @@ class Thinker(WorkerProcess):
         packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
                   for m in moves]
         self._submit(variant, dict(options or {}), fen, packed, None, None, 0, 0.0, False,
-                     True)
+                     True, self.memory_mb)
+        self._ponders = True
+
+    @property
+    def pondering(self) -> bool:
+        """Whether the worker is thinking on the opponent's time now (a ponder asked for,
+        not cancelled, not replaced by a request for a move)."""
+        return self._ponders and self.busy
 
     def poll(self) -> ThinkResult | None:
         """The answer to the last request once it is ready (once), else None."""

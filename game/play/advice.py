@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.ai.engine import search
 from game.ai.search import Limit
+from game.ai.table import DEFAULT_MEGABYTES
 from game.ai.worker import Thinker
 from game.play.seats import Notice
 from game.rules.core import Color, Game, Move
@@ -37,8 +38,10 @@ class Advice:
     """Asks for advice on a game's position and polls for it (never waits)."""
 
     def __init__(self, *, seconds: float = ADVICE_SECONDS,
-                 thinker: Callable[[], Thinker] = Thinker) -> None:
+                 thinker: Callable[[], Thinker] = Thinker,
+                 memory_mb: int = DEFAULT_MEGABYTES) -> None:
         self.seconds = seconds
+        self.memory_mb = memory_mb  # the search's memory (the player's setting)
         self._make_thinker = thinker
         self._thinker: Thinker | None = None
         self._game: Game | None = None
@@ -61,6 +64,7 @@ class Advice:
         assert game is not None
         if self._thinker is None:
             self._thinker = self._make_thinker()
+            self._thinker.memory_mb = self.memory_mb
         self._thinker.start(game.name, game.options, game.starting_fen(),
                             list(game.move_stack), time=self.seconds, elapsed=game.elapsed)
 

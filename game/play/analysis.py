@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.ai.engine import search
 from game.ai.search import WON, Limit
+from game.ai.table import DEFAULT_MEGABYTES
 from game.ai.worker import Thinker
 from game.play.seats import Notice
 from game.rules.core import Color, Game, Move, Termination
@@ -65,8 +66,10 @@ class Analysis:
 
     def __init__(self, game: Game, *, time_per_position: float = TIME_PER_POSITION,
                  depth: int | None = None,
-                 thinker: Callable[[], Thinker] = Thinker) -> None:
+                 thinker: Callable[[], Thinker] = Thinker,
+                 memory_mb: int = DEFAULT_MEGABYTES) -> None:
         self.game = game.copy()
+        self.memory_mb = memory_mb  # the search's memory (the player's setting)
         self.moves: tuple[Move, ...] = tuple(game.move_stack)
         self.start_fen = game.starting_fen()
         self.time = time_per_position
@@ -116,6 +119,7 @@ class Analysis:
             return self._judge_here()
         if self._thinker is None:
             self._thinker = self._make_thinker()
+            self._thinker.memory_mb = self.memory_mb
         new = False
         if self._asked is not None:
             answer = self._thinker.poll()

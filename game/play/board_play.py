@@ -23,7 +23,7 @@ from game.play.events import (
     SeatNotice,
 )
 from game.play.clock import ChessClock, ClockSpec
-from game.play.seats import Person, Seat
+from game.play.seats import EngineBudget, Person, Seat
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Piece, Termination
@@ -63,6 +63,8 @@ class BoardPlay:
         self._asked: Color | None = None  # the seat asked for a move, not answered yet
         #: the seat thinking on the person's time, and the ply it thinks about
         self._pondering: tuple[Color, int] | None = None
+        #: what the computer may use of the machine (the player's settings; see use_engine)
+        self.engine = EngineBudget()
         #: the opponent's piece the person to move has taken for фук this turn (the move
         #: that follows carries it); None: no huff chosen
         self.pending_huff: int | None = None
@@ -420,6 +422,19 @@ class BoardPlay:
             self._cancel_seat()
         self.seats[color].close()
         self.seats[color] = seat
+        seat.use_engine(self.engine)
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        """The player's settings for the computer, obeyed at once: every seat is told;
+        pondering turned off stops a ponder under way; turned on (or a new memory budget
+        while pondering), the seat to ponder is asked again at the next update."""
+        changed, self.engine = budget != self.engine, budget
+        for seat in self.seats.values():
+            seat.use_engine(budget)
+        if changed:
+            # a ponder under way stops (started again at the next update if still wanted,
+            # with the new memory); a position offered while pondering was off, offered again
+            self._stop_pondering()
 
     def close(self) -> None:
         """The game is left: stop whatever the seats are doing."""

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from game.ai.levels import LEVELS, choose_move
 from game.ai.worker import Thinker, ThinkResult
-from game.play.seats import Notice, Seat
+from game.play.seats import EngineBudget, Notice, Seat
 from game.rules.core import Color, Game, Move, PieceKind
 
 #: the most seconds a level may think per move in the window (the top level uses all)
@@ -38,7 +38,8 @@ class ComputerPlayer(Seat):
 
     def __init__(self, level: int, *, min_delay: float = 0.6, move_time: float = MOVE_TIME,
                  thinker: Thinker | None = None,
-                 clock: Callable[[], float] = _time.monotonic) -> None:
+                 clock: Callable[[], float] = _time.monotonic,
+                 budget: EngineBudget | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level!r}")
         self.level = level
@@ -53,12 +54,26 @@ class ComputerPlayer(Seat):
         self._fallback: Move | None = None  # a move found here when the workers failed
         self.error: str | None = None
         self.notice: Notice | None = None
+        self.budget = budget if budget is not None else EngineBudget()
+        if thinker is not None:
+            thinker.memory_mb = self.budget.memory_mb
 
     @property
     def thinker(self) -> Thinker:
         if self._thinker is None:
-            self._thinker = Thinker()
+            self._thinker = Thinker(self.budget.memory_mb)
         return self._thinker
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        """Follow the player's settings at once: with pondering turned off a search on the
+        opponent's time stops now (the worker goes idle); a new memory budget holds from the
+        next request (the worker makes its table again to that size)."""
+        self.budget = budget
+        if self._thinker is None:
+            return
+        self._thinker.memory_mb = budget.memory_mb
+        if not budget.ponder and self._thinker.pondering:
+            self._thinker.cancel()
 
     @property
     def thinking(self) -> bool:
@@ -90,8 +105,9 @@ class ComputerPlayer(Seat):
     def ponder(self, position: object) -> None:
         """Think on the opponent's time: at level 8, once the computer's move is on the
         board, search the position (the person to move) in the worker until the person moves
-        (:meth:`begin` then starts from what it found) or :meth:`cancel`."""
-        if self.level != 8 or self._asked_at is not None:
+        (:meth:`begin` then starts from what it found) or :meth:`cancel`. Not when the
+        player turned it off (``budget.ponder``)."""
+        if self.level != 8 or not self.budget.ponder or self._asked_at is not None:
             return
         assert isinstance(position, Game)
         game = position

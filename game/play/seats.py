@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
+from game.ai.table import DEFAULT_MEGABYTES
 from game.rules.core import Color, Game, Move
 from physics import Press, Shot
 
@@ -30,6 +31,16 @@ class Notice:
 
     key: str
     values: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class EngineBudget:
+    """What of the machine the computer may use, as the player set it: whether its top level
+    thinks on the opponent's time (a core busy while a person thinks), and the megabytes its
+    search keeps (the transposition table and the evaluation's caches)."""
+
+    ponder: bool = True
+    memory_mb: int = DEFAULT_MEGABYTES
 
 
 class Seat:
@@ -66,6 +77,10 @@ class Seat:
     def ponder(self, position: Position) -> None:
         """The opponent is to move in ``position``: a seat may think on their time (stopped
         by :meth:`cancel` or its own :meth:`begin`). Most seats do nothing."""
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        """What the computer may use of the machine changed (or is told for the first time):
+        a seat that thinks follows it from now on. Most seats have nothing to follow."""
 
     def cancel(self) -> None:
         """Forget the turn asked for (the move was taken back, the game left)."""

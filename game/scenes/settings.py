@@ -1,5 +1,6 @@
-"""Settings: window or fullscreen, sound and its volume, language. A change applies and is
-saved at once."""
+"""Settings: window or fullscreen, sound and its volume, language, and what the computer may
+use of the machine (thinking on the player's time, its memory). A change applies and is saved
+at once."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from game.scenes.common.form import FormScene
-from game.settings import VOLUMES, Settings
+from game.settings import ENGINE_MEMORY_CHOICES, VOLUMES, Settings
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
@@ -32,13 +33,24 @@ class SettingsScene(FormScene):
             self._row("settings.language",
                       [(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
                       lambda st: st.language, lambda st, v: st.with_(language=v)),
+            self._row("settings.ponder",
+                      [(tr("settings.on"), True), (tr("settings.off"), False)],
+                      lambda st: st.ponder, lambda st, v: st.with_(ponder=v),
+                      lambda v: tr("settings.ponder.on.help" if v else "settings.ponder.off.help")),
+            self._row("settings.engine_memory",
+                      [(tr("settings.engine_memory.value", mb=mb), mb)
+                       for mb in ENGINE_MEMORY_CHOICES],
+                      lambda st: st.engine_memory, lambda st, v: st.with_(engine_memory=v),
+                      lambda v: tr("settings.engine_memory.help")),
         ]
 
     def _row(self, label_key: str, options: list[tuple[str, object]],
              current: Callable[[Settings], object],
-             change: Callable[[Settings, object], Settings]) -> OptionRow:
+             change: Callable[[Settings, object], Settings],
+             help: Callable[[object], str] | None = None) -> OptionRow:
         return OptionRow(label_key, options, lambda: current(self.app.settings),
-                         lambda value: self._change(change(self.app.settings, value)))
+                         lambda value: self._change(change(self.app.settings, value)),
+                         help=help)
 
     def _sound_row(self) -> OptionRow:
         if self.app.sound.available:

@@ -58,7 +58,7 @@ def test_the_worker_cancels_at_once_and_serves_the_next_request(thinker: Thinker
 
 
 def test_pondering_fills_the_table_the_next_search_starts_from(thinker: Thinker) -> None:
-    from game.ai.worker import _TABLE
+    from game.ai.worker import kept_table
     thinker.ponder("russian", {}, None, ["c3-d4"])  # the computer played c3-d4: Black thinks
     end = time.monotonic() + 30
     while thinker.progress() < 6 and time.monotonic() < end:
@@ -69,7 +69,7 @@ def test_pondering_fills_the_table_the_next_search_starts_from(thinker: Thinker)
     result = _wait(thinker)
     assert time.monotonic() - began < 5.0  # the ponder stopped at once
     assert result.error is None and result.depth == 5
-    assert not _TABLE  # (the table lives in the worker process, not here)
+    assert kept_table() is None  # (the table lives in the worker process, not here)
 
 
 def test_the_worker_reports_a_bad_request(thinker: Thinker) -> None:

@@ -49,7 +49,7 @@ class BoardCommands:
                      else "board.why.wait")
             return
         if self._advice is None:
-            self._advice = Advice()
+            self._advice = Advice(memory_mb=self.app.settings.engine_memory)
         self._advice.ask(self.game)
         self.hint_move = None
         self.message = tr("board.hint.thinking")

@@ -18,7 +18,7 @@ class BoardReview:
         self.play.enter_review()
         self._changed()
         if self.analysis is None and self.play.is_over and self.play.ply:
-            self.analysis = Analysis(self.game)
+            self.analysis = Analysis(self.game, memory_mb=self.app.settings.engine_memory)
 
     def review_to(self: Any, ply: int, animate: bool = False) -> None:
         if self.review is None:

@@ -20,6 +20,7 @@ from game.i18n import tr
 from game.play.advice import Advice
 from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
+from game.play.seats import EngineBudget
 from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, HuffChosen, \
     HuffWithdrawn, MovePlayed, MovesTakenBack, SeatNotice
 from game.rules.core import Color, Game, Move, Piece
@@ -97,6 +98,7 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
         super().__init__(app)
+        self.on_settings_changed()  # the computer's pondering and memory, before it thinks
         # the square numbers as the player left them last (N), on a board that has them
         self.view.numbers = self.numbered and app.settings.square_numbers
         play.events()  # what happened before the scene opened is already on the board
@@ -108,6 +110,10 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
             self.enter_review()
             if start_in == "review-start":
                 self.review_to(0)
+
+    def on_settings_changed(self) -> None:
+        settings = self.app.settings
+        self.play.use_engine(EngineBudget(settings.ponder, settings.engine_memory))
 
     # the game --------------------------------------------------------------------------------
     @property
