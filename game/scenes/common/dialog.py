@@ -1,7 +1,7 @@
 """A small question over the current scene: confirm or cancel."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,15 +16,19 @@ if TYPE_CHECKING:
 
 
 class ConfirmDialog(Scene):
-    """Asks one question; the confirm button runs ``on_confirm``, Esc or Cancel closes it."""
+    """Asks one question (filled with ``values``; ``detail``, if given, says more under it in
+    smaller letters); the confirm button runs ``on_confirm``, Esc or Cancel closes it."""
 
     overlay = True
     key = "quit"
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel",
-                 on_cancel: Callable[[], None] | None = None) -> None:
+                 on_cancel: Callable[[], None] | None = None,
+                 values: Mapping[str, object] | None = None, detail: str = "") -> None:
         self.question_key = question_key
+        self.values = dict(values or {})
+        self.detail = detail
         self.on_cancel = on_cancel
         self.cancel_key = cancel_key
         self.confirm_key = confirm_key
@@ -34,7 +38,7 @@ class ConfirmDialog(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = theme.scale_for(size)
-        self.panel = pygame.Rect(0, 0, round(560 * s), round(250 * s))
+        self.panel = pygame.Rect(0, 0, round(560 * s), round((330 if self.detail else 250) * s))
         self.panel.center = (size[0] // 2, size[1] // 2)
         px = max(16, round(30 * s))
         confirm = Button(tr(self.confirm_key), self._confirm, px=px)
@@ -69,12 +73,19 @@ class ConfirmDialog(Scene):
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
         # a long question (Russian especially) wraps and shrinks a little to fit the panel
-        px = max(16, round((36 if len(tr(self.question_key)) < 28 else 30) * s))
-        lines = theme.wrap(tr(self.question_key), px, self.panel.width - round(60 * s), True)
+        question = tr(self.question_key, **self.values)
+        px = max(16, round((36 if len(question) < 28 else 30) * s))
+        width = self.panel.width - round(60 * s)
+        lines = [(line, px, theme.TEXT, True) for line in theme.wrap(question, px, width, True)]
+        if self.detail:
+            small = max(theme.MIN_PX, round(20 * s))
+            lines += [(line, small, theme.TEXT_MUTED, False)
+                      for line in theme.wrap_lines(self.detail, small, width, 4)]
         top = self.buttons.buttons[0].rect.top
-        y = self.panel.top + (top - self.panel.top - len(lines) * round(px * 1.3)) // 2
-        for line in lines:
-            label = theme.text(line, px, theme.TEXT, True)
+        y = self.panel.top + (top - self.panel.top
+                              - sum(round(size * 1.3) for _, size, _, _ in lines)) // 2
+        for line, size, ink, bold in lines:
+            label = theme.text(line, size, ink, bold)
             surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += round(px * 1.3)
+            y += round(size * 1.3)
         self.buttons.draw(surface)
