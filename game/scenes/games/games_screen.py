@@ -99,6 +99,8 @@ class GamesScene(ListScene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
+        for _, line in self._entries:  # the pictures of the lines another filter shows too
+            line.thumb = None
         s = self.scale
         self.tabs = [Button(tr(f"games.filter.{name}"), partial(self.set_filter, name),
                             px=max(12, round(22 * s)), short=tr(f"games.filter.{name}"))
