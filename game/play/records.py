@@ -105,11 +105,12 @@ _OPTION_CHARS = 40
 
 
 def _plain_option(value: Any) -> bool:
-    """A value an option may have in a summary: None, a truth, a finite number, a short text."""
-    if value is None or isinstance(value, (bool, int)):
+    """A value an option may have in a summary: None, a truth, a number of sensible size
+    (a move limit of a billion moves is no game's), a short text."""
+    if value is None or isinstance(value, bool):
         return True
-    if isinstance(value, float):
-        return math.isfinite(value)
+    if isinstance(value, (int, float)):
+        return math.isfinite(value) and abs(value) <= 1e9
     return isinstance(value, str) and len(value) <= _OPTION_CHARS
 
 

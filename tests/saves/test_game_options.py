@@ -78,7 +78,8 @@ def test_a_line_knows_the_options_the_computer_and_the_players_name(english: Non
     assert option_words(summarize(record_of_chapaev(chapaev)).options) == ["troops", "wide board"]
     # what the index keeps comes back the same; what is not a summary's is refused
     assert Summary.from_json(json.loads(json.dumps(summary.to_json()))) == summary
-    for bad in ([["huff"]], [[1, True]], [["huff", {"x": 1}]], "huff", [["a", 1]] * 13):
+    for bad in ([["huff"]], [[1, True]], [["huff", {"x": 1}]], "huff", [["a", 1]] * 13,
+                [["move_limit", 10 ** 12]]):
         with pytest.raises(RecordError):
             Summary.from_json({**summary.to_json(), "options": bad})
 
