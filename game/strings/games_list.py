@@ -82,6 +82,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "option.both_cleared.last_fallen_wins": {"ru": "обе сбиты — по последней",
                                              "en": "both cleared: last to fall wins"},
     # Chapaev's panel, on the wide board while no side stands on its swamp
-    "chapaev.panel.wide_board": {"ru": "Широкая доска: за последней линией болото",
-                                 "en": "Wide board: a swamp behind the last line"},
+    "chapaev.panel.wide_board": {"ru": "Широкая доска, с болотом",
+                                 "en": "Wide board, with the swamp"},
 }
