@@ -25,6 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer  # noqa: E402
+from game.play.clock import ClockSpec  # noqa: E402
 from game.play.records import record_of_board, record_of_chapaev  # noqa: E402
 from game.rules.core import Color  # noqa: E402
 from game.saves import Saves, dumps  # noqa: E402
@@ -41,6 +42,15 @@ def fill(store: Saves, count: int) -> None:
                     break
                 play.play(rng.choice(play.game.legal_moves()))
             records.append(record_of_board(play))
+    # games with options their lines name (with фук at 5+3, a small Apokachi board)
+    for variant, options, clock in (("russian", {"huff": True}, ClockSpec(5, 3)),
+                                    ("apokachi", {"size": 7}, None)):
+        play = BoardPlay(variant, options, clock=clock)
+        for _ in range(rng.randint(10, 30)):
+            if play.is_over:
+                break
+            play.play(rng.choice(play.game.legal_moves()))
+        records.append(record_of_board(play))
     chapaev = ChapaevPlay(seats={c: RandomPlayer(random.Random(2)) for c in Color})
     for _ in range(12):
         if chapaev.waiting_next_round:
@@ -97,6 +107,19 @@ def main() -> None:
 
     print(f"open the Games screen (first frame): {best_of(5, open_screen) * 1000:5.1f} ms "
           f"(target < 300 ms)")
+    screen = GamesScene(app)
+    app.scenes.push(screen)
+    app.frame(FIXED_DT)
+    if hasattr(screen, "set_filter"):
+        def switch() -> None:
+            for name in ("unfinished", "finished", "all"):
+                screen.set_filter(name)
+                screen.draw(app.screen, 0.0)  # the list as it shows then (an idle frame
+                # would skip drawing)
+
+        print(f"switch the filter and draw (each of 3): {best_of(5, switch) * 1000 / 3:5.1f} ms")
+    app.scenes.pop()
+    app.frame(FIXED_DT)
 
     sizes, gz, save_ms, load_ms, shots = [], [], [], [], []
     for seed in range(5):

@@ -33,6 +33,7 @@ import secrets
 import stat
 import time
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -58,7 +59,15 @@ MAX_DEPTH = 40  # JSON nesting: our records go 6 deep
 #: rebuilt without being read
 INDEX_BASE_BYTES = 64 * 1024
 INDEX_BYTES_PER_GAME = 8 * 1024
-INDEX_VERSION = 2
+#: 3: each game's options, whether the computer plays in it and whether the player named it
+#: (an index of an older version is rebuilt from the files at the first listing)
+INDEX_VERSION = 3
+#: "Clear old games" removes the unfinished games against the computer not played for more
+#: than this many days (and not named by the player): a week is long enough that a game put
+#: aside for a few days stays, short enough that the button finds the games abandoned this
+#: month; a game worth keeping longer is named with Ctrl+S, and a game against a person is
+#: never touched
+OLD_GAME_DAYS = 7
 NAME_CHARS = 120  # a game's name as the player gives it
 _ID = re.compile(r"^[a-z0-9-]{1,64}$")
 
@@ -222,6 +231,28 @@ def now_text() -> str:
 
 def default_name(record: dict[str, Any]) -> str:
     return f"{tr('game.' + record['game'])}, {time.strftime('%d.%m.%Y %H:%M')}"
+
+
+def player_named(record: dict[str, Any]) -> bool:
+    """Whether the player gave the game its name (Ctrl+S or Rename): one to keep. The record
+    says so (``"named": true``); a file of an older version, which did not, counts as named
+    when its name is not one a game gets at its first save ("Russian draughts, 30.11.2026
+    12:00", in either language), so an older game saved under the proposed name counts as
+    not named."""
+    flag = record.get("named")
+    if isinstance(flag, bool):
+        return flag
+    name = record.get("name")
+    if not isinstance(name, str) or not name.strip():
+        return False
+    from game.i18n import STRINGS
+
+    title, comma, date = name.rpartition(", ")
+    titles = STRINGS.get(f"game.{record.get('game')}", {}).values()
+    return not (comma and title in titles and _DEFAULT_DATE.fullmatch(date))
+
+
+_DEFAULT_DATE = re.compile(r"\d\d\.\d\d\.\d{4} \d\d:\d\d")
 
 
 # --- text from outside: PDN files and pasted text --------------------------------------------
@@ -464,7 +495,7 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
 def _meta(record: dict[str, Any]) -> dict[str, Any]:
     """What a game's file says of it that its play does not (its name, the PDN tags): kept
     through every later save."""
-    return {k: record[k] for k in ("name", "tags") if k in record}
+    return {k: record[k] for k in ("name", "named", "tags") if k in record}
 
 
 class Saves:
@@ -593,8 +624,9 @@ class Saves:
         out = dict(record)
         for key, value in meta.items():
             out.setdefault(key, value)
-        if name is not None:
+        if name is not None:  # the player names it (Ctrl+S): a game to keep
             out["name"] = name.strip()[:NAME_CHARS] or default_name(out)
+            out["named"] = True
         elif not isinstance(out.get("name"), str) or not out["name"]:
             out["name"] = default_name(out)
         out["saved"] = now_text()
@@ -638,6 +670,7 @@ class Saves:
         judged = _stamp(path) == self._stamps.get(game_id)
         record = self.load_game(game_id)
         record["name"] = name.strip()[:NAME_CHARS]
+        record["named"] = True
         try:
             write_atomic(path, dumps(record))
         except OSError as error:
@@ -667,6 +700,34 @@ class Saves:
             raise os_error(error, path.name, "saves.why.cannot_delete") from None
         self._stamps.pop(game_id, None)
         self._meta.pop(game_id, None)
+
+    def delete_many(self, game_ids: Iterable[str]) -> list[SaveError]:
+        """Remove several kept games at once (the player asked once for them all): each file
+        that can be removed is, and why each other one could not be comes back (it stays
+        listed). The index drops them at the next listing."""
+        failed = []
+        for game_id in game_ids:
+            try:
+                self.delete(game_id)
+            except SaveError as error:
+                failed.append(error)
+        return failed
+
+    def old_games(self, days: float = OLD_GAME_DAYS, now: float | None = None) -> list[Entry]:
+        """The games "Clear old games" removes: unfinished, the computer playing a side, not
+        named by the player, and not played for more than ``days`` days (by the time each
+        was last saved; ``now`` in seconds since the epoch). Games between two people,
+        finished games, named games and files that cannot be read are never among them."""
+        limit = (time.time() if now is None else now) - days * 86400
+        out = []
+        for entry in self.entries():
+            summary = entry.summary
+            if summary is None or summary.finished or not summary.computer or summary.named:
+                continue
+            played = _saved_time(summary.saved, entry.modified)
+            if played is not None and played < limit:
+                out.append(entry)
+        return out
 
     def entries(self) -> list[Entry]:
         """Every kept game: the unfinished ones first (most recent first), then the finished
@@ -705,7 +766,7 @@ class Saves:
             changed = True
             try:
                 record = decode_record(read_small_file(Path(item.path)), item.name)
-                summary = summarize(record)
+                summary = summarize(record, named=player_named(record))
                 fresh[game_id] = {"stamp": stamp, "summary": summary.to_json()}
                 out.append(Entry(game_id, summary, modified=info.st_mtime_ns))
             except SaveError as error:
@@ -787,6 +848,15 @@ def sort_entries(entries: list[Entry]) -> list[Entry]:
                                          e.id), reverse=True)
     out.sort(key=lambda e: 0 if e.unfinished else 1 if e.summary is not None else 2)
     return out
+
+
+def _saved_time(saved: str, modified: int) -> float | None:
+    """When a game was last saved, in seconds since the epoch: its record's local time, else
+    its file's time; None if neither says."""
+    try:
+        return time.mktime(time.strptime(saved[:19], "%Y-%m-%dT%H:%M:%S"))
+    except (ValueError, OverflowError):
+        return modified / 1e9 if modified > 0 else None
 
 
 def _what(error: OSError) -> str:

@@ -52,7 +52,8 @@ SCENES["board-end"] = SCENES["board-apokachi-end"]
 SCENES["board-russian-review"] = _board("russian", "review")
 SCENES["board-clock"] = _board("russian", "clock")
 SCENES.update(chapaev.STAGED)
-SCENES.update({"games": games.games, "pdn-list": games.pdn_list,
+SCENES.update({"games": games.games, "games-marked": games.games_marked,
+               "pdn-list": games.pdn_list,
                "menu-continue": games.continue_menu})
 SCENES.update({f"editor-{variant}": games.editor(variant) for variant in VARIANTS})
 

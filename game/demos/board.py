@@ -120,8 +120,10 @@ class _StagedComputer(ComputerPlayer):
 
 
 def clock_board(app: App, variant: str = "russian") -> Any:
-    """A game against the computer at 5+3 with the person's clock in its last seconds."""
-    play = BoardPlay(variant, seats={Color.BLACK: _StagedComputer(3)}, clock=ClockSpec(5, 3))
+    """A game against the computer at 5+3 with the person's clock in its last seconds (in
+    Russian draughts, played "with фук": the panel says so under the title)."""
+    play = BoardPlay(variant, {"huff": True} if variant == "russian" else None,
+                     seats={Color.BLACK: _StagedComputer(3)}, clock=ClockSpec(5, 3))
     rng = random.Random(3)
     moves = DEMO_MOVES[variant]
     for text in moves[:len(moves) // 2 * 2]:  # White to move after them

@@ -8,12 +8,14 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game import saves
 from game.play import BoardPlay, ChapaevPlay
+from game.play.clock import ClockSpec
 from game.play.computer import ComputerPlayer
 from game.play.records import record_of_board, record_of_chapaev
+from game.rules.chapaev import Campaign, ChapaevOptions
 from game.rules.core import Color, Piece, PieceKind
 from game.rules.pdn import PdnGame, read_pdn
 
@@ -42,8 +44,15 @@ def sample_pdn_games() -> list[PdnGame]:
     return read_pdn(SAMPLE_PDN)
 
 
+#: the options some of the sample games are played with (their lines say so)
+SAMPLE_OPTIONS: dict[int, dict[str, Any]] = {0: {"tournament_draws": False}, 2: {"size": 7},
+                                             4: {"huff": True}}
+
+
 def sample_store(count: int = 6) -> saves.Saves:
-    """A data folder in a temporary place with a few games of each kind (screenshots)."""
+    """A data folder in a temporary place with a few games of each kind (screenshots), some
+    with options (Russian with фук at 5+3, a small Apokachi board, Chapaev's troops on the
+    wide board)."""
     root = Path(tempfile.mkdtemp(prefix="shashki-sample-"))
     atexit.register(shutil.rmtree, root, True)  # staged content: gone when the program ends
     store = saves.Saves(root)
@@ -51,12 +60,13 @@ def sample_store(count: int = 6) -> saves.Saves:
     for i in range(count):
         variant = ("russian", "international", "apokachi", "chapaev")[i % 4]
         if variant == "chapaev":
-            chapaev = ChapaevPlay()
+            chapaev = ChapaevPlay(ChapaevOptions(campaign=Campaign.LOSER_CHANGES, swamp=True))
             chapaev.run_shot((Color.WHITE, 3), (0.05, 1.0), 0.9)
             record = record_of_chapaev(chapaev)
         else:
-            play = BoardPlay(variant, seats={Color.BLACK: ComputerPlayer(1 + i % 8)}
-                             if i % 2 else None)
+            play = BoardPlay(variant, SAMPLE_OPTIONS.get(i),
+                             seats={Color.BLACK: ComputerPlayer(1 + i % 8)} if i % 2 else None,
+                             clock=ClockSpec(5, 3) if i == 4 else None)
             for _ in range(rng.randint(6, 30)):
                 if play.is_over:
                     break
@@ -75,6 +85,14 @@ def sample_store(count: int = 6) -> saves.Saves:
 def games(app: App) -> None:
     app.saves = sample_store()
     app.routes.push("games")
+
+
+def games_marked(app: App) -> None:
+    """The Games screen with two games marked to delete."""
+    app.saves = sample_store()
+    scene: Any = app.routes.push("games")
+    scene.mark(1)
+    scene.mark(3)
 
 
 def pdn_list(app: App) -> None:

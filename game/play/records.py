@@ -25,7 +25,7 @@ from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, RoundSetup, ShotReport, Troop
-from game.rules.core import Color, Outcome, RulesError, Termination
+from game.rules.core import Color, Outcome, RulesError, Termination, same_value
 
 FORMAT = "shashki-game"
 VERSION = 2
@@ -63,11 +63,18 @@ class Summary:
     result: str  # 2-0, 0-2, 1-1, * (unfinished)
     finished: bool
     picture: dict[str, Any]  # {"fen": ...} or {"discs": [...]} (the position now)
+    #: what the game was started with that differs from its usual rules, as (name, value)
+    #: pairs of plain values: ("huff", True), ("clock", "5+3"), ("start", True) for a set-up
+    #: position, ("swamp", True) ... (:func:`game_options`; the screens word them)
+    options: tuple[tuple[str, Any], ...] = ()
+    computer: bool = False  # the computer plays a side
+    named: bool = False  # the player gave the game its name (Ctrl+S, Rename): one to keep
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "name": self.name, "players": list(self.players),
                 "saved": self.saved, "result": self.result, "finished": self.finished,
-                "picture": self.picture}
+                "picture": self.picture, "options": [list(pair) for pair in self.options],
+                "computer": self.computer, "named": self.named}
 
     @classmethod
     def from_json(cls, data: Any) -> Summary:
@@ -82,10 +89,101 @@ class Summary:
         if not all(isinstance(f, str) for f in fields) or not isinstance(picture, dict) \
                 or not isinstance(data.get("finished"), bool) or data["game"] not in GAMES:
             raise RecordError("bad summary")
+        flags = [data.get(k, False) for k in ("computer", "named")]
+        if not all(isinstance(f, bool) for f in flags):
+            raise RecordError("bad summary")
         return cls(data["game"], _short(data["name"]), (_short(players[0]), _short(players[1])),
                    _short(data["saved"]), data["result"], data["finished"],
                    picture_of(data["game"], picture.get("discs") if data["game"] == "chapaev"
-                              else picture.get("fen")))
+                              else picture.get("fen")),
+                   _options_from(data.get("options", [])), flags[0], flags[1])
+
+
+#: the most options a summary lists, and how long a name or a text value of one may be
+MAX_SUMMARY_OPTIONS = 12
+_OPTION_CHARS = 40
+
+
+def _plain_option(value: Any) -> bool:
+    """A value an option may have in a summary: None, a truth, a number of sensible size
+    (a move limit of a billion moves is no game's), a short text."""
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, (int, float)):
+        return math.isfinite(value) and abs(value) <= 1e9
+    return isinstance(value, str) and len(value) <= _OPTION_CHARS
+
+
+def _options_from(data: Any) -> tuple[tuple[str, Any], ...]:
+    """A summary's options from the index, checked: ``[[name, value], ...]``."""
+    if not isinstance(data, list) or len(data) > MAX_SUMMARY_OPTIONS:
+        raise RecordError("bad summary options")
+    out = []
+    for pair in data:
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)
+                and len(pair[0]) <= _OPTION_CHARS and _plain_option(pair[1])):
+            raise RecordError("bad summary options")
+        out.append((pair[0], pair[1]))
+    return tuple(out)
+
+
+def unusual_options(variant: str, options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The options of board game ``variant`` that differ from its usual rules (each option's
+    default), in the order the game declares them; a value the game does not take is left
+    out (the file says so when it is opened)."""
+    cls = find_variant(variant)
+    out = []
+    for spec in cls.option_specs():
+        if spec.name not in options:
+            continue
+        try:
+            value = cls.check_options({spec.name: options[spec.name]})[spec.name]
+        except (ValueError, TypeError):
+            continue
+        if not same_value(value, spec.default) and _plain_option(value):
+            out.append((spec.name, value))
+    return tuple(out)
+
+
+def unusual_chapaev_options(options: ChapaevOptions) -> tuple[tuple[str, Any], ...]:
+    """A Chapaev match's rules that differ from the classic match (the board's view is how
+    it is shown, not a rule)."""
+    usual = ChapaevOptions()
+    out: list[tuple[str, Any]] = []
+    if options.campaign is not usual.campaign:
+        out.append(("campaign", options.campaign.value))
+    if options.swamp:
+        out.append(("swamp", True))
+    if options.prisoners:
+        out.append(("prisoners", True))
+    if options.extra_shot is not usual.extra_shot:
+        out.append(("extra_shot", options.extra_shot.value))
+    if options.both_cleared is not usual.both_cleared:
+        out.append(("both_cleared", options.both_cleared.value))
+    return tuple(out)
+
+
+def game_options(record: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """What a record's game was started with that differs from the game's usual rules: its
+    unusual options, a chess clock (``("clock", "5+3")``) and a set-up start position
+    (``("start", True)``); read from the record alone, without a replay."""
+    if record.get("game") == "chapaev":
+        try:
+            return unusual_chapaev_options(chapaev_options_from(
+                _dict(record.get("chapaev")).get("options", {})))
+        except RecordError:
+            return ()
+    board = _dict(record.get("board"))
+    out = list(unusual_options(record["game"], _dict(board.get("options"))))
+    control = _dict(board.get("clock")).get("control")
+    if isinstance(control, str):
+        try:
+            out.append(("clock", _clock_spec(control).label()))
+        except RecordError:
+            pass
+    if board.get("start") is not None:
+        out.append(("start", True))
+    return tuple(out[:MAX_SUMMARY_OPTIONS])
 
 
 def _short(text: str, limit: int = SUMMARY_CHARS) -> str:
@@ -706,14 +804,16 @@ def play_from_record(record: Mapping[str, Any], *, with_seats: bool = True
     return board_from_record(record, with_seats=with_seats)
 
 
-def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> Summary:
-    """The Games screen's line for a record, from the record alone (no replay)."""
+def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "",
+              named: bool | None = None) -> Summary:
+    """The Games screen's line for a record, from the record alone (no replay). ``named``:
+    whether the player named the game (by default, what the record says)."""
     check_record(record)
     seats = _dict(record.get("seats"))
     tags = _dict(record.get("tags"))
-    named = [tags.get(t) for t in ("White", "Black")]
+    tagged = [tags.get(t) for t in ("White", "Black")]
     players = tuple(_short(n) if isinstance(n, str) and n not in ("", "?")
-                    else player_label(seats.get(s)) for n, s in zip(named, ("white", "black")))
+                    else player_label(seats.get(s)) for n, s in zip(tagged, ("white", "black")))
     result = record.get("result")
     result = result if result in ("2-0", "0-2", "1-1", "*") else "*"
     if record["game"] == "chapaev":
@@ -731,4 +831,7 @@ def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "") -> 
                                                     else "")),
                    (players[0], players[1]),
                    _short(saved or (given_saved if isinstance(given_saved, str) else "")), result,
-                   bool(record.get("finished") is True), picture)
+                   bool(record.get("finished") is True), picture, game_options(record),
+                   any(isinstance(seat, dict) and seat.get("kind") == "computer"
+                       for seat in (seats.get("white"), seats.get("black"))),
+                   record.get("named") is True if named is None else named)

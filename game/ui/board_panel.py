@@ -14,9 +14,11 @@ import pygame
 from game.i18n import STRINGS, tr
 from game.keys import shortcut_label
 from game.play.board_play import BoardPlay
+from game.play.records import unusual_options
 from game.rules.core import Color, Piece
 from game.ui import drawing, theme
 from game.ui.end_texts import end_reason, result_title
+from game.ui.option_words import option_words
 from game.ui.player_rows import PlayerRows
 from game.ui.widgets import Button
 
@@ -125,6 +127,8 @@ class BoardPanel:
         self.line_h = 1
         self.analysis: AnalysisView | None = None
         self.players = PlayerRows(play)
+        self.option_lines: list[str] = []  # the game's unusual rules, under the title
+        self.options_at = (0, 0)
         #: tooltip key -> the shortcut it names, written as the player's keyboard shows it
         self.tip_keys: dict[str, int] = {}
 
@@ -152,6 +156,21 @@ class BoardPanel:
         y = inner.top
         self.title_at = (inner.left, y)
         y += round(self.title_px * 1.45)
+        # the rules played where they are not the game's usual ones ("с фуком"): on the
+        # title's line at its right where they fit, else under it (two lines at most)
+        options = self.options_text()
+        self.option_lines = []
+        if options:
+            beside = inner.width - theme.font(self.title_px, True).size(
+                tr(f"game.{self.play.variant}"))[0] - round(14 * s)
+            if theme.fits(options, self.small, beside):
+                width = theme.font(self.small).size(options)[0]
+                self.option_lines = [options]
+                self.options_at = (inner.right - width, inner.top + round(self.title_px * 0.2))
+            else:
+                self.option_lines = theme.wrap_lines(options, self.small, inner.width, 2)
+                self.options_at = (inner.left, y - round(self.title_px * 0.15))
+                y += len(self.option_lines) * round(self.small * 1.3) + round(2 * s)
         self.banner = pygame.Rect(inner.left, y, inner.width, max(30, round(56 * s)))
         y = self.banner.bottom + round(6 * s)
         # who plays each side, its pieces and its clock
@@ -168,6 +187,13 @@ class BoardPanel:
         self.review_title_at, self._list_review = self._list_below(self.graph_rect, bottom)
         self.line_h = round(self.px * 1.5)
         self._list_cache = None
+
+    def options_text(self) -> str:
+        """The options of the game in play that differ from its usual rules, in a few words
+        each ("с фуком · без турнирных ничьих"); empty for a game by the usual rules. (The
+        clock is shown by the players' rows.)"""
+        game = self.play.game
+        return " · ".join(option_words(unusual_options(self.play.variant, game.options)))
 
     def _list_below(self, above: pygame.Rect, bottom: int
                     ) -> tuple[tuple[int, int], pygame.Rect]:
@@ -227,6 +253,11 @@ class BoardPanel:
                          border_radius=radius)
         title = theme.text(tr(f"game.{self.play.variant}"), self.title_px, theme.ACCENT, True)
         surface.blit(title, self.title_at)
+        x, y = self.options_at
+        for line in self.option_lines:
+            surface.blit(theme.text(line, self.small, theme.mix(theme.ACCENT, theme.TEXT, 0.5)),
+                         (x, y))
+            y += round(self.small * 1.3)
         self._draw_banner(surface)
         self._draw_status(surface, status)
         self.players.draw(surface, pieces, status.bottom)

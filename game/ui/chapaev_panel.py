@@ -243,4 +243,6 @@ def variant_rows(state: PanelState) -> list[str]:
     if swamp is not None:
         rows.append(tr("chapaev.panel.bayonet") if match.bayonet else
                     tr("chapaev.panel.on_swamp", side=color_name(swamp, "plural_short")))
+    elif match.options.swamp:
+        rows.append(tr("chapaev.panel.wide_board"))
     return rows

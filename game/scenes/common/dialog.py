@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 
 
 class ConfirmDialog(Scene):
-    """Asks one question (``question_values`` fill it in); the confirm button runs
-    ``on_confirm``, Esc or Cancel closes it."""
+    """Asks one question (``question_values`` fill it in; ``detail``, if given, says more
+    under it in smaller letters); the confirm button runs ``on_confirm``, Esc or Cancel
+    closes it."""
 
     overlay = True
     key = "quit"
@@ -25,9 +26,11 @@ class ConfirmDialog(Scene):
     def __init__(self, app: App, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel",
                  on_cancel: Callable[[], None] | None = None,
-                 question_values: Mapping[str, object] | None = None) -> None:
+                 question_values: Mapping[str, object] | None = None,
+                 detail: str = "") -> None:
         self.question_key = question_key
         self.question_values = dict(question_values or {})
+        self.detail = detail
         self.on_cancel = on_cancel
         self.cancel_key = cancel_key
         self.confirm_key = confirm_key
@@ -42,8 +45,15 @@ class ConfirmDialog(Scene):
         # hold every line above the buttons
         question = tr(self.question_key, **self.question_values)
         self.question_px = max(16, round((36 if len(question) < 28 else 30) * s))
-        self.lines = theme.wrap(question, self.question_px, width - round(60 * s), True)
-        needed = (round(28 * s) + len(self.lines) * round(self.question_px * 1.3)
+        inner = width - round(60 * s)
+        #: (text, size, ink, bold) of every line above the buttons
+        self.lines = [(line, self.question_px, theme.TEXT, True)
+                      for line in theme.wrap(question, self.question_px, inner, True)]
+        if self.detail:
+            small = max(theme.MIN_PX, round(20 * s))
+            self.lines += [(line, small, theme.TEXT_MUTED, False)
+                           for line in theme.wrap_lines(self.detail, small, inner, 4)]
+        needed = (round(28 * s) + sum(round(px * 1.3) for _, px, _, _ in self.lines)
                   + round(20 * s) + round(62 * s) + round(34 * s))
         self.panel = pygame.Rect(0, 0, width, max(round(250 * s), needed))
         self.panel.center = (size[0] // 2, size[1] // 2)
@@ -79,11 +89,11 @@ class ConfirmDialog(Scene):
                          border_radius=radius)
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=radius)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, width=2, border_radius=radius)
-        px, lines = self.question_px, self.lines
         top = self.buttons.buttons[0].rect.top
-        y = self.panel.top + (top - self.panel.top - len(lines) * round(px * 1.3)) // 2
-        for line in lines:
-            label = theme.text(line, px, theme.TEXT, True)
+        y = self.panel.top + (top - self.panel.top
+                              - sum(round(px * 1.3) for _, px, _, _ in self.lines)) // 2
+        for line, px, ink, bold in self.lines:
+            label = theme.text(line, px, ink, bold)
             surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
             y += round(px * 1.3)
         self.buttons.draw(surface)

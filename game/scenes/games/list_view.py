@@ -96,6 +96,14 @@ class ListScene(Scene):
     def title(self) -> str:
         return tr(self.title_key)
 
+    def hint(self) -> str:
+        """The keys, under the list (two lines at most)."""
+        return tr("games.hint")
+
+    def is_picked(self, line: Line) -> bool:
+        """Whether ``line`` is marked (the Games screen marks several to delete at once)."""
+        return False
+
     # ---
     def reload(self) -> None:
         line = self.current
@@ -221,9 +229,15 @@ class ListScene(Scene):
         for row, line in enumerate(self.lines[self.scroll:self.scroll + self.visible_rows]):
             index = self.scroll + row
             rect = pygame.Rect(box.left, box.top + row * self.row_h, box.width, self.row_h)
-            if index == self.selected:
-                pygame.draw.rect(surface, theme.mix(theme.ACCENT, theme.PANEL, 0.7),
-                                 rect.inflate(-pad, -pad // 2), border_radius=round(10 * s))
+            picked = self.is_picked(line)
+            if index == self.selected or picked:
+                fill = theme.mix(theme.ACCENT, theme.PANEL, 0.7 if index == self.selected
+                                 else 0.85)
+                pygame.draw.rect(surface, fill, rect.inflate(-pad, -pad // 2),
+                                 border_radius=round(10 * s))
+            if picked:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-pad, -pad // 2),
+                                 width=max(2, round(3 * s)), border_radius=round(10 * s))
             x = rect.left + 2 * pad
             if line.marked:
                 pygame.draw.rect(surface, theme.ACCENT, (rect.left + pad, rect.top + pad,
@@ -237,6 +251,8 @@ class ListScene(Scene):
                 tile = line.thumb or thumbs.placeholder(self.thumb_side)
                 surface.blit(tile, tile.get_rect(midleft=(x, rect.centery)))
                 x += self.thumb_side + 2 * pad
+            if picked:
+                _draw_tick(surface, (rect.left + 2 * pad, rect.top + pad), s)
             width = rect.right - x - 2 * pad
             head = theme.text(_fit(line.title, title_px, width, True), title_px,
                               theme.TEXT_MUTED if line.problem else theme.TEXT, True)
@@ -252,8 +268,23 @@ class ListScene(Scene):
             pygame.draw.rect(surface, theme.TEXT_MUTED, thumb, border_radius=3)
         for button in self.buttons:
             button.draw(surface)
-        hint = theme.text(tr("games.hint"), max(12, round(18 * s)), theme.TEXT_MUTED)
-        surface.blit(hint, (self._x(60), self._y(762)))
+        px = max(12, round(18 * s))
+        lines = theme.wrap_lines(self.hint(), px, round(1160 * s), 2)
+        y = self._y(762 if len(lines) == 1 else 750)
+        for text in lines:
+            surface.blit(theme.text(text, px, theme.TEXT_MUTED), (self._x(60), y))
+            y += round(px * 1.25)
+
+
+def _draw_tick(surface: pygame.Surface, corner: tuple[int, int], s: float) -> None:
+    """The mark of a marked line: a tick in a round badge, its top left at ``corner``."""
+    r = max(7, round(13 * s))
+    centre = (corner[0] + r, corner[1] + r)
+    pygame.draw.circle(surface, theme.ACCENT, centre, r)
+    pygame.draw.circle(surface, theme.PANEL, centre, r, width=max(1, round(2 * s)))
+    x, y = centre
+    points = [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.4), (x + r * 0.5, y - r * 0.4)]
+    pygame.draw.lines(surface, theme.PANEL, False, points, max(2, round(3 * s)))
 
 
 def _fit(text: str, px: int, width: int, bold: bool = False) -> str:
