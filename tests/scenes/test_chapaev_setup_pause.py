@@ -221,6 +221,18 @@ def test_against_the_computer_the_person_resigns_even_on_its_turn(app_en: App) -
     assert scene.match.winner is W and scene.match.resigned
 
 
+def test_resigning_while_the_pieces_roll_plays_the_shot_out_first(app_en: App) -> None:
+    scene = _match(app_en)
+    scene.shoot((W, 4), (0.0, 1.0), 1.0)
+    step(app_en, 3)
+    assert scene.play.in_shot
+    click(app_en, _button(_pause(app_en), "Resign").rect.center)
+    click(app_en, top(app_en).buttons.buttons[0].rect.center)  # type: ignore[attr-defined]
+    assert not scene.play.in_shot and len(scene.play.shots) == 1
+    assert scene.match.resigned and scene.match.winner is B, "White was to shoot"
+    assert top(app_en).key == "chapaev-over"
+
+
 def test_watching_the_computer_offers_no_resignation(app_en: App) -> None:
     _match(app_en, ScriptedPlayer([]), ScriptedPlayer([]))
     labels = [b.label for b in _pause(app_en).buttons.buttons]

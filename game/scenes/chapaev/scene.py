@@ -157,6 +157,8 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         if side is None:
             return
         self.replaying = None
+        self._computer_aim = None
+        self.cancel_drag()
         self.play.finish_shot()
         self.play.resign(side)
         self._take_events()
