@@ -151,6 +151,23 @@ def test_the_setup_reads_whole_at_every_size(size: tuple[int, int]) -> None:
         assert not setup.box.colliderect(tops[-1]) and setup.box.bottom < setup.back.rect.top
 
 
+def test_the_box_follows_the_mouse() -> None:
+    app = App(size=(800, 560), language="ru")
+    open_scene(app, "menu")
+    setup = _setup(app)
+    for r in (len(setup.rows) - 1, 2):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.label_rect(r).center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        step(app, 2)
+        row = setup.rows[r]
+        assert setup.form.focus == r and row.help is not None
+        assert " ".join(setup.help_shown) == row.help(row.get())
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.back.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    step(app, 2)
+    assert setup.help_shown == [], "no row focused: the box says how to read it"
+
+
 # --- the board view ----------------------------------------------------------------------
 @pytest.mark.parametrize("play_as", ["white", "black", "two", "watch"])
 @pytest.mark.parametrize("view", [BoardView.FIXED, BoardView.TURN_TO_SHOOTER])
