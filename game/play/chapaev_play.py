@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from game.play.events import GameOver, PlayEvent, RoundStarted, SeatNotice, ShotDone, \
     ShotStarted
 from game.play.seats import Person, Seat
-from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, RoundResult, RoundSetup, \
-    ShotReport, ShotVerdict
+from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
+    RoundSetup, ShotReport, ShotVerdict
 from game.rules.core import Color
 from physics import DEFAULT_CONFIG, Action, DiscId, Fall, Knock, Press, Shot, ShotOver, \
     ShotResult, ShotTrace, Table, TableConfig, TableError, TableState, square_centre
@@ -227,6 +227,16 @@ class ChapaevPlay:
     def can_shoot(self) -> bool:
         return (self._shot is None and self.table.is_at_rest and self.round_result is None
                 and not self.match.is_over)
+
+    @property
+    def view_color(self) -> Color:
+        """The side shown at the bottom of the screen. A board that turns to the shooter shows
+        the side to shoot (the computer's too); a fixed board shows the person's side when one
+        person plays the computer, and White when two people play or the computer plays both."""
+        people = [color for color, seat in self.seats.items() if seat.is_person]
+        if self.options.board_view is BoardView.FIXED and len(people) == 1:
+            return people[0]
+        return self.match.view_color
 
     @property
     def person_to_shoot(self) -> bool:

@@ -114,7 +114,7 @@ class Campaign(enum.Enum):
 class BoardView(enum.Enum):
     """How the scene turns the board (a scene option kept with the others)."""
 
-    FIXED = "fixed"  # White at the bottom («земля не вертится»)
+    FIXED = "fixed"  # «земля не вертится»: White at the bottom (or the one person's side)
     TURN_TO_SHOOTER = "turn_to_shooter"  # the shooter's side at the bottom («земля вертится»)
 
 

@@ -25,8 +25,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Против компьютера, белыми: вы бьёте первым",
         "en": "Against the computer, as White: you shoot first"},
     "chapaev.setup.play_as.black.help": {
-        "ru": "Против компьютера, чёрными: первым бьёт компьютер, ваши шашки внизу",
-        "en": "Against the computer, as Black: it shoots first; your pieces at the bottom"},
+        "ru": "Против компьютера, чёрными: первым бьёт компьютер",
+        "en": "Against the computer, as Black: it shoots first"},
     "chapaev.setup.play_as.random.help": {"ru": "Против компьютера; цвет решит жребий",
                                           "en": "Against the computer; the lot picks your side"},
     "chapaev.setup.play_as.two.help": {"ru": "Двое за одним компьютером, по очереди",
@@ -85,10 +85,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.on": {"ru": "Включено", "en": "On"},
     "chapaev.setup.view": {"ru": "Доска", "en": "Board view"},
     "chapaev.setup.view_help": {
-        "ru": "Неподвижная доска: белые всегда внизу. Или доска поворачивается к тому, кто "
-              "бьёт, — «земля вертится».",
-        "en": "A fixed board with White always at the bottom, or a board that turns to face "
-              "whoever shoots.",
+        "ru": "Неподвижная доска: внизу ваши шашки, а когда играют двое — белые. Или доска "
+              "поворачивается к тому, кто бьёт, — «земля вертится».",
+        "en": "A fixed board with your pieces at the bottom (White when two people play), or "
+              "a board that turns to face whoever shoots.",
     },
     "chapaev.setup.view.fixed": {"ru": "Неподвижная", "en": "Fixed"},
     "chapaev.setup.view.turn": {"ru": "К бьющему", "en": "Turns to shooter"},
@@ -122,11 +122,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.setup.on.help": {
         "ru": "Вытолкнутый отдаёт шашку в плен и играет дальше с меньшим числом",
         "en": "Pushed off: give up a piece as a prisoner and play on with fewer"},
-    "chapaev.setup.view.fixed.help": {"ru": "Белые всегда внизу",
-                                      "en": "White always at the bottom"},
+    "chapaev.setup.view.fixed.help": {"ru": "Доска не поворачивается: белые всегда внизу",
+                                      "en": "The board never turns: White at the bottom"},
     "chapaev.setup.view.turn.help": {
-        "ru": "Доска поворачивается к тому, кто бьёт, — «земля вертится»",
-        "en": "The board turns to face the side to shoot"},
+        "ru": "Доска поворачивается к тому, кто бьёт: внизу его шашки — «земля вертится»",
+        "en": "The board turns to face whoever shoots: their pieces at the bottom"},
     "chapaev.setup.aim.full.help": {"ru": "Стрелка, сила удара и путь шашки до первого касания",
                                     "en": "Arrow, strength and the path up to the first contact"},
     "chapaev.setup.aim.arrow.help": {"ru": "Стрелка и сила, без пути",
@@ -167,9 +167,11 @@ STRINGS: dict[str, dict[str, str]] = {
                                            "проигрывает",
                                      "en": "An ordinary board: pushed off the last line, "
                                            "the battle is lost"},
-    "chapaev.setup.swamp.on.help": {"ru": "Болото за последней линией и штыковая на болоте",
-                                    "en": "The swamp behind the last line and the bayonet "
-                                          "fight"},
+    "chapaev.setup.swamp.on.help": {
+        "ru": "Вытолкнутый с последней линии отступает на болото за ней, а проиграв и там, "
+              "дерётся в штыковой",
+        "en": "Pushed off the last line, a side retreats onto the swamp behind it, and losing "
+              "there, fights the bayonet fight"},
     "chapaev.setup.start": {"ru": "Начать партию", "en": "Start the match"},
     # the kinds of troops (what they are called, and what they are like on the table)
     "chapaev.troop.infantry": {"ru": "пехота", "en": "infantry"},
@@ -342,8 +344,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.pause.restart": {"ru": "Начать раунд заново", "en": "Restart the round"},
     "chapaev.pause.rules": {"ru": "Правила", "en": "Rules"},
     "chapaev.pause.menu": {"ru": "Выйти в меню", "en": "Back to the menu"},
-    "chapaev.pause.menu_question": {"ru": "Бросить партию?", "en": "Leave the match?"},
-    "chapaev.pause.menu_yes": {"ru": "В меню", "en": "To the menu"},
     # the end of the match
     "chapaev.over.title": {"ru": "Победили {side}!", "en": "{side} wins!"},
     "chapaev.over.title_none": {"ru": "Партия окончена", "en": "The match is over"},

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-import game.scenes.chapaev.setup as chapaev_setup
 from game.app import App
 from game.i18n import tr
 from game.play.chapaev_computer import ChapaevComputer
@@ -28,8 +27,7 @@ W, B = Color.WHITE, Color.BLACK
 
 
 @pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setattr(chapaev_setup, "_last_prefs", ChapaevPrefs())
+def app() -> App:
     app = App(language="ru", size=(800, 500))  # small: the test steps many frames
     open_scene(app, "menu")
     step(app)

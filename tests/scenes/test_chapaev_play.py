@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 import pytest
@@ -377,8 +378,14 @@ def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() 
     rematch = end.buttons.buttons[0]
     press(app, rematch.rect.center)
     release(app, rematch.rect.center)
-    assert top(app) is scene and scene.match.round_number == 1
-    assert scene.match.lines == Lines(1, 8) and len(scene.table.discs) == 16
+    again = scene_of(app)  # a new match on a new screen: the one played stays kept
+    assert again is not scene and again.match.round_number == 1
+    assert again.match.lines == Lines(1, 8) and len(again.table.discs) == 16
+    again.shoot((W, 4), (0.0, 1.0), 0.05)
+    until_rest(app)
+    kept = app.saves.entries()  # type: ignore[union-attr]
+    assert sorted(e.summary.finished for e in kept if e.summary) == [False, True], \
+        "the finished match is not written over by the rematch"
 
 
 def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) -> None:
@@ -397,7 +404,7 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
     key(app, pygame.K_ESCAPE)
     pause = top(app)
     assert pause.key == "chapaev-pause"
-    restart = pause.buttons.buttons[1]
+    restart = button(pause, "Начать раунд заново")
     press(app, restart.rect.center)
     release(app, restart.rect.center)
     assert top(app) is scene and len(scene.table.discs) == 16
@@ -405,37 +412,23 @@ def test_pause_menu_resumes_restarts_the_round_shows_rules_and_leaves(app: App) 
     key(app, pygame.K_ESCAPE)
     pause = top(app)
     assert pause.key == "chapaev-pause"
-    rules = pause.buttons.buttons[2]
+    rules = button(pause, "Правила")
     press(app, rules.rect.center)
     release(app, rules.rect.center)
     page = top(app)
     assert isinstance(page, RulesScene) and page.game_key == "chapaev"
     key(app, pygame.K_ESCAPE)
     assert top(app) is pause
-    # nothing played since the round began again: leaving loses nothing, so no question
-    leave = pause.buttons.buttons[3]
+    # nothing is lost by leaving (the match is kept): no question
+    leave = button(pause, "Выйти в меню")
     press(app, leave.rect.center)
     release(app, leave.rect.center)
     assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
 
 
-def test_leaving_a_match_after_a_shot_asks_first(app: App) -> None:
-    from game.scenes.common.dialog import ConfirmDialog
-    from game.scenes.menu import MenuScene
-
-    scene = scene_of(app)
-    scene.shoot((W, 4), (0.0, 1.0), 1.0)
-    until_rest(app)
-    key(app, pygame.K_ESCAPE)
-    pause = top(app)
-    leave = pause.buttons.buttons[3]  # type: ignore[attr-defined]
-    press(app, leave.rect.center)
-    release(app, leave.rect.center)
-    assert isinstance(top(app), ConfirmDialog)
-    confirm = top(app).buttons.buttons[0]  # type: ignore[attr-defined]
-    press(app, confirm.rect.center)
-    release(app, confirm.rect.center)
-    assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
+def button(panel: object, label: str) -> Any:
+    """The panel's button that says ``label``."""
+    return next(b for b in panel.buttons.buttons if b.label == label)  # type: ignore[attr-defined]
 
 
 def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options() -> None:

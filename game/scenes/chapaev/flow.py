@@ -136,10 +136,9 @@ class ChapaevFlow:
         self._turn_view(self._wanted_view())
 
     def _wanted_view(self: Any) -> Color:
-        """The side at the bottom: one person against the computer always sits there; two
-        people (or none) see the board as the match's view option turns it."""
-        people = [c for c, seat in self.play.seats.items() if seat.is_person]
-        return people[0] if len(people) == 1 else self.match.view_color
+        """The side at the bottom (see :attr:`ChapaevPlay.view_color`)."""
+        color: Color = self.play.view_color
+        return color
 
     def _turn_view(self: Any, color: Color) -> None:
         if self.play.options.board_view is not BoardView.TURN_TO_SHOOTER:

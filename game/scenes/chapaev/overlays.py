@@ -23,29 +23,37 @@ def back_to_menu(app: App) -> None:
 
 
 def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
-    """Esc during a match: resume, restart the round, the rules, or back to the menu."""
+    """Esc during a match: resume, restart the round, a new match, resign, the rules, save,
+    or back to the menu. Leaving asks nothing: the match is kept (Continue resumes it)."""
     match = scene.match
 
     def rules() -> None:
         app.routes.push("rules", game_key="chapaev")
 
-    def menu() -> None:
-        if scene.play.shots:
-            app.scenes.push(ConfirmDialog(app, "chapaev.pause.menu_question",
-                                          "chapaev.pause.menu_yes", lambda: back_to_menu(app)))
-        else:  # nothing played yet: nothing to lose, as in the board games
-            back_to_menu(app)
+    def new_match() -> None:
+        if scene.in_progress:  # asked once; the match left stays in the Games list
+            app.scenes.push(ConfirmDialog(app, "chapaev.pause.new_question",
+                                          "chapaev.pause.new_yes", scene.new_match))
+        else:
+            scene.new_match()
 
+    actions = [PanelAction(tr("chapaev.pause.resume"), lambda: None),
+               PanelAction(tr("chapaev.pause.restart"), scene.restart_round),
+               PanelAction(tr("chapaev.pause.new"), new_match)]
+    side = scene.resigning_side
+    if side is not None:
+        def resign() -> None:
+            app.scenes.push(ConfirmDialog(app, f"board.ask.resign.{side.name.lower()}",
+                                          "board.ask.resign.yes", scene.resign))
+        actions.append(PanelAction(tr("chapaev.pause.resign"), resign))
+    actions += [PanelAction(tr("chapaev.pause.rules"), rules, close=False),
+                PanelAction(tr("board.save"), scene.save_as),
+                PanelAction(tr("chapaev.pause.menu"), lambda: back_to_menu(app), close=False)]
     return PanelOverlay(
         app, tr("chapaev.pause.title"),
         [tr("chapaev.pause.where", number=match.round_number, white=match.lines.white,
-            black=match.lines.black)],
-        [PanelAction(tr("chapaev.pause.resume"), lambda: None),
-         PanelAction(tr("chapaev.pause.restart"), scene.restart_round),
-         PanelAction(tr("chapaev.pause.rules"), rules, close=False),
-         PanelAction(tr("chapaev.pause.menu"), menu, close=False),
-         PanelAction(tr("board.save"), scene.save_as)],
-        key="chapaev-pause")
+            black=match.lines.black), tr("chapaev.pause.kept")],
+        actions, key="chapaev-pause")
 
 
 def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
@@ -56,7 +64,10 @@ def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
              else tr("chapaev.over.title_none"))
     wins, draws = round_score(match)
     loser = (winner or Color.WHITE).other
-    lines = [tr("chapaev.over.how", side=color_name(loser, "acc"), rounds=len(match.rounds)),
+    how = tr("chapaev.over.resigned", side=color_name(loser, "plural_short"),
+             rounds=len(match.rounds)) if match.resigned else \
+        tr("chapaev.over.how", side=color_name(loser, "acc"), rounds=len(match.rounds))
+    lines = [how,
              tr("chapaev.over.score", white=wins[Color.WHITE], black=wins[Color.BLACK],
                 draws=draws)]
     if match.options.campaign is not Campaign.OFF:
@@ -64,7 +75,7 @@ def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
                         black=match.battles_won(Color.BLACK)))
     lines += stats_lines(scene.play.stats())
     menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
-    actions = [PanelAction(tr("chapaev.over.rematch"), scene.rematch)]
+    actions = [PanelAction(tr("chapaev.over.rematch"), scene.new_match)]
     if scene.play.shots:
         actions.append(PanelAction(tr("chapaev.panel.replay"), scene.replay_last))
     return PanelOverlay(app, title, lines, [*actions, menu],

@@ -16,7 +16,9 @@ import pygame
 from game import saves
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, Shot
+from game.play.records import describe_seats, seats_from
 from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
+from game.rules.core import Color
 from game.scene import Scene
 from game.scenes.chapaev.banners import Banner, Slide, round_banner
 from game.scenes.chapaev.draw import ChapaevDrawing
@@ -134,10 +136,42 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         self.play.restart_round()
         self._take_events()
 
-    def rematch(self) -> None:
-        """A new match with the same options."""
-        self.play.rematch()
+    # --- the pause's and the end's choices -------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A shot has been played and the match is not over: there is something to leave."""
+        return bool(self.play.shots) and not self.play.is_over
+
+    @property
+    def resigning_side(self) -> Color | None:
+        """Who gives up if the match is resigned now: the person against the computer, the
+        side to shoot of two people; None when no person plays or the match is over."""
+        people = [c for c, seat in self.play.seats.items() if seat.is_person]
+        if self.play.is_over or not people:
+            return None
+        return people[0] if len(people) == 1 else self.match.turn
+
+    def resign(self) -> None:
+        """The resigning side gives the match up (a shot in flight is played out first)."""
+        side = self.resigning_side
+        if side is None:
+            return
+        self.replaying = None
+        self._computer_aim = None
+        self.cancel_drag()
+        self.play.finish_shot()
+        self.play.resign(side)
         self._take_events()
+        self.phase = Phase.OVER
+        self.autosave()
+        self.show_end()
+
+    def new_match(self) -> None:
+        """A new match with this one's options, seats and aiming help, on a new screen: this
+        one is kept in the Games list, as every match left."""
+        play = ChapaevPlay(self.play.options, config=self.config,
+                           seats=seats_from(describe_seats(self.play.seats), chapaev=True))
+        self.app.routes.replace("chapaev", play=play, aim=self.aim)
 
     # --- shooting ------------------------------------------------------------------------------
     @property

@@ -26,7 +26,10 @@ class ChapaevSidebar:
         if self.phase in (Phase.ROUND_RESULT, Phase.OVER) and self.result is not None:
             number = self.result.round_number
         card: Color | None
-        if ended and self.result is not None:
+        if self.phase is Phase.OVER and match.resigned and match.winner is not None:
+            card = match.winner.other  # the side that gave up, as the card says
+            text = tr(f"board.end.resignation.{card.name.lower()}")
+        elif ended and self.result is not None:
             card = self.result.winner
             text = (tr("chapaev.panel.round_won", side=color_name(card, "nom"))
                     if card is not None else tr("chapaev.panel.round_draw"))
