@@ -27,7 +27,10 @@ FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
 TIP_DRIFT = 0.35  # squares a piece's centre moves outward as it tips over the rim
 KNOCK_SECONDS = 0.16  # the little flash where two discs struck
 
-# the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre)
+# the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre).
+# One scale for every piece: the same pull is the same shot anywhere on the board (the hand
+# may go past the window's edge for it). Squares, because the player judges the pull against
+# the board he sees, and the board grows with the window.
 DEAD_PULL = 0.5  # released closer than this: no shot (on or very near the piece)
 FULL_PULL = 3.0  # pulled this far or further: full strength
 
@@ -46,14 +49,6 @@ def pull_strength(pull: float, dead: float = DEAD_PULL, full: float = FULL_PULL)
     if pull < dead:
         return 0.0
     return min(1.0, (pull - dead) / (full - dead))
-
-
-def pull_range(room: float) -> tuple[float, float]:
-    """The dead zone and the full pull (squares) when the hand has only ``room`` squares
-    from the piece to the window's edge in the way it pulls: the edge is full strength, so
-    any pointer, absolute ones included, reaches every strength inside the window."""
-    full = max(0.2, min(FULL_PULL, room * 0.97))
-    return min(DEAD_PULL, full * 0.25), full
 
 
 def strength_colour(strength: float) -> theme.Color:

@@ -229,11 +229,12 @@ def test_an_absolute_pointer_pulls_a_shot(app: App) -> None:
     disc, direction, strength = scene.last_shot
     assert disc == (W, 3) and strength > 0.2 and shown is not None and shown > 0.2
     assert direction[1] > 0 and direction[0] > 0, "away from the pointer"
-    # far past the window's bottom edge: the edge is full strength
     until_rest(app)
 
 
-def test_the_window_edge_is_full_strength_for_a_pointer_outside(app: App) -> None:
+def test_a_pointer_reported_past_the_window_pulls_on(app: App) -> None:
+    """While the button is held SDL reports the pointer past the window's edge: 300 pixels
+    below the window, e1's pull is over three squares, full strength."""
     scene = start(app, ChapaevPlay())
     x, y = at(scene, (W, 5))
     post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
