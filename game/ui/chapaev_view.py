@@ -310,8 +310,9 @@ def draw_dotted(surface: pygame.Surface, start: tuple[float, float], end: tuple[
 
 
 def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius: int,
-                    strength: float) -> None:
-    """A ring around the held piece filling up with strength: the meter where the eyes are."""
+                    strength: float, colour: theme.Color | None = None) -> None:
+    """A ring around the held piece filling up with strength: the meter where the eyes are
+    (in ``colour``, or the strength's own)."""
     ring = radius + max(4, radius // 4)
     rect = pygame.Rect(0, 0, 2 * ring, 2 * ring)
     rect.center = (round(centre[0]), round(centre[1]))
@@ -319,8 +320,8 @@ def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius
     pygame.draw.circle(surface, (30, 20, 12), rect.center, ring, width=width + 2)
     if strength > 0:
         stop = math.pi / 2
-        pygame.draw.arc(surface, strength_colour(strength), rect, stop - strength * math.tau,
-                        stop, width=width)
+        pygame.draw.arc(surface, colour or strength_colour(strength), rect,
+                        stop - strength * math.tau, stop, width=width)
 
 
 def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: float,

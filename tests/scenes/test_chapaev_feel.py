@@ -10,10 +10,15 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game import saves
 from game.app import App
 from game.demos import open_scene
+from game.demos.chapaev import win_until
 from game.play.chapaev_play import ChapaevPlay
+from game.play.records import play_from_record
+from game.rules.chapaev import ChapaevMatch, ChapaevOptions
 from game.rules.core import Color
+from game.scenes.chapaev.phases import STEP, Phase
 from game.scenes.chapaev.pointer import HeldPointer
 from game.scenes.chapaev.scene import ChapaevScene
 from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
@@ -226,3 +231,101 @@ def test_a_pointer_that_reports_where_the_device_is_is_followed_as_it_comes() ->
     assert hand.absolute
     assert hand.follow((400, 700), size) == (400, 700)
     assert warps == [(400, 280)]
+
+
+# --- the bayonet press ---------------------------------------------------------------------
+def bayonet_scene(app: App) -> tuple[ChapaevScene, DiscId]:
+    """The bayonet fight on Black's swamp, White to press; White's piece over a plain one."""
+    match = ChapaevMatch(ChapaevOptions(swamp=True))
+    win_until(match, W, lambda m: m.bayonet)
+    scene = start(app, ChapaevPlay(match=match))
+    piece = next(t for t, _ in scene.table.stacks if t[0] is W)
+    return scene, piece
+
+
+def put_down(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    step(app)
+
+
+def let_go(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app)
+
+
+def held_frame(app: App) -> None:
+    """A frame every six fixed steps (20 frames a second) while the button stays down."""
+    app.frame(STEP * 6.001)
+
+
+def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns_first(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[tuple[str, float]] = []
+    monkeypatch.setattr(app.sound, "play",
+                        lambda name, volume=1.0: played.append((name, volume)))
+    scene, piece = bayonet_scene(app)
+    threshold = scene.config.press_threshold
+    put_down(app, at(scene, piece))
+    hold = scene.pressing
+    assert hold is not None and hold.disc == piece
+    assert hold.enough == pytest.approx(0.37, abs=0.01), "a plain piece from the swamp's middle"
+    enough_at = creak_at = tremble_at = rocks_at = None
+    hints = set()
+    while rocks_at is None:
+        held_frame(app)
+        assert scene.pressing is hold and hold.age < 6.0
+        state = scene.panel_state()
+        assert state.pressing and state.strength == hold.strength
+        assert state.press_enough == hold.enough and state.press_warn < threshold
+        hints.add(state.hint_key)
+        if enough_at is None and hold.strength >= hold.enough:
+            enough_at = hold.age
+            assert state.hint_key == "chapaev.press.enough"
+        if creak_at is None and any(name == "creak" for name, _ in played):
+            creak_at = hold.age
+        if tremble_at is None and scene.board_offset(scene.geometry.cell) != (0, 0):
+            tremble_at = hold.age
+        if hold.strength > threshold:
+            rocks_at = hold.age  # let go now, the board rocks
+    assert enough_at is not None and rocks_at - enough_at >= 1.5
+    assert creak_at is not None and tremble_at is not None
+    assert creak_at <= rocks_at - 0.6 and tremble_at <= rocks_at - 0.6, "warned in time"
+    assert creak_at > enough_at + 0.6, "no creaking while a careful press is still fine"
+    assert "chapaev.press.creaks" in hints
+    creaks = [volume for name, volume in played if name == "creak"]
+    assert len(creaks) >= 4 and creaks == sorted(creaks) and creaks[-1] > creaks[0], \
+        "the creaking grows louder"
+    let_go(app, at(scene, piece))
+    assert scene.last_shot is not None and scene.last_shot[2] > threshold
+    assert scene.rock is not None, "held too long: the board rocks"
+
+
+def test_a_careful_press_let_go_after_enough_pushes_the_piece_off_and_shoots_again(
+        app: App) -> None:
+    scene, piece = bayonet_scene(app)
+    below = scene.table.partner(piece)
+    put_down(app, at(scene, piece))
+    hold = scene.pressing
+    assert hold is not None and hold.enough is not None
+    while hold.strength < hold.enough:
+        held_frame(app)
+    for _ in range(10):  # half a second later: the reaction of a careful hand
+        held_frame(app)
+    assert hold.warning == 0.0 and hold.strength < scene.config.press_threshold
+    let_go(app, at(scene, piece))
+    for _ in range(600):
+        if scene.phase is not Phase.SHOT and scene.table.is_at_rest:
+            break
+        step(app)
+    record = scene.play.shots[-1]
+    assert record.is_press and not record.rocked and below in record.fallen
+    assert scene.match.turn is W, "an enemy piece off: White presses again"
+    # the saved match keeps the press's strength (not how long it was held) and replays it
+    store = saves.store_for(app)
+    assert store is not None
+    again = play_from_record(store.load_game(store.unfinished()[0].id))
+    assert isinstance(again, ChapaevPlay)
+    assert again.shots[-1].is_press and again.shots[-1].shot == record.shot
+    assert again.table.state() == scene.table.state()

@@ -21,7 +21,6 @@ from game.scenes.chapaev.phases import (
 )
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
-from game.scenes.chapaev.press import rock_offset
 from game.ui.chapaev_troops import draw_troop
 from game.ui.widgets import Button
 from physics import DiscId
@@ -92,8 +91,9 @@ class ChapaevDrawing:
             self._draw_replay(surface, geometry)
         elif self._flip is not None:
             self._draw_flip(surface, geometry)
-        elif self.rock is not None:  # the board rocks: the whole table shakes
-            dx, dy = rock_offset(self.rock, geometry.cell)
+        elif self.rock is not None or self.pressing is not None:
+            # the board rocks, or trembles as a press nears the line: the whole table moves
+            dx, dy = self.board_offset(geometry.cell)
             self._draw_table(surface, view.BoardGeometry(
                 geometry.left + dx, geometry.top + dy, geometry.cell, geometry.flipped,
                 rim=geometry.rim), alpha)
