@@ -4,6 +4,7 @@ cannot leave the window, the bayonet press leaves a clear margin and warns befor
 rocks, and the kinds of troops are told apart at a glance."""
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
 
@@ -16,12 +17,14 @@ from game.demos import open_scene
 from game.demos.chapaev import win_until
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import play_from_record
-from game.rules.chapaev import ChapaevMatch, ChapaevOptions
+from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Troop
 from game.rules.core import Color
 from game.scenes.chapaev.phases import STEP, Phase
 from game.scenes.chapaev.pointer import HeldPointer
 from game.scenes.chapaev.scene import ChapaevScene
-from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
+from game.ui import theme
+from game.ui.chapaev_troops import draw_troop, troop_radius
+from game.ui.chapaev_view import FULL_PULL, pull_strength
 from physics import DiscId
 from tests.scenes.helpers import step, top
 
@@ -269,8 +272,9 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
     threshold = scene.config.press_threshold
     put_down(app, at(scene, piece))
     hold = scene.pressing
-    assert hold is not None and hold.disc == piece
-    assert hold.enough == pytest.approx(0.37, abs=0.01), "a plain piece from the swamp's middle"
+    assert hold is not None and hold.disc == piece and hold.enough is not None
+    enough = hold.enough
+    assert enough == pytest.approx(0.37, abs=0.01), "a plain piece from the swamp's middle"
     enough_at = creak_at = tremble_at = rocks_at = None
     hints = set()
     while rocks_at is None:
@@ -280,7 +284,7 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
         assert state.pressing and state.strength == hold.strength
         assert state.press_enough == hold.enough and state.press_warn < threshold
         hints.add(state.hint_key)
-        if enough_at is None and hold.strength >= hold.enough:
+        if enough_at is None and hold.strength >= enough:
             enough_at = hold.age
             assert state.hint_key == "chapaev.press.enough"
         if creak_at is None and any(name == "creak" for name, _ in played):
@@ -329,3 +333,38 @@ def test_a_careful_press_let_go_after_enough_pushes_the_piece_off_and_shoots_aga
     assert isinstance(again, ChapaevPlay)
     assert again.shots[-1].is_press and again.shots[-1].shot == record.shot
     assert again.table.state() == scene.table.state()
+
+
+# --- the kinds of troops -----------------------------------------------------------------------
+def troop_picture(troop: Troop, color: Color, plain: int) -> pygame.Surface:
+    """One piece of ``troop`` on a light square, a plain piece being ``plain`` pixels wide."""
+    cell = round(plain * 2.5)
+    surface = pygame.Surface((cell, cell))
+    surface.fill(theme.SQUARE_LIGHT)
+    draw_troop(surface, (cell / 2, cell / 2), troop_radius(troop, plain), color, troop)
+    return surface
+
+
+def unlike(a: pygame.Surface, b: pygame.Surface, plain: int) -> float:
+    """The share of a plain piece's footprint by which two pictures clearly differ."""
+    pa, pb = pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")
+    differ = sum(1 for k in range(0, len(pa), 3)
+                 if abs(pa[k] - pb[k]) + abs(pa[k + 1] - pb[k + 1]) + abs(pa[k + 2] - pb[k + 2])
+                 > 90)
+    return differ / (math.pi * plain * plain)
+
+
+def test_the_kinds_of_troops_are_told_apart_at_a_glance_in_the_smallest_window(
+        app: App) -> None:
+    """At 800x560 a plain piece is 23 pixels across its radius: every two kinds differ in a
+    good part of the piece, and a tank (a stacked piece with a tank on it) is nothing like a
+    plain piece (it was a plain piece with two bars)."""
+    scene = start(app, ChapaevPlay())
+    plain = scene.disc_px((W, 0), scene.geometry)
+    assert plain == 23
+    for color in (W, B):
+        pictures = {troop: troop_picture(troop, color, plain) for troop in Troop}
+        for first, second in itertools.combinations(Troop, 2):
+            assert unlike(pictures[first], pictures[second], plain) > 0.2, (first, second)
+        for tank in (Troop.TANKS, Troop.HEAVY_TANKS):
+            assert unlike(pictures[Troop.INFANTRY], pictures[tank], plain) > 0.45
