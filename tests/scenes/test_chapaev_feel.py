@@ -368,3 +368,28 @@ def test_the_kinds_of_troops_are_told_apart_at_a_glance_in_the_smallest_window(
             assert unlike(pictures[first], pictures[second], plain) > 0.2, (first, second)
         for tank in (Troop.TANKS, Troop.HEAVY_TANKS):
             assert unlike(pictures[Troop.INFANTRY], pictures[tank], plain) > 0.45
+
+
+def test_leaving_the_window_while_holding_puts_the_piece_down(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another window takes the pointer mid-pull or mid-press: nothing is shot or pressed,
+    the pointer shows again and the same player is still to shoot."""
+    scene = diagonal_table(app)
+    mouse = Mouse(app, monkeypatch, fenced=True)
+    mouse.press(at(scene, (W, 0)))
+    mouse.move(0, 150, steps=4)
+    assert scene.drag is not None and not pygame.mouse.get_visible()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mouse.pos, button=1))
+    step(app)
+    assert scene.drag is None and scene.last_shot is None and scene.table.is_at_rest
+    assert pygame.mouse.get_visible() and scene.match.turn is W
+    app.scenes.pop()
+    app.scenes.apply()
+    scene, piece = bayonet_scene(app)
+    put_down(app, at(scene, piece))
+    for _ in range(20):
+        held_frame(app)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    let_go(app, at(scene, piece))
+    assert scene.pressing is None and scene.last_shot is None and scene.can_shoot

@@ -94,6 +94,13 @@ class ChapaevHand:
     def handle_event(self: Any, event: pygame.event.Event) -> bool:
         if self.replaying is not None:
             return bool(self._replay_event(event))
+        if event.type == pygame.WINDOWFOCUSLOST and self._computer_aim is None and (
+                self.drag is not None or self.pressing is not None):
+            # the button's release may never come (another window took the pointer): the
+            # piece is put down, nothing is shot or pressed
+            self.cancel_drag()
+            self.end_press()
+            return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and (self.drag is not None or self.pressing
                                                  is not None) and self._computer_aim is None:
