@@ -196,7 +196,15 @@ class ChapaevDrawing:
         # the rubber band of the slingshot, from the hand to the piece: always there
         band = (120, 86, 52) if strength > 0 else (90, 70, 50)
         pygame.draw.line(surface, band, centre, pointer, max(2, radius // 9))
-        pygame.draw.circle(surface, band, pointer, max(3, radius // 6))
+        hand = max(3, radius // 6)
+        inside = pygame.Rect((0, 0), self.size).inflate(-2 * hand, -2 * hand)
+        if inside.collidepoint(pointer):
+            pygame.draw.circle(surface, band, pointer, hand)
+        else:  # the hand has gone past the window: it is shown where the band leaves it
+            edge = inside.clipline(centre, pointer)
+            if edge:
+                pygame.draw.circle(surface, band, edge[1], hand + 2)
+                pygame.draw.circle(surface, theme.TEXT, edge[1], hand + 2, width=2)
         if strength > 0 and help_level is view.AimHelp.FULL:
             path = self.table.aim_path(drag.disc, pull, strength, start=(x, y))
             end = geometry.to_screen(*path.end)
