@@ -2,7 +2,8 @@
 
 Scenes play a cue by name: ``app.sound.play("tap")``. The cues: tap (a move), click (a
 capture), knock (Chapaev discs, louder with the impact), ui (a button), game_end (a game is
-over), round_end (a Chapaev round is over), tick (a chess clock's last seconds).
+over), round_end (a Chapaev round is over), tick (a chess clock's last seconds), creak
+(Chapaev's board under a press that nears the line past which it rocks).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from game.resources import asset
 
 SOUND_NAMES: tuple[str, ...] = ("tap", "click", "knock", "ui", "game_end", "round_end",
-                                 "tick")
+                                 "tick", "creak")
 
 
 class Sound:

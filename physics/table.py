@@ -767,6 +767,36 @@ class Table:
             if len(self._parts[other]) == 2:
                 self._attach_friction(other)
 
+    def press_needed(self, disc: DiscId) -> float | None:
+        """The least strength of a press on ``disc`` that carries the piece it lies over (or
+        under) past the edge of that piece's field: enough to push it off, as it slides
+        alone (pieces in its way are not counted). None when ``disc`` lies over no piece and
+        under none, or when no press can (the other piece is squeezed toward the far side of
+        the board, as an attacker pressed from below is)."""
+        partner = self.partner(disc)
+        if partner is None:
+            return None
+        cfg = self.config
+        px, py = self.position(disc)
+        qx, qy = self.position(partner)
+        dx, dy = qx - px, qy - py
+        length = math.hypot(dx, dy)
+        if length < 1e-9:  # as in press(): squeezed out toward its own edge
+            dx, dy, length = 0.0, (-1.0 if qy < cfg.size / 2 else 1.0), 1.0
+        ux, uy = dx / length, dy / length
+        x0, y0, x1, y1 = self.field(partner[0])
+        room = math.inf  # how far the partner's centre is from its field's edge that way
+        for u, q, low, high in ((ux, qx, x0, x1), (uy, qy, y0, y1)):
+            if u > 1e-12:
+                room = min(room, (high - q) / u)
+            elif u < -1e-12:
+                room = min(room, (low - q) / u)
+        body = self.body(partner)
+        share = 1.0 if self._stacks.get(disc) == partner else cfg.press_lever
+        speed = math.sqrt(2.0 * body.friction_decel * max(0.0, room))  # slides that far
+        strength = speed * math.sqrt(body.mass / cfg.disc_mass) / (cfg.press_speed * share)
+        return strength if strength <= 1.0 else None
+
     def act(self, action: Action) -> None:
         """Start ``action``: a flick or a press."""
         if isinstance(action, Press):

@@ -2,7 +2,8 @@
 
 Each sound is a few damped resonances (the body of a wooden piece and the board) excited by a
 very short noise burst (the contact), which reads as wood rather than a beep.
-Run: python tools/make_sounds.py  (or --cues for game_end/round_end only, --tick for tick)
+Run: python tools/make_sounds.py  (or --cues for game_end/round_end only, --tick for tick,
+--creak for creak)
 """
 from __future__ import annotations
 
@@ -56,6 +57,31 @@ def main() -> None:
     write("ui.wav", synth(0.06, [(2400, 1.0, 120), (3600, 0.4, 160)], 0.5, 300, 4))
     write_cues()
     write_tick()
+    write_creak()
+
+
+def write_creak() -> None:
+    """Chapaev's board under a press too heavy: wood creaking, a stick-slip rasp of small
+    knocks, closer and closer together, on the board's low body (``--creak`` alone)."""
+    rng = random.Random(7)
+    seconds = 0.34
+    total = [0.0] * int(seconds * RATE)
+    t = 0.0
+    while t < seconds - 0.03:
+        gap = 0.026 - 0.014 * (t / seconds)  # the slips come faster as the strain grows
+        hit = synth(0.03, [(190 + rng.uniform(-15, 15), 1.0, 150), (430, 0.6, 190),
+                           (960, 0.3, 260)], 0.25, 400, rng.randrange(1000))
+        loud = 0.45 + 0.55 * math.sin(math.pi * t / seconds) * rng.uniform(0.7, 1.0)
+        start = int(t * RATE)
+        for j, sample in enumerate(hit):
+            if start + j < len(total):
+                total[start + j] += sample * loud
+        t += gap * rng.uniform(0.7, 1.3)
+    peak = max(abs(sample) for sample in total) or 1.0
+    fade = int(0.02 * RATE)
+    for j in range(fade):
+        total[-1 - j] *= j / fade
+    write("creak.wav", [sample / peak * 0.8 for sample in total])
 
 
 def write_tick() -> None:
@@ -98,5 +124,7 @@ if __name__ == "__main__":
         write_cues()
     elif "--tick" in sys.argv[1:]:
         write_tick()
+    elif "--creak" in sys.argv[1:]:
+        write_creak()
     else:
         main()

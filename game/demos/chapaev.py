@@ -158,12 +158,13 @@ def swamp(app: App) -> ChapaevScene:
 
 
 def bayonet(app: App) -> ChapaevScene:
-    """The bayonet fight on Black's swamp: White's d-piece pressed for a second."""
+    """The bayonet fight on Black's swamp: White's d-piece pressed enough to push the piece
+    below off (its gauge green, the rock line ahead)."""
     match = ChapaevMatch(ChapaevOptions(swamp=True))
     win_until(match, W, lambda m: m.bayonet)
     scene = _scene(app, match=match)
     scene.hide_banner()
-    scene.hold_press((W, 3), 1.0)
+    scene.hold_press((W, 3), 1.3)
     return scene
 
 

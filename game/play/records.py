@@ -731,7 +731,15 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
                                                    if shots else match.setup())
     state = None
     if table is not None:
-        state = _state_from(table, data.get("table_stacks"), now_setup)
+        try:
+            state = _state_from(table, data.get("table_stacks"), now_setup)
+        except RecordError:
+            # saved as a round ended: the table is that round's (a piece may still stand on
+            # a swamp the next round no longer has)
+            ended = setups.get(shots[-1].round_number) if shots else None
+            if ended is None or ended == now_setup:
+                raise
+            state = _state_from(table, data.get("table_stacks"), ended)
     elif shots and (shots[-1].round_number == match.round_number or match.is_over):
         state = shots[-1].after
     if match.is_over:

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import tr
 from game.rules.chapaev import Campaign, ChapaevMatch, Troop
 from game.rules.core import Color
+from game.ui import chapaev_gauge as gauge
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
 from game.ui.chapaev_troops import draw_troop, troop_radius
@@ -36,6 +37,9 @@ class PanelState:
     troops: tuple[Troop, Troop] = (Troop.INFANTRY, Troop.INFANTRY)  # White's, Black's
     pressing: bool = False  # ``strength`` is a press in the bayonet fight
     press_threshold: float = 1.0  # a press past this rocks the board
+    press_warn: float = 1.0  # from this press on the board creaks
+    press_enough: float | None = None  # what pushes the enemy piece off, when shown
+    press_glow: float = 0.0  # how bright the creaking stretch throbs now
 
 
 class ChapaevPanel:
@@ -192,18 +196,18 @@ class ChapaevPanel:
             surface.blit(label, (x, y))
             y += round(px * 1.5)
             bar = pygame.Rect(x, y, width, max(10, round(22 * s)))
-            pygame.draw.rect(surface, (24, 16, 10), bar, border_radius=bar.height // 2)
-            if strength > 0:
-                fill = bar.copy()
-                fill.width = max(bar.height, round(bar.width * strength))
-                pygame.draw.rect(surface, view.strength_colour(strength), fill,
+            if state.pressing:  # with what is enough, where it creaks and where it rocks
+                gauge.draw_press_bar(surface, bar, strength, state.press_threshold,
+                                     state.press_warn, state.press_enough, state.press_glow)
+            else:
+                pygame.draw.rect(surface, gauge.GAUGE_BACK, bar, border_radius=bar.height // 2)
+                if strength > 0:
+                    fill = bar.copy()
+                    fill.width = max(bar.height, round(bar.width * strength))
+                    pygame.draw.rect(surface, view.strength_colour(strength), fill,
+                                     border_radius=bar.height // 2)
+                pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
                                  border_radius=bar.height // 2)
-            if state.pressing:  # past this line the board rocks
-                mark = bar.left + round(bar.width * state.press_threshold)
-                pygame.draw.line(surface, theme.DANGER, (mark, bar.top - 3),
-                                 (mark, bar.bottom + 3), 3)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1,
-                             border_radius=bar.height // 2)
             y = bar.bottom + round(12 * s)
             self.gauge_rect = pygame.Rect(x, top, width, bar.bottom - top)
         for line in theme.wrap(tr(state.hint_key), px, width):

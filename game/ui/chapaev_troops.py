@@ -1,7 +1,8 @@
 """The kinds of troops as a player sees them on the Chapaev table: tanks a stack of two
-pieces, heavy tanks of three, artillery a wide piece with a gun barrel, motorcyclists a small
-piece with a wheel, cavalry a horseshoe, sailors a striped vest. Sizes come from the physics
-(:mod:`physics.troops`), so what is drawn is what can be hit.
+pieces with a tank on top (hull, tracks, turret and gun), heavy tanks a stack of three with a
+broader tank, artillery a wide piece with a field gun (barrel, wheels, trail), motorcyclists a
+small piece with a wheel, cavalry a horseshoe, sailors a striped vest. Sizes come from the
+physics (:mod:`physics.troops`), so what is drawn is what can be hit.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ui import chapaev_view as view
 from game.ui import drawing, theme
 from physics import MAKES
 
-LAYER_STEP = 0.17  # a stacked piece's edge shows this far (radii) below the one above it
+LAYER_STEP = 0.22  # a stacked piece's edge shows this far (radii) below the one above it
 
 
 def _ink(white: bool) -> theme.Color:
@@ -33,13 +34,17 @@ def draw_troop(surface: pygame.Surface, centre: tuple[float, float], radius: int
                color: Color, troop: Troop, angle: float = 0.0, flipped: bool = False,
                lift: float = 0.0) -> None:
     """One piece of ``troop`` at ``centre`` (its footprint ``radius`` pixels), turned by the
-    physics' ``angle`` (the marks turn with it, so spin shows)."""
+    physics' ``angle`` (the marks turn with it, so spin shows). At rest a side's tanks and
+    guns face the other side."""
     if troop is Troop.INFANTRY:
         view.draw_disc(surface, centre, radius, color, angle, flipped, lift)
         return
     white = color is Color.WHITE
     stack = MAKES[troop].stack
     cx, cy = centre
+    # screen y is down: a table angle turns the other way
+    turn = -angle + (math.pi if flipped else 0.0)
+    facing = turn + (-math.pi / 2 if white else math.pi / 2)  # White's guns up the table
     if stack > 1:
         # the pieces below show their edges under the top one, darker, and cast one tall
         # shadow
@@ -53,17 +58,14 @@ def draw_troop(surface: pygame.Surface, centre: tuple[float, float], radius: int
         for dy in offsets[:-1]:
             surface.blit(shade, shade.get_rect(center=(round(cx), round(cy + dy - radius
                                                                          * 0.15 * lift))))
-        top = (cx, cy + offsets[-1])
-        view.draw_disc(surface, top, radius, color, angle, flipped, lift)
-        _tracks(surface, top, radius, white, angle, flipped)
-        if stack == 3:  # a heavy tank: a plate of armour between the tracks
-            _plate(surface, top, radius, white, angle, flipped)
+        top = (cx, cy + offsets[-1] - radius * 0.15 * lift)
+        view.draw_disc(surface, (cx, cy + offsets[-1]), radius, color, angle, flipped, lift)
+        _tank(surface, top, radius, white, facing, heavy=stack >= 3)
         return
     view.draw_disc(surface, centre, radius, color, angle, flipped, lift)
     face = (cx, cy - radius * 0.15 * lift)
-    turn = -angle + (math.pi if flipped else 0.0)
     if troop is Troop.ARTILLERY:
-        _gun(surface, face, radius, white, turn)
+        _gun(surface, face, radius, white, facing)
     elif troop is Troop.MOTORCYCLISTS:
         _wheel(surface, face, radius, white, turn)
     elif troop is Troop.CAVALRY:
@@ -77,38 +79,77 @@ def _rotate(dx: float, dy: float, turn: float) -> tuple[float, float]:
     return (dx * c - dy * s, dx * s + dy * c)
 
 
-def _tracks(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,
-            angle: float, flipped: bool) -> None:
-    """A tank from above: its two tracks, turning with the piece."""
-    turn = -angle + (math.pi if flipped else 0.0)
-    for side in (-1, 1):
-        (ax, ay), (bx, by) = (_rotate(-radius * 0.42, side * radius * 0.42, turn),
-                              _rotate(radius * 0.42, side * radius * 0.42, turn))
-        pygame.draw.line(surface, _ink(white), (centre[0] + ax, centre[1] + ay),
-                         (centre[0] + bx, centre[1] + by), max(3, round(radius * 0.16)))
+def _shape(surface: pygame.Surface, colour: theme.Color, centre: tuple[float, float],
+           points: list[tuple[float, float]], turn: float, width: int = 0) -> None:
+    """A polygon given around the piece's centre (pixels, x along the piece's heading),
+    turned with the piece."""
+    pygame.draw.polygon(surface, colour, [(centre[0] + x, centre[1] + y) for x, y in
+                                          (_rotate(px, py, turn) for px, py in points)], width)
 
 
-def _plate(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,
-           angle: float, flipped: bool) -> None:
-    turn = -angle + (math.pi if flipped else 0.0)
-    half = radius * 0.22
-    points = [(centre[0] + px, centre[1] + py) for px, py in
-              (_rotate(x, y, turn) for x, y in ((-half, -half), (half, -half),
-                                                (half, half), (-half, half)))]
-    pygame.draw.polygon(surface, _ink(white), points, width=max(2, round(radius * 0.1)))
+def _tank(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,
+          turn: float, heavy: bool) -> None:
+    """A tank seen from above, filling the piece's face: a hull between two tracks, a turret
+    and its gun along the heading, turning with the piece. A heavy tank is broader, with an
+    angular turret and a thicker gun with a muzzle brake."""
+    ink = _ink(white)
+    tread = theme.mix(ink, (0, 0, 0) if white else (255, 255, 255), 0.35)
+    r = radius
+    half_long, half_wide = r * 0.56, r * (0.48 if heavy else 0.42)
+    track = r * (0.17 if heavy else 0.15)
+    _shape(surface, ink, centre, [(-half_long, -half_wide + track), (half_long, -half_wide
+                                  + track), (half_long, half_wide - track),
+                                  (-half_long, half_wide - track)], turn)
+    for side in (-1, 1):  # the tracks, with their treads across
+        inner, outer = side * (half_wide - track), side * half_wide
+        _shape(surface, tread, centre, [(-half_long * 1.08, inner), (half_long * 1.08, inner),
+                                        (half_long * 1.08, outer), (-half_long * 1.08, outer)],
+               turn)
+        links = 5
+        for k in range(links):
+            x = -half_long + (k + 0.5) * 2 * half_long / links
+            (ax, ay), (bx, by) = _rotate(x, inner, turn), _rotate(x, outer, turn)
+            pygame.draw.line(surface, ink, (centre[0] + ax, centre[1] + ay),
+                             (centre[0] + bx, centre[1] + by), max(1, round(r * 0.05)))
+    face = theme.mix(ink, (255, 255, 255) if white else (0, 0, 0), 0.25)
+    gun = r * (0.15 if heavy else 0.11)
+    _shape(surface, face, centre, [(0.0, -gun / 2), (r * 0.9, -gun / 2), (r * 0.9, gun / 2),
+                                   (0.0, gun / 2)], turn)
+    if heavy:  # a muzzle brake at the gun's end, an angular turret
+        _shape(surface, face, centre, [(r * 0.78, -gun), (r * 0.92, -gun), (r * 0.92, gun),
+                                       (r * 0.78, gun)], turn)
+        size = r * 0.3
+        _shape(surface, face, centre, [(size * math.cos(a), size * math.sin(a)) for a in
+                                       (k * math.tau / 8 + math.pi / 8 for k in range(8))],
+               turn)
+    else:
+        pygame.draw.circle(surface, face, (round(centre[0]), round(centre[1])),
+                           max(3, round(r * 0.24)))
+    pygame.draw.circle(surface, tread, (round(centre[0]), round(centre[1])),
+                       max(1, round(r * 0.08)))
 
 
 def _gun(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,
          turn: float) -> None:
-    """A gun seen from above: a round breech and a barrel that turns with the piece."""
+    """A field gun seen from above: a long barrel over two wheels on their axle, and the two
+    legs of the split trail spread behind, turning with the piece."""
     ink = _ink(white)
-    ex, ey = _rotate(radius * 0.78, 0.0, turn)
-    width = max(3, round(radius * 0.2))
-    pygame.draw.line(surface, ink, centre, (centre[0] + ex, centre[1] + ey), width)
+    r = radius
+    barrel = r * 0.16
+    _shape(surface, ink, centre, [(-r * 0.12, -barrel / 2), (r * 0.86, -barrel * 0.4),
+                                  (r * 0.86, barrel * 0.4), (-r * 0.12, barrel / 2)], turn)
+    _shape(surface, ink, centre, [(-r * 0.04, -r * 0.5), (r * 0.04, -r * 0.5),
+                                  (r * 0.04, r * 0.5), (-r * 0.04, r * 0.5)], turn)  # axle
+    for side in (-1, 1):
+        _shape(surface, ink, centre, [(-r * 0.24, side * r * 0.46), (r * 0.24, side * r * 0.46),
+                                      (r * 0.24, side * r * 0.62), (-r * 0.24, side * r * 0.62)],
+               turn)  # a wheel, edge-on from above
+        (ax, ay), (bx, by) = _rotate(0.0, side * r * 0.12, turn), \
+            _rotate(-r * 0.72, side * r * 0.36, turn)
+        pygame.draw.line(surface, ink, (centre[0] + ax, centre[1] + ay),
+                         (centre[0] + bx, centre[1] + by), max(2, round(r * 0.1)))
     pygame.draw.circle(surface, ink, (round(centre[0]), round(centre[1])),
-                       max(3, round(radius * 0.3)))
-    pygame.draw.circle(surface, theme.mix(ink, (0, 0, 0), 0.4),
-                       (round(centre[0]), round(centre[1])), max(2, round(radius * 0.12)))
+                       max(2, round(r * 0.17)))
 
 
 def _wheel(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,
@@ -127,19 +168,23 @@ def _wheel(surface: pygame.Surface, centre: tuple[float, float], radius: int, wh
 
 def _horseshoe(surface: pygame.Surface, centre: tuple[float, float], radius: int,
                white: bool, turn: float) -> None:
-    """A horseshoe, its open end turning with the piece."""
+    """A broad horseshoe with its nail holes, its open end turning with the piece."""
     ink = _ink(white)
-    ring = radius * 0.48
-    rect = pygame.Rect(0, 0, round(2 * ring), round(2 * ring))
-    rect.center = (round(centre[0]), round(centre[1]))
-    start = -turn + math.pi / 2 + 0.55  # pygame's arcs run counterclockwise on screen
-    pygame.draw.arc(surface, ink, rect, start, start + math.tau - 1.1,
-                    width=max(3, round(radius * 0.17)))
-    for k in (-1, 1):  # the calkins at the two ends of the arc
-        end = start if k > 0 else start + math.tau - 1.1
-        pygame.draw.circle(surface, ink, (round(centre[0] + ring * math.cos(end)),
-                                          round(centre[1] - ring * math.sin(end))),
-                           max(2, round(radius * 0.11)))
+    outer, inner = radius * 0.64, radius * 0.37
+    gap = 0.85  # half the opening, radians either side of the open end
+    steps = 18
+    angles = [gap + k * (math.tau - 2 * gap) / steps for k in range(steps + 1)]
+    band = [(outer * math.cos(t), outer * math.sin(t)) for t in angles] + \
+        [(inner * math.cos(t), inner * math.sin(t)) for t in reversed(angles)]
+    # the open end at the piece's heading turned a quarter: down the screen at rest
+    _shape(surface, ink, centre, band, turn + math.pi / 2)
+    face = theme.mix(ink, (255, 255, 255) if white else (0, 0, 0), 0.45)
+    middle = (outer + inner) / 2
+    for k in range(1, 6):  # the nail holes
+        t = gap + 0.25 + k * (math.tau - 2 * gap - 0.5) / 6
+        x, y = _rotate(middle * math.cos(t), middle * math.sin(t), turn + math.pi / 2)
+        pygame.draw.circle(surface, face, (round(centre[0] + x), round(centre[1] + y)),
+                           max(1, round(radius * 0.05)))
 
 
 def _stripes(surface: pygame.Surface, centre: tuple[float, float], radius: int, white: bool,

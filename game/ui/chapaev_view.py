@@ -27,7 +27,10 @@ FALL_SECONDS = 0.5  # a piece tipping over the edge and dropping out of sight
 TIP_DRIFT = 0.35  # squares a piece's centre moves outward as it tips over the rim
 KNOCK_SECONDS = 0.16  # the little flash where two discs struck
 
-# the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre)
+# the slingshot: how far the pointer must be pulled back (in squares, from the disc's centre).
+# One scale for every piece: the same pull is the same shot anywhere on the board (the hand
+# may go past the window's edge for it). Squares, because the player judges the pull against
+# the board he sees, and the board grows with the window.
 DEAD_PULL = 0.5  # released closer than this: no shot (on or very near the piece)
 FULL_PULL = 3.0  # pulled this far or further: full strength
 
@@ -46,14 +49,6 @@ def pull_strength(pull: float, dead: float = DEAD_PULL, full: float = FULL_PULL)
     if pull < dead:
         return 0.0
     return min(1.0, (pull - dead) / (full - dead))
-
-
-def pull_range(room: float) -> tuple[float, float]:
-    """The dead zone and the full pull (squares) when the hand has only ``room`` squares
-    from the piece to the window's edge in the way it pulls: the edge is full strength, so
-    any pointer, absolute ones included, reaches every strength inside the window."""
-    full = max(0.2, min(FULL_PULL, room * 0.97))
-    return min(DEAD_PULL, full * 0.25), full
 
 
 def strength_colour(strength: float) -> theme.Color:
@@ -315,8 +310,9 @@ def draw_dotted(surface: pygame.Surface, start: tuple[float, float], end: tuple[
 
 
 def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius: int,
-                    strength: float) -> None:
-    """A ring around the held piece filling up with strength: the meter where the eyes are."""
+                    strength: float, colour: theme.Color | None = None) -> None:
+    """A ring around the held piece filling up with strength: the meter where the eyes are
+    (in ``colour``, or the strength's own)."""
     ring = radius + max(4, radius // 4)
     rect = pygame.Rect(0, 0, 2 * ring, 2 * ring)
     rect.center = (round(centre[0]), round(centre[1]))
@@ -324,8 +320,8 @@ def draw_power_ring(surface: pygame.Surface, centre: tuple[float, float], radius
     pygame.draw.circle(surface, (30, 20, 12), rect.center, ring, width=width + 2)
     if strength > 0:
         stop = math.pi / 2
-        pygame.draw.arc(surface, strength_colour(strength), rect, stop - strength * math.tau,
-                        stop, width=width)
+        pygame.draw.arc(surface, colour or strength_colour(strength), rect,
+                        stop - strength * math.tau, stop, width=width)
 
 
 def draw_lines_diagram(surface: pygame.Surface, rect: pygame.Rect, white_row: float,

@@ -89,7 +89,7 @@ def _answer_yes(app: App) -> None:
 def _question(app: App) -> str:
     dialog = top(app)
     assert isinstance(dialog, ConfirmDialog)
-    return tr(dialog.question_key, **dialog.values)
+    return tr(dialog.question_key, **dialog.question_values)
 
 
 def _messages(app: App) -> str:

@@ -17,8 +17,7 @@ from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.chapaev.setup import ChapaevSetupScene
 from game.scenes.chapaev.phases import Phase
 from game.scenes.chapaev.setup import ChapaevPrefs
-from game.scenes.chapaev.hand import room_to_edge
-from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_range, pull_strength
+from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
 from physics import DiscId
 from tests.scenes.helpers import key, step, top
 
@@ -59,10 +58,9 @@ def press(app: App, pos: tuple[int, int], button: int = 1) -> None:
     step(app)
 
 
-def move(app: App, pos: tuple[int, int], clamp: tuple[int, int] | None = None) -> None:
-    """Move the hand to ``pos``; ``clamp`` is the position the system reports when the
-    pointer is held at the window's edge (relative mode reports the true delta)."""
-    post(pygame.MOUSEMOTION, pos=clamp or pos,
+def move(app: App, pos: tuple[int, int]) -> None:
+    """Move the hand to ``pos``."""
+    post(pygame.MOUSEMOTION, pos=pos,
          rel=(pos[0] - _hand[0][0], pos[1] - _hand[0][1]), buttons=(1, 0, 0))
     _hand[0] = pos
     step(app)
@@ -109,12 +107,9 @@ def test_a_drag_and_release_flicks_the_piece_away_from_the_pointer(app: App) -> 
     norm = math.hypot(*direction)
     assert direction[0] / norm == pytest.approx(1.5 / math.hypot(1.5, 1.0), abs=0.02)
     assert direction[1] / norm == pytest.approx(1.0 / math.hypot(1.5, 1.0), abs=0.02)
-    # the window's bottom edge is full strength that way (1.8 squares of pull: about 70 %)
-    room = room_to_edge(start, pointer, scene.size) / cell
-    assert room < FULL_PULL
-    assert strength == pytest.approx(pull_strength(math.hypot(1.5, 1.0), *pull_range(room)),
-                                     abs=0.02)
-    assert 0.5 < strength < 0.85
+    # 1.8 squares of pull: about half strength, as anywhere on the board
+    assert strength == pytest.approx(pull_strength(math.hypot(1.5, 1.0)), abs=0.02)
+    assert 0.45 < strength < 0.6
     state = next(s for s in scene.table.disc_states() if s.disc == (W, 4))
     speed = math.hypot(state.vx, state.vy)
     expected = scene.config.speed_for(strength)
@@ -147,13 +142,20 @@ def test_black_pulls_back_past_the_top_of_the_window_at_full_strength(app: App) 
     until_rest(app)
     assert scene.match.turn is B and scene.can_shoot
     start = at(scene, (B, 3))
-    # the hand goes 3.5 squares up, far past the window's top edge, where the system keeps
-    # reporting y = 0: only the relative motion tells how far the hand went
+    # the hand goes 3.5 squares up, far past the window's top edge: near the edge the
+    # pointer is put back in the window's middle (the system echoes that move), and the
+    # mouse carries on from there
     press(app, start)
-    move(app, (start[0], start[1] - round(1.0 * cell)))
-    top_edge = (start[0], 0)
-    move(app, (start[0], start[1] - round(3.5 * cell)), clamp=top_edge)
-    release(app, top_edge)
+    near_top = (start[0], start[1] - round(1.0 * cell))
+    move(app, near_top)
+    middle = (scene.size[0] // 2, scene.size[1] // 2)
+    assert pygame.mouse.get_pos() == middle
+    step(app)  # the echo
+    left = round(3.5 * cell) - (start[1] - near_top[1])
+    _hand[0] = middle
+    end = (middle[0], middle[1] - left)
+    move(app, end)
+    release(app, end)
     assert scene.last_shot is not None
     disc, direction, strength = scene.last_shot
     assert disc == (B, 3) and strength == 1.0

@@ -21,7 +21,6 @@ from game.scenes.chapaev.phases import (
 )
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
-from game.scenes.chapaev.press import rock_offset
 from game.ui.chapaev_troops import draw_troop
 from game.ui.widgets import Button
 from physics import DiscId
@@ -92,8 +91,9 @@ class ChapaevDrawing:
             self._draw_replay(surface, geometry)
         elif self._flip is not None:
             self._draw_flip(surface, geometry)
-        elif self.rock is not None:  # the board rocks: the whole table shakes
-            dx, dy = rock_offset(self.rock, geometry.cell)
+        elif self.rock is not None or self.pressing is not None:
+            # the board rocks, or trembles as a press nears the line: the whole table moves
+            dx, dy = self.board_offset(geometry.cell)
             self._draw_table(surface, view.BoardGeometry(
                 geometry.left + dx, geometry.top + dy, geometry.cell, geometry.flipped,
                 rim=geometry.rim), alpha)
@@ -196,7 +196,15 @@ class ChapaevDrawing:
         # the rubber band of the slingshot, from the hand to the piece: always there
         band = (120, 86, 52) if strength > 0 else (90, 70, 50)
         pygame.draw.line(surface, band, centre, pointer, max(2, radius // 9))
-        pygame.draw.circle(surface, band, pointer, max(3, radius // 6))
+        hand = max(3, radius // 6)
+        inside = pygame.Rect((0, 0), self.size).inflate(-2 * hand, -2 * hand)
+        if inside.collidepoint(pointer):
+            pygame.draw.circle(surface, band, pointer, hand)
+        else:  # the hand has gone past the window: it is shown where the band leaves it
+            edge = inside.clipline(centre, pointer)
+            if edge:
+                pygame.draw.circle(surface, band, edge[1], hand + 2)
+                pygame.draw.circle(surface, theme.TEXT, edge[1], hand + 2, width=2)
         if strength > 0 and help_level is view.AimHelp.FULL:
             path = self.table.aim_path(drag.disc, pull, strength, start=(x, y))
             end = geometry.to_screen(*path.end)

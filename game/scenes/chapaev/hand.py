@@ -22,13 +22,12 @@ COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets 
 
 @dataclass(slots=True)
 class Drag:
-    """A piece held by the pointer (pointer in table units); ``dead`` and ``full`` are the
-    pull (squares) at which the shot starts and reaches full strength."""
+    """A piece held by the pointer (pointer in table units). The pull is measured on one
+    scale everywhere (:func:`view.pull_strength`, in squares): the same pull is the same shot
+    from every piece, whatever room it has to the window's edge."""
 
     disc: DiscId
     pointer: tuple[float, float]
-    dead: float = view.DEAD_PULL
-    full: float = view.FULL_PULL
 
     def pull(self, centre: tuple[float, float]) -> tuple[float, float]:
         """From the pointer to the piece: the way the piece will fly."""
@@ -36,24 +35,24 @@ class Drag:
 
     def strength(self, centre: tuple[float, float]) -> float:
         """The shot's strength if the piece at ``centre`` were let go now."""
-        return view.pull_strength(math.hypot(*self.pull(centre)), self.dead, self.full)
+        return view.pull_strength(math.hypot(*self.pull(centre)))
 
 
-def room_to_edge(centre: tuple[float, float], toward: tuple[float, float],
-                 window: tuple[int, int]) -> float:
-    """Pixels from ``centre`` to the window's edge going toward the point ``toward``."""
-    dx, dy = toward[0] - centre[0], toward[1] - centre[1]
-    length = math.hypot(dx, dy)
-    if length < 1e-9:
-        return math.inf
-    ux, uy = dx / length, dy / length
-    room = math.inf
-    for u, c, edge in ((ux, centre[0], window[0] - 1), (uy, centre[1], window[1] - 1)):
-        if u > 1e-9:
-            room = min(room, (edge - c) / u)
-        elif u < -1e-9:
-            room = min(room, -c / u)
-    return max(0.0, room)
+def warp_pointer(pos: tuple[int, int]) -> None:
+    """Put the system pointer at ``pos`` in the window (nothing where it cannot be moved)."""
+    try:
+        pygame.mouse.set_pos(pos)
+    except pygame.error:
+        pass
+
+
+def show_pointer(visible: bool) -> None:
+    """Show or hide the system pointer over the window (the band's end is the hand while a
+    piece is held, and the pointer may be put back in the window's middle meanwhile)."""
+    try:
+        pygame.mouse.set_visible(visible)
+    except pygame.error:
+        pass
 
 
 class ChapaevHand:
@@ -95,6 +94,13 @@ class ChapaevHand:
     def handle_event(self: Any, event: pygame.event.Event) -> bool:
         if self.replaying is not None:
             return bool(self._replay_event(event))
+        if event.type == pygame.WINDOWFOCUSLOST and self._computer_aim is None and (
+                self.drag is not None or self.pressing is not None):
+            # the button's release may never come (another window took the pointer): the
+            # piece is put down, nothing is shot or pressed
+            self.cancel_drag()
+            self.end_press()
+            return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and (self.drag is not None or self.pressing
                                                  is not None) and self._computer_aim is None:
@@ -142,27 +148,18 @@ class ChapaevHand:
 
     # the hand pulling the piece back -----------------------------------------------------
     def _follow(self: Any, event: pygame.event.Event) -> None:
-        """Move the held pointer to the event's position, kept inside the window.
+        """Move the held hand to where the pointer's event puts it.
 
-        Only absolute positions are used (no relative mouse mode): a tablet, a remote
-        desktop, a virtual machine or a scripted pointer pulls as well as a mouse. The
-        window's edge is the full pull in the way the hand pulls (:func:`view.pull_range`),
-        so a piece near the edge still reaches every strength.
+        The hand is followed past the window's edge (:class:`HeldPointer`): the same pull is
+        the same shot from every piece, and a piece by the window's edge still reaches full
+        strength. Only absolute positions are read (no relative mouse mode), so a tablet, a
+        remote desktop or a scripted pointer pulls as well as a mouse.
         """
         assert self.drag is not None
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             return
-        width, height = self.size
-        px = min(max(0.0, float(event.pos[0])), width - 1.0)
-        py = min(max(0.0, float(event.pos[1])), height - 1.0)
-        self._pointer_px = (px, py)
-        geometry = self._geometry()
-        drag = self.drag
-        drag.pointer = geometry.to_table(px, py)
-        if drag.disc in self.table:
-            centre = geometry.to_screen(*self.table.position(drag.disc))
-            room = room_to_edge(centre, (px, py), self.size) / geometry.cell
-            drag.dead, drag.full = view.pull_range(room)
+        hand = self._hand.follow(event.pos, self.size)
+        self.drag.pointer = self._geometry().to_table(*hand)
 
     def _press(self: Any, pos: tuple[int, int]) -> bool:
         if self.phase in (Phase.ROUND_RESULT, Phase.LINES):
@@ -183,12 +180,17 @@ class ChapaevHand:
             self.start_press(disc)
             return True
         self.drag = Drag(disc, (x, y))
-        self._pointer_px = (float(pos[0]), float(pos[1]))
+        self._hand.start(pos)
+        show_pointer(False)
+        self._hiding_pointer = True
         self.app.sound.play("tap", 0.3)
         return True
 
     def cancel_drag(self: Any) -> None:
         self.drag = None
+        if self._hiding_pointer:
+            self._hiding_pointer = False
+            show_pointer(True)
 
     def _release(self: Any) -> None:
         drag = self.drag

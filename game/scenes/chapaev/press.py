@@ -10,27 +10,83 @@ from typing import Any
 
 import pygame
 
+from game.ui import chapaev_gauge as gauge
 from game.ui import chapaev_view as view
 from game.ui import theme
 from physics import DiscId, Press
 
-PRESS_SECONDS = 1.8  # held this long, the press is at full strength
+# The press grows while the piece is held: quickly at first, then slower and slower as it
+# nears the line past which the board rocks, so that there is time between enough to push
+# the enemy off and too much (a plain piece from the middle of the swamp: enough after 0.8 s,
+# the board rocks after 3 s). Past the line it grows to full in a moment. The same curve
+# for every press and every player, the computer included: a hold's time is a strength.
+PRESS_RISE = 3.0  # held this long, the press reaches the line (the table's press_threshold)
+PRESS_EASE = 0.7  # the share of the rise that eases out; the rest grows evenly to the line
+PAST_SECONDS = 0.5  # from the line to full strength
+WARN_SECONDS = 0.9  # the board creaks and trembles this long before it would rock
+CREAK_GAP = 0.3  # seconds between creaks when they start
+CREAK_GAP_LAST = 0.1  # and at the line
+TREMBLE = 0.04  # the trembling board's swing at the line, in squares
 COMPUTER_HOLD_SECONDS = 0.25  # the computer keeps its press a moment before it lets go
 ROCK_SECONDS = 0.8  # the board rocking on the screen
 
 
+def press_strength(seconds: float, threshold: float) -> float:
+    """The strength of a press held ``seconds`` on a table whose board rocks past
+    ``threshold``."""
+    if seconds <= 0.0:
+        return 0.0
+    if seconds < PRESS_RISE:
+        u = seconds / PRESS_RISE
+        return threshold * ((1.0 - PRESS_EASE) * u + PRESS_EASE * (1.0 - (1.0 - u) ** 3))
+    return min(1.0, threshold + (1.0 - threshold) * (seconds - PRESS_RISE) / PAST_SECONDS)
+
+
+def press_seconds(strength: float, threshold: float) -> float:
+    """How long a press must be held to reach ``strength`` (the inverse of
+    :func:`press_strength`)."""
+    if strength <= 0.0:
+        return 0.0
+    if strength >= threshold:
+        return PRESS_RISE + min(1.0, (strength - threshold) / (1.0 - threshold)) * PAST_SECONDS
+    low, high = 0.0, PRESS_RISE
+    for _ in range(40):  # the curve rises all the way: halving finds it to a nanosecond
+        middle = (low + high) / 2.0
+        if press_strength(middle, threshold) < strength:
+            low = middle
+        else:
+            high = middle
+    return high
+
+
 @dataclass(slots=True)
 class PressHold:
-    """A piece being pressed: how long it has been held, and by whom."""
+    """A piece being pressed: how long it has been held, by whom, and what is enough to
+    push the enemy piece off (None: no press can, or it is not shown)."""
 
     disc: DiscId
+    threshold: float  # past this strength the board rocks
     age: float = 0.0
     computer: bool = False
     target: float = 1.0  # the computer's press stops growing here
+    enough: float | None = None
+    next_creak: float = 0.0  # the hold's age at which the board creaks again
 
     @property
     def strength(self) -> float:
-        return min(self.target, self.age / PRESS_SECONDS, 1.0)
+        return min(self.target, press_strength(self.age, self.threshold))
+
+    @property
+    def warn_from(self) -> float:
+        """The strength from which the board creaks and trembles."""
+        return press_strength(PRESS_RISE - WARN_SECONDS, self.threshold)
+
+    @property
+    def warning(self) -> float:
+        """How near the board is to rocking: 0 until the warning starts, 1 at the line and
+        past it."""
+        low = self.warn_from
+        return max(0.0, min(1.0, (self.strength - low) / (self.threshold - low)))
 
 
 def rock_offset(age: float, cell: int) -> tuple[int, int]:
@@ -45,14 +101,20 @@ def rock_offset(age: float, cell: int) -> tuple[int, int]:
 class ChapaevPress:
     """Holding and letting go of a press (``self`` is the :class:`ChapaevScene`)."""
 
+    def _new_hold(self: Any, disc: DiscId, age: float = 0.0, computer: bool = False,
+                  target: float = 1.0) -> PressHold:
+        """A press on ``disc``; with the full aiming help its gauge shows what is enough."""
+        enough = self.table.press_needed(disc) if self.aim is view.AimHelp.FULL else None
+        return PressHold(disc, self.config.press_threshold, age, computer, target, enough)
+
     def start_press(self: Any, disc: DiscId) -> None:
         """A person's hand comes down on ``disc`` (it lies over or under an enemy piece)."""
-        self.pressing = PressHold(disc)
+        self.pressing = self._new_hold(disc)
         self.app.sound.play("tap", 0.3)
 
     def hold_press(self: Any, disc: DiscId, seconds: float) -> None:
         """Show ``disc`` pressed by a hand held down ``seconds`` (staged pictures)."""
-        self.pressing = PressHold(disc, seconds)
+        self.pressing = self._new_hold(disc, seconds)
 
     def end_press(self: Any) -> None:
         self.pressing = None
@@ -70,12 +132,18 @@ class ChapaevPress:
         self._take_events()
 
     def _press_tick(self: Any, dt: float) -> None:
-        """The press grows while held; the computer lets go once it has shown its press."""
+        """The press grows while held, the board creaking louder and faster as it nears the
+        line; the computer lets go once it has shown its press."""
         hold = self.pressing
         if hold is None:
             return
         hold.age += dt
-        if hold.computer and hold.age >= hold.target * PRESS_SECONDS + COMPUTER_HOLD_SECONDS:
+        level = hold.warning
+        if level > 0.0 and hold.age >= hold.next_creak:
+            self.app.sound.play("creak", 0.35 + 0.65 * level)
+            hold.next_creak = hold.age + CREAK_GAP - (CREAK_GAP - CREAK_GAP_LAST) * level
+        if hold.computer and hold.age >= press_seconds(hold.target, hold.threshold) \
+                + COMPUTER_HOLD_SECONDS:
             seat = self.play.seats[self.match.turn]
             seat.release()
 
@@ -84,49 +152,61 @@ class ChapaevPress:
         strength it chose."""
         if self.pressing is None or self.pressing.disc != shot.disc or \
                 not self.pressing.computer:
-            self.pressing = PressHold(shot.disc, computer=True, target=shot.strength)
+            self.pressing = self._new_hold(shot.disc, computer=True, target=shot.strength)
             self.app.sound.play("tap", 0.3)
+
+    def board_offset(self: Any, cell: int) -> tuple[int, int]:
+        """How far the board is off its place (pixels): rocking after a press too hard, or
+        trembling while a press nears the line."""
+        if self.rock is not None:
+            return rock_offset(self.rock, cell)
+        hold = self.pressing
+        if hold is None or hold.warning <= 0.0:
+            return (0, 0)
+        size = max(1.0, cell * TREMBLE * hold.warning)  # a pixel from the first creak on
+        return (round(math.sin(hold.age * 53.0) * size),
+                round(math.sin(hold.age * 41.0 + 0.7) * size * 0.6))
 
     def _draw_press(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry,
                     centre: tuple[float, float], radius: int) -> None:
-        """The gauge of a press: a ring filling round the pressed piece, a bar beside it with
-        the line past which the board rocks, and the hand's fingertip on the piece."""
+        """The gauge of a press: a ring filling round the pressed piece with a white tick
+        where it is enough and a red one at the line past which the board rocks, a bar
+        beside it with the same marks and zones, and the hand's fingertip on the piece."""
         hold = self.pressing
         assert hold is not None
-        strength = hold.strength
-        threshold = self.config.press_threshold
-        colour = view.strength_colour(strength)
+        strength, threshold, enough = hold.strength, hold.threshold, hold.enough
+        warn = hold.warn_from
+        colour = gauge.press_colour(strength, threshold, warn, enough)
         # the fingertip pressing down: a soft dark dot that grows with the press
         tip = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
         pygame.draw.circle(tip, (40, 20, 10, round(60 + 90 * strength)), (radius, radius),
                            max(3, round(radius * (0.25 + 0.3 * strength))))
         surface.blit(tip, tip.get_rect(center=(round(centre[0]), round(centre[1]))))
-        view.draw_power_ring(surface, centre, radius, strength)
-        # the threshold as a tick on the ring
+        view.draw_power_ring(surface, centre, radius, strength, colour)
         ring = radius + max(4, radius // 4)
-        angle = math.pi / 2 - threshold * math.tau
-        inner = (centre[0] + math.cos(angle) * (ring - radius * 0.25),
-                 centre[1] - math.sin(angle) * (ring - radius * 0.25))
-        outer = (centre[0] + math.cos(angle) * (ring + radius * 0.3),
-                 centre[1] - math.sin(angle) * (ring + radius * 0.3))
-        pygame.draw.line(surface, theme.DANGER, inner, outer, max(2, radius // 8))
-        # the bar: under the piece (over it near the bottom), toward the board's middle,
-        # filling from the left; the red part past the line rocks the board
-        width = round(radius * 3.4)
-        height = max(8, round(radius * 0.36))
+        ticks = [(threshold, theme.DANGER)]
+        if enough is not None:
+            ticks.append((enough, (250, 246, 236)))
+        for share, tick in ticks:
+            angle = math.pi / 2 - share * math.tau
+            inner = (centre[0] + math.cos(angle) * (ring - radius * 0.25),
+                     centre[1] - math.sin(angle) * (ring - radius * 0.25))
+            outer = (centre[0] + math.cos(angle) * (ring + radius * 0.3),
+                     centre[1] - math.sin(angle) * (ring + radius * 0.3))
+            pygame.draw.line(surface, tick, inner, outer, max(2, radius // 8))
+        # the bar: under the piece (over it near the bottom), toward the board's middle
+        width = round(radius * 3.6)
+        height = max(9, round(radius * 0.4))
         below = centre[1] < geometry.rect.centery
         top = centre[1] + (ring + radius * 0.35 if below else -ring - radius * 0.35 - height)
         bar = pygame.Rect(round(centre[0] - width / 2), round(top), width, height)
-        pygame.draw.rect(surface, (24, 16, 10), bar, border_radius=height // 2)
-        danger = bar.copy()
-        danger.width = round(width * (1 - threshold))
-        danger.right = bar.right
-        pygame.draw.rect(surface, theme.mix(theme.DANGER, (24, 16, 10), 0.55), danger,
-                         border_radius=height // 2)
-        if strength > 0:
-            fill = bar.copy()
-            fill.width = max(height, round(width * strength))
-            pygame.draw.rect(surface, colour, fill, border_radius=height // 2)
-        mark = bar.left + round(width * threshold)
-        pygame.draw.line(surface, theme.DANGER, (mark, bar.top - 4), (mark, bar.bottom + 4), 3)
-        pygame.draw.rect(surface, theme.TEXT_MUTED, bar, width=1, border_radius=height // 2)
+        gauge.draw_press_bar(surface, bar, strength, threshold, warn, enough,
+                             self.press_glow())
+
+    def press_glow(self: Any) -> float:
+        """How bright the warning stretch of the gauges is now: it throbs while the board
+        creaks."""
+        hold: PressHold | None = self.pressing
+        if hold is None or hold.warning <= 0.0:
+            return 0.0
+        return hold.warning * (0.6 + 0.4 * math.sin(hold.age * 14.0))

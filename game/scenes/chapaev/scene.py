@@ -23,8 +23,9 @@ from game.scene import Scene
 from game.scenes.chapaev.banners import Banner, Slide, round_banner
 from game.scenes.chapaev.draw import ChapaevDrawing
 from game.scenes.chapaev.flow import ChapaevFlow
-from game.scenes.chapaev.hand import ChapaevHand, Drag
+from game.scenes.chapaev.hand import ChapaevHand, Drag, warp_pointer
 from game.scenes.chapaev.overlays import end_panel, pause_panel
+from game.scenes.chapaev.pointer import HeldPointer
 from game.scenes.chapaev.phases import (
     BANNER_SECONDS,
     FLIP_SECONDS,
@@ -72,7 +73,8 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         self.last_shot: tuple[DiscId, tuple[float, float], float] | None = None
         self.knocks_played = 0
         self.hovered = False
-        self._pointer_px = (0.0, 0.0)
+        self._hand = HeldPointer(warp_pointer)  # the hand on a piece, past the window too
+        self._hiding_pointer = False  # the system pointer is hidden while a piece is held
         # a computer seat's planned shot and how long its pull-back has been shown
         self._computer_aim: tuple[Shot, float] | None = None
         for seat in play.seats.values():

@@ -65,6 +65,11 @@ class ChapaevSidebar:
         elif self.phase is Phase.AIM and self.play.can_shoot and \
                 not self.play.person_to_shoot:
             hint = "chapaev.panel.hint_computer"
+        elif self.pressing is not None and self.pressing.warning > 0.0:
+            hint = "chapaev.press.creaks"
+        elif self.pressing is not None and self.pressing.enough is not None and \
+                self.pressing.strength >= self.pressing.enough:
+            hint = "chapaev.press.enough"
         elif self.phase is Phase.AIM and self.setup.bayonet and self.drag is None:
             hint = "chapaev.panel.hint_press"
         elif self.drag is not None:
@@ -77,9 +82,12 @@ class ChapaevSidebar:
             hint = "chapaev.panel.hint_over"
         else:
             hint = "chapaev.panel.hint_aim"
+        hold = self.pressing
         return PanelState(match, number, card, text, counts, white_row, black_row,
                           self.flipped, strength, hint, self.setup.troops, pressing,
-                          self.config.press_threshold)
+                          self.config.press_threshold,
+                          hold.warn_from if hold is not None else 1.0,
+                          hold.enough if hold is not None else None, self.press_glow())
 
     def _draw_panel(self: Any, surface: pygame.Surface, alpha: float) -> None:
         bottom = self.pause_button.rect
