@@ -20,3 +20,19 @@ def _private_config(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 def _private_data(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     # never read or write the saved games of the person running the tests
     monkeypatch.setenv("SHASHKI_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture(autouse=True)
+def _pointer_left_as_found():  # type: ignore[no-untyped-def]
+    # a test that moved the system pointer (Chapaev's hand puts it back in the window's
+    # middle during a long pull) leaves it where the next test's screens would see it under
+    # their rows; each test starts with the pointer in the corner and no events waiting
+    yield
+    import sys
+
+    pygame = sys.modules.get("pygame")
+    if pygame is None or not pygame.display.get_init() or pygame.display.get_surface() is None:
+        return
+    pygame.mouse.set_visible(True)
+    pygame.mouse.set_pos((0, 0))
+    pygame.event.clear()
