@@ -26,6 +26,8 @@ def _fitting_px(label: str, px: int, width: int) -> int:
     return theme.fit(label, px, width - pad)[1]
 
 
+_NOT_LOOKED_UP = object()
+
 #: rows of games (with Continue and the last buttons two by two) that one column holds
 ONE_COLUMN_ROWS = 9
 
@@ -33,7 +35,8 @@ ONE_COLUMN_ROWS = 9
 class MenuScene(Scene):
     """The main menu. ``focus`` names the game whose entry has the focus (the game the
     player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default Continue
-    where there is a game to continue (Enter goes on with it), else the first game."""
+    where there is a game to continue (Enter goes on with it), else the first game. Back
+    from a game left unfinished, Continue takes the focus: that game is the one it resumes."""
 
     key = "menu"
 
@@ -46,6 +49,8 @@ class MenuScene(Scene):
         self.resume: Summary | None = None  # the game in progress, for Continue
         self.showing_resume = False
         self.offset = 0
+        #: the game to continue as on_resume just found it (one listing, not two)
+        self._looked_up: Summary | None | object = _NOT_LOOKED_UP
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -53,7 +58,9 @@ class MenuScene(Scene):
         s = self.scale = theme.scale_for(size)
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        self.resume = self.resume_summary()
+        looked_up, self._looked_up = self._looked_up, _NOT_LOOKED_UP
+        self.resume = looked_up if isinstance(looked_up, Summary) or looked_up is None \
+            else self.resume_summary()
         before, self.offset = self.offset, 1 if self.resume is not None else 0
         if self._continue_first or self.focus < before:
             # Continue has the focus (or is given it): it keeps it, or, where the game to
@@ -163,7 +170,13 @@ class MenuScene(Scene):
             self.shown_game = self.resume.game
 
     def on_resume(self) -> None:
-        self.on_resize(self.size)  # a game may have been left (Continue) or finished
+        # a game may have been left (Continue) or finished; one just left unfinished is the
+        # game to continue now, so Continue takes the focus: Enter goes back to it
+        before, now = self.resume, self.resume_summary()
+        if now is not None and now != before:
+            self._continue_first = True
+        self._looked_up = now
+        self.on_resize(self.size)
 
     # actions ------------------------------------------------------------------------------
     def open_games(self) -> None:

@@ -104,3 +104,26 @@ def test_continue_with_nothing_left_to_continue_goes_away(tmp_path: Path) -> Non
     assert any(t.message == tr("saves.nothing_to_continue") for t in app.toasts)
     assert all(b.label != tr("menu.continue") for b in menu.buttons.buttons)
     assert menu.buttons.buttons[menu.buttons.focus].label == tr(GAMES[0].title_key)
+
+
+def test_a_game_left_unfinished_from_the_menu_is_continued_with_enter(tmp_path: Path) -> None:
+    """Menu -> a new game -> a move -> back to the menu: the game just left is the game to
+    continue, and Continue has the focus (it had been on the game's own entry)."""
+    app = start(tmp_path / "settings.json")
+    menu = top(app)
+    assert isinstance(menu, MenuScene) and menu.resume is None
+    setup = open_setup(app, "russian")
+    assert setup.start is not None
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    board.play_text("c3-d4")
+    step(app)
+    board.leave()
+    step(app)
+    assert top(app) is menu and menu.resume is not None
+    assert menu.buttons.buttons[menu.buttons.focus].label == tr("menu.continue")
+    key(app, pygame.K_RETURN)
+    step(app)
+    again = top(app)
+    assert isinstance(again, BoardScene) and again.notation == ["c3-d4"]
