@@ -76,6 +76,8 @@ class App:
                     self.notify(i18n.STRINGS["settings.no_audio"][spoken])
 
         self.running = True
+        #: the window has just appeared under the pointer or changed size (see _dispatch)
+        self._pointer_still = False
         self.scenes = SceneStack(on_empty=self.quit)
         #: the screens by name: ``app.routes.push("board", play=...)``
         self.routes = Routes(self)
@@ -356,6 +358,14 @@ class App:
             return
         if event.type in WINDOW_EVENTS:
             self.window.note(event, self.settings.fullscreen)
+        if event.type in (pygame.WINDOWENTER, pygame.WINDOWSIZECHANGED):
+            # SDL follows these with a motion to where the pointer already rests: a pointer
+            # that happened to lie where Quit now is would take the focus from Continue
+            self._pointer_still = True
+        elif event.type == pygame.MOUSEMOTION:
+            still, self._pointer_still = self._pointer_still, False
+            if still and tuple(event.rel) == (0, 0) and not any(event.buttons):
+                return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self._display_surface().get_size() != self.screen.get_size() or \
                     event.type == pygame.WINDOWSIZECHANGED:

@@ -127,3 +127,26 @@ def test_a_game_left_unfinished_from_the_menu_is_continued_with_enter(tmp_path: 
     step(app)
     again = top(app)
     assert isinstance(again, BoardScene) and again.notation == ["c3-d4"]
+
+
+def test_a_pointer_resting_where_the_window_opens_takes_no_focus(tmp_path: Path) -> None:
+    """SDL greets a window that opens under the pointer with a motion of no length to where
+    the pointer rests: that is not the player pointing at Quit, so Continue keeps the focus;
+    the pointer moved onto Quit afterwards does take it."""
+    path = tmp_path / "settings.json"
+    _unfinished_game(path)
+    app = start(path)
+    menu = top(app)
+    assert isinstance(menu, MenuScene)
+    quit_button = menu.buttons.buttons[-1]
+    assert quit_button.label == tr("menu.quit")
+    at = quit_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.WINDOWENTER, window=None))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    step(app)
+    assert menu.buttons.buttons[menu.buttons.focus].label == tr("menu.continue")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(3, 1),
+                                         buttons=(0, 0, 0)))
+    step(app)
+    assert menu.buttons.buttons[menu.buttons.focus] is quit_button
