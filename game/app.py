@@ -76,7 +76,7 @@ class App:
                     self.notify(i18n.STRINGS["settings.no_audio"][spoken])
 
         self.running = True
-        #: the window has just appeared under the pointer or changed size (see _dispatch)
+        #: the window has just appeared under the pointer (see _dispatch)
         self._pointer_still = False
         self.scenes = SceneStack(on_empty=self.quit)
         #: the screens by name: ``app.routes.push("board", play=...)``
@@ -358,9 +358,9 @@ class App:
             return
         if event.type in WINDOW_EVENTS:
             self.window.note(event, self.settings.fullscreen)
-        if event.type in (pygame.WINDOWENTER, pygame.WINDOWSIZECHANGED):
-            # SDL follows these with a motion to where the pointer already rests: a pointer
-            # that happened to lie where Quit now is would take the focus from Continue
+        if event.type == pygame.WINDOWENTER:
+            # SDL follows it with a motion to where the pointer already rests: a pointer that
+            # happened to lie where Quit is drawn would take the focus from Continue
             self._pointer_still = True
         elif event.type == pygame.MOUSEMOTION:
             still, self._pointer_still = self._pointer_still, False
