@@ -22,10 +22,8 @@ from tests.scenes.helpers import click, key, step, top
 from tests.scenes.test_setup_memory import open_setup, start
 
 
-def _unfinished_game(path: Path) -> list[str]:
-    """A first run: a game of Russian draughts started and a move played, then the window
-    closed; the moves it kept."""
-    app = start(path)
+def _a_move_played(app: App) -> BoardScene:
+    """From the menu: a game of Russian draughts started and a move played in it."""
     setup = open_setup(app, "russian")
     assert setup.start is not None
     click(app, setup.start.rect.center)
@@ -33,6 +31,14 @@ def _unfinished_game(path: Path) -> list[str]:
     assert isinstance(board, BoardScene)
     board.play_text("c3-d4")
     step(app)
+    return board
+
+
+def _unfinished_game(path: Path) -> list[str]:
+    """A first run: a game of Russian draughts started and a move played, then the window
+    closed; the moves it kept."""
+    app = start(path)
+    board = _a_move_played(app)
     app.close_scenes()
     return list(board.notation)
 
@@ -112,13 +118,7 @@ def test_a_game_left_unfinished_from_the_menu_is_continued_with_enter(tmp_path: 
     app = start(tmp_path / "settings.json")
     menu = top(app)
     assert isinstance(menu, MenuScene) and menu.resume is None
-    setup = open_setup(app, "russian")
-    assert setup.start is not None
-    click(app, setup.start.rect.center)
-    board = top(app)
-    assert isinstance(board, BoardScene)
-    board.play_text("c3-d4")
-    step(app)
+    board = _a_move_played(app)
     board.leave()
     step(app)
     assert top(app) is menu and menu.resume is not None
