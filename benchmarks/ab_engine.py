@@ -72,6 +72,9 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--variant", default="international")

@@ -22,6 +22,9 @@ from game.ai.match import run_match, table  # noqa: E402
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--variant", default="international")
     parser.add_argument("--games", type=int, default=40)

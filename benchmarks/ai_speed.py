@@ -34,6 +34,9 @@ POSITIONS = [
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--depth", type=int, default=8, help="also time a search this deep")

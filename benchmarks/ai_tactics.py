@@ -71,6 +71,9 @@ def published(seconds: float) -> int:
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--time", type=float, default=1.0)
     args = parser.parse_args()

@@ -25,6 +25,9 @@ ENDINGS = {"international": "W:WK46,K50,K5:BK23", "russian": "W:WKa1,Kc1,Kh2:BKd
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     total = 0
     print(f"{'game':<24} {'weights':>9} {'book':>9} {'positions':>9} {'table':>10} "
           f"{'read s':>7} {'1st probe s':>11}")

@@ -74,6 +74,9 @@ def play(variant: str, index: int, depth: int, plies: int, seed: int,
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--variant", default="international")

@@ -51,6 +51,9 @@ def play(variant: str, giveaway_white: bool, seed: int, depth: int) -> float:
 
 
 def main() -> int:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="russian_giveaway",
                         choices=("russian_giveaway", "international_giveaway"))

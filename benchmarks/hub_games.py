@@ -47,6 +47,9 @@ def middle_game(rng: random.Random, plies: int = 16) -> str:
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20)

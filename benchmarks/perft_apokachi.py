@@ -10,9 +10,12 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from game.rules.apokachi import STANDARD, Apokachi
-from game.rules.core import Game
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.rules.apokachi import STANDARD, Apokachi  # noqa: E402
+from game.rules.core import Game  # noqa: E402
 
 
 def generic_perft(game: Game, depth: int) -> int:
@@ -36,6 +39,9 @@ def measure(label: str, depth: int, count: Callable[[int], int]) -> None:
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     depth = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     game = Apokachi.new(size=STANDARD)
     print(f"Apokachi {STANDARD}x{STANDARD} points, start position: {game.fen()}")

@@ -41,6 +41,9 @@ DEEP = [
 
 
 def main() -> int:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deep", action="store_true", help="run the deeper cases too")
     args = parser.parse_args()

@@ -21,6 +21,9 @@ from game.rules.ugolki import HOUSE_CHOICES, Ugolki  # noqa: E402
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--depth", type=int, default=5)
     parser.add_argument("--house", type=int, nargs="*", default=list(HOUSE_CHOICES))

@@ -67,6 +67,9 @@ def _one(args: tuple[str, int, int]) -> list[tuple[int, int, bool]]:
 
 
 def main() -> None:
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("pdn", type=Path)

@@ -36,13 +36,15 @@ def _parser() -> argparse.ArgumentParser:
     desktop.add_argument("--uninstall-desktop", action="store_true",
                          help="remove what --install-desktop added")
     parser.add_argument("--version", action=_VersionAction,
-                        help="print the version and exit")
+                        help="print the version, and whether the engine runs compiled or "
+                             "interpreted, and exit")
     return parser
 
 
 class _VersionAction(argparse.Action):
-    """``--version``, looked up only when asked: reading the package metadata costs about
-    0.1 s, which every start would otherwise pay."""
+    """``--version`` (and which engine runs: compiled or interpreted), looked up only when
+    asked: reading the package metadata costs about 0.1 s, which every start would
+    otherwise pay."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
@@ -50,7 +52,10 @@ class _VersionAction(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: object, option_string: str | None = None) -> None:
+        from game.native import engine_line
+
         print(f"{parser.prog} {_version()}")
+        print(engine_line())  # compiled or interpreted, and why not compiled
         parser.exit()
 
 

@@ -56,7 +56,9 @@ def test_version_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as done:
         main(["--version"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.startswith("shashki ")
+    version, engine = capsys.readouterr().out.splitlines()
+    assert version.startswith("shashki ")
+    assert engine.startswith(("engine: compiled", "engine: interpreted"))
 
 
 @pytest.mark.parametrize("system, icon, name", [("linux", None, "shashki"),
