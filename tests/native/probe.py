@@ -1,0 +1,172 @@
+"""What the engine answers, as JSON on stdout: perft counts of every board game, fixed-depth
+searches (move, score, depth, nodes, line) over a few positions per game, and a scripted Hub
+session. tests/native/test_same_answers.py runs it twice, compiled and interpreted
+(``SHASHKI_PURE=1``), and compares the two; its first key is the engine line of the run.
+
+    python tests/native/probe.py [--quick]
+
+The positions are the start and games played on from it by a seeded random mover, so each
+run makes the same ones (their FEN is in the output, compared too).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import time
+from typing import Any
+
+from game.ai import Limit, search
+from game.native import engine_line
+from game.rules import Game, find_variant
+
+#: (variant, options, perft depth from the start, perft depth from the played positions)
+PERFT = [
+    ("international", {}, 5, 4),
+    ("russian", {}, 6, 5),
+    ("english", {}, 6, 5),
+    ("brazilian", {}, 6, 5),
+    ("russian_giveaway", {}, 5, 4),
+    ("international_giveaway", {}, 4, 4),
+    ("apokachi", {}, 4, 3),
+    ("ugolki", {"house": 9}, 4, 3),
+    ("ugolki", {"house": 16}, 3, 3),
+]
+#: (variant, options, search depths) for the fixed-depth searches
+SEARCH = [
+    ("international", {}, (1, 4, 7)),
+    ("russian", {}, (1, 4, 8)),
+    ("english", {}, (2, 8)),
+    ("brazilian", {}, (2, 8)),
+    ("russian_giveaway", {}, (2, 6)),
+    ("international_giveaway", {}, (2, 6)),
+    ("apokachi", {}, (1, 3, 5)),
+    ("ugolki", {"house": 9}, (2, 5)),
+    ("ugolki", {"house": 12}, (3,)),
+]
+#: plies of seeded random play after which the searched and counted positions are taken
+PLIES = (10, 24)
+
+
+def played(variant: str, options: dict[str, Any], plies: int, seed: int) -> Game:
+    """The game after ``plies`` random legal moves (fewer if it ends first)."""
+    game = find_variant(variant).new(**options)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        moves = game.legal_moves()
+        if not moves or game.outcome() is not None:
+            break
+        game.push(rng.choice(moves))
+    return game
+
+
+def perft_counts(quick: bool) -> list[dict[str, Any]]:
+    out = []
+    for variant, options, start_depth, played_depth in PERFT:
+        games = [find_variant(variant).new(**options)]
+        games += [played(variant, options, plies, seed=plies) for plies in PLIES]
+        for index, game in enumerate(games):
+            depth = start_depth if index == 0 else played_depth
+            depth = min(depth, 3) if quick else depth
+            out.append({"variant": variant, "options": options, "fen": game.fen(),
+                        "depth": depth, "perft": game.perft(depth),
+                        "moves": sorted(game.move_text(m) for m in game.legal_moves())})
+    return out
+
+
+def searches(quick: bool) -> list[dict[str, Any]]:
+    out = []
+    for variant, options, depths in SEARCH:
+        games = [find_variant(variant).new(**options)]
+        games += [played(variant, options, plies, seed=100 + plies) for plies in PLIES]
+        for game in games:
+            if game.outcome() is not None:
+                continue
+            for depth in depths[:1] if quick else depths:
+                result = search(game, Limit(depth=depth))
+                out.append({"variant": variant, "options": options, "fen": game.fen(),
+                            "depth": depth, "move": game.move_text(result.move),
+                            "score": result.score, "reached": result.depth,
+                            "nodes": result.nodes, "pv": [repr(m) for m in result.pv]})
+    return out
+
+
+#: ``python -m game.ai hub``, saying first (on stderr) which engine it runs
+HUB = ("import sys\n"
+       "from game.native import engine_line\n"
+       "print(engine_line(), file=sys.stderr, flush=True)\n"
+       "from game.ai.__main__ import main\n"
+       "sys.exit(main(['hub']))\n")
+
+
+def hub_session(quick: bool) -> list[str]:
+    """A GUI's session with ``python -m game.ai hub``, one command at a time (each search
+    waited for), its answers with the clock's readings (time=, nps=) left out."""
+    game = played("international", {}, 30, seed=7)
+    position = _hub_position(game)
+    depth = 3 if quick else 8
+    script = [
+        "hub", "init", "set-param name=variant value=normal", "new-game",
+        f"level depth={depth}", "pos start", "go analyze",
+        'pos start moves="32-28 19-23 28x19 14x23"', "go analyze",
+        f"pos pos={position}", "go analyze",
+        "level nodes=4000", "go think",  # out of the book: a search, its move and ponder
+        "ping", "pos pos=Wxyz", "level depth=-1", "go think", "quit",
+    ]
+    proc = subprocess.Popen([sys.executable, "-c", HUB], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8", bufsize=1)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    heard: list[str] = [f"engine of the Hub process: {proc.stderr.readline().strip()}"]
+    ends = {"hub": "wait", "init": "ready", "go": "done", "ping": "pong"}
+    for line in script:
+        heard.append(f"> {line}")
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+        command = line.split()[0]
+        wanted = ends.get(command)
+        if line.startswith(("pos pos=Wxyz", "level depth=-1")):
+            wanted = "error"
+        while wanted is not None:
+            answer = proc.stdout.readline()
+            if not answer:
+                raise RuntimeError(f"the Hub engine ended during {line!r}: {heard}")
+            words = [w for w in answer.split() if not w.startswith(("time=", "nps="))]
+            heard.append(" ".join(words))
+            if words and words[0] == wanted:
+                break
+    proc.stdin.close()
+    proc.wait(timeout=60)
+    proc.stderr.close()
+    heard.append(f"exit {proc.returncode}")
+    return heard
+
+
+def _hub_position(game: Game) -> str:
+    chars = ["e"] * 50
+    for square, piece in game.pieces():
+        char = "w" if piece.color.name == "WHITE" else "b"
+        chars[square - 1] = char.upper() if piece.kind.value == "king" else char
+    return ("W" if game.turn.name == "WHITE" else "B") + "".join(chars)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="smaller depths (a check of "
+                                                             "the probe itself)")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    answers: dict[str, Any] = {"engine": engine_line()}
+    answers["perft"] = perft_counts(args.quick)
+    answers["search"] = searches(args.quick)
+    answers["hub"] = hub_session(args.quick)
+    answers["seconds"] = round(time.perf_counter() - began, 2)
+    json.dump(answers, sys.stdout, indent=1, ensure_ascii=False)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
