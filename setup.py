@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import sys
 
@@ -48,13 +49,27 @@ BUILDING = not EDITABLE and bool({"bdist_wheel", "build", "build_ext", "install"
 MYPYC_DIR = os.path.join(HERE, "build", "mypyc")
 
 
-def _say(line: str) -> None:
-    print(f"shashki: {line}", file=sys.stderr, flush=True)
+def _say(line: str, *, loud: bool = False) -> None:
+    """A line of the build's (pip shows its output only with -v); ``loud``: on the terminal
+    too, where there is one, for the person running pip to see."""
+    text = f"shashki: {line}"
+    print(text, file=sys.stderr, flush=True)
+    if loud and not sys.stderr.isatty():
+        try:
+            with open("/dev/tty", "w", encoding="utf-8") as terminal:
+                terminal.write(text + "\n")
+        except OSError:
+            pass  # no terminal (CI, a service) or no such device (Windows): the log has it
 
 
 def _first_line(error: BaseException) -> str:
+    """What went wrong, short: a failed command by its program and status."""
     text = str(error).strip().splitlines()
-    return text[0][:200] if text else "no message"
+    line = text[0] if text else "no message"
+    command = re.match(r"[Cc]ommand '\[?'?([^',\]]+).*?(failed with .*)$", line)
+    if command:
+        return f"{os.path.basename(command.group(1))} {command.group(2)}"
+    return line[:200]
 
 
 def _missing_compiler() -> str | None:
@@ -121,7 +136,7 @@ def _not_compiled(build_lib: str, reason: str) -> None:
     _clear(build_lib)
     _write_manifest(build_lib, NATIVE.not_compiled(reason))
     _say(f"the engine is not compiled ({reason}): installing the interpreted modules, which "
-         f"play the same, only slower")
+         f"play the same, only slower", loud=True)
 
 
 class BuildPy(build_py):

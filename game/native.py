@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
-import threading
+import _thread
 from collections.abc import Iterable, Mapping, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec
 from importlib.util import spec_from_file_location
@@ -146,7 +146,7 @@ class NativeFinder:
         self.environ = environ
         self.build_root = build_root
         self._decision: _Decision | None = None
-        self._lock = threading.Lock()
+        self._lock = _thread.allocate_lock()  # (threading itself costs a start 1 ms)
         self.failed: dict[str, str] = {}  # module -> why its compiled import failed
         self._told = False
 

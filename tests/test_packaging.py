@@ -1,6 +1,8 @@
 """The game installs as a real package: assets travel with it, the entry points exist."""
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -29,9 +31,11 @@ def _modules(root: Path) -> set[str]:
 def test_a_built_wheel_carries_every_module_and_the_assets_and_finds_them(tmp_path: Path) -> None:
     (tmp_path / "src").mkdir()
     source = _source_copy(tmp_path / "src")
+    # interpreted (SHASHKI_PURE): the compile takes a minute and runs in CI's compiled step
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
                             str(tmp_path / "wheel"), str(source)],
-                           capture_output=True, text=True, timeout=600)
+                           capture_output=True, text=True, timeout=600,
+                           env={**os.environ, "SHASHKI_PURE": "1"})
     assert built.returncode == 0, built.stderr
     wheel = next((tmp_path / "wheel").glob("shashki-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
@@ -46,6 +50,10 @@ def test_a_built_wheel_carries_every_module_and_the_assets_and_finds_them(tmp_pa
                    "game/assets/icons/org.shashki.Shashki.svg",
                    "game/__main__.py", "game/rules/core.py", "physics/__init__.py"):
         assert needed in names, needed
+    # no compiled module in it, and the manifest says why (what --version reports)
+    assert not [n for n in names if n.endswith((".so", ".pyd"))]
+    manifest = json.loads(zipfile.ZipFile(wheel).read("game/native_build.json"))
+    assert manifest == {"format": 1, "compiled": False, "reason": "built with SHASHKI_PURE set"}
     assert any(n.endswith("entry_points.txt") for n in names)
     entry = next(n for n in names if n.endswith("entry_points.txt"))
     assert "shashki = game.__main__:main" in zipfile.ZipFile(wheel).read(entry).decode()
