@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 
 from game import self_test
+from game.native import python_tag
 from game.__main__ import main
 
 ROOT = Path(__file__).resolve().parent.parent
+SUFFIX = python_tag()
 
 
 def _build_app(monkeypatch: pytest.MonkeyPatch, system: str):  # type: ignore[no-untyped-def]
@@ -82,6 +84,27 @@ def test_the_build_carries_the_assets_and_each_systems_icon(
         assert given.suffix == icon and given.is_file()
     assert ("--strip" in args) == (system != "win32")
     assert build.executable(tmp_path).name == (f"{name}.exe" if system == "win32" else name)
+
+
+def test_the_app_carries_the_compiled_engine_where_the_finder_looks_for_it(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    build = _build_app(monkeypatch, "linux")
+    native = tmp_path / "native"  # what tools/build_native.py leaves (file names only)
+    files = {f"game/ai/search{SUFFIX}": "game/ai", f"game/engine_native__mypyc{SUFFIX}": "game",
+             "game/native_build.json": "game"}
+    for rel in files:
+        (native / rel).parent.mkdir(parents=True, exist_ok=True)
+        (native / rel).write_text("")
+    args = build.pyinstaller_args(tmp_path / "dist", tmp_path / "work", native)
+    given = {args[i + 1]: args[i] for i, arg in enumerate(args)
+             if arg in ("--add-binary", "--add-data")}
+    for rel, folder in files.items():
+        option = "--add-data" if rel.endswith(".json") else "--add-binary"
+        assert given[f"{native / rel}{build.os.pathsep}{folder}"] == option
+    # the interpreted modules go in as ever: the fallback
+    assert args[args.index("--collect-submodules") + 1] == "game"
+    without = build.pyinstaller_args(tmp_path / "dist", tmp_path / "work")
+    assert "--add-binary" not in without
 
 
 def test_the_build_tool_is_an_extra_never_a_dependency_of_the_game() -> None:

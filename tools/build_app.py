@@ -8,8 +8,15 @@ gives ``dist/shashki/shashki`` (Linux), ``dist/Shashki/Shashki.exe`` (Windows) o
 ``dist/Shashki.app`` (macOS), and with ``--archive`` the file to hand out
 (``dist/Shashki-0.1.0-linux-x86_64.tar.gz``, ``...-windows-AMD64.zip``, ``...-macos-arm64.zip``).
 ``--check`` starts the built app the way a player's computer would: it renders the menu
-off-screen, plays a short game of each kind headless (``--self-test``), prints its version,
-and on Linux installs its menu entry into a temporary folder and validates it.
+off-screen, plays a short game of each kind headless (``--self-test``), prints its version
+and which engine it runs, and on Linux installs its menu entry into a temporary folder and
+validates it.
+
+The app ships the engine compiled: the modules game/native.py lists are compiled with mypyc
+first (out of the tree, as tools/build_native.py does; the app extra brings mypy), and their
+compiled files, the shared library and the manifest go into the app beside the interpreted
+modules, which stay the fallback. Without a C compiler the app is built interpreted, and
+says so (``--no-native`` builds it interpreted on purpose).
 
 The same script builds on Windows and macOS (a build is made on the system it is for;
 PyInstaller does not cross-build); what differs there is said beside the options below.
@@ -17,6 +24,7 @@ PyInstaller does not cross-build); what differs there is said beside the options
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import shutil
@@ -50,8 +58,30 @@ def version() -> str:
     return "0"
 
 
-def pyinstaller_args(dist: Path, work: Path) -> list[str]:
-    """The PyInstaller command line for this system."""
+def native_build(work: Path) -> tuple[Path | None, str]:
+    """The engine compiled for the app, out of the tree (``work/native``): its folder, or
+    None when it could not be compiled; and the build's line about it."""
+    spec = importlib.util.spec_from_file_location("build_native",
+                                                  ROOT / "tools" / "build_native.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out = work / "native"
+    shutil.rmtree(out, ignore_errors=True)  # nothing of an earlier build rides along
+    compiled, said = module.build(out)
+    return (out if compiled else None), said
+
+
+def native_files(native: Path) -> list[tuple[Path, str]]:
+    """(file, folder in the app) for every file of a compiled build: the modules' compiled
+    files, the shared library and the manifest, where the finder looks for them."""
+    return [(path, path.parent.relative_to(native).as_posix())
+            for path in sorted(native.rglob("*")) if path.is_file()]
+
+
+def pyinstaller_args(dist: Path, work: Path, native: Path | None = None) -> list[str]:
+    """The PyInstaller command line for this system (with the compiled engine of
+    ``native``, a folder :func:`native_build` made)."""
     work.mkdir(parents=True, exist_ok=True)
     entry = work / "shashki_app.py"
     # the app's first Python: the game's own main, which lets the computer's worker
@@ -74,6 +104,12 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     ]
     for module in EXCLUDES:
         args += ["--exclude-module", module]
+    if native is not None:
+        # the compiled files beside the interpreted modules (which PyInstaller collects as
+        # ever: the fallback); the finder in game/native.py picks them by the manifest
+        for path, folder in native_files(native):
+            option = "--add-data" if path.suffix == ".json" else "--add-binary"
+            args += [option, f"{path}{os.pathsep}{folder}"]
     if _installed():
         args += ["--copy-metadata", "shashki"]  # what --version reads
     else:
@@ -134,8 +170,9 @@ def _run(command: list[str], env: dict[str, str], timeout: float = 600) -> tuple
     return done.returncode, (done.stdout + done.stderr).strip()
 
 
-def check(program: Path) -> bool:
-    """Start the built app as a player's computer would, off-screen; True when all worked."""
+def check(program: Path, compiled: bool = False) -> bool:
+    """Start the built app as a player's computer would, off-screen; True when all worked
+    (and, where the engine was compiled for it, the app says it runs compiled)."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}  # no help from this Python
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -156,6 +193,9 @@ def check(program: Path) -> bool:
             began = time.monotonic()
             code, said = _run(command, env)
             ok = code == 0
+            if name == "version":
+                ok = ok and "engine: " in said
+                ok = ok and ("engine: compiled" in said) == compiled
             if name == "menu":
                 ok = ok and _looks_like_the_menu(picture)
             if name == "menu entry":
@@ -209,6 +249,8 @@ def main() -> int:
     parser.add_argument("--check", action="store_true",
                         help="start the built app off-screen: menu, self-test, menu entry")
     parser.add_argument("--archive", action="store_true", help="pack the app to hand out")
+    parser.add_argument("--no-native", action="store_true",
+                        help="ship the interpreted engine only (no mypyc compile)")
     args = parser.parse_args()
     try:
         import PyInstaller.__main__ as pyinstaller  # type: ignore[import-untyped]
@@ -217,8 +259,17 @@ def main() -> int:
               file=sys.stderr)
         return 2
     dist, work = args.dist.resolve(), args.work.resolve()
+    native: Path | None = None
+    if args.no_native:
+        print("the app ships the interpreted engine (--no-native)")
+    else:
+        began = time.monotonic()
+        native, said = native_build(work)
+        print(f"{said} ({time.monotonic() - began:.0f} s)")
+        if native is None:
+            print("the app ships the interpreted engine: it plays the same, only slower")
     began = time.monotonic()
-    pyinstaller.run(pyinstaller_args(dist, work))
+    pyinstaller.run(pyinstaller_args(dist, work, native))
     seconds = time.monotonic() - began
     program = executable(dist)
     if not program.is_file():
@@ -229,7 +280,7 @@ def main() -> int:
     if args.archive:
         packed = archive(dist)
         print(f"packed {packed} ({packed.stat().st_size / 2**20:.1f} MiB)")
-    if args.check and not check(program):
+    if args.check and not check(program, compiled=native is not None):
         print("the built app FAILED its check", file=sys.stderr)
         return 1
     return 0
