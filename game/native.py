@@ -26,14 +26,20 @@ from importlib.util import spec_from_file_location
 from types import ModuleType
 
 #: The modules compiled with mypyc where a compiler is present, by their dotted names: the
-#: engine's hot core. One line each; a module here must compile cleanly as it is and give
-#: the answers its source gives (tests/native). Everything else stays interpreted.
+#: engine's hot core. One line each, in its family's group; a module here must compile
+#: cleanly as it is and give the answers its source gives: check with
+#: ``python tools/build_native.py`` and ``SHASHKI_NATIVE_DIR=build/native
+#: SHASHKI_REQUIRE_COMPILED=1 python -m pytest tests/native tests/rules tests/ai``.
+#: Everything else stays interpreted.
 NATIVE_MODULES: tuple[str, ...] = (
+    # the search and its memory, shared by every board game
     "game.ai.table",
     "game.ai.search",
+    # the draughts family
     "game.ai.eval_draughts",
     "game.ai.eval_learned",
     "game.ai.endgame",
+    # Apokachi and Уголки
     "game.ai.apokachi",
     "game.ai.ugolki",
 )
