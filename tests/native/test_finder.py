@@ -215,6 +215,32 @@ def test_a_runtime_library_that_does_not_load_falls_back_to_the_source(
     assert "compiled module failed to import" in capsys.readouterr().err
 
 
+def test_a_build_without_its_runtime_library_is_not_used(
+        fake: Fake, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    build = tmp_path / "build"
+    fake.put_garbage(build)  # never loaded: the build is judged incomplete first
+    fake.put_manifest(build)
+    finder = fake.finder(build)
+    assert getattr(fake.load(), "WHICH") == "source"
+    assert finder.report(sys.modules).line() == (
+        f"engine: interpreted (compiled build incomplete: no compiled file of {fake.runtime})")
+    assert "compiled build incomplete" in capsys.readouterr().err
+
+
+def test_a_build_for_another_python_is_not_used(
+        fake: Fake, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fake.put_garbage(tmp_path)
+    manifest = native.manifest(str(tmp_path), [fake.module], mypy_version="test")
+    manifest["python"] = ".cpython-39-x86_64-linux-gnu.so"
+    fake.put_manifest(tmp_path, manifest)
+    finder = fake.finder()
+    assert getattr(fake.load(), "WHICH") == "source"
+    assert finder.report(sys.modules).line() == (
+        "engine: interpreted (compiled build ignored: built for another Python "
+        "(.cpython-39-x86_64-linux-gnu.so))")
+    assert "built for another Python" in capsys.readouterr().err
+
+
 def test_shashki_pure_runs_the_source_beside_a_good_build(
         fake: Fake, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     fake.put_garbage(tmp_path)
