@@ -54,7 +54,8 @@ MANIFEST = "native_build.json"
 MANIFEST_FORMAT = 1
 #: set (to anything but "" or "0"): build and run the interpreted modules
 PURE_VARIABLE = "SHASHKI_PURE"
-#: a folder holding a compiled build of a source checkout (``game/...`` inside it)
+#: a folder holding a compiled build of a source checkout (``game/...`` inside it); a
+#: relative one is taken from the checkout's root
 DIR_VARIABLE = "SHASHKI_NATIVE_DIR"
 
 
@@ -233,7 +234,8 @@ class NativeFinder:
         root = self.build_root
         asked = self.environ.get(DIR_VARIABLE, "").strip()
         if root is None:
-            root = os.path.abspath(asked) if asked else self.source_root
+            # a relative folder is the checkout's (build/native), wherever the process runs
+            root = os.path.join(self.source_root, asked) if asked else self.source_root
         manifest_path = os.path.join(root, self.package, MANIFEST)
         manifest = _read_manifest(manifest_path)
         if manifest is None:
