@@ -80,7 +80,7 @@ def main() -> None:
             longest = max(longest, took)
             if result.depth >= spec.depth:
                 finished += 1
-            elif took >= NEXT_ITERATION * limit.time:
+            elif took >= NEXT_ITERATION * (limit.time or 0.0):
                 cut += 1  # time ran out before the plies did
             else:
                 early += 1  # a won or lost line ended the look before its plies
