@@ -42,6 +42,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.rules.apokachi_moves import ApokachiMoves, moves_for, unpack
 from game.rules.apokachi_notation import (
     MAX_SIZE,
     MIN_SIZE,
@@ -94,12 +95,7 @@ class _Tables:
     """Everything about an N-point board that does not change during a game."""
 
     size: int
-    neighbours: tuple[tuple[int, ...], ...]  # the orthogonal neighbours of each point, ascending
-    # rays[p] = (toward a, toward the last column, toward row 1, toward row N), nearest first
-    rays: tuple[tuple[tuple[int, ...], ...], ...]
-    full: int  # bit mask of every point
-    not_first_column: int
-    not_last_column: int
+    moves: ApokachiMoves  # the steps, captures and counts (game/rules/apokachi_moves.py)
     geometry: BoardGeometry
 
 
@@ -112,58 +108,15 @@ def _tables(size: int) -> _Tables:
         return cached
     n = size
     points = range(n * n)
-    neighbours: list[tuple[int, ...]] = []
-    rays: list[tuple[tuple[int, ...], ...]] = []
-    for p in points:
-        row, column = divmod(p, n)
-        near = [q for q, ok in ((p - n, row > 0), (p - 1, column > 0),
-                                (p + 1, column < n - 1), (p + n, row < n - 1)) if ok]
-        neighbours.append(tuple(near))
-        rays.append((
-            tuple(row * n + c for c in range(column - 1, -1, -1)),
-            tuple(row * n + c for c in range(column + 1, n)),
-            tuple(r * n + column for r in range(row - 1, -1, -1)),
-            tuple(r * n + column for r in range(row + 1, n)),
-        ))
-    first = sum(1 << (r * n) for r in range(n))
-    last = first << (n - 1)
-    full = (1 << (n * n)) - 1
     geometry = BoardGeometry(
         columns=n, rows=n, squares=tuple(points),
         coords=tuple((p % n, p // n) for p in points),
         names=tuple(point_name(p, n) for p in points),
         points=True,
     )
-    tables = _Tables(n, tuple(neighbours), tuple(rays), full, full ^ first, full ^ last, geometry)
+    tables = _Tables(n, moves_for(n), geometry)
     _TABLES[size] = tables
     return tables
-
-
-def _captures(board: list[int], rays: tuple[tuple[int, ...], ...], start: int, side: int
-              ) -> tuple[int, ...]:
-    """The points captured when ``side`` moves a piece from ``start`` to the point of ``rays``.
-
-    Judged on the position after the move: the start point counts as empty.
-    """
-    enemy = 3 - side
-    board[start] = _EMPTY
-    found: list[int] = []
-    for near, far in ((rays[0], rays[1]), (rays[2], rays[3])):
-        i, near_len = 0, len(near)
-        while i < near_len and board[near[i]] == side:
-            i += 1
-        j, far_len = 0, len(far)
-        while j < far_len and board[far[j]] == side:
-            j += 1
-        if i + j:  # the run through the moved piece has at least two pieces
-            if i < near_len and board[near[i]] == enemy and (
-                    i + 1 == near_len or board[near[i + 1]] != enemy):
-                found.append(near[i])
-            if j < far_len and board[far[j]] == enemy and (
-                    j + 1 == far_len or board[far[j + 1]] != enemy):
-                found.append(far[j])
-    board[start] = side
-    return tuple(found)
 
 
 def _size_option(value: object) -> int:
@@ -399,14 +352,9 @@ class Apokachi(Game):
 
     def perft_moves(self) -> list[Move]:
         """Every step of the side to move, whatever the end rules say; ordered by start, then end."""
-        board, side = self._board, self._turn
-        neighbours, rays = self._t.neighbours, self._t.rays
-        moves: list[Move] = []
-        for start in self._points(side):
-            for end in neighbours[start]:
-                if board[end] == _EMPTY:
-                    moves.append(Move(start, (end,), _captures(board, rays[end], start, side)))
-        return moves
+        side = self._turn
+        return [Move(step & 0xFF, ((step >> 8) & 0xFF,), unpack(step >> 16))
+                for step in self._t.moves.steps(self._board, self._masks[side], side)]
 
     def push(self, move: Move) -> None:
         start, end, captured = move.start, move.path[-1], move.captured
@@ -456,49 +404,14 @@ class Apokachi(Game):
 
     def _mobility(self, side: int) -> int:
         """How many steps ``side`` has (captures do not change the count: one step, one move)."""
-        t = self._t
-        own = self._masks[side]
-        empty = t.full ^ (self._masks[_WHITE] | self._masks[_BLACK])
-        n = self._n
-        return (((own << n) & empty).bit_count() + ((own >> n) & empty).bit_count()
-                + (((own & t.not_last_column) << 1) & empty).bit_count()
-                + (((own & t.not_first_column) >> 1) & empty).bit_count())
+        return self._t.moves.mobility(self._masks, side)
 
     def perft(self, depth: int) -> int:
-        """Leaf nodes ``depth`` plies deep (end rules ignored), counting the last ply in bulk."""
+        """Leaf nodes ``depth`` plies deep (end rules ignored), counting the last two plies in
+        bulk (see :mod:`game.rules.apokachi_moves`)."""
         if depth <= 0:
             return 1
-        return self._perft(depth)
-
-    def _perft(self, depth: int) -> int:
-        side = self._turn
-        if depth == 1:
-            return self._mobility(side)
-        enemy = 3 - side
-        board, masks = self._board, self._masks
-        neighbours, rays = self._t.neighbours, self._t.rays
-        steps = [(start, end) for start in self._points(side)
-                 for end in neighbours[start] if board[end] == _EMPTY]
-        total = 0
-        for start, end in steps:
-            captured = _captures(board, rays[end], start, side)
-            board[start] = _EMPTY
-            board[end] = side
-            bits = (1 << start) | (1 << end)
-            masks[side] ^= bits
-            for p in captured:
-                board[p] = _EMPTY
-                masks[enemy] ^= 1 << p
-            self._turn = enemy
-            total += self._perft(depth - 1)
-            self._turn = side
-            for p in captured:
-                board[p] = enemy
-                masks[enemy] |= 1 << p
-            masks[side] ^= bits
-            board[end] = _EMPTY
-            board[start] = side
-        return total
+        return self._t.moves.perft(self._board, self._masks, self._turn, depth)
 
     # --- notation ----------------------------------------------------------------------
     def move_text(self, move: Move) -> str:

@@ -196,6 +196,14 @@ def test_perft_matches_the_generic_count_and_the_reference(game: Apokachi, depth
     assert generic == reference_perft(board_of(game), game.size, game.turn, depth)
 
 
+@settings(max_examples=40, deadline=None)
+@given(positions(sizes=[8, 9, 13]))
+def test_the_bulk_count_on_the_larger_boards_is_the_count_move_by_move(game: Apokachi) -> None:
+    # the last two plies are counted from the opponent's steps, a capture made in full
+    # (deeper, on the smaller boards: test_perft_matches_the_generic_count_and_the_reference)
+    assert game.perft(2) == generic_perft(game, 2)
+
+
 @settings(max_examples=100, deadline=None)
 @given(positions())
 def test_fen_round_trip(game: Apokachi) -> None:
