@@ -48,6 +48,7 @@ from game.rules.core import (
     clip,
     quote,
 )
+from game.rules import ugolki_moves
 from game.rules.ugolki_notation import (
     Position,
     parse_fen,
@@ -73,24 +74,7 @@ _COLOR = (Color.WHITE, Color.BLACK)
 _PIECE = (Piece(Color.WHITE), Piece(Color.BLACK))
 
 
-def up(x: int) -> int:
-    return (x << 8) & FULL
-
-
-def down(x: int) -> int:
-    return x >> 8
-
-
-def right(x: int) -> int:
-    return (x & ~FILE_H) << 1
-
-
-def left(x: int) -> int:
-    return (x & ~FILE_A) >> 1
-
-
 #: the four directions in the order routes are looked for: up, right, down, left
-SHIFTS = (up, right, down, left)
 _OFFSETS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
@@ -131,30 +115,16 @@ def house_masks(pieces: int) -> tuple[int, int]:
 def chain_ends(start: int, occupied: int) -> int:
     """Every square a chain of jumps from the bit ``start`` can end on, as a bit mask:
     ``occupied`` holds the other pieces (the mover has left its start, which no chain may
-    land on again). Breadth first over all four directions at once."""
-    land = FULL & ~occupied & ~start
-    reached = 0
-    frontier = start
-    while frontier:
-        new = (up(up(frontier) & occupied) | right(right(frontier) & occupied)
-               | down(down(frontier) & occupied) | left(left(frontier) & occupied)) \
-            & land & ~reached
-        reached |= new
-        frontier = new
-    return reached
+    land on again). Breadth first over all four directions at once (in
+    :mod:`game.rules.ugolki_moves`, which numbers the bits its own way)."""
+    to_bits = ugolki_moves.to_bits
+    return ugolki_moves.from_bits(ugolki_moves.chain_ends(to_bits(start), to_bits(occupied)))
 
 
 def count_moves(own: int, occupied: int, allowed: int) -> int:
     """How many moves (start, end) the pieces ``own`` have, ends limited to ``allowed``."""
-    empty = FULL & ~occupied & allowed
-    total = ((up(own) & empty).bit_count() + (right(own) & empty).bit_count()
-             + (down(own) & empty).bit_count() + (left(own) & empty).bit_count())
-    rest = own
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        total += (chain_ends(bit, occupied ^ bit) & allowed).bit_count()
-    return total
+    to_bits = ugolki_moves.to_bits
+    return ugolki_moves.count_moves(to_bits(own), to_bits(occupied), to_bits(FULL & ~allowed))
 
 
 def route(start: int, end: int, occupied: int) -> tuple[int, ...] | None:
@@ -441,36 +411,11 @@ class Ugolki(Game):
         going back is a rule of moves and applies), the last ply counted in bulk."""
         if depth <= 0:
             return 1
+        to_bits = ugolki_moves.to_bits
         white, black = self._masks
-        return self._perft(white, black, self._turn, list(self._made), depth)
-
-    def _perft(self, white: int, black: int, side: int, made: list[int], depth: int) -> int:
-        own, other = (white, black) if side == _WHITE else (black, white)
-        occupied = white | black
-        allowed = FULL & ~self._homes[side] if made[side] >= self.home_rule_move else FULL
-        if depth == 1:
-            return count_moves(own, occupied, allowed)
-        total = 0
-        empty = FULL & ~occupied & allowed
-        made[side] += 1
-        rest = own
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            others = occupied ^ bit
-            ends = chain_ends(bit, others) & allowed
-            for shift in SHIFTS:
-                ends |= shift(bit) & empty
-            while ends:
-                to = ends & -ends
-                ends ^= to
-                moved = own ^ bit ^ to
-                if side == _WHITE:
-                    total += self._perft(moved, other, _BLACK, made, depth - 1)
-                else:
-                    total += self._perft(other, moved, _WHITE, made, depth - 1)
-        made[side] -= 1
-        return total
+        return ugolki_moves.perft(to_bits(white), to_bits(black), self._turn, list(self._made),
+                                  [to_bits(self._homes[0]), to_bits(self._homes[1])],
+                                  self.home_rule_move, depth)
 
     # --- notation ----------------------------------------------------------------------
     def move_text(self, move: Move) -> str:

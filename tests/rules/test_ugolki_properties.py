@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import Color, Termination
+from game.rules.core import Game
 from game.rules.__main__ import main
 from game.rules.ugolki import HOME_RULE_MOVE, MOVE_LIMIT, Ugolki
 from tests.rules import ugolki_reference as reference
@@ -115,3 +116,23 @@ def test_the_command_line_counts_ugolki(monkeypatch: pytest.MonkeyPatch,
     out = capsys.readouterr().out
     assert "a1-a3-c3-c5 B:Wa2,c4,c5:Bb3,h8" in out
     assert main(["perft", "--variant", "ugolki", "--depth", "1", "--house", "10"]) == 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([1, 39, 40, 41]), st.integers(1, 3))
+def test_the_bulk_count_is_the_count_move_by_move(seed: int, move_number: int,
+                                                  depth: int) -> None:
+    # the bulk count numbers the squares its own way, with h1 and h2 on the top bits, and
+    # bans a house from the 40th move on: crowded boards with the corners taken, near move 40
+    import random
+    rng = random.Random(seed)
+    house = rng.choice([9, 12, 16])
+    corner = [s for s in (7, 15, 6, 63, 56, 0) if rng.random() < 0.5]
+    squares = corner + rng.sample([s for s in range(64) if s not in corner], 2 * house)
+    rng.shuffle(squares)
+    white, black = squares[:rng.randint(1, house)], squares[house:house + rng.randint(1, house)]
+    name = Ugolki.new().geometry.name
+    fen = (f"{rng.choice('WB')}:W{','.join(map(name, white))}:B{','.join(map(name, black))}"
+           f":F{move_number}:P{house}")
+    game = Ugolki.from_fen(fen)
+    assert game.perft(depth) == Game.perft(game, depth), fen
