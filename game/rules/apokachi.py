@@ -354,7 +354,8 @@ class Apokachi(Game):
         """Every step of the side to move, whatever the end rules say; ordered by start, then end."""
         side = self._turn
         return [Move(step & 0xFF, ((step >> 8) & 0xFF,), unpack(step >> 16))
-                for step in self._t.moves.steps(self._board, self._masks[side], side)]
+                for step in self._t.moves.steps(self._board, self._masks[side],
+                                                self._masks[3 - side], side)]
 
     def push(self, move: Move) -> None:
         start, end, captured = move.start, move.path[-1], move.captured

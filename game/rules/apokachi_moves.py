@@ -16,6 +16,9 @@ EMPTY: Final = 0
 #: bits a packed captured point takes
 POINT_BITS: Final = 8
 POINT_MASK: Final = 0xFF
+#: bits of a mask taken at a time when its points are listed (below 2**62: a machine word)
+CHUNK: Final = 60
+CHUNK_MASK: Final = (1 << CHUNK) - 1
 
 
 def unpack(packed: int) -> tuple[int, ...]:
@@ -62,6 +65,11 @@ class ApokachiMoves:
         self.full: int = (1 << (n * n)) - 1
         self.not_first_column: int = self.full ^ first
         self.not_last_column: int = self.full ^ (first << (n - 1))
+        #: every point of the row and of the column through each point
+        self.cross: list[int] = []
+        for p in range(n * n):
+            row, column = divmod(p, n)
+            self.cross.append((((1 << n) - 1) << (row * n)) | (first << column))
 
     # --- one move ------------------------------------------------------------------------
     def captured(self, board: list[int], start: int, end: int, side: int) -> int:
@@ -93,20 +101,47 @@ class ApokachiMoves:
                     shift += POINT_BITS
         return found
 
-    def steps(self, board: list[int], mask: int, side: int) -> list[int]:
-        """Every step of the pieces ``mask`` of ``side``, by start and then end, each packed
-        ``start | end << 8 | captured << 16``."""
+    def near(self, mask: int) -> int:
+        """Every point orthogonally next to a point of ``mask``."""
+        n = self.n
+        return (((mask & self.not_last_column) << 1) | ((mask & self.not_first_column) >> 1)
+                | (mask << n) | (mask >> n)) & self.full
+
+    def prey(self, own: int, enemy: int) -> int:
+        """The pieces of ``enemy`` a step of the pieces ``own`` could capture at most: those
+        within two steps of one of them (a victim stands next to the run that takes it, which
+        holds the moved piece, itself next to where it came from)."""
+        near = self.near(own)
+        return enemy & (near | self.near(near))
+
+    def steps(self, board: list[int], own: int, enemy: int, side: int) -> list[int]:
+        """Every step of ``side``, whose pieces are ``own`` (the other side's ``enemy``), by
+        start and then end, each packed ``start | end << 8 | captured << 16``."""
         neighbours = self.neighbours
+        cross = self.cross
+        prey = self.prey(own, enemy)
         out: list[int] = []
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            start = low.bit_length() - 1
-            board[start] = EMPTY
-            for end in neighbours[start]:
-                if board[end] == EMPTY:
-                    out.append(start | end << 8 | self.captured(board, start, end, side) << 16)
-            board[start] = side
+        base = 0
+        while own:
+            # the pieces a chunk at a time: compiled code keeps a chunk in a machine word
+            chunk = own & CHUNK_MASK
+            own >>= CHUNK
+            while chunk:
+                remaining = chunk & (chunk - 1)  # the lowest piece off
+                start = base + (chunk ^ remaining).bit_length() - 1
+                chunk = remaining
+                board[start] = EMPTY
+                for end in neighbours[start]:
+                    if board[end] == EMPTY:
+                        captured = 0
+                        if prey & cross[end]:
+                            for q in neighbours[end]:
+                                if board[q] == side:  # a run of two at least: any captures?
+                                    captured = self.captured(board, start, end, side)
+                                    break
+                        out.append(start | end << 8 | captured << 16)
+                board[start] = side
+            base += CHUNK
         return out
 
     # --- counting ------------------------------------------------------------------------
@@ -128,7 +163,7 @@ class ApokachiMoves:
             return self._last_two(board, masks, side)
         enemy = 3 - side
         total = 0
-        for step in self.steps(board, masks[side], side):
+        for step in self.steps(board, masks[side], masks[enemy], side):
             start = step & 0xFF
             end = (step >> 8) & 0xFF
             captured = step >> 16
@@ -164,52 +199,57 @@ class ApokachiMoves:
         neighbours = self.neighbours
         base = self.mobility(masks, enemy)
         total = 0
-        mask = masks[side]
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            start = low.bit_length() - 1
-            board[start] = EMPTY
-            around = neighbours[start]
-            freed = 0
-            for q in around:
-                if board[q] == enemy:
-                    freed += 1
-            for end in around:
-                if board[end] != EMPTY:
-                    continue
-                blocked = 0
-                friend = False
-                for q in neighbours[end]:
-                    cell = board[q]
-                    if cell == enemy:
-                        blocked += 1
-                    elif cell == side:
-                        friend = True
-                captured = self.captured(board, start, end, side) if friend else 0
-                if not captured:
-                    total += base + freed - blocked
-                    continue
-                board[end] = side
-                bits = low | (1 << end)
-                masks[side] ^= bits
-                taken = 0
-                rest = captured
-                while rest:
-                    p = (rest & POINT_MASK) - 1
-                    rest >>= POINT_BITS
-                    board[p] = EMPTY
-                    taken |= 1 << p
-                masks[enemy] ^= taken
-                total += self.mobility(masks, enemy)
-                rest = captured
-                while rest:
-                    board[(rest & POINT_MASK) - 1] = enemy
-                    rest >>= POINT_BITS
-                masks[enemy] ^= taken
-                masks[side] ^= bits
-                board[end] = EMPTY
-            board[start] = side
+        own = masks[side]
+        chunk_base = 0
+        while own:
+            chunk = own & CHUNK_MASK  # a chunk at a time, as in :meth:`steps`
+            own >>= CHUNK
+            while chunk:
+                remaining = chunk & (chunk - 1)
+                start = chunk_base + (chunk ^ remaining).bit_length() - 1
+                chunk = remaining
+                board[start] = EMPTY
+                around = neighbours[start]
+                freed = 0
+                for q in around:
+                    if board[q] == enemy:
+                        freed += 1
+                for end in around:
+                    if board[end] != EMPTY:
+                        continue
+                    blocked = 0
+                    friend = False
+                    for q in neighbours[end]:
+                        cell = board[q]
+                        if cell == enemy:
+                            blocked += 1
+                        elif cell == side:
+                            friend = True
+                    captured = self.captured(board, start, end, side) if friend else 0
+                    if not captured:
+                        total += base + freed - blocked
+                        continue
+                    board[end] = side
+                    bits = (1 << start) | (1 << end)
+                    masks[side] ^= bits
+                    taken = 0
+                    rest = captured
+                    while rest:
+                        p = (rest & POINT_MASK) - 1
+                        rest >>= POINT_BITS
+                        board[p] = EMPTY
+                        taken |= 1 << p
+                    masks[enemy] ^= taken
+                    total += self.mobility(masks, enemy)
+                    rest = captured
+                    while rest:
+                        board[(rest & POINT_MASK) - 1] = enemy
+                        rest >>= POINT_BITS
+                    masks[enemy] ^= taken
+                    masks[side] ^= bits
+                    board[end] = EMPTY
+                board[start] = side
+            chunk_base += CHUNK
         return total
 
 

@@ -141,9 +141,8 @@ def test_apokachi_pieces_that_come_forward_score() -> None:
 
 def test_apokachi_threats_the_evaluation_sees_are_captures_a_move_can_make() -> None:
     import random
-    game = find_variant("apokachi").new()
-    board = ApokachiBoard(game)
-    ev, n = board.ev, board.n
+    from game.rules.apokachi_notation import point_name
+    n = 9
     rng = random.Random(11)
     same = 0
     for _ in range(400):
@@ -151,10 +150,14 @@ def test_apokachi_threats_the_evaluation_sees_are_captures_a_move_can_make() -> 
         half = len(points) // 2
         white = sum(1 << p for p in points[:half])
         black = sum(1 << p for p in points[half:])
-        board.masks, board.white = [white, black], True
+        names = [point_name(p, n) for p in points]
+        board = ApokachiBoard(find_variant("apokachi").from_fen(
+            f"W:{n}:W{','.join(names[:half])}:B{','.join(names[half:])}"))
+        ev = board.ev
+        assert board.masks == [white, black]
         real = 0
         for move in board.moves():
-            for p in move[2]:
+            for p in board.public(move).captured:
                 real |= 1 << p
         seen = ev.victims(white, black)
         assert seen & ~real == 0  # never a threat that is not there
@@ -180,3 +183,27 @@ def test_apokachi_pieces_guarded_on_both_lines_are_immune_and_count_only_in_cont
     block = 1 << 0 | 1 << 1 | 1 << 6 | 1 << 7  # a1 b1 a2 b2
     assert ev.immune(block, 1 << 8) == 3  # c2 beside them (a1 is three steps away)
     assert ev.immune(block, 1 << 35) == 0  # the enemy far away: a block at home
+
+
+@pytest.mark.parametrize("classic", [False, True])
+def test_apokachi_the_search_scores_by_the_terms_one_at_a_time(classic: bool) -> None:
+    # the board's score works the terms out together (each side's steps computed once): it
+    # is the evaluation term by term, turned to the side to move, less the threats it faces
+    import random
+    from game.ai.apokachi import CLASSIC_WEIGHTS
+    rng = random.Random(5)
+    for n in (5, 6, 7, 9, 13):
+        weights = CLASSIC_WEIGHTS if classic else ApokachiWeights()
+        ev = ApokachiEval(n, weights)
+        for _ in range(60):
+            points = rng.sample(range(n * n), rng.randint(2, n * n // 2))
+            half = rng.randint(1, len(points) - 1)
+            white = sum(1 << p for p in points[:half])
+            black = sum(1 << p for p in points[half:])
+            for white_to_move in (True, False):
+                mover, other = (white, black) if white_to_move else (black, white)
+                expected = ev.evaluate(white, black) * (1 if white_to_move else -1)
+                threatened = ev.victims(other, mover).bit_count()
+                if weights.threat and threatened:
+                    expected -= weights.threat + weights.double_threat * (threatened - 1)
+                assert ev.side_score(white, black, white_to_move) == expected
