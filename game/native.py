@@ -40,8 +40,10 @@ NATIVE_MODULES: tuple[str, ...] = (
     "game.ai.eval_learned",
     "game.ai.endgame",
     # Apokachi and Уголки
-    "game.ai.apokachi",
-    "game.ai.ugolki",
+    "game.rules.apokachi_moves",
+    "game.rules.ugolki_moves",
+    "game.ai.apokachi_board",
+    "game.ai.ugolki_board",
 )
 
 #: the compile group's name: mypyc builds the listed modules into one shared library,

@@ -46,6 +46,16 @@ SEARCH = [
     ("ugolki", {"house": 9}, (2, 5)),
     ("ugolki", {"house": 12}, (3,)),
 ]
+#: positions of their own, (variant, FEN, perft depth, search depths): rules the played ones
+#: do not reach (Уголки's 40-move home rule and its 80-move limit, a small Apokachi board)
+FIXED = [
+    ("apokachi", "W:7:Wb1,e1,f1,g1,b2,c2,d3:Be5,d6,e6,a7,b7,c7,g7", 4, (2, 6)),
+    ("apokachi", "B:9:Wc3,d4,e4,f3,g5,c5,b2,h2,e2:Bc6,d6,e5,f6,g6,b7,h7,e8,d8", 3, (2, 4)),
+    ("ugolki", "B:Wf6,g6,h6,f7,h7,e7,g8,h8,e6,d5,c4,g5:Ba1,b1,c1,a2,b2,c2,d2,a3,b3,d4,e3,"
+               "c5:F38", 4, (2, 5)),
+    ("ugolki", "W:Wf6,g6,h6,f7,h7,e7,g8,h8,e6,d5,c4,g5:Ba1,b1,c1,a2,b2,c2,d2,a3,b3,d4,e3,"
+               "c5:F78", 4, (2, 5)),
+]
 #: plies of seeded random play after which the searched and counted positions are taken
 PLIES = (10, 24)
 
@@ -73,6 +83,12 @@ def perft_counts(quick: bool) -> list[dict[str, Any]]:
             out.append({"variant": variant, "options": options, "fen": game.fen(),
                         "depth": depth, "perft": game.perft(depth),
                         "moves": sorted(game.move_text(m) for m in game.legal_moves())})
+    for variant, fen, depth, _ in FIXED:
+        game = find_variant(variant).from_fen(fen)
+        depth = min(depth, 3) if quick else depth
+        out.append({"variant": variant, "options": {}, "fen": game.fen(), "depth": depth,
+                    "perft": game.perft(depth),
+                    "moves": sorted(game.move_text(m) for m in game.legal_moves())})
     return out
 
 
@@ -90,6 +106,14 @@ def searches(quick: bool) -> list[dict[str, Any]]:
                             "depth": depth, "move": game.move_text(result.move),
                             "score": result.score, "reached": result.depth,
                             "nodes": result.nodes, "pv": [repr(m) for m in result.pv]})
+    for variant, fen, _, depths in FIXED:
+        game = find_variant(variant).from_fen(fen)
+        for depth in depths[:1] if quick else depths:
+            result = search(game, Limit(depth=depth))
+            out.append({"variant": variant, "options": {}, "fen": game.fen(), "depth": depth,
+                        "move": game.move_text(result.move), "score": result.score,
+                        "reached": result.depth, "nodes": result.nodes,
+                        "pv": [repr(m) for m in result.pv]})
     return out
 
 
