@@ -1,7 +1,8 @@
 """The search's view of an Apokachi game, and its evaluation.
 
 The board and the evaluation live in :mod:`game.ai.apokachi_board` (compiled with mypyc where
-a compiler is present); their weights are here. The board keeps the points as cells and the
+a compiler is present); their weights in
+:mod:`game.ai.apokachi_weights` (interpreted). The board keeps the points as cells and the
 two sides as bit masks with an incremental Zobrist key, and generates its moves with the
 rules' own generator on the cells (several times faster than going through the rules'
 ``push``/``pop``; a test holds it to the rules' moves). Every end is decided by counting, so
@@ -10,42 +11,8 @@ or loss by the count.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.ai.apokachi_board import ApokachiBoard, ApokachiEval
-from game.ai.options import ENGINE
-
-
-@dataclass(frozen=True, slots=True)
-class ApokachiWeights:
-    piece: int = 100
-    pair: int = 8  # two own pieces side by side on a line
-    exposed: int = 14  # a lone piece with an enemy next to it (food for "two against one")
-    mobility: int = 2
-    advance: int = 3  # times r(r+1)/2 for a piece r rows forward: captures need contact
-    # the side to move facing a threat (a piece of its own the opponent could take with its
-    # next move) must spend its move on it; facing two or more it usually loses a piece
-    threat: int = 25
-    double_threat: int = 60  # each threatened piece after the first
-    immune: int = 6  # a piece with a friend beside it on its row and on its column
-    pressure: int = 5  # own pieces near enemy pieces that can be taken (see ``pressure``)
-    march: int = 6  # per row a piece has come forward (besides ``advance``)
-    pair_in_contact: bool = True  # count ``pair`` only within two steps of the enemy
-    # the count decides at the move limit: each piece of the lead is worth this much more
-    # by the last move (so a lead is kept and increased rather than risked)
-    convert: int = 60
-
-
-#: the evaluation before threats, immune pieces and the move limit were looked at
-CLASSIC_WEIGHTS = ApokachiWeights(threat=0, double_threat=0, immune=0, pressure=0,
-                                 march=0, convert=0, pair_in_contact=False)
-
-
-def default_weights() -> ApokachiWeights:
-    """The weights a board is given when none are named (the classic ones when the engine is
-    set to play as before)."""
-    return CLASSIC_WEIGHTS if ENGINE.eval == "classic" else ApokachiWeights()
-
+from game.ai.apokachi_weights import CLASSIC_WEIGHTS, ApokachiWeights, default_weights
 
 __all__ = ["CLASSIC_WEIGHTS", "ApokachiBoard", "ApokachiEval", "ApokachiWeights",
            "default_weights"]

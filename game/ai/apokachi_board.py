@@ -11,15 +11,13 @@ limit, a side left with nothing) scores as a win, draw or loss by the count.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Final, final
+from typing import Any, Final, final
 
+from game.ai.apokachi_weights import ApokachiWeights, default_weights
 from game.ai.options import ENGINE
 from game.ai.search import WIN
 from game.rules.apokachi_moves import POINT_BITS, ApokachiMoves, moves_for, unpack
 from game.rules.core import Color, Game, Move
-
-if TYPE_CHECKING:
-    from game.ai.apokachi import ApokachiWeights
 
 _WIN: Final = WIN
 _BYTE: Final = 0xFF
@@ -328,7 +326,6 @@ class ApokachiBoard:
         self.n = n
         self.generator: ApokachiMoves = moves_for(n)
         if weights is None:
-            from game.ai.apokachi import default_weights
             weights = default_weights()
         self.w = weights
         self.convert: int = weights.convert

@@ -1,7 +1,8 @@
 """The search's view of an Уголки game, and its evaluation.
 
 The board and the evaluation live in :mod:`game.ai.ugolki_board` (compiled with mypyc where a
-compiler is present); their weights are here. The board keeps the two sides as 64-bit masks,
+compiler is present); their weights in
+:mod:`game.ai.ugolki_weights` (interpreted). The board keeps the two sides as 64-bit masks,
 the moves each side has made (the 40-move home rule and the 80-move limit depend on them) and
 a Zobrist key that includes the ply, so that the same pieces at another point of the race,
 where other rules apply, are not mistaken for each other. Moves are generated on the masks (a
@@ -19,19 +20,7 @@ The evaluation is a race count with what decides races between people:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.ai.ugolki_board import UgolkiBoard, UgolkiEval
-
-
-@dataclass(frozen=True, slots=True)
-class UgolkiWeights:
-    step: int = 10  # per step a piece still has to go to reach the goal house
-    depth: int = 3  # per step from the far corner: the deep squares filled first leave room
-    jump: int = 4  # per forward jump ready now
-    straggler: int = 4  # per step the last piece is behind the others' average
-    home: int = 15  # per piece at home, per move past the 30th (the 40-move rule)
-    tempo: int = 5  # the side to move is half a step ahead
-
+from game.ai.ugolki_weights import UgolkiWeights
 
 __all__ = ["UgolkiBoard", "UgolkiEval", "UgolkiWeights"]

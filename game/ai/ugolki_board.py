@@ -10,10 +10,11 @@ keys are below 2**62 too.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Final, final
+from typing import Any, Final, final
 
 from game.ai.options import ENGINE, lasting_cache
 from game.ai.search import WIN
+from game.ai.ugolki_weights import UgolkiWeights
 from game.rules.core import Color, Game, Move
 from game.rules.ugolki import HOME_RULE_MOVE, HOUSES, MOVE_LIMIT, Ugolki, house_masks, route
 from game.rules.ugolki_moves import (
@@ -25,9 +26,6 @@ from game.rules.ugolki_moves import (
     step_ends,
     to_bits,
 )
-
-if TYPE_CHECKING:
-    from game.ai.ugolki import UgolkiWeights
 
 _WIN: Final = WIN
 _HOME_RULE_MOVE: Final = HOME_RULE_MOVE
@@ -203,7 +201,6 @@ class UgolkiBoard:
         assert isinstance(game, Ugolki)
         house = game.house
         if weights is None:
-            from game.ai.ugolki import UgolkiWeights
             weights = UgolkiWeights()
         ev = _EVALS.get((house, weights))
         if ev is None:
