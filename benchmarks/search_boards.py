@@ -41,6 +41,9 @@ def main() -> None:
     parser.add_argument("--game", nargs="+", default=["apokachi", "ugolki"])
     parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
+    from game.native import engine_line
+
+    print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     print(f"{'game':<9} {'position':<9} {'depth':>5} {'move':<10} {'score':>6} {'nodes':>8} "
           f"{'CPU s':>6} {'nodes/s':>9}")
     total_nodes = 0
