@@ -3,19 +3,69 @@
 capture rules (:class:`MoveGenerator`), with perft.
 
 The engine's hot core: a module of its own so that mypyc compiles it (game/native.py); the
-same source runs interpreted. :mod:`game.rules.draughts` builds the games on it.
+same source runs interpreted and gives the same answers. Written for the compiler: every int
+stays below 2**62 (a bitboard of the 10x10 board has 55 bits, and no shift carries one past
+bit 61), so the compiled code keeps them unboxed; counts of bits go through :func:`popcount`.
+
+Besides the moves as tuples (the rules build their Move objects from them), the generator
+gives the search each move as one int, a *move code* (:func:`MoveGenerator.capture_codes`,
+:func:`MoveGenerator.quiet_codes`): no tuple is built per move, and two codes are the same
+move when they are equal.
 """
 from __future__ import annotations
 
+from typing import Final
+
+try:
+    from mypy_extensions import i64
+except ImportError:  # the interpreter needs no native ints: an i64 is an int there
+    i64 = int  # type: ignore[misc]
+
 # Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right. "Up" is towards Black's back
 # row (lower square numbers and lower bits), the way White's men move.
-_REVERSE = (3, 2, 1, 0)
-_WHITE_FORWARD = (0, 1)
-_BLACK_FORWARD = (2, 3)
+_REVERSE: Final = (3, 2, 1, 0)
+_WHITE_FORWARD: Final = (0, 1)
+_BLACK_FORWARD: Final = (2, 3)
 
 # A capture as the generator finds it: (start bit, landing bits, captured bits in order,
 # captured mask, promotes).
 RawCapture = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
+
+# A move code: the start bit (bits 0-5), the end bit (6-11), the captured pieces' mask
+# shifted down by the board's first row (from bit 12, ``Tables.capture_bits`` wide; 0 for a
+# quiet move: a captured piece is never on the edge, so the first row never holds one), then
+# ``Tables.promote_flag``. The search's boards may put more above ``Tables.code_bits``.
+SQUARE: Final = 0x3F
+END_SHIFT: Final = 6
+CAPTURE_SHIFT: Final = 12
+#: the start and end of a move code
+FROM_TO: Final = 0xFFF
+
+_M1: Final = 0x1555555555555555
+_M2: Final = 0x3333333333333333
+_M4: Final = 0x0F0F0F0F0F0F0F0F
+
+
+def popcount(mask: int) -> int:
+    """The number of bits set in ``mask`` (0 <= mask < 2**62).
+
+    Compiled, this arithmetic is a few machine instructions where ``int.bit_count`` would be
+    a call through the interpreter; interpreted, the name is ``int.bit_count`` itself (see
+    below), so the interpreter pays nothing for it."""
+    x: i64 = mask
+    x = x - ((x >> 1) & _M1)
+    x = (x & _M2) + ((x >> 2) & _M2)
+    x = (x + (x >> 4)) & _M4
+    x = x + (x >> 8)
+    x = x + (x >> 16)
+    x = x + (x >> 32)
+    return x & 0x7F
+
+
+# Code that runs interpreted (this module uncompiled, or a caller that is not compiled) gets
+# the interpreter's own count; compiled callers are bound to the function above at compile
+# time. The two give the same answer for every mask the engine has.
+globals()["popcount"] = int.bit_count
 
 
 _TABLES: dict[int, Tables] = {}
@@ -34,7 +84,8 @@ class Tables:
 
     __slots__ = ("size", "half", "count", "bit_of", "number_of", "coord_of", "board",
                  "steps", "neighbour", "jumps", "rays", "ray_mask", "white_promotion",
-                 "black_promotion", "main_road")
+                 "black_promotion", "main_road", "capture_bits", "capture_field",
+                 "promote_flag", "code_bits")
 
     def __init__(self, size: int) -> None:
         half = size // 2
@@ -85,6 +136,14 @@ class Tables:
         self.white_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == size - 1)
         self.black_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == 0)
         self.main_road = sum(1 << b for (c, r), b in by_coord.items() if c == r)
+        # the move codes' captured field: the bits from the second row to the last but one
+        # (a captured piece has a square on each side of it), shifted down by a row
+        last_inner = bit_of[(size - 1) * half]
+        self.capture_bits = last_inner - half + 1
+        self.capture_field = (1 << self.capture_bits) - 1
+        self.promote_flag = 1 << (CAPTURE_SHIFT + self.capture_bits)
+        self.code_bits = CAPTURE_SHIFT + self.capture_bits + 1
+        assert self.code_bits <= 62  # a move code stays an unboxed int when compiled
 
 
 class MoveGenerator:
@@ -93,7 +152,9 @@ class MoveGenerator:
     Side-relative: ``om``/``ok`` are the mover's men and kings, ``pm``/``pk`` the opponent's.
     """
 
-    __slots__ = ("t", "majority", "promote_mid_capture", "men_back", "flying", "man_jumps")
+    __slots__ = ("t", "majority", "promote_mid_capture", "men_back", "flying", "man_jumps",
+                 "half", "board", "white_promotion", "black_promotion", "promote_flag",
+                 "capture_field", "rays", "jumps", "steps")
 
     def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool,
                  men_capture_backward: bool = True, flying_kings: bool = True) -> None:
@@ -102,6 +163,16 @@ class MoveGenerator:
         self.promote_mid_capture = promote_mid_capture
         self.men_back = men_capture_backward
         self.flying = flying_kings
+        # the tables' figures the loops below read, at hand
+        self.half = tables.half
+        self.board = tables.board
+        self.white_promotion = tables.white_promotion
+        self.black_promotion = tables.black_promotion
+        self.promote_flag = tables.promote_flag
+        self.capture_field = tables.capture_field
+        self.rays = tables.rays
+        self.jumps = tables.jumps
+        self.steps = tables.steps
         # the short jumps a man may make, for White and for Black (English men jump forward only)
         if men_capture_backward:
             self.man_jumps = (tables.jumps, tables.jumps)
@@ -111,13 +182,24 @@ class MoveGenerator:
                 for forward in (_WHITE_FORWARD, _BLACK_FORWARD))
             self.man_jumps = (white, black)
 
+    # --- move codes ----------------------------------------------------------------------
+    def code(self, start: int, end: int, capmask: int, promotes: bool) -> int:
+        """The move code of a move (``capmask``: the captured pieces' bits, 0 if none)."""
+        return (start | end << END_SHIFT | (capmask >> self.half) << CAPTURE_SHIFT
+                | (self.promote_flag if promotes else 0))
+
+    def code_capmask(self, code: int) -> int:
+        """The captured pieces' bits of a move code (0: a quiet move)."""
+        return (code >> CAPTURE_SHIFT & self.capture_field) << self.half
+
     # --- captures ------------------------------------------------------------------------
     def capturing_men(self, men: int, opp: int, empty: int, white: bool = True) -> int:
         """The men that have at least one capture (backwards too, unless the rules forbid)."""
-        h = self.t.half
+        h = self.half
         g = h + 1
-        # White's men go up (to lower bits): their jumps are the << terms
-        up = ((opp << h) & (empty << (2 * h))) | ((opp << g) & (empty << (2 * g)))
+        # White's men go up (to lower bits): their jumps are the << terms (shifted after the
+        # AND, so that no intermediate value grows past the board's bits)
+        up = ((opp & (empty << h)) << h) | ((opp & (empty << g)) << g)
         down = ((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
         if self.men_back:
             return men & (up | down)
@@ -126,9 +208,8 @@ class MoveGenerator:
     def capturers(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
         """The mover's pieces (men and kings) that have at least one capture, as a bit mask:
         what a huff may take after a capture was skipped ("with фук")."""
-        t = self.t
         opp = pm | pk
-        empty = t.board & ~(om | ok | opp)
+        empty = self.board & ~(om | ok | opp)
         found = self.capturing_men(om, opp, empty, white)
         kings = ok
         while kings:
@@ -136,16 +217,19 @@ class MoveGenerator:
             kings ^= b
             sq = b.bit_length() - 1
             if self.flying:
-                for ray in t.rays[sq]:
-                    i, n = 0, len(ray)
+                for ray in self.rays[sq]:
+                    i = 0
+                    n = len(ray)
                     while i < n and (empty >> ray[i]) & 1:
                         i += 1
                     if i + 1 < n and (opp >> ray[i]) & 1 and (empty >> ray[i + 1]) & 1:
                         found |= b
                         break
-            elif any((opp >> over) & 1 and (empty >> land) & 1
-                     for over, land, _ in t.jumps[sq]):
-                found |= b
+            else:
+                for over, land, _ in self.jumps[sq]:
+                    if (opp >> over) & 1 and (empty >> land) & 1:
+                        found |= b
+                        break
         return found
 
     def captures(self, om: int, ok: int, pm: int, pk: int, white: bool,
@@ -168,13 +252,15 @@ class MoveGenerator:
             self._man(sq, 0, (), (), opp, empty | b, promotion, found, jumps)
             out.extend((sq, *f) for f in found)
         kings = ok
-        king = self._king if self.flying else self._short_king
         while kings:
             b = kings & -kings
             kings ^= b
             sq = b.bit_length() - 1
             found = []
-            king(sq, 0, (), (), opp, empty | b, -1, False, found)
+            if self.flying:
+                self._king(sq, 0, (), (), opp, empty | b, -1, False, found)
+            else:
+                self._short_king(sq, 0, (), (), opp, empty | b, -1, False, found)
             out.extend((sq, *f) for f in found)
         if not out:
             return out
@@ -211,8 +297,13 @@ class MoveGenerator:
             ncaps = caps + (over,)
             if (promotion >> land) & 1 and self.promote_mid_capture:
                 # Russian: crowned on the spot, the capture goes on as a king
-                king = self._king if self.flying else self._short_king
-                if not king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d], True, out):
+                if self.flying:
+                    goes_on = self._king(land, ncap, npath, ncaps, opp, empty, _REVERSE[d],
+                                         True, out)
+                else:
+                    goes_on = self._short_king(land, ncap, npath, ncaps, opp, empty,
+                                               _REVERSE[d], True, out)
+                if not goes_on:
                     out.append((npath, ncaps, ncap, True))
             elif not self._man(land, ncap, npath, ncaps, opp, empty, promotion, out, jumps):
                 out.append((npath, ncaps, ncap, bool((promotion >> land) & 1)))
@@ -223,7 +314,7 @@ class MoveGenerator:
               out: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]]) -> bool:
         """Continue a king's capture from ``sq``; appends finished sequences, says if any."""
         found = False
-        rays = self.t.rays[sq]
+        rays = self.rays[sq]
         for d in range(4):
             # going back is never possible: the piece just jumped still blocks the line
             if d == forbid:
@@ -268,7 +359,7 @@ class MoveGenerator:
         squares are of different colours of the checkered grid, so whether captured pieces
         are lifted at once or at the end cannot matter here."""
         found = False
-        for over, land, d in self.t.jumps[sq]:
+        for over, land, d in self.jumps[sq]:
             ob = 1 << over
             if d == forbid or not opp & ob or cap & ob or not (empty >> land) & 1:
                 continue
@@ -281,118 +372,308 @@ class MoveGenerator:
                 out.append((npath, ncaps, ncap, promotes))
         return found
 
+    # --- captures as move codes ----------------------------------------------------------
+    def capture_codes(self, om: int, ok: int, pm: int, pk: int, white: bool) -> list[int]:
+        """The legal captures as move codes, in the order of :meth:`captures` (the same
+        captures: one per start, end and captured set, the first found); [] when none.
+        No landing squares are kept on the way, only the captured set."""
+        opp = pm | pk
+        empty = self.board & ~(om | ok | opp)
+        out: list[int] = []
+        men = self.capturing_men(om, opp, empty, white)
+        if men:
+            promotion = self.white_promotion if white else self.black_promotion
+            jumps = self.man_jumps[0 if white else 1]
+            while men:
+                b = men & -men
+                men ^= b
+                sq = b.bit_length() - 1
+                self._man_codes(sq, sq, 0, opp, empty | b, promotion, out, jumps)
+        kings = ok
+        while kings:
+            b = kings & -kings
+            kings ^= b
+            sq = b.bit_length() - 1
+            if self.flying:
+                self._king_codes(sq, sq, 0, opp, empty | b, -1, False, out)
+            else:
+                self._short_king_codes(sq, sq, 0, opp, empty | b, -1, False, out)
+        n = len(out)
+        if n <= 1:
+            return out
+        if self.majority:
+            field = self.capture_field
+            most = 0
+            for c in out:
+                size = popcount(c >> CAPTURE_SHIFT & field)
+                if size > most:
+                    most = size
+            out = [c for c in out if popcount(c >> CAPTURE_SHIFT & field) == most]
+            n = len(out)
+            if n == 1:
+                return out
+        # one capture per start, end and captured set: the first found (a capture may reach
+        # the same end over the same pieces by different routes, or crowned and not)
+        same = ~self.promote_flag
+        unique: list[int] = []
+        seen: set[int] = set()
+        for c in out:
+            key = c & same
+            if key not in seen:
+                seen.add(key)
+                unique.append(c)
+        return unique
+
+    def _man_codes(self, start: int, sq: int, cap: int, opp: int, empty: int, promotion: int,
+                   out: list[int], jumps: tuple[tuple[tuple[int, int, int], ...], ...]) -> bool:
+        """:meth:`_man` without the route: appends the codes of finished captures."""
+        found = False
+        for over, land, d in jumps[sq]:
+            ob = 1 << over
+            if not opp & ob or cap & ob or not (empty >> land) & 1:
+                continue
+            found = True
+            ncap = cap | ob
+            if (promotion >> land) & 1:
+                if self.promote_mid_capture:
+                    # Russian: crowned on the spot, the capture goes on as a king
+                    if self.flying:
+                        goes_on = self._king_codes(start, land, ncap, opp, empty, _REVERSE[d],
+                                                   True, out)
+                    else:
+                        goes_on = self._short_king_codes(start, land, ncap, opp, empty,
+                                                         _REVERSE[d], True, out)
+                    if not goes_on:
+                        out.append(start | land << END_SHIFT
+                                   | (ncap >> self.half) << CAPTURE_SHIFT | self.promote_flag)
+                elif not self._man_codes(start, land, ncap, opp, empty, promotion, out, jumps):
+                    out.append(start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT
+                               | self.promote_flag)
+            elif not self._man_codes(start, land, ncap, opp, empty, promotion, out, jumps):
+                out.append(start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT)
+        return found
+
+    def _king_codes(self, start: int, sq: int, cap: int, opp: int, empty: int, forbid: int,
+                    promotes: bool, out: list[int]) -> bool:
+        """:meth:`_king` without the route: appends the codes of finished captures."""
+        found = False
+        rays = self.rays[sq]
+        for d in range(4):
+            if d == forbid:
+                continue
+            ray = rays[d]
+            n = len(ray)
+            i = 0
+            while i < n and (empty >> ray[i]) & 1:
+                i += 1
+            if i + 1 >= n:
+                continue
+            victim = ray[i]
+            vb = 1 << victim
+            if not opp & vb or cap & vb or not (empty >> ray[i + 1]) & 1:
+                continue
+            found = True
+            ncap = cap | vb
+            back = _REVERSE[d]
+            goes_on = False
+            first = i + 1
+            i = first
+            while i < n and (empty >> ray[i]) & 1:
+                if self._king_codes(start, ray[i], ncap, opp, empty, back, promotes, out):
+                    goes_on = True
+                i += 1
+            if not goes_on:
+                # the capture goes on from none of the landing squares: each ends it
+                base = start | (ncap >> self.half) << CAPTURE_SHIFT
+                if promotes:
+                    base |= self.promote_flag
+                for j in range(first, i):
+                    out.append(base | ray[j] << END_SHIFT)
+        return found
+
+    def _short_king_codes(self, start: int, sq: int, cap: int, opp: int, empty: int,
+                          forbid: int, promotes: bool, out: list[int]) -> bool:
+        """:meth:`_short_king` without the route: appends the codes of finished captures."""
+        found = False
+        for over, land, d in self.jumps[sq]:
+            ob = 1 << over
+            if d == forbid or not opp & ob or cap & ob or not (empty >> land) & 1:
+                continue
+            found = True
+            ncap = cap | ob
+            if not self._short_king_codes(start, land, ncap, opp, empty, _REVERSE[d],
+                                          promotes, out):
+                code = start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT
+                out.append(code | self.promote_flag if promotes else code)
+        return found
+
     # --- quiet moves -------------------------------------------------------------------
     def quiet(self, om: int, ok: int, pm: int, pk: int, white: bool, mirrored: bool = False
               ) -> list[tuple[int, int, bool]]:
-        """Every non-capturing move as (start bit, end bit, promotes): men by direction, each
-        direction from the top of the board down, then kings. ``mirrored`` lists them in the
-        mirror image of that order (directions the other way round, from the bottom up), as
-        the search asks for Black so that both colours' moves come in the same order."""
-        t = self.t
-        empty = t.board & ~(om | ok | pm | pk)
-        out: list[tuple[int, int, bool]] = []
-        promotion = t.white_promotion if white else t.black_promotion
-        forward = _WHITE_FORWARD if white else _BLACK_FORWARD
-        for d in (forward[::-1] if mirrored else forward):
-            s = t.steps[d]
-            targets = (om >> -s if s < 0 else om << s) & empty
-            while targets:
-                b = (1 << targets.bit_length() - 1) if mirrored else targets & -targets
-                targets ^= b
-                to = b.bit_length() - 1
-                out.append((to - s, to, bool(promotion & b)))
+        """Every non-capturing move as (start bit, end bit, promotes), in the order of
+        :meth:`quiet_codes`."""
+        flag = self.promote_flag
+        return [(c & SQUARE, c >> END_SHIFT & SQUARE, bool(c & flag))
+                for c in self.quiet_codes(om, ok, pm, pk, white, mirrored)]
+
+    def quiet_codes(self, om: int, ok: int, pm: int, pk: int, white: bool,
+                    mirrored: bool = False) -> list[int]:
+        """Every non-capturing move as a move code: men by direction, each direction from
+        the top of the board down, then kings. ``mirrored`` lists them in the mirror image of
+        that order (directions the other way round, from the bottom up), as the search asks
+        for Black so that both colours' moves come in the same order."""
+        empty = self.board & ~(om | ok | pm | pk)
+        out: list[int] = []
+        h = self.half
+        flag = self.promote_flag
+        if white:
+            promotion = self.white_promotion
+            # up-left (the man moves h + 1 bits down), then up-right (h bits)
+            first, second = h + 1, h
+            if mirrored:
+                first, second = h, h + 1
+            for s in (first, second):
+                targets = (om >> s) & empty
+                while targets:
+                    if mirrored:
+                        b = 1 << (targets.bit_length() - 1)
+                    else:
+                        b = targets & -targets
+                    targets ^= b
+                    to = b.bit_length() - 1
+                    code = (to + s) | to << END_SHIFT
+                    out.append(code | flag if promotion & b else code)
+        else:
+            promotion = self.black_promotion
+            # down-left (h bits up), then down-right (h + 1 bits)
+            first, second = h, h + 1
+            if mirrored:
+                first, second = h + 1, h
+            for s in (first, second):
+                targets = (om << s) & empty
+                while targets:
+                    if mirrored:
+                        b = 1 << (targets.bit_length() - 1)
+                    else:
+                        b = targets & -targets
+                    targets ^= b
+                    to = b.bit_length() - 1
+                    code = (to - s) | to << END_SHIFT
+                    out.append(code | flag if promotion & b else code)
         kings = ok
         while kings:
-            b = (1 << kings.bit_length() - 1) if mirrored else kings & -kings
+            if mirrored:
+                b = 1 << (kings.bit_length() - 1)
+            else:
+                b = kings & -kings
             kings ^= b
             sq = b.bit_length() - 1
-            for ray in (t.rays[sq][::-1] if mirrored else t.rays[sq]):
+            rays = self.rays[sq]
+            for k in range(4):
+                ray = rays[3 - k if mirrored else k]
                 for to in ray:
                     if not (empty >> to) & 1:
                         break
-                    out.append((sq, to, False))
+                    out.append(sq | to << END_SHIFT)
                     if not self.flying:
                         break
         return out
 
     def count_quiet(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
         """How many non-capturing moves there are, by popcount (no move is built)."""
-        t = self.t
-        empty = t.board & ~(om | ok | pm | pk)
-        h = t.half
+        empty = self.board & ~(om | ok | pm | pk)
+        h = self.half
         if white:
-            total = ((om >> h) & empty).bit_count() + ((om >> (h + 1)) & empty).bit_count()
+            total = popcount((om >> h) & empty) + popcount((om >> (h + 1)) & empty)
         else:
-            total = ((om << h) & empty).bit_count() + ((om << (h + 1)) & empty).bit_count()
-        if ok and not self.flying:
-            for s in t.steps:
-                total += ((ok >> -s if s < 0 else ok << s) & empty).bit_count()
-        elif ok:
-            # flood each direction; two kings' rays on one line never overlap (the nearer
-            # king blocks the farther one), so the popcounts add up to the move count
-            for s in t.steps:
-                x = ok
-                if s < 0:
+            total = popcount((om << h) & empty) + popcount((om << (h + 1)) & empty)
+        if ok:
+            g = h + 1
+            if not self.flying:
+                total += (popcount((ok >> g) & empty) + popcount((ok >> h) & empty)
+                          + popcount((ok << h) & empty) + popcount((ok << g) & empty))
+            else:
+                # flood each direction; two kings' rays on one line never overlap (the nearer
+                # king blocks the farther one), so the popcounts add up to the move count
+                for s in (g, h):
+                    x = (ok >> s) & empty
                     while x:
-                        x = (x >> -s) & empty
-                        total += x.bit_count()
-                else:
+                        total += popcount(x)
+                        x = (x >> s) & empty
+                    x = (ok << s) & empty
                     while x:
+                        total += popcount(x)
                         x = (x << s) & empty
-                        total += x.bit_count()
         return total
 
     # --- counting -----------------------------------------------------------------------
     def perft(self, om: int, ok: int, pm: int, pk: int, white: bool, depth: int) -> int:
         """Leaf nodes ``depth`` plies below this position (bulk-counted at the last ply)."""
-        caps = self.captures(om, ok, pm, pk, white)
+        caps = self.capture_codes(om, ok, pm, pk, white)
         if caps:
             if depth == 1:
                 return len(caps)
             total = 0
-            for start, path, _, capmask, promotes in caps:
-                fb = 1 << start
-                tb = 1 << path[-1]
+            h = self.half
+            field = self.capture_field
+            flag = self.promote_flag
+            for c in caps:
+                fb = 1 << (c & SQUARE)
+                tb = 1 << (c >> END_SHIFT & SQUARE)
+                keep = ~((c >> CAPTURE_SHIFT & field) << h)
                 if om & fb:
-                    if promotes:
-                        total += self.perft(pm & ~capmask, pk & ~capmask, om ^ fb, ok | tb,
+                    if c & flag:
+                        total += self.perft(pm & keep, pk & keep, om ^ fb, ok | tb,
                                             not white, depth - 1)
                     else:
-                        total += self.perft(pm & ~capmask, pk & ~capmask, (om ^ fb) | tb, ok,
+                        total += self.perft(pm & keep, pk & keep, om ^ fb | tb, ok,
                                             not white, depth - 1)
                 else:
-                    total += self.perft(pm & ~capmask, pk & ~capmask, om, (ok ^ fb) | tb,
+                    total += self.perft(pm & keep, pk & keep, om, ok ^ fb | tb,
                                         not white, depth - 1)
             return total
         if depth == 1:
             return self.count_quiet(om, ok, pm, pk, white)
-        t = self.t
         total = 0
-        empty = t.board & ~(om | ok | pm | pk)
-        promotion = t.white_promotion if white else t.black_promotion
+        empty = self.board & ~(om | ok | pm | pk)
+        h = self.half
         nw = not white
         d1 = depth - 1
-        for d in (_WHITE_FORWARD if white else _BLACK_FORWARD):
-            s = t.steps[d]
-            targets = (om >> -s if s < 0 else om << s) & empty
-            while targets:
-                tb = targets & -targets
-                targets ^= tb
-                fb = tb >> s if s > 0 else tb << -s
-                if promotion & tb:
-                    total += self.perft(pm, pk, om ^ fb, ok | tb, nw, d1)
-                else:
-                    total += self.perft(pm, pk, om ^ fb ^ tb, ok, nw, d1)
+        if white:
+            promotion = self.white_promotion
+            for s in (h + 1, h):
+                targets = (om >> s) & empty
+                while targets:
+                    tb = targets & -targets
+                    targets ^= tb
+                    fb = tb << s
+                    if promotion & tb:
+                        total += self.perft(pm, pk, om ^ fb, ok | tb, nw, d1)
+                    else:
+                        total += self.perft(pm, pk, om ^ fb ^ tb, ok, nw, d1)
+        else:
+            promotion = self.black_promotion
+            for s in (h, h + 1):
+                targets = (om << s) & empty
+                while targets:
+                    tb = targets & -targets
+                    targets ^= tb
+                    fb = tb >> s
+                    if promotion & tb:
+                        total += self.perft(pm, pk, om ^ fb, ok | tb, nw, d1)
+                    else:
+                        total += self.perft(pm, pk, om ^ fb ^ tb, ok, nw, d1)
         kings = ok
+        flying = self.flying
         while kings:
             fb = kings & -kings
             kings ^= fb
             rest = ok ^ fb
-            for ray in t.rays[fb.bit_length() - 1]:
+            for ray in self.rays[fb.bit_length() - 1]:
                 for to in ray:
                     if not (empty >> to) & 1:
                         break
                     total += self.perft(pm, pk, om, rest | (1 << to), nw, d1)
-                    if not self.flying:
+                    if not flying:
                         break
         return total
