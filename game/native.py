@@ -36,6 +36,9 @@ NATIVE_MODULES: tuple[str, ...] = (
     "game.ai.table",
     "game.ai.search",
     # the draughts family
+    "game.rules.movegen",
+    "game.ai.draughts",
+    "game.ai.draughts_more",
     "game.ai.eval_draughts",
     "game.ai.eval_learned",
     "game.ai.endgame",

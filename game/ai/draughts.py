@@ -16,7 +16,7 @@ from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, Draugh
 from game.ai.eval_learned import learned_eval
 from game.ai.options import ENGINE, plays_learned
 from game.ai.endgame import DIST_CAP, EndgameTable, table_for
-from game.ai.search import WIN
+from game.ai.search import WIN, SearchBoard
 from game.rules.core import Move, Termination
 from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
 
@@ -31,8 +31,8 @@ def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     keys = _ZOBRIST.get(nbits)
     if keys is None:
         rng = random.Random(20240917 + nbits)
-        tables = [tuple(rng.getrandbits(64) for _ in range(nbits)) for _ in range(4)]
-        keys = (tables[0], tables[1], tables[2], tables[3], rng.getrandbits(64))
+        tables = [tuple(rng.getrandbits(62) for _ in range(nbits)) for _ in range(4)]
+        keys = (tables[0], tables[1], tables[2], tables[3], rng.getrandbits(62))
         _ZOBRIST[nbits] = keys
     return keys
 
@@ -40,7 +40,7 @@ def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
 _EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
 
 
-class DraughtsBoard:
+class DraughtsBoard(SearchBoard):
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     learnable = True  # whether the learned evaluation applies (not to the giveaway games)
@@ -157,6 +157,9 @@ class DraughtsBoard:
         if not self.gen.count_quiet(self.om, self.ok, self.pm, self.pk, self.white):
             return [], -WIN + ply  # blocked: lost
         return [], self.evaluate()
+
+    def sees_threats(self) -> bool:
+        return True
 
     def threatened(self) -> bool:
         """Whether the opponent could capture if it were its move (see the search)."""
@@ -382,7 +385,7 @@ def _huff_keys(nbits: int) -> tuple[int, ...]:
     keys = _HUFF_KEYS.get(nbits)
     if keys is None:
         rng = random.Random(1884 + nbits)
-        keys = _HUFF_KEYS[nbits] = tuple(rng.getrandbits(64) for _ in range(nbits))
+        keys = _HUFF_KEYS[nbits] = tuple(rng.getrandbits(62) for _ in range(nbits))
     return keys
 
 
