@@ -15,7 +15,7 @@ from typing import Any, Final, final
 
 from game.ai.apokachi_weights import ApokachiWeights, default_weights
 from game.ai.options import ENGINE
-from game.ai.search import WIN
+from game.ai.search import WIN, SearchBoard
 from game.rules.apokachi_moves import POINT_BITS, ApokachiMoves, moves_for, unpack
 from game.rules.core import Color, Game, Move
 
@@ -313,7 +313,7 @@ def captures_in(move: int) -> int:
 
 
 @final
-class ApokachiBoard:
+class ApokachiBoard(SearchBoard):
     """An Apokachi position for the search (see :class:`game.ai.search.SearchBoard`).
 
     Moves come from the rules' generator on the board's cells (which looks for a capture

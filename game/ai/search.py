@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from game.ai.options import ENGINE
 from game.ai.table import EXACT as _EXACT, LOWER as _LOWER, UPPER as _UPPER
@@ -24,8 +24,11 @@ WON = WIN - 1000  # scores beyond this are forced results, not evaluations
 INF = WIN + 1
 
 
-class SearchBoard(Protocol):
-    """What the search needs from a variant's position (see game/ai/draughts.py)."""
+class SearchBoard:
+    """What the search needs from a variant's position (see game/ai/draughts.py): every
+    game's search board derives from this class and overrides its methods. A base class
+    rather than a protocol, so that the compiled search calls a compiled board's methods
+    directly (through the class's table) instead of looking each one up by its name."""
 
     key: int  # the Zobrist key of the position and side to move
 
@@ -33,36 +36,54 @@ class SearchBoard(Protocol):
         """Every legal move in a raw form the board understands (captures first if any),
         in the same order whenever the position is the same: the transposition table keeps
         a position's best move as its index in this list."""
+        raise NotImplementedError
 
     def forced(self, moves: list[Any]) -> bool:
         """Whether these moves are a compulsory capture (the position is not quiet)."""
+        raise NotImplementedError
 
     def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
         """Moves to follow below the horizon and the stand-pat score (None: no standing pat)."""
+        raise NotImplementedError
 
-    def make(self, move: Any) -> None: ...
+    def make(self, move: Any) -> None:
+        raise NotImplementedError
 
-    def unmake(self) -> None: ...
+    def unmake(self) -> None:
+        raise NotImplementedError
 
-    def evaluate(self) -> int: ...
+    def evaluate(self) -> int:
+        raise NotImplementedError
 
     def rule_end(self, ply: int) -> int | None:
         """The score if a rule ends the game here (draw counters, move limit), else None."""
+        raise NotImplementedError
 
     def no_moves_score(self, ply: int) -> int:
         """The score of the side to move when it has no legal move."""
+        raise NotImplementedError
 
     def repetition_score(self, ply: int) -> int:
         """The score of a position repeated within the game and the search."""
+        raise NotImplementedError
 
-    def capture_size(self, move: Any) -> int: ...
+    def capture_size(self, move: Any) -> int:
+        raise NotImplementedError
 
-    # optional: ``threatened() -> bool``, whether the opponent could capture if it were its
-    # move (a quiet position below the horizon is then searched one more ply, see _quiesce)
+    def sees_threats(self) -> bool:
+        """Whether :meth:`threatened` means anything on this board (the draughts games)."""
+        return False
 
-    def history_key(self, move: Any) -> int: ...
+    def threatened(self) -> bool:
+        """Whether the opponent could capture if it were its move (a quiet position below
+        the horizon is then searched one more ply, see _quiesce)."""
+        return False
 
-    def public(self, move: Any) -> Move: ...
+    def history_key(self, move: Any) -> int:
+        raise NotImplementedError
+
+    def public(self, move: Any) -> Move:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +152,7 @@ class Searcher:
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
         # a quiet position at the horizon where the opponent threatens a capture is searched
         # one more ply instead of standing pat: a piece left hanging is seen (Scan's idea)
-        self.threatened: Callable[[], bool] | None = getattr(board, "threatened", None) \
-            if threats and ENGINE.search != "classic" else None
+        self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
         # below the root's replies only the first ``width`` moves (in the search's order) are
         # searched: a narrower, deeper look (a race, where most moves go nowhere)
         self.width = width
@@ -399,8 +419,8 @@ class Searcher:
         moves, stand = board.quiescence(ply)
         if qply >= self.qsearch_plies or ply >= MAX_PLY:
             return board.evaluate() if stand is None else stand
-        if stand is not None and not moves and extend and self.threatened is not None \
-                and ply < THREAT_PLIES and abs(stand) < WON and self.threatened():
+        if stand is not None and not moves and extend and self.threats \
+                and ply < THREAT_PLIES and abs(stand) < WON and board.threatened():
             # the opponent threatens a capture: standing pat would ignore it, so every
             # move is tried for one ply (its replies resolve the captures)
             return self._search(1, alpha, beta, ply)

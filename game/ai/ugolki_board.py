@@ -13,7 +13,7 @@ import random
 from typing import Any, Final, final
 
 from game.ai.options import ENGINE, lasting_cache
-from game.ai.search import WIN
+from game.ai.search import WIN, SearchBoard
 from game.ai.ugolki_weights import UgolkiWeights
 from game.rules.core import Color, Game, Move
 from game.rules.ugolki import HOME_RULE_MOVE, HOUSES, MOVE_LIMIT, Ugolki, house_masks, route
@@ -186,7 +186,7 @@ def zobrist() -> list[list[int]]:
 
 
 @final
-class UgolkiBoard:
+class UgolkiBoard(SearchBoard):
     """An Ugolki position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     #: below the horizon, the side to move may still play its longest forward chains (this
