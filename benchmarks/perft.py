@@ -5,6 +5,7 @@ Run from the repository root:
     python benchmarks/perft.py            # International perft(7), Russian perft(8)
     python benchmarks/perft.py --deep     # also International perft(8), Russian perft(9..10)
                                           # and the deeper published positions
+    python benchmarks/perft.py --only international:8 --only russian:9   # just those
 
 Prints the count, whether it matches the published figure, the time and leaves per second.
 """
@@ -44,9 +45,16 @@ def main() -> int:
     print(engine_line(), flush=True)  # compiled or interpreted: what these figures are of
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deep", action="store_true", help="run the deeper cases too")
+    parser.add_argument("--only", action="append", metavar="VARIANT:DEPTH",
+                        help="only this case from the start (may be given again)")
     args = parser.parse_args()
     ok = True
-    for cls, label, fen, depth, expected in CASES + (DEEP if args.deep else []):
+    cases = CASES + (DEEP if args.deep or args.only else [])
+    if args.only:
+        wanted = {tuple(item.split(":")) for item in args.only}
+        cases = [case for case in cases
+                 if case[1] == "start" and (case[0].name, str(case[3])) in wanted]
+    for cls, label, fen, depth, expected in cases:
         game = cls.from_fen(fen) if fen else cls.new()
         began = time.perf_counter()
         count = game.perft(depth)
