@@ -2,15 +2,18 @@
 with an incremental Zobrist key, the draw counters the rules keep, and the evaluation.
 
 The public ``push``/``pop`` of :class:`DraughtsGame` build Move objects and keep the game's
-history; inside the search the raw tuples of :class:`MoveGenerator` are enough:
-a quiet move is ``(start bit, end bit, promotes)``, a capture ``(start bit, landing bits,
-captured bits, captured mask, promotes)``.
+history; inside the search a move is one int, the generator's move code (start and end bit,
+the captured pieces' mask, whether it crowns: game/rules/movegen.py), which :meth:`make`
+reads without building anything. Its landing squares on the way are not in it: the rules'
+Move is built (:meth:`DraughtsBoard.public`) in the position where the move is played.
+
+Compiled with mypyc (game/native.py), with game/ai/draughts_more.py whose boards derive
+from these.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
@@ -19,6 +22,7 @@ from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.search import WIN, SearchBoard
 from game.rules.core import Move, Termination
 from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
+from game.rules.movegen import CAPTURE_SHIFT, END_SHIFT, SQUARE, popcount
 
 _ZOBRIST: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
                           int]] = {}
@@ -91,6 +95,10 @@ class DraughtsBoard(SearchBoard):
                     self.balance_plies = max(self.balance_plies, 2 * counter.count)
         self.game_plies = len(game.move_stack)
         self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
+        # the move codes' fields (game/rules/movegen.py)
+        self.half = self.t.half
+        self.capture_field = self.t.capture_field
+        self.promote_flag = self.t.promote_flag
         self.eval_cache: dict[int, int] = {}
         # the move generator lists a side's men from the top of the board down: the most
         # advanced first for White, the least advanced first for Black. The search tries the
@@ -126,16 +134,16 @@ class DraughtsBoard(SearchBoard):
         return key
 
     # --- moves ---------------------------------------------------------------------------
-    def moves(self) -> list[Any]:
-        caps: list[Any] = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
+    def moves(self) -> list[int]:
+        caps = self.gen.capture_codes(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
             if self.mirror_black and not self.white:
                 caps = self._black_order(caps)
             return caps
-        return self.gen.quiet(self.om, self.ok, self.pm, self.pk, self.white,
-                              self.mirror_black and not self.white)
+        return self.gen.quiet_codes(self.om, self.ok, self.pm, self.pk, self.white,
+                                    self.mirror_black and not self.white)
 
-    def _black_order(self, caps: list[Any]) -> list[Any]:
+    def _black_order(self, caps: list[int]) -> list[int]:
         """Black's captures in the mirror image of White's order: the generator's list turned
         round (its search of each piece's jumps then runs in the mirrored directions), men
         before kings as for White."""
@@ -143,13 +151,14 @@ class DraughtsBoard(SearchBoard):
         ok = self.ok
         if not ok or len(caps) == 1:
             return caps
-        return [c for c in caps if not ok >> c[0] & 1] + [c for c in caps if ok >> c[0] & 1]
+        return ([c for c in caps if not ok >> (c & SQUARE) & 1]
+                + [c for c in caps if ok >> (c & SQUARE) & 1])
 
-    def forced(self, moves: list[Any]) -> bool:
-        return bool(moves) and len(moves[0]) == 5
+    def forced(self, moves: list[int]) -> bool:
+        return bool(moves) and moves[0] >> CAPTURE_SHIFT & self.capture_field != 0
 
-    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
-        caps = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
+    def quiescence(self, ply: int) -> tuple[list[int], int | None]:
+        caps = self.gen.capture_codes(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
             if self.mirror_black and not self.white:
                 caps = self._black_order(caps)
@@ -163,30 +172,38 @@ class DraughtsBoard(SearchBoard):
 
     def threatened(self) -> bool:
         """Whether the opponent could capture if it were its move (see the search)."""
-        return bool(self.gen.capturers(self.pm, self.pk, self.om, self.ok, not self.white))
+        return self.gen.capturers(self.pm, self.pk, self.om, self.ok, not self.white) != 0
 
-    def capture_size(self, move: Any) -> int:
-        return len(move[2]) if len(move) == 5 else 0
+    def capture_size(self, move: int) -> int:
+        return popcount(move >> CAPTURE_SHIFT & self.capture_field)
 
-    def history_key(self, move: Any) -> int:
-        return int(move[0]) * 128 + int(move[1] if len(move) == 3 else move[1][-1])
+    def history_key(self, move: int) -> int:
+        return (move & SQUARE) * 128 + (move >> END_SHIFT & SQUARE)
 
-    def public(self, move: Any) -> Move:
+    def public(self, move: int) -> Move:
+        """The rules' Move of a move code legal here (a capture's route is the one the rules
+        list: the first the generator finds)."""
         number = self.number
-        if len(move) == 3:
-            return Move(number[move[0]], (number[move[1]],), (), move[2])
-        start, path, captured, _, promotes = move
-        return Move(number[start], tuple(number[b] for b in path),
-                    tuple(number[b] for b in captured), promotes)
+        start = move & SQUARE
+        end = move >> END_SHIFT & SQUARE
+        capmask = (move >> CAPTURE_SHIFT & self.capture_field) << self.half
+        if not capmask:
+            return Move(number[start], (number[end],), (), move & self.promote_flag != 0)
+        for s, path, captured, mask, promotes in self.gen.captures(
+                self.om, self.ok, self.pm, self.pk, self.white, majority=False):
+            if s == start and path[-1] == end and mask == capmask:
+                return Move(number[s], tuple(number[b] for b in path),
+                            tuple(number[b] for b in captured), promotes)
+        raise ValueError(f"move code {move} is not a capture here")
 
-    def raw(self, move: Move) -> Any:
+    def raw(self, move: Move) -> int:
         """The raw form of a public move legal here."""
         for raw in self.moves():
             if self.public(raw) == move:
                 return raw
         raise ValueError(f"{move} is not legal here")
 
-    def make(self, move: Any) -> None:
+    def make(self, move: int) -> None:
         om, ok, pm, pk = self.om, self.ok, self.pm, self.pk
         white = self.white
         key = self.key
@@ -196,42 +213,33 @@ class DraughtsBoard(SearchBoard):
             zm, zk, zpm, zpk = zwm, zwk, zbm, zbk
         else:
             zm, zk, zpm, zpk = zbm, zbk, zwm, zwk
-        if len(move) == 3:
-            s, e, promotes = move
-            fb = 1 << s
-            if om & fb:
-                om ^= fb
-                if promotes:
-                    ok |= 1 << e
-                    key ^= zm[s] ^ zk[e]
-                    self.balance_plies = 0
-                else:
-                    om |= 1 << e
-                    key ^= zm[s] ^ zm[e]
-                    self.balance_plies += 1
-                self.kings_only = 0
+        s = move & SQUARE
+        e = move >> END_SHIFT & SQUARE
+        capmask = (move >> CAPTURE_SHIFT & self.capture_field) << self.half
+        fb = 1 << s
+        if om & fb:
+            om ^= fb
+            if move & self.promote_flag:
+                ok |= 1 << e
+                key ^= zm[s] ^ zk[e]
+                self.balance_plies = 0
             else:
-                ok ^= fb | (1 << e)
-                key ^= zk[s] ^ zk[e]
-                self.kings_only += 1
+                om |= 1 << e
+                key ^= zm[s] ^ zm[e]
                 self.balance_plies += 1
+            self.kings_only = 0
         else:
-            s, path, captured, capmask, promotes = move
-            e = path[-1]
-            fb = 1 << s
-            if om & fb:
-                om ^= fb
-                if promotes:
-                    ok |= 1 << e
-                    key ^= zm[s] ^ zk[e]
-                else:
-                    om |= 1 << e
-                    key ^= zm[s] ^ zm[e]
-            else:
-                ok ^= fb | (1 << e)
-                key ^= zk[s] ^ zk[e]
-            for c in captured:
-                key ^= zpm[c] if (pm >> c) & 1 else zpk[c]
+            ok ^= fb | (1 << e)
+            key ^= zk[s] ^ zk[e]
+            self.kings_only += 1
+            self.balance_plies += 1
+        if capmask:
+            rest = capmask
+            while rest:
+                b = rest & -rest
+                rest ^= b
+                c = b.bit_length() - 1
+                key ^= zpm[c] if pm & b else zpk[c]
             pm &= ~capmask
             pk &= ~capmask
             self.kings_only = 0
@@ -268,7 +276,7 @@ class DraughtsBoard(SearchBoard):
         return self.ev.evaluate(wm, wk, bm, bk)
 
     def rule_end(self, ply: int) -> int | None:
-        pieces = (self.om | self.ok | self.pm | self.pk).bit_count()
+        pieces = popcount(self.om | self.ok | self.pm | self.pk)
         if self.tournament:
             if self.kings_only >= self.kings_only_limit:
                 return 0
@@ -306,7 +314,7 @@ class DraughtsBoard(SearchBoard):
         if table is None:
             return None
         found = table.probe(self.om, self.ok, self.pm, self.pk, self.white)
-        if found is None or self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white):
+        if found is None or self.gen.capturers(self.om, self.ok, self.pm, self.pk, self.white):
             return None  # not in the table, or a capture pending (not stored)
         result, dist = found
         if result == 0:
@@ -321,10 +329,10 @@ class DraughtsBoard(SearchBoard):
         return WIN - ply - dist if result > 0 else -WIN + ply + dist
 
     def _adjudicate(self, ply: int) -> int:
-        mine = (self.om | self.ok).bit_count()
-        theirs = (self.pm | self.pk).bit_count()
+        mine = popcount(self.om | self.ok)
+        theirs = popcount(self.pm | self.pk)
         if mine == theirs:
-            mine, theirs = self.ok.bit_count(), self.pk.bit_count()
+            mine, theirs = popcount(self.ok), popcount(self.pk)
         if mine == theirs:
             return 0
         return WIN - ply if (mine > theirs) == self.more_pieces_win else -WIN + ply
@@ -354,9 +362,9 @@ class InternationalBoard(DraughtsBoard):
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
-        if (wk | bk) and (wm | wk | bm | bk).bit_count() <= 4:
-            if (not bm and bk.bit_count() == 1 and wk and (wm | wk).bit_count() <= 3) or \
-                    (not wm and wk.bit_count() == 1 and bk and (bm | bk).bit_count() <= 3):
+        if (wk | bk) and popcount(wm | wk | bm | bk) <= 4:
+            if (not bm and popcount(bk) == 1 and wk and popcount(wm | wk) <= 3) or \
+                    (not wm and popcount(wk) == 1 and bk and popcount(bm | bk) <= 3):
                 score = int(score / 8)  # towards zero: the same for both sides
         return score
 
@@ -393,16 +401,20 @@ class HuffBoard(DraughtsBoard):
     """Russian draughts "with фук" for the search: captures are optional, and a side that
     skipped one may have a piece huffed at the start of the opponent's turn.
 
-    A raw move after a huff is ``(huffed bit, move)``; the right to huff is part of the
-    position (its key), and the evaluation counts it as the piece it will take. Skipping a
-    capture is not forbidden, but the stand-pat score below the horizon knows what it costs:
-    the opponent will take the most valuable of the pieces that could have captured.
+    A move after a huff is the move's code with the huffed bit + 1 above the code's bits
+    (``huff_shift``); the right to huff is part of the position (its key), and the evaluation
+    counts it as the piece it will take. Skipping a capture is not forbidden, but the
+    stand-pat score below the horizon knows what it costs: the opponent will take the most
+    valuable of the pieces that could have captured.
     """
 
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, weights=weights, rule_root=rule_root)
         self.zh = _huff_keys(len(self.t.number_of))
+        self.huff_shift = self.t.code_bits
+        self.code_mask = (1 << self.t.code_bits) - 1
+        assert self.huff_shift + 7 <= 62  # a huffed move's code stays an unboxed int
         self.huffable = 0
         for square in game.huff_choices():
             self.huffable |= 1 << self.t.bit_of[square]
@@ -424,22 +436,23 @@ class HuffBoard(DraughtsBoard):
         return self.ev.w.man if men else 0
 
     # --- moves ---------------------------------------------------------------------------
-    def moves(self) -> list[Any]:
+    def moves(self) -> list[int]:
         gen, om, ok, pm, pk, white = self.gen, self.om, self.ok, self.pm, self.pk, self.white
-        out: list[Any] = gen.captures(om, ok, pm, pk, white)
-        out.extend(gen.quiet(om, ok, pm, pk, white))
+        out = gen.capture_codes(om, ok, pm, pk, white)
+        out.extend(gen.quiet_codes(om, ok, pm, pk, white))
         rest = self.huffable
         while rest:
             b = rest & -rest
             rest ^= b
-            h = b.bit_length() - 1
+            huff = (b.bit_length()) << self.huff_shift  # the huffed bit + 1
             pm2, pk2 = pm & ~b, pk & ~b
-            after: list[Any] = gen.captures(om, ok, pm2, pk2, white)
-            after.extend(gen.quiet(om, ok, pm2, pk2, white))
-            out.extend((h, m) for m in after)
+            for m in gen.capture_codes(om, ok, pm2, pk2, white):
+                out.append(m | huff)
+            for m in gen.quiet_codes(om, ok, pm2, pk2, white):
+                out.append(m | huff)
         return out
 
-    def forced(self, moves: list[Any]) -> bool:
+    def forced(self, moves: list[int]) -> bool:
         return False  # nothing is compulsory with фук
 
     def threatened(self) -> bool:
@@ -447,12 +460,12 @@ class HuffBoard(DraughtsBoard):
         stand-pat score already counts what a skipped one costs."""
         return False
 
-    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
+    def quiescence(self, ply: int) -> tuple[list[int], int | None]:
         """Captures, and captures after each huff, to follow; the stand-pat score is the best
         of standing with or without a huff. Standing means a quiet move, which costs the
         most valuable piece that could have captured (the opponent huffs it)."""
         gen, om, ok, pm, pk, white = self.gen, self.om, self.ok, self.pm, self.pk, self.white
-        caps: list[Any] = gen.captures(om, ok, pm, pk, white)
+        caps = gen.capture_codes(om, ok, pm, pk, white)
         if not caps and not self.huffable and not gen.count_quiet(om, ok, pm, pk, white):
             return [], -WIN + ply  # blocked: lost
         stand = super().evaluate() - self._skip_cost(pm, pk, bool(caps))
@@ -460,11 +473,12 @@ class HuffBoard(DraughtsBoard):
         while rest:
             b = rest & -rest
             rest ^= b
-            h = b.bit_length() - 1
-            after = gen.captures(om, ok, pm & ~b, pk & ~b, white)
+            huff = (b.bit_length()) << self.huff_shift
+            after = gen.capture_codes(om, ok, pm & ~b, pk & ~b, white)
             stand = max(stand, self._static(pm & ~b, pk & ~b)
                         - self._skip_cost(pm & ~b, pk & ~b, bool(after)))
-            caps.extend((h, m) for m in after)
+            for m in after:
+                caps.append(m | huff)
         return caps, stand
 
     def _skip_cost(self, pm: int, pk: int, can_capture: bool) -> int:
@@ -481,26 +495,37 @@ class HuffBoard(DraughtsBoard):
             return self._evaluate(self.om, self.ok, pm, pk)
         return -self._evaluate(pm, pk, self.om, self.ok)
 
-    def capture_size(self, move: Any) -> int:
-        if len(move) == 2:
-            return 1 + super().capture_size(move[1])  # a huff is a piece won
+    def capture_size(self, move: int) -> int:
+        if move >> self.huff_shift:
+            return 1 + super().capture_size(move & self.code_mask)  # a huff is a piece won
         return super().capture_size(move)
 
-    def history_key(self, move: Any) -> int:
-        if len(move) == 2:
-            return super().history_key(move[1]) + (int(move[0]) + 1) * 16384
+    def history_key(self, move: int) -> int:
+        huff = move >> self.huff_shift  # the huffed bit + 1
+        if huff:
+            return super().history_key(move & self.code_mask) + huff * 16384
         return super().history_key(move)
 
-    def public(self, move: Any) -> Move:
-        if len(move) == 2:
-            return replace(super().public(move[1]), huff=self.number[move[0]])
-        return super().public(move)
+    def public(self, move: int) -> Move:
+        huff = move >> self.huff_shift
+        if not huff:
+            return super().public(move)
+        # the move is played once the piece is huffed: its route is the one found then
+        b = 1 << (huff - 1)
+        pm, pk = self.pm, self.pk
+        self.pm, self.pk = pm & ~b, pk & ~b
+        try:
+            plain = super().public(move & self.code_mask)
+        finally:
+            self.pm, self.pk = pm, pk
+        return replace(plain, huff=self.number[huff - 1])
 
-    def make(self, move: Any) -> None:
+    def make(self, move: int) -> None:
         self.hstack.append((self.pm, self.pk, self.key, self.huffable))
-        huffed = len(move) == 2
-        if huffed:
-            h, move = move
+        huff = move >> self.huff_shift
+        if huff:
+            h = huff - 1
+            move &= self.code_mask
             b = 1 << h
             zwm, zwk, zbm, zbk, _ = self.z
             zpm, zpk = (zbm, zbk) if self.white else (zwm, zwk)
@@ -512,15 +537,16 @@ class HuffBoard(DraughtsBoard):
                 self.key ^= zpk[h]
         self.key ^= self._huff_hash(self.huffable)
         capturers = 0
-        if len(move) == 3:
+        if not move >> CAPTURE_SHIFT & self.capture_field:
             # a quiet move: the pieces that could have captured may be huffed next turn
             capturers = self.gen.capturers(self.om, self.ok, self.pm, self.pk, self.white)
-            if capturers >> move[0] & 1:
-                capturers ^= (1 << move[0]) | (1 << move[1])
+            start = move & SQUARE
+            if capturers >> start & 1:
+                capturers ^= (1 << start) | (1 << (move >> END_SHIFT & SQUARE))
         super().make(move)
         self.huffable = capturers
         self.key ^= self._huff_hash(capturers)
-        if huffed:
+        if huff:
             self.balance_plies = 0  # the balance changed: the draw counts start again
 
     def unmake(self) -> None:

@@ -16,12 +16,12 @@ blocked ends by itself.) See :class:`GiveawayEval`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.ai.draughts import DraughtsBoard
 from game.ai.eval_draughts import Weights
 from game.ai.search import WIN
 from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
+from game.rules.movegen import popcount
 
 #: English kings are short: worth about one and a half men, not three; a flood of the
 #: diagonals and the long-diagonal bonus are about flying kings, so they are switched off
@@ -41,9 +41,9 @@ class EnglishBoard(DraughtsBoard):
         empty = self.t.board & ~(wm | wk | bm | bk)
         for s in self.t.steps:
             if s < 0:
-                score += 3 * (((wk >> -s) & empty).bit_count() - ((bk >> -s) & empty).bit_count())
+                score += 3 * (popcount((wk >> -s) & empty) - popcount((bk >> -s) & empty))
             else:
-                score += 3 * (((wk << s) & empty).bit_count() - ((bk << s) & empty).bit_count())
+                score += 3 * (popcount((wk << s) & empty) - popcount((bk << s) & empty))
         return score
 
 
@@ -82,8 +82,8 @@ class GiveawayEval:
 
     def material(self, wm: int, wk: int, bm: int, bk: int) -> int:
         w = self.w
-        return w.man * (bm.bit_count() - wm.bit_count()) + w.king * (bk.bit_count()
-                                                                   - wk.bit_count())
+        return w.man * (popcount(bm) - popcount(wm)) + w.king * (popcount(bk)
+                                                                   - popcount(wk))
 
     def mobility(self, wm: int, wk: int, bm: int, bk: int) -> int:
         """White's quiet moves minus Black's."""
@@ -94,9 +94,9 @@ class GiveawayEval:
         """Rows advanced by Black's men minus White's (good for White when White's are back)."""
         total = 0
         for weight, mask in self.black_slices:
-            total += weight * (bm & mask).bit_count()
+            total += weight * popcount(bm & mask)
         for weight, mask in self.white_slices:
-            total -= weight * (wm & mask).bit_count()
+            total -= weight * popcount(wm & mask)
         return total
 
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
@@ -115,8 +115,8 @@ class GiveawayBoard(DraughtsBoard):
         super().__init__(game, rule_root=rule_root)
         self.gev = GiveawayEval(self.t, self.gen, weights or GiveawayWeights())
 
-    def quiescence(self, ply: int) -> tuple[list[Any], int | None]:
-        caps = self.gen.captures(self.om, self.ok, self.pm, self.pk, self.white)
+    def quiescence(self, ply: int) -> tuple[list[int], int | None]:
+        caps = self.gen.capture_codes(self.om, self.ok, self.pm, self.pk, self.white)
         if caps:
             return caps, None
         if not self.gen.count_quiet(self.om, self.ok, self.pm, self.pk, self.white):

@@ -83,6 +83,7 @@ class SearchBoard:
         raise NotImplementedError
 
     def public(self, move: Any) -> Move:
+        """The move as the rules know it; asked only in the position where it is legal."""
         raise NotImplementedError
 
 
@@ -199,14 +200,14 @@ class Searcher:
         best = order[0]
         best_score = 0
         depth_done = 0
-        pv: list[Any] = [best]
+        pv: list[Move] = [board.public(best)]
         scores: dict[Any, int] = {}
         if len(order) == 1 and self.quick_forced and not self.multipv \
                 and self.limit.depth is None:
             # one legal move and a game to play: no thinking, but a score that is still the
             # position's (the table's, or the captures followed), never a made-up 0
             return SearchResult(board.public(best), self._quick_score(), 0, self.nodes,
-                                tuple(board.public(m) for m in self._pv(best, 8)))
+                                tuple(self._pv(best, 8)))
         self.path.append(board.key)
         try:
             for depth in range(1, max_depth + 1):
@@ -230,7 +231,7 @@ class Searcher:
                 order.sort(key=lambda m: -it_scores.get(m, -INF))
                 pv = self._pv(best, depth)
                 if self.on_depth is not None:
-                    self.on_depth(depth, score, self.nodes, [board.public(m) for m in pv])
+                    self.on_depth(depth, score, self.nodes, list(pv))
                 if not self.multipv and abs(score) > WON and depth >= WIN - abs(score) + 1:
                     break  # a forced result seen to its end
                 if (self.limit.nodes is not None and self.nodes >= self.limit.nodes):
@@ -244,7 +245,7 @@ class Searcher:
         root = tuple((board.public(m), s) for m, s in sorted(
             scores.items(), key=lambda item: -item[1])) if self.multipv else ()
         return SearchResult(board.public(best), best_score, depth_done, self.nodes,
-                            tuple(board.public(m) for m in pv), root)
+                            tuple(pv), root)
 
     def _quick_score(self) -> int:
         """The position's value without a real search: the table's exact score if it has
@@ -475,10 +476,12 @@ class Searcher:
     def _store(self, key: int, depth: int, score: int, flag: int, move: int, ply: int) -> None:
         self.tt.store(key, depth, flag, _to_tt(score, ply), move)
 
-    def _pv(self, first: Any, depth: int) -> list[Any]:
-        """The principal variation, read back from the table."""
+    def _pv(self, first: Any, depth: int) -> list[Move]:
+        """The principal variation, read back from the table: each move as the board makes
+        it public in the position where it is played (a raw move need not say all of itself:
+        a draughts board's capture code leaves out the landing squares on the way)."""
         board = self.board
-        line = [first]
+        line = [board.public(first)]
         board.make(first)
         made = 1
         seen = {board.key}
@@ -492,7 +495,7 @@ class Searcher:
                 if index >= len(moves):
                     break
                 move = moves[index]
-                line.append(move)
+                line.append(board.public(move))
                 board.make(move)
                 made += 1
                 if board.key in seen:
