@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.draughts import Tables
+from game.rules.movegen import popcount
 
 
 # what a free man is worth by the rows it still has to go (index 0: it is crowned already)
@@ -90,20 +91,20 @@ class DraughtsEval:
     # --- the terms (White's point of view) ---------------------------------------------
     def material(self, wm: int, wk: int, bm: int, bk: int) -> int:
         w = self.w
-        return (w.man * (wm.bit_count() - bm.bit_count())
-                + w.king * (wk.bit_count() - bk.bit_count()))
+        return (w.man * (popcount(wm) - popcount(bm))
+                + w.king * (popcount(wk) - popcount(bk)))
 
     def tempo(self, wm: int, bm: int) -> int:
         """Rows advanced by White's men minus rows advanced by Black's."""
         total = 0
         for weight, mask in self.white_slices:
-            total += weight * (wm & mask).bit_count()
+            total += weight * popcount(wm & mask)
         for weight, mask in self.black_slices:
-            total -= weight * (bm & mask).bit_count()
+            total -= weight * popcount(bm & mask)
         return total
 
     def centre(self, wm: int, bm: int) -> int:
-        return (wm & self.centre_mask).bit_count() - (bm & self.centre_mask).bit_count()
+        return popcount(wm & self.centre_mask) - popcount(bm & self.centre_mask)
 
     def outposts(self, wm: int, bm: int) -> int:
         """Men in the opponent's half backed by two men behind them."""
@@ -111,28 +112,28 @@ class DraughtsEval:
         # White is backed from below (higher bits), Black from above (lower bits)
         w_backed = wm & (wm >> h) & (wm >> (h + 1)) & self.white_half
         b_backed = bm & (bm << h) & (bm << (h + 1)) & self.black_half
-        return w_backed.bit_count() - b_backed.bit_count()
+        return popcount(w_backed) - popcount(b_backed)
 
     def back_rank(self, wm: int, wk: int, bm: int, bk: int) -> int:
         """Men still guarding the crowning row, while the other side has no king yet."""
         score = 0
         if not bk and bm:
-            score += (wm & self.white_back).bit_count()
+            score += popcount(wm & self.white_back)
         if not wk and wm:
-            score -= (bm & self.black_back).bit_count()
+            score -= popcount(bm & self.black_back)
         return score
 
     def balance(self, wm: int, bm: int) -> int:
         """How evenly each side's men stand on the two wings (a lop-sided side is worse)."""
-        wl, wr = (wm & self.left).bit_count(), (wm & self.right).bit_count()
-        bl, br = (bm & self.left).bit_count(), (bm & self.right).bit_count()
+        wl, wr = popcount(wm & self.left), popcount(wm & self.right)
+        bl, br = popcount(bm & self.left), popcount(bm & self.right)
         return abs(bl - br) - abs(wl - wr)
 
     def mobility(self, wm: int, bm: int, empty: int) -> int:
         """Quiet steps White's men could make minus Black's (kings not counted)."""
         h = self.t.half
-        return (((wm >> h) & empty).bit_count() + ((wm >> (h + 1)) & empty).bit_count()
-                - ((bm << h) & empty).bit_count() - ((bm << (h + 1)) & empty).bit_count())
+        return (popcount((wm >> h) & empty) + popcount((wm >> (h + 1)) & empty)
+                - popcount((bm << h) & empty) - popcount((bm << (h + 1)) & empty))
 
     def runaways(self, wm: int, wk: int, bm: int, bk: int) -> int:
         """Men whose way to the crown is free of enemy pieces, worth more the nearer they are.
@@ -175,11 +176,11 @@ class DraughtsEval:
             if s < 0:
                 while x:
                     x = (x >> -s) & empty
-                    total += x.bit_count()
+                    total += popcount(x)
             else:
                 while x:
                     x = (x << s) & empty
-                    total += x.bit_count()
+                    total += popcount(x)
         return total
 
     def main_road(self, wm: int, wk: int, bm: int, bk: int) -> int:
@@ -191,7 +192,7 @@ class DraughtsEval:
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         w = self.w
         score = self.material(wm, wk, bm, bk)
-        men = (wm | bm).bit_count()
+        men = popcount(wm | bm)
         if men:
             score += (w.tempo * self.tempo(wm, bm) + w.centre * self.centre(wm, bm)
                       + w.outpost * self.outposts(wm, bm)

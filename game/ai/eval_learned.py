@@ -26,6 +26,7 @@ from game.ai.data import read_data
 from game.ai.eval_draughts import DraughtsEval, Weights
 from game.ai.options import ENGINE, lasting_cache
 from game.rules.draughts import Tables
+from game.rules.movegen import popcount
 
 FORMAT = "shashki-eval"
 VERSION = 2  # 2: each base weight is a pair (full board, empty board); 1: one number
@@ -116,9 +117,9 @@ def full_board(tables: Tables) -> int:
 
 def base_features(ev: DraughtsEval, wm: int, wk: int, bm: int, bk: int) -> list[float]:
     """The base terms of a position (White's view), gated as the evaluation gates them."""
-    men = (wm | bm).bit_count()
+    men = popcount(wm | bm)
     kings = wk or bk
-    f = [float(wm.bit_count() - bm.bit_count()), float(wk.bit_count() - bk.bit_count())]
+    f = [float(popcount(wm) - popcount(bm)), float(popcount(wk) - popcount(bk))]
     if men:
         f += [ev.tempo(wm, bm), ev.centre(wm, bm), ev.outposts(wm, bm),
               ev.back_rank(wm, wk, bm, bk), ev.balance(wm, bm), ev.runaways(wm, wk, bm, bk)]
@@ -188,10 +189,10 @@ class LearnedEval(DraughtsEval):
         return total
 
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        w = self.by_count[(wm | wk | bm | bk).bit_count()]
-        score = (w[0] * (wm.bit_count() - bm.bit_count())
-                 + w[1] * (wk.bit_count() - bk.bit_count()))
-        men = (wm | bm).bit_count()
+        w = self.by_count[popcount(wm | wk | bm | bk)]
+        score = (w[0] * (popcount(wm) - popcount(bm))
+                 + w[1] * (popcount(wk) - popcount(bk)))
+        men = popcount(wm | bm)
         if men:
             score += (w[2] * self.tempo(wm, bm) + w[3] * self.centre(wm, bm)
                       + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
