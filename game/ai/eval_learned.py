@@ -164,6 +164,16 @@ class LearnedEval(DraughtsEval):
                 for bit in bits:
                     mask |= 1 << bit
             self.bands.append((mask, items, lasting_cache({})))
+        # a band's cache key: its men of each side, shifted down to the band's first bit and
+        # side by side, so that the key stays below 2**62 (an unboxed int when compiled)
+        self.band_keys: list[tuple[int, int, int, list[tuple[tuple[int, ...],
+                                                             tuple[float, ...], int]],
+                                   dict[int, float]]] = []
+        for mask, items, memo in self.bands:
+            low = (mask & -mask).bit_length() - 1
+            span = mask.bit_length() - low
+            assert 2 * span <= 62, "a pattern band spans too many squares for its key"
+            self.band_keys.append((mask, low, span, items, memo))
 
     def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
               bm: int) -> float:
@@ -177,9 +187,8 @@ class LearnedEval(DraughtsEval):
 
     def patterns(self, wm: int, bm: int) -> float:
         total = 0.0
-        shift = self.nbits
-        for mask, items, memo in self.bands:
-            key = (wm & mask) | ((bm & mask) << shift)
+        for mask, low, span, items, memo in self.band_keys:
+            key = (wm & mask) >> low | ((bm & mask) >> low) << span
             value = memo.get(key)
             if value is None:
                 if len(memo) >= ENGINE.cache_entries:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from game.ai.options import ENGINE
 from game.ai.table import EXACT as _EXACT, LOWER as _LOWER, UPPER as _UPPER
@@ -456,22 +456,26 @@ class Searcher:
         board = self.board
         k0, k1 = self.killers[ply]
         history = self.history
-        size = board.capture_size
-        hkey = board.history_key
-
-        def rank(m: Any) -> int:
+        # each move's rank with its index below it, sorted as ints: the order of a stable
+        # sort by rank, highest first (of equal ranks, the earlier move first), without a
+        # call of a key function per move
+        ranked: list[int] = []
+        for i, m in enumerate(moves):
             if m == tt_move:
-                return 1 << 40
-            c = size(m)
-            if c:
-                return (1 << 30) + c
-            if m == k0:
-                return 1 << 29
-            if m == k1:
-                return (1 << 29) - 1
-            return history.get(hkey(m), 0)
-
-        return sorted(moves, key=rank, reverse=True)
+                r = 1 << 40
+            else:
+                c = board.capture_size(m)
+                if c:
+                    r = (1 << 30) + c
+                elif m == k0:
+                    r = 1 << 29
+                elif m == k1:
+                    r = (1 << 29) - 1
+                else:
+                    r = history.get(board.history_key(m), 0)
+            ranked.append(r << _INDEX_BITS | (_INDEX_MASK - i))
+        ranked.sort(reverse=True)
+        return [moves[_INDEX_MASK - (c & _INDEX_MASK)] for c in ranked]
 
     def _store(self, key: int, depth: int, score: int, flag: int, move: int, ply: int) -> None:
         self.tt.store(key, depth, flag, _to_tt(score, ply), move)
@@ -505,6 +509,11 @@ class Searcher:
             for _ in range(made):
                 board.unmake()
         return line
+
+
+#: the index of a move in :meth:`Searcher._order`'s ranks (no position has this many moves)
+_INDEX_BITS: Final = 16
+_INDEX_MASK: Final = (1 << _INDEX_BITS) - 1
 
 
 def _to_tt(score: int, ply: int) -> int:
