@@ -180,6 +180,12 @@ class DraughtsBoard(SearchBoard):
     def history_key(self, move: int) -> int:
         return (move & SQUARE) * 128 + (move >> END_SHIFT & SQUARE)
 
+    def move_facts(self, moves: list[int]) -> list[int]:
+        """Each move's ``capture_size << 32 | history_key``, for the search's ordering."""
+        field = self.capture_field
+        return [popcount(m >> CAPTURE_SHIFT & field) << 32
+                | (m & SQUARE) * 128 + (m >> END_SHIFT & SQUARE) for m in moves]
+
     def public(self, move: int) -> Move:
         """The rules' Move of a move code legal here (a capture's route is the one the rules
         list: the first the generator finds)."""
@@ -505,6 +511,9 @@ class HuffBoard(DraughtsBoard):
         if huff:
             return super().history_key(move & self.code_mask) + huff * 16384
         return super().history_key(move)
+
+    def move_facts(self, moves: list[int]) -> list[int]:
+        return [self.capture_size(m) << 32 | self.history_key(m) for m in moves]
 
     def public(self, move: int) -> Move:
         huff = move >> self.huff_shift

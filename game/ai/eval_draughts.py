@@ -7,13 +7,14 @@ adds them up with the weights of :class:`Weights`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from game.rules.draughts import Tables
 from game.rules.movegen import popcount
 
 
 # what a free man is worth by the rows it still has to go (index 0: it is crowned already)
-_RUNAWAY = (0, 150, 110, 80, 55, 35, 20, 12, 8, 5, 3)
+_RUNAWAY: Final = (0, 150, 110, 80, 55, 35, 20, 12, 8, 5, 3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,9 +19,9 @@ from game.ai.table import DEPTH_MASK, FLAG_MASK, FLAG_SHIFT, MOVE_MASK, MOVE_SHI
     SCORE_BIAS, SCORE_MASK, SCORE_SHIFT, TranspositionTable
 from game.rules.core import Move
 
-WIN = 30000  # a won game; a win in p plies scores WIN - p
-WON = WIN - 1000  # scores beyond this are forced results, not evaluations
-INF = WIN + 1
+WIN: Final = 30000  # a won game; a win in p plies scores WIN - p
+WON: Final = WIN - 1000  # scores beyond this are forced results, not evaluations
+INF: Final = WIN + 1
 
 
 class SearchBoard:
@@ -74,6 +74,12 @@ class SearchBoard:
         """Whether :meth:`threatened` means anything on this board (the draughts games)."""
         return False
 
+    def move_facts(self, moves: list[Any]) -> list[int] | None:
+        """Each move's ``capture_size(m) << 32 | history_key(m)`` (a history key below
+        2**32), all in one call, or None (the search then asks move by move): the ordering
+        reads these of every move, and one call costs less than two a move."""
+        return None
+
     def threatened(self) -> bool:
         """Whether the opponent could capture if it were its move (a quiet position below
         the horizon is then searched one more ply, see _quiesce)."""
@@ -113,16 +119,17 @@ class _Stop(Exception):
     """Raised inside the search when time is up or the caller cancelled."""
 
 
-MAX_PLY = 128
-FUTILITY = 120  # 1/100 man: how far below alpha a frontier node may stand and be skipped
-THREAT_PLIES = 48  # no threat is followed past a quiet horizon deeper than this
+MAX_PLY: Final = 128
+#: 1/100 man: how far below alpha a frontier node may stand and be skipped
+FUTILITY: Final = 120
+THREAT_PLIES: Final = 48  # no threat is followed past a quiet horizon deeper than this
 #: with a time limit, no new iteration is begun after this share of the time has gone (an
 #: iteration costs several times the last one; an unfinished one still counts when a move
 #: beat the best in it)
-NEXT_ITERATION = 0.55
+NEXT_ITERATION: Final = 0.55
 #: late-move reductions (depth, index, depth, index): from the first depth and move index a
 #: late quiet move is searched a ply less, from the second pair two plies less
-LMR = (2, 2, 4, 5)
+LMR: Final = (2, 2, 4, 5)
 
 
 class Searcher:
@@ -162,7 +169,8 @@ class Searcher:
         self.tt = TranspositionTable() if tt is None else tt
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
-        self.path: list[int] = []
+        # (a set: a key is never in it twice, as a repeated one is not searched on)
+        self.path: set[int] = set()
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
         self.history: dict[int, int] = {}
         #: the root's moves in the board's order (the table keeps a move by its index there)
@@ -208,7 +216,8 @@ class Searcher:
             # position's (the table's, or the captures followed), never a made-up 0
             return SearchResult(board.public(best), self._quick_score(), 0, self.nodes,
                                 tuple(self._pv(best, 8)))
-        self.path.append(board.key)
+        root_key = board.key
+        self.path.add(root_key)
         try:
             for depth in range(1, max_depth + 1):
                 if depth > 1 and self.limit.time is not None:
@@ -237,7 +246,7 @@ class Searcher:
                 if (self.limit.nodes is not None and self.nodes >= self.limit.nodes):
                     break
         finally:
-            self.path.pop()
+            self.path.discard(root_key)
         if depth_done == 0:
             # stopped before the first iteration finished: the quick score, not a made-up 0
             best_score = self._quick_score()
@@ -370,7 +379,7 @@ class Searcher:
         best = moves[0]
         killers = self.killers[ply]
         d1, i1, d2, i2 = LMR
-        self.path.append(key)
+        self.path.add(key)
         try:
             for i, move in enumerate(moves):
                 board.make(move)
@@ -402,7 +411,7 @@ class Searcher:
                                 self.history[h] = self.history.get(h, 0) + depth * depth
                             break
         finally:
-            self.path.pop()
+            self.path.discard(key)
         flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
         self._store(key, depth, best_score, flag, raw.index(best), ply)
         return best_score
@@ -460,17 +469,25 @@ class Searcher:
         # sort by rank, highest first (of equal ranks, the earlier move first), without a
         # call of a key function per move
         ranked: list[int] = []
+        facts = board.move_facts(moves)
+        fact = 0
         for i, m in enumerate(moves):
             if m == tt_move:
                 r = 1 << 40
             else:
-                c = board.capture_size(m)
+                if facts is not None:
+                    fact = facts[i]
+                    c = fact >> _FACT_SHIFT
+                else:
+                    c = board.capture_size(m)
                 if c:
                     r = (1 << 30) + c
                 elif m == k0:
                     r = 1 << 29
                 elif m == k1:
                     r = (1 << 29) - 1
+                elif facts is not None:
+                    r = history.get(fact & _FACT_MASK, 0)
                 else:
                     r = history.get(board.history_key(m), 0)
             ranked.append(r << _INDEX_BITS | (_INDEX_MASK - i))
@@ -514,6 +531,9 @@ class Searcher:
 #: the index of a move in :meth:`Searcher._order`'s ranks (no position has this many moves)
 _INDEX_BITS: Final = 16
 _INDEX_MASK: Final = (1 << _INDEX_BITS) - 1
+#: a board's ``move_facts``: the capture size above this bit, the history key below
+_FACT_SHIFT: Final = 32
+_FACT_MASK: Final = (1 << _FACT_SHIFT) - 1
 
 
 def _to_tt(score: int, ply: int) -> int:
