@@ -235,7 +235,7 @@ class DraughtsBoard(SearchBoard):
                 self.balance_plies += 1
             self.kings_only = 0
         else:
-            ok ^= fb | (1 << e)
+            ok = (ok ^ fb) | (1 << e)  # (a capture may end where it began)
             key ^= zk[s] ^ zk[e]
             self.kings_only += 1
             self.balance_plies += 1

@@ -45,3 +45,17 @@ def test_move_facts_public_moves_and_make_unmake(variant: str, options: dict[str
             board.make(m)
             board.unmake()
             assert board.key == key
+
+
+def test_a_king_whose_capture_ends_where_it_began_stays_on_the_board() -> None:
+    # 35x35 over 19, 12, 22 and 40: the king comes back to its square (the board used to
+    # take it off, XORing its start and end bits when they were the same)
+    game = find_variant("international").from_fen("W:WK35:B12,19,22,10,40,11")
+    board = DraughtsBoard(game)
+    loop = [m for m in board.moves() if board.public(m).path[-1] == 35]
+    assert len(loop) == 1
+    after = game.copy()
+    after.push(board.public(loop[0]))
+    board.make(loop[0])
+    assert board.white_boards() == after.bitboards()
+    assert board.key == board.key_of(*after.bitboards(), False)
