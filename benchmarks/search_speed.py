@@ -30,6 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import Limit, search  # noqa: E402
+from game.native import engine_line  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 
 POSITIONS: dict[str, list[str]] = {
@@ -59,18 +60,6 @@ POSITIONS: dict[str, list[str]] = {
     ],
 }
 DEPTHS = {"international": 9, "russian": 12}
-
-
-def engine_line() -> str:
-    """Which engine runs: the compiled modules of the search, or the interpreted ones."""
-    try:
-        from game.native import engine_line as line
-    except ImportError:
-        from importlib import import_module
-        modules = [import_module(name) for name in ("game.rules.movegen", "game.ai.search")]
-        compiled = [m for m in modules if not (m.__file__ or "").endswith(".py")]
-        return "engine: " + ("compiled" if compiled else "interpreted")
-    return line()
 
 
 def main() -> int:
