@@ -40,11 +40,21 @@ def test_move_facts_public_moves_and_make_unmake(variant: str, options: dict[str
         # every code is one of the rules' moves, and all of them are there
         public = [board.public(m) for m in moves]
         assert sorted(map(repr, public)) == sorted(map(repr, game.perft_moves()))
-        key = board.key
+        # make and unmake, two plies deep, give back the very position
+        def state() -> tuple[object, ...]:
+            return (board.white_boards(), board.white, board.key, board.kings_only,
+                    board.balance_plies, board.game_plies)
+
+        before = state()
         for m in moves:
             board.make(m)
+            after = state()
+            for reply in board.moves():
+                board.make(reply)
+                board.unmake()
+                assert state() == after
             board.unmake()
-            assert board.key == key
+            assert state() == before
 
 
 def test_a_king_whose_capture_ends_where_it_began_stays_on_the_board() -> None:
