@@ -2,28 +2,17 @@
 a move agrees whichever way it asks, and a code's public Move is the rules' own."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.ai.draughts import DraughtsBoard, HuffBoard
 from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
+from tests.random_games import draughts_positions
 
 
 def _games(variant: str, **options: object) -> list[DraughtsGame]:
-    out: list[DraughtsGame] = []
-    rng = random.Random(f"{variant}{options}")
-    for _ in range(4):
-        game = find_variant(variant).new(**options)
-        assert isinstance(game, DraughtsGame)
-        for _ in range(60):
-            moves = game.legal_moves()
-            if not moves or game.outcome() is not None:
-                break
-            out.append(game.copy())
-            game.push(rng.choice(moves))
-    return out
+    return draughts_positions(variant, games=4, plies=60, seed=f"{variant}{options}",
+                              **options)
 
 
 @pytest.mark.parametrize("variant, options", [
@@ -61,11 +50,14 @@ def test_a_king_whose_capture_ends_where_it_began_stays_on_the_board() -> None:
     # 35x35 over 19, 12, 22 and 40: the king comes back to its square (the board used to
     # take it off, XORing its start and end bits when they were the same)
     game = find_variant("international").from_fen("W:WK35:B12,19,22,10,40,11")
+    assert isinstance(game, DraughtsGame)
     board = DraughtsBoard(game)
     loop = [m for m in board.moves() if board.public(m).path[-1] == 35]
     assert len(loop) == 1
     after = game.copy()
+    assert isinstance(after, DraughtsGame)
     after.push(board.public(loop[0]))
     board.make(loop[0])
     assert board.white_boards() == after.bitboards()
-    assert board.key == board.key_of(*after.bitboards(), False)
+    wm, wk, bm, bk = after.bitboards()
+    assert board.key == board.key_of(wm, wk, bm, bk, False)

@@ -6,25 +6,14 @@ import random
 
 import pytest
 
-from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import CAPTURE_SHIFT, END_SHIFT, SQUARE, popcount
+from tests.random_games import draughts_positions
 
 
-def _positions(variant: str, games: int = 6, plies: int = 70) -> list[DraughtsGame]:
+def _positions(variant: str) -> list[DraughtsGame]:
     """Positions of seeded random games (openings, middle games with kings, endings)."""
-    out: list[DraughtsGame] = []
-    rng = random.Random(variant)
-    for _ in range(games):
-        game = find_variant(variant).new()
-        assert isinstance(game, DraughtsGame)
-        for _ in range(plies):
-            moves = game.legal_moves()
-            if not moves or game.outcome() is not None:
-                break
-            out.append(game.copy())
-            game.push(rng.choice(moves))
-    return out
+    return draughts_positions(variant, games=6, plies=70, seed=variant)
 
 
 @pytest.mark.parametrize("variant", ["international", "russian", "english", "brazilian"])
