@@ -100,6 +100,7 @@ class DraughtsBoard(SearchBoard):
         self.capture_field = self.t.capture_field
         self.promote_flag = self.t.promote_flag
         self.eval_cache: dict[int, int] = {}
+        self.cache_entries = ENGINE.cache_entries  # (read once: a lookup by name costs)
         # the move generator lists a side's men from the top of the board down: the most
         # advanced first for White, the least advanced first for Black. The search tries the
         # first moves fully and the late ones less deeply, so Black's moves are listed the
@@ -273,7 +274,7 @@ class DraughtsBoard(SearchBoard):
             return cached if self.white else -cached
         wm, wk, bm, bk = self.white_boards()
         score = self._evaluate(wm, wk, bm, bk)
-        if len(self.eval_cache) >= ENGINE.cache_entries:
+        if len(self.eval_cache) >= self.cache_entries:
             self.eval_cache.clear()
         self.eval_cache[key] = score
         return score if self.white else -score
@@ -511,6 +512,9 @@ class HuffBoard(DraughtsBoard):
         if huff:
             return super().history_key(move & self.code_mask) + huff * 16384
         return super().history_key(move)
+
+    def history_size(self) -> int:
+        return (len(self.t.coord_of) + 2) * 16384  # the huffed bit + 1 above a move's key
 
     def move_facts(self, moves: list[int]) -> list[int]:
         return [self.capture_size(m) << 32 | self.history_key(m) for m in moves]

@@ -130,6 +130,22 @@ def base_features(ev: DraughtsEval, wm: int, wk: int, bm: int, bk: int) -> list[
     return [float(x) for x in f]
 
 
+class Band:
+    """One band of the pattern windows (two rows of their tops): the squares it covers,
+    where its cache key begins and how wide each side's half is, its windows and the cache of
+    its values. (An object whose fields the compiled code reads without unboxing them, where
+    a tuple's ints would be unboxed at every evaluation.)"""
+
+    def __init__(self, mask: int, low: int, span: int,
+                 items: list[tuple[tuple[int, ...], tuple[float, ...], int]],
+                 memo: dict[int, float]) -> None:
+        self.mask = mask
+        self.low = low
+        self.span = span
+        self.items = items
+        self.memo = memo
+
+
 class LearnedEval(DraughtsEval):
     """The evaluation with fitted weights (see the module's docstring)."""
 
@@ -166,14 +182,12 @@ class LearnedEval(DraughtsEval):
             self.bands.append((mask, items, lasting_cache({})))
         # a band's cache key: its men of each side, shifted down to the band's first bit and
         # side by side, so that the key stays below 2**62 (an unboxed int when compiled)
-        self.band_keys: list[tuple[int, int, int, list[tuple[tuple[int, ...],
-                                                             tuple[float, ...], int]],
-                                   dict[int, float]]] = []
+        self.band_keys: list[Band] = []
         for mask, items, memo in self.bands:
             low = (mask & -mask).bit_length() - 1
             span = mask.bit_length() - low
             assert 2 * span <= 62, "a pattern band spans too many squares for its key"
-            self.band_keys.append((mask, low, span, items, memo))
+            self.band_keys.append(Band(mask, low, span, items, memo))
 
     def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
               bm: int) -> float:
@@ -187,13 +201,16 @@ class LearnedEval(DraughtsEval):
 
     def patterns(self, wm: int, bm: int) -> float:
         total = 0.0
-        for mask, low, span, items, memo in self.band_keys:
-            key = (wm & mask) >> low | ((bm & mask) >> low) << span
+        for band in self.band_keys:
+            mask = band.mask
+            low = band.low
+            key = (wm & mask) >> low | ((bm & mask) >> low) << band.span
+            memo = band.memo
             value = memo.get(key)
             if value is None:
                 if len(memo) >= ENGINE.cache_entries:
                     memo.clear()
-                value = memo[key] = self._band(items, wm & mask, bm & mask)
+                value = memo[key] = self._band(band.items, wm & mask, bm & mask)
             total += value
         return total
 

@@ -86,7 +86,13 @@ class SearchBoard:
         return False
 
     def history_key(self, move: Any) -> int:
+        """A number below :meth:`history_size` for the move's kind (its start and end
+        squares): the search's history counts the cut-offs of each."""
         raise NotImplementedError
+
+    def history_size(self) -> int:
+        """What every history key is below (the search keeps a list this long)."""
+        return HISTORY_SIZE
 
     def public(self, move: Any) -> Move:
         """The move as the rules know it; asked only in the position where it is legal."""
@@ -130,6 +136,8 @@ NEXT_ITERATION: Final = 0.55
 #: late-move reductions (depth, index, depth, index): from the first depth and move index a
 #: late quiet move is searched a ply less, from the second pair two plies less
 LMR: Final = (2, 2, 4, 5)
+#: a board's history keys are below this unless it says otherwise (SearchBoard.history_size)
+HISTORY_SIZE: Final = 1 << 16
 
 
 class Searcher:
@@ -172,7 +180,9 @@ class Searcher:
         # (a set: a key is never in it twice, as a repeated one is not searched on)
         self.path: set[int] = set()
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
-        self.history: dict[int, int] = {}
+        # indexed by the board's history key: a list, not a dict, as the ordering reads it
+        # for every quiet move
+        self.history: list[int] = [0] * board.history_size()
         #: the root's moves in the board's order (the table keeps a move by its index there)
         self._root_raw: list[Any] = []
         self.nodes = 0
@@ -368,20 +378,23 @@ class Searcher:
             # futility: a quiet move a ply from the horizon seldom wins back a man
             if board.evaluate() + FUTILITY <= alpha:
                 return self._quiesce(alpha, beta, ply, 0, False)
-        raw = moves  # the board's order: the table keeps the best move's index in it
+        # the moves' indexes in the order they are searched (the table keeps the best
+        # move's index in the board's order)
         if len(moves) > 1:
-            tt_move = raw[tt_index] if 0 <= tt_index < len(raw) else None
-            moves = self._order(moves, tt_move, ply)
+            order = self._order(moves, tt_index, ply)
             if self.width is not None and ply >= 2:
-                moves = moves[:self.width]
+                order = order[:self.width]
+        else:
+            order = [0]
         alpha0 = alpha
         best_score = -INF
-        best = moves[0]
+        best_index = order[0]
         killers = self.killers[ply]
         d1, i1, d2, i2 = LMR
         self.path.add(key)
         try:
-            for i, move in enumerate(moves):
+            for i, index in enumerate(order):
+                move = moves[index]
                 board.make(move)
                 try:
                     if i == 0:
@@ -399,7 +412,7 @@ class Searcher:
                 finally:
                     board.unmake()
                 if score > best_score:
-                    best_score, best = score, move
+                    best_score, best_index = score, index
                     if score > alpha:
                         alpha = score
                         if alpha >= beta:
@@ -408,12 +421,12 @@ class Searcher:
                                     killers[1] = killers[0]
                                     killers[0] = move
                                 h = board.history_key(move)
-                                self.history[h] = self.history.get(h, 0) + depth * depth
+                                self.history[h] += depth * depth
                             break
         finally:
             self.path.discard(key)
         flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
-        self._store(key, depth, best_score, flag, raw.index(best), ply)
+        self._store(key, depth, best_score, flag, best_index, ply)
         return best_score
 
     def _quiesce(self, alpha: int, beta: int, ply: int, qply: int,
@@ -459,9 +472,10 @@ class Searcher:
         return best
 
     # --- ordering and the table ------------------------------------------------------
-    def _order(self, moves: list[Any], tt_move: Any, ply: int) -> list[Any]:
-        """The moves in the order they are searched: the table's move, then captures (the
-        larger first), the killers, and the rest by their history."""
+    def _order(self, moves: list[Any], tt_index: int, ply: int) -> list[int]:
+        """The moves' indexes in the order they are searched: the table's move (``moves[tt_index]``;
+        a board lists a move once, so its index names it), then captures (the larger
+        first), the killers, and the rest by their history."""
         board = self.board
         k0, k1 = self.killers[ply]
         history = self.history
@@ -472,7 +486,7 @@ class Searcher:
         facts = board.move_facts(moves)
         fact = 0
         for i, m in enumerate(moves):
-            if m == tt_move:
+            if i == tt_index:
                 r = 1 << 40
             else:
                 if facts is not None:
@@ -487,12 +501,12 @@ class Searcher:
                 elif m == k1:
                     r = (1 << 29) - 1
                 elif facts is not None:
-                    r = history.get(fact & _FACT_MASK, 0)
+                    r = history[fact & _FACT_MASK]
                 else:
-                    r = history.get(board.history_key(m), 0)
+                    r = history[board.history_key(m)]
             ranked.append(r << _INDEX_BITS | (_INDEX_MASK - i))
         ranked.sort(reverse=True)
-        return [moves[_INDEX_MASK - (c & _INDEX_MASK)] for c in ranked]
+        return [_INDEX_MASK - (c & _INDEX_MASK) for c in ranked]
 
     def _store(self, key: int, depth: int, score: int, flag: int, move: int, ply: int) -> None:
         self.tt.store(key, depth, flag, _to_tt(score, ply), move)
