@@ -160,7 +160,7 @@ class BoardCommands:
 
     # files and the clipboard ----------------------------------------------------------------
     def save_as(self: Any) -> None:
-        ask_name(self.app, self.play, flip_each_move=self.flip_each_move)
+        ask_name(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
 
     def export_pdn(self: Any) -> None:
         export_pdn(self.app, self.play)

@@ -58,8 +58,9 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
     key = "board"
 
     def __init__(self, app: App, play: BoardPlay, *, start_in: StartIn = "play",
-                 flip_each_move: bool = False) -> None:
+                 flip_each_move: bool = False, file: saves.GameFile | None = None) -> None:
         self.play = play
+        self.file = file if file is not None else saves.GameFile()  # the game's kept file
         self.variant = play.variant
         self.flip_each_move = flip_each_move
         geometry = play.game.geometry
@@ -165,7 +166,7 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
     def _take_events(self, dropped: bool = False, animate: bool = True) -> None:
         events = self.play.events()
         if events:  # kept after every move: a crash loses at most the move being made
-            saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+            saves.autosave(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
         for event in events:
             if isinstance(event, MovePlayed):
                 self.app.redraw()  # the move list changed: this frame is copied whole
@@ -260,7 +261,7 @@ class BoardScene(BoardInput, BoardHuff, BoardCommands, BoardReview, BoardClocks,
         self.check_end()  # a game that is already over opens at its result
 
     def on_leave(self) -> None:
-        saves.autosave(self.app, self.play, flip_each_move=self.flip_each_move)
+        saves.autosave(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
         self.close()  # however the board is left (another game opened in its place ...)
 
     on_quit = on_leave
