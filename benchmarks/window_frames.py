@@ -54,7 +54,8 @@ FPS = 60
 def _board_rects(self: BoardScene) -> list[pygame.Rect] | None:
     # proposed override: while a piece glides (and no clock ticks in the panel) only the board
     # changes: the gliding piece, the taken pieces fading, all inside the framed board
-    return [self.view.rect] if self.glides.glide is not None and not self.play.clock_running() else None
+    gliding = self.glides.glide is not None
+    return [self.view.rect] if gliding and not self.play.clock_running() else None
 
 
 def _chapaev_rects(self: ChapaevScene) -> list[pygame.Rect] | None:

@@ -16,8 +16,9 @@ NOT_YET = ("chapaev",)
 
 
 def _checked() -> list[Path]:
-    files = [p for folder in ("scenes", "ui") for p in sorted((ROOT / "game" / folder).rglob("*.py"))
-             if not any(part in NOT_YET for part in p.relative_to(ROOT).parts)]
+    files = [path for folder in ("scenes", "ui")
+             for path in sorted((ROOT / "game" / folder).rglob("*.py"))
+             if not any(part in NOT_YET for part in path.relative_to(ROOT).parts)]
     return [*files, ROOT / "game" / "saves.py"]
 
 

@@ -125,7 +125,8 @@ def test_the_advice_key_draws_the_engines_move() -> None:
             step(app)
             time.sleep(0.005)
         assert board.state.hint_move in board.game.legal_moves()
-        assert board.state.feedback.message is not None and board.game.move_text(board.state.hint_move) in board.state.feedback.message
+        message = board.state.feedback.message
+        assert message is not None and board.game.move_text(board.state.hint_move) in message
         enter_by_clicks(app, board, board.game.legal_moves()[0])
         assert board.state.hint_move is None, "the arrow goes with the position it was for"
     finally:
@@ -153,7 +154,8 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
             time.sleep(0.005)
         assert 4 in board.reviewer.analysis.mistakes()
         board.reviewer.to(3)
-        assert board.reviewer.best_shown() in board.state.shown.legal_moves(), "the best move where it went wrong"
+        assert board.reviewer.best_shown() in board.state.shown.legal_moves(), \
+            "the best move where it went wrong"
         view = board.reviewer.view()
         assert view is not None and view.line
     finally:

@@ -97,7 +97,8 @@ def test_take_the_most_pieces_is_explained() -> None:
     app, board = start_board("international", "W:W33,39:B28,17,29,34,5")
     fen = board.game.fen()
     click_at(app, board, "39")  # it can take one piece, but 33 takes two
-    assert board.state.feedback.message == tr("board.why.most") and board.state.hand.selected is None
+    assert board.state.feedback.message == tr("board.why.most")
+    assert board.state.hand.selected is None
     click_at(app, board, "33", "24")  # a capture of one where two can be taken
     assert board.state.feedback.message == tr("board.why.most")
     assert board.game.fen() == fen and not board.notation

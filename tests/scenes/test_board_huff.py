@@ -130,7 +130,8 @@ def test_the_advice_may_take_a_piece_for_fuk() -> None:
     app, board = skipped_capture()
     c3 = square(board, "c3")
     move = board.game.parse_move("(huff c3) d4-e3")
-    assert move not in board.state.legal and board.huffs.hint_fits(move)  # a huff first, then the move
+    # a huff first, then the move
+    assert move not in board.state.legal and board.huffs.hint_fits(move)
     board.state.hint_move = move
     rings: list[int] = []
     real = board.view.draw_ring

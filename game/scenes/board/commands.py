@@ -9,6 +9,7 @@ from game import saves
 from game.i18n import tr
 from game.notices import Kind
 from game.play.board_play import BoardPlay
+from game.rules.core import Color
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.outside import open_instead
 from game.scenes.common.saving import ask_name, export_pdn, pdn_text
@@ -39,17 +40,24 @@ class Commands:
         """A game worth a confirmation before leaving it: started and not over."""
         return self.state.play.in_progress
 
+    def _by_person(self) -> Color:
+        """The side a draw offer or a resignation at this board is made for: the side to
+        move if a person plays it, else the other."""
+        turn = self.state.game.turn
+        return turn if self.state.play.seats[turn].is_person else turn.other
+
     # takebacks --------------------------------------------------------------------------
     def undo(self) -> None:
         self.glides.finish(check_end=False)
         self.state.hand.put_down()
-        outcome = self.state.game.outcome()
-        if not self.state.play.undo():
-            if outcome is not None and self.state.game.time_limit is not None \
-                    and not self.state.play.can_undo():
-                self.state.feedback.say("board.why.time_up")
+        play, feedback = self.state.play, self.state.feedback
+        outcome = play.game.outcome()
+        if not play.undo():
+            if outcome is not None and play.game.time_limit is not None \
+                    and not play.can_undo():
+                feedback.say("board.why.time_up")
             else:
-                self.state.feedback.say("board.why.nothing_to_undo")
+                feedback.say("board.why.nothing_to_undo")
             return
         self.host.take_events()
 
@@ -59,7 +67,6 @@ class Commands:
             self.state.feedback.say("board.why.nothing_to_redo")
             return
         self.host.take_events()
-
 
     # the view -------------------------------------------------------------------------------
     def flip(self) -> None:
@@ -83,10 +90,10 @@ class Commands:
             self.state.feedback.say("board.why.over")
             return
         if not self.state.game.can_offer_draw():
-            self.state.feedback.say("board.why.no_draw_yet", moves=self.state.play.options.get("draw_offer_after", 0))
+            self.state.feedback.say("board.why.no_draw_yet",
+                                    moves=self.state.play.options.get("draw_offer_after", 0))
             return
-        by = self.state.game.turn if self.state.play.seats[self.state.game.turn].is_person else self.state.game.turn.other
-        self.state.play.offer_draw(by)
+        self.state.play.offer_draw(self._by_person())
         self.host.take_events()
 
     def answer_draw(self, accept: bool) -> None:
@@ -98,8 +105,7 @@ class Commands:
         if self.state.game.outcome() is not None or self.state.review is not None:
             self.state.feedback.say("board.why.over")
             return
-        side = self.state.game.turn if self.state.play.seats[self.state.game.turn].is_person \
-            else self.state.game.turn.other
+        side = self._by_person()
 
         def give_up() -> None:
             self.state.play.resign(side)
@@ -123,7 +129,8 @@ class Commands:
         """The setup screen again, with this game's options (one click starts)."""
         self.host.close()
         self.app.sound.play("ui")
-        self.app.routes.replace("setup", variant=self.state.play.variant, options=dict(self.state.play.options),
+        play = self.state.play
+        self.app.routes.replace("setup", variant=play.variant, options=dict(play.options),
                                 flip=self.flip_each_move)
 
     def to_menu(self) -> None:
@@ -172,7 +179,8 @@ class Commands:
     def play_from_here(self) -> None:
         """A new game from the position the board shows (in review), two people at it."""
         try:
-            play = BoardPlay(self.state.play.variant, dict(self.state.game.options), fen=self.state.shown.fen())
+            play = BoardPlay(self.state.play.variant, dict(self.state.game.options),
+                             fen=self.state.shown.fen())
         except ValueError as error:
             self.app.notify(tr("saves.cannot_play_from_here", why=str(error)), Kind.ERROR)
             return
