@@ -896,7 +896,7 @@ def screens_pdn(tally: Tally, base: Path, rng: random.Random, screens: Screens) 
         screens.step()
         board.play_text("c3-d4")
         screens.step()
-        game_id = saves_id_of(board.play)
+        game_id = saves_id_of(board)
         target = ("drop", path) if rng.random() < 0.5 else ("paste", text)
         if target[0] == "drop":
             screens.drop(f"{label} (over a game)", path)
@@ -924,7 +924,7 @@ from pathlib import Path
 from game.app import App, FIXED_DT
 from game.play import BoardPlay, ChapaevPlay
 from game.rules import VARIANTS
-from game.saves import Saves, game_id_of
+from game.saves import Saves
 root, seed, die_at = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 rng = random.Random(seed)
 writes = 0
@@ -963,7 +963,7 @@ if rng.random() < 0.25:
             step()
             if scene.can_shoot or play.is_over or play.waiting_next_round:
                 break
-        print(game_id_of(play), len(play.shots), int(play.is_over), flush=True)
+        print(scene.file.id, len(play.shots), int(play.is_over), flush=True)
 else:
     scene = app.routes.push("board", play=BoardPlay(rng.choice(sorted(VARIANTS))))
     step()
@@ -973,7 +973,7 @@ else:
             break
         scene.play_text(play.game.move_text(rng.choice(play.game.legal_moves())))
         step(3)
-        print(game_id_of(play), play.ply, int(play.is_over), flush=True)
+        print(scene.file.id, play.ply, int(play.is_over), flush=True)
 """
 
 
@@ -1017,18 +1017,18 @@ def screens_kills(tally: Tally, base: Path, rng: random.Random, screens: Screens
             tally.fail("files lost", what, f"Continue opened nothing: {screens.messages()}")
             continue
         have = play.ply if hasattr(play, "ply") else len(play.shots)
-        if saves_id_of(play) != game_id or have < plies:
-            tally.fail("files lost", what, f"Continue gave {saves_id_of(play)} at {have}, "
+        if saves_id_of(scene) != game_id or have < plies:
+            tally.fail("files lost", what, f"Continue gave {saves_id_of(scene)} at {have}, "
                                            f"{game_id} had {plies}")
         # gone, so that the next program's game is the one Continue takes
         screens.to_menu()
         screens.app.saves.delete(game_id)
 
 
-def saves_id_of(play: Any) -> str | None:
-    from game.saves import game_id_of
-
-    return game_id_of(play)
+def saves_id_of(scene: Any) -> str | None:
+    """The kept game the screen's game is written to (None: not written yet)."""
+    file = getattr(scene, "file", None)
+    return None if file is None else file.id
 
 
 def main() -> None:

@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.demos import SCENES, open_scene  # noqa: E402
+from game.scenes.board.scene import BoardScene  # noqa: E402
 from game.tools import _offscreen_app  # noqa: E402
 
 #: the mid-game boards; each times its longest capture if it has one, else a quiet move
@@ -30,20 +31,21 @@ def measure(name: str, frames: int) -> list[float]:
     app = _offscreen_app((1280, 800), "ru")
     open_scene(app, name)
     board = app.scenes.top
+    assert isinstance(board, BoardScene)
     for _ in range(5):
         app.frame(1 / 60)  # fill the caches
     times: list[float] = []
     while len(times) < frames:
-        board.deselect()  # type: ignore[attr-defined]
-        moves = board.legal  # type: ignore[attr-defined]
+        board.state.hand.put_down()
+        moves = board.state.legal
         move = max(moves, key=lambda m: (len(m.captured), len(m.path)))
-        board.enter(move)  # type: ignore[attr-defined]
-        while board.glide is not None and len(times) < frames:  # type: ignore[attr-defined]
+        board.input.enter(move)
+        while board.glides.glide is not None and len(times) < frames:
             began = time.perf_counter()
             app.frame(1 / 60)
             times.append((time.perf_counter() - began) * 1000)
-        board._finish_glide(check_end=False)  # type: ignore[attr-defined]
-        board.undo()  # type: ignore[attr-defined]
+        board.finish_glide(check_end=False)
+        board.commands.undo()
         app.frame(1 / 60)
     return times
 

@@ -54,7 +54,8 @@ FPS = 60
 def _board_rects(self: BoardScene) -> list[pygame.Rect] | None:
     # proposed override: while a piece glides (and no clock ticks in the panel) only the board
     # changes: the gliding piece, the taken pieces fading, all inside the framed board
-    return [self.view.rect] if self.glide is not None and not self.play.clock_running() else None
+    gliding = self.glides.glide is not None
+    return [self.view.rect] if gliding and not self.play.clock_running() else None
 
 
 def _chapaev_rects(self: ChapaevScene) -> list[pygame.Rect] | None:
@@ -142,10 +143,10 @@ def board(size: tuple[int, int], frames: int) -> tuple[Sample, int]:
         for text in script:
             scene.play_text(text, animate=True)
             app.frame(1 / FPS)  # the frame of the move itself is drawn whole (input-like)
-            while scene.glide is not None and len(sample.wall) < frames:
+            while scene.glides.glide is not None and len(sample.wall) < frames:
                 _timed(app, clock, sample)
         while scene.game.move_stack:
-            scene.undo()
+            scene.commands.undo()
         for _ in range(2):
             app.frame(1 / FPS)
     return sample, app.full_updates - full_before

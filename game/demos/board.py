@@ -78,12 +78,12 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> Any:
     if stage != "mid":
         return _board(app, BoardPlay(variant))
     board = _board(app, BoardPlay.from_moves(variant, demo_moves(variant) or ()))
-    starts = sorted({m.start for m in board.legal})
-    board.select(starts[len(starts) // 2])
+    starts = sorted({m.start for m in board.state.legal})
+    board.input.select(starts[len(starts) // 2])
     for _ in range(30):  # the piece lifts in a fraction of a second
         board.fixed_update(STEP)
     if board.numbered and not board.view.numbers:
-        board.toggle_numbers()  # show 1-50
+        board.commands.toggle_numbers()  # show 1-50
     return board
 
 
@@ -99,7 +99,7 @@ def review_board(app: App, variant: str) -> Any:
     play = BoardPlay.from_moves(variant, REVIEW_MOVES[variant])
     play.resign(Color.BLACK)
     board = _board(app, play, start_in="review")
-    analysis = board.analysis
+    analysis = board.reviewer.analysis
     if analysis is not None:
         deadline = time.monotonic() + 60
         while not analysis.finished and time.monotonic() < deadline:
@@ -107,7 +107,7 @@ def review_board(app: App, variant: str) -> Any:
             time.sleep(0.005)
         analysis.close()
         mistakes = sorted(analysis.mistakes())
-        board.review_to(mistakes[0] if mistakes else play.ply)
+        board.reviewer.to(mistakes[0] if mistakes else play.ply)
     return board
 
 

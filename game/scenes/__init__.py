@@ -15,9 +15,9 @@ ROUTES: dict[str, str] = {
     "settings": "game.scenes.settings:SettingsScene",
     "rules": "game.scenes.rules:RulesScene",  # game_key=
     "setup": "game.scenes.setup:SetupScene",  # variant=, options=, flip=, own=
-    "board": "game.scenes.board.scene:BoardScene",  # play=, start_in=, flip_each_move=
+    "board": "game.scenes.board.scene:BoardScene",  # play=, start_in=, flip_each_move=, file=
     "chapaev-setup": "game.scenes.chapaev.setup:ChapaevSetupScene",  # prefs=
-    "chapaev": "game.scenes.chapaev.scene:ChapaevScene",  # play=, aim=, start_in=
+    "chapaev": "game.scenes.chapaev.scene:ChapaevScene",  # play=, aim=, start_in=, file=
     "games": "game.scenes.games.games_screen:GamesScene",
     "pdn-list": "game.scenes.games.pdn_list:PdnListScene",  # games=, name=, pasted=
     "files": "game.scenes.games.files:FileScene",  # folder=

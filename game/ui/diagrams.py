@@ -150,7 +150,8 @@ def refused_move(game: Game, text: str) -> Move:
     """The move ``text`` stands for, checked to be one the rules refuse in ``game``: a capture
     the majority rule drops, or a step from one of the mover's pieces to an empty neighbour
     that a compulsory capture forbids."""
-    for move in getattr(game, "outranked_captures", lambda: [])():
+    outranked: list[Move] = getattr(game, "outranked_captures", lambda: [])()
+    for move in outranked:
         if game.move_text(move) == text:
             return move
     try:

@@ -192,7 +192,7 @@ def test_a_paste_over_a_game_against_the_computer_asks_and_menu_leave_goes_to_th
     assert [type(s) for s in app.scenes] == [MenuScene, BoardScene], "in the game's place"
     pasted.play_text("c3-b4")
     step(app)
-    pasted.to_menu()
+    pasted.commands.to_menu()
     step(app)
     if isinstance(top(app), ConfirmDialog):
         key(app, pygame.K_LEFT)
@@ -334,11 +334,11 @@ def test_tags_survive_a_resignation_taken_back_and_given_again(app: App) -> None
     step(app)
     board = top(app)
     assert isinstance(board, BoardScene)
-    board.undo()  # the resignation taken back
+    board.commands.undo()  # the resignation taken back
     step(app)
     assert _store(app).unfinished(), "the game goes on, in the same file"
     board.play.resign(Color.BLACK)
-    board._take_events()
+    board.take_events()
     step(app, 2)
     (entry,) = _store(app).entries()
     record = _store(app).load_game(entry.id)

@@ -61,7 +61,7 @@ def test_moves_are_kept_and_continue_resumes_the_game(app: App) -> None:
     board.play_text("c3-d4")
     step(app)
     board.play_text("f6-g5")
-    board.undo()
+    board.commands.undo()
     step(app)
     record = _latest(app)
     assert record["board"]["moves"] == ["c3-d4"] and record["board"]["redo"] == ["f6-g5"]
@@ -83,7 +83,7 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     step(app)
     board.play_text("c3-d4")
     board.play.resign(Color.BLACK)
-    board._take_events()
+    board.take_events()
     step(app, 2)
     assert _latest(app) is None
     (entry,) = app.saves.entries()  # type: ignore[attr-defined]
@@ -180,7 +180,7 @@ def test_a_dropped_pdn_file_with_several_games_lists_them_and_opens_one_in_revie
     step(app)
     fresh = top(app)
     assert isinstance(fresh, BoardScene) and fresh.review is None
-    assert fresh.play.game.fen() == board.shown.fen() and not fresh.play.moves
+    assert fresh.play.game.fen() == board.state.shown.fen() and not fresh.play.moves
 
 
 def test_a_dropped_file_that_is_not_pdn_says_why(app: App, tmp_path: Path) -> None:

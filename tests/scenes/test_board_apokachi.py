@@ -24,25 +24,25 @@ def test_each_capture_shape_by_clicks(fen: str, start: str, end: str, text: str,
     black_before = {name for name in board.game.geometry.names
                     if (p := board.game.piece_at(square(board, name))) and p.color is Color.BLACK}
     click_at(app, board, start, end)
-    assert board.glide is not None, "the move is shown, not jumped"
+    assert board.glides.glide is not None, "the move is shown, not jumped"
     settle(app)
     assert board.notation == [text]
     black_after = {name for name in board.game.geometry.names
                    if (p := board.game.piece_at(square(board, name))) and p.color is Color.BLACK}
     assert black_before - black_after == taken
-    assert board.glide is None and board.pieces == dict(board.game.pieces())
+    assert board.glides.glide is None and board.state.pieces == dict(board.game.pieces())
 
 
 def test_captured_pieces_stay_until_the_move_ends_then_fade() -> None:
     app, board = start_board("apokachi", "W:9:Wa5,b4:Bc5,h9,i9")
     click_at(app, board, "b4", "b5")
-    glide = board.glide
+    glide = board.glides.glide
     assert glide is not None and square(board, "c5") in glide.before
     assert glide.fade() == 1.0
     step(app, round(0.16 * 120))  # the hop is over: now the fade
-    assert board.glide is glide and 0.0 < glide.fade() < 1.0
+    assert board.glides.glide is glide and 0.0 < glide.fade() < 1.0
     settle(app)
-    assert board.glide is None
+    assert board.glides.glide is None
 
 
 @pytest.mark.parametrize(("clicks", "reason"), [
@@ -55,7 +55,7 @@ def test_an_illegal_step_changes_nothing_and_says_why(clicks: tuple[str, ...], r
     app, board = start_board("apokachi", None)
     before = board.game.fen()
     click_at(app, board, *clicks)
-    assert board.message == tr(reason)
+    assert board.state.feedback.message == tr(reason)
     assert board.game.fen() == before and not board.notation
 
 

@@ -120,14 +120,15 @@ def test_the_advice_key_draws_the_engines_move() -> None:
     try:
         key(app, pygame.K_a)
         deadline = time.monotonic() + 20
-        while board.hint_move is None:
+        while board.state.hint_move is None:
             assert time.monotonic() < deadline
             step(app)
             time.sleep(0.005)
-        assert board.hint_move in board.game.legal_moves()
-        assert board.message is not None and board.game.move_text(board.hint_move) in board.message
+        assert board.state.hint_move in board.game.legal_moves()
+        message = board.state.feedback.message
+        assert message is not None and board.game.move_text(board.state.hint_move) in message
         enter_by_clicks(app, board, board.game.legal_moves()[0])
-        assert board.hint_move is None, "the arrow goes with the position it was for"
+        assert board.state.hint_move is None, "the arrow goes with the position it was for"
     finally:
         board.close()
 
@@ -144,17 +145,18 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
     step(app)
     assert top(app).key == "board-end"
     key(app, pygame.K_ESCAPE)  # Esc on the end panel: review the game
-    assert board.review is not None and board.analysis is not None
+    assert board.review is not None and board.reviewer.analysis is not None
     try:
         deadline = time.monotonic() + 60
-        while not board.analysis.finished:
+        while not board.reviewer.analysis.finished:
             assert time.monotonic() < deadline
             step(app)
             time.sleep(0.005)
-        assert 4 in board.analysis.mistakes()
-        board.review_to(3)
-        assert board.best_shown() in board.shown.legal_moves(), "the best move where it went wrong"
-        view = board._analysis_view()
+        assert 4 in board.reviewer.analysis.mistakes()
+        board.reviewer.to(3)
+        assert board.reviewer.best_shown() in board.state.shown.legal_moves(), \
+            "the best move where it went wrong"
+        view = board.reviewer.view()
         assert view is not None and view.line
     finally:
         board.close()
@@ -181,6 +183,6 @@ def test_a_dead_worker_is_said_in_the_panel_and_the_computer_still_moves() -> No
         step(app)
         time.sleep(0.002)
     assert len(play.notation) == 2, "the computer moved after all"
-    assert board.message == tr("board.worker.restarted") or \
-        board.message == tr("board.worker.fallback")
+    assert board.state.feedback.message == tr("board.worker.restarted") or \
+        board.state.feedback.message == tr("board.worker.fallback")
     board.close()

@@ -32,14 +32,14 @@ def test_a_russian_opening_by_clicks_and_drags_reaches_the_position_and_notation
     assert board.notation == ["c3-d4", "f6-e5", "d4:f6", "g7:e5", "b2-c3", "h6-g5", "g3-f4",
                               "e5:g3", "h2:f4:h6", "b6-a5", "c3-b4", "a5:c3", "d2:b4"]
     assert board.game.fen() == "B:Wa1,c1,e1,g1,f2,a3,e3,b4,h6:Bd6,a7,c7,e7,b8,d8,f8,h8"
-    assert board.message is None
+    assert board.state.feedback.message is None
 
 
 def test_a_dropped_piece_does_not_glide_back_from_its_start() -> None:
     app, board = start_board("russian")
     drag(app, board, "c3", "d4")
     assert board.notation == ["c3-d4"]
-    assert board.glide is None or board.glide.hop == 0
+    assert board.glides.glide is None or board.glides.glide.hop == 0
 
 
 def test_a_man_crowned_mid_capture_goes_on_as_a_king() -> None:
@@ -56,9 +56,9 @@ def test_a_man_crowned_mid_capture_goes_on_as_a_king() -> None:
 def test_an_ambiguous_capture_is_resolved_by_clicking_a_square_on_the_route() -> None:
     app, board = start_board("russian", "W:WKb2:Bd4,b6,d6,e7")
     click_at(app, board, "b2", "a5")
-    assert board.pending_end == square(board, "a5") and not board.game.move_stack
-    assert board.message == tr("board.choose_route")
-    assert len(board.candidates()) == 2
+    assert board.state.hand.entry.pending_end == square(board, "a5") and not board.game.move_stack
+    assert board.state.feedback.message == tr("board.choose_route")
+    assert len(board.state.hand.entry.candidates()) == 2
     click_at(app, board, "e5")
     settle(app)
     assert board.notation == ["b2:e5:c7:a5"]
@@ -77,7 +77,7 @@ def test_an_ambiguous_capture_can_be_picked_by_clicking_a_piece_it_takes() -> No
 def test_international_ambiguous_capture_and_its_full_notation() -> None:
     app, board = start_board("international", "W:WK24:B9,28,29,32")
     click_at(app, board, "24", "4")
-    assert board.pending_end is not None
+    assert board.state.hand.entry.pending_end is not None
     click_at(app, board, "38")
     settle(app)
     assert board.notation == ["24x38x27x4"]
@@ -86,7 +86,7 @@ def test_international_ambiguous_capture_and_its_full_notation() -> None:
 
 def test_a_multi_capture_is_played_as_soon_as_a_landing_square_decides_it() -> None:
     app, board = start_board("international", "W:W33,39:B28,17,29,34,5")
-    assert [board.game.move_text(m) for m in board.legal] == ["33x11"]
+    assert [board.game.move_text(m) for m in board.state.legal] == ["33x11"]
     click_at(app, board, "33", "22")  # the first landing already names the only route
     settle(app)
     assert board.notation == ["33x11"]
@@ -97,9 +97,10 @@ def test_take_the_most_pieces_is_explained() -> None:
     app, board = start_board("international", "W:W33,39:B28,17,29,34,5")
     fen = board.game.fen()
     click_at(app, board, "39")  # it can take one piece, but 33 takes two
-    assert board.message == tr("board.why.most") and board.selected is None
+    assert board.state.feedback.message == tr("board.why.most")
+    assert board.state.hand.selected is None
     click_at(app, board, "33", "24")  # a capture of one where two can be taken
-    assert board.message == tr("board.why.most")
+    assert board.state.feedback.message == tr("board.why.most")
     assert board.game.fen() == fen and not board.notation
 
 
@@ -132,8 +133,8 @@ def test_an_illegal_click_changes_nothing_and_says_why(fen, clicks, reason) -> N
         click(app, (x, y - round(board.view.cell)))  # c4, the light square above
     else:
         click_at(app, board, *clicks)
-    assert board.message == tr(reason)
-    assert board.shake is not None or reason in ("board.why.pick",)
+    assert board.state.feedback.message == tr(reason)
+    assert board.state.feedback.shake is not None or reason in ("board.why.pick",)
     assert board.game.fen() == before and not board.game.move_stack
 
 
@@ -149,7 +150,7 @@ def test_undo_and_redo_restore_every_position_exactly() -> None:
         assert board.game.fen() == fens[i - 1]
         assert board.notation == notation[: i - 1]
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert board.message == tr("board.why.nothing_to_undo")
+    assert board.state.feedback.message == tr("board.why.nothing_to_undo")
     for i in range(1, 10):
         key(app, pygame.K_y, pygame.KMOD_CTRL)
         settle(app, 0.6)
@@ -161,7 +162,7 @@ def test_undo_and_redo_restore_every_position_exactly() -> None:
     settle(app)
     assert board.notation[-1] == "f2:h4:f6"
     key(app, pygame.K_y, pygame.KMOD_CTRL)
-    assert board.message == tr("board.why.nothing_to_redo")
+    assert board.state.feedback.message == tr("board.why.nothing_to_redo")
 
 
 def test_no_moves_ends_the_game_with_an_overlay_in_words() -> None:
@@ -209,12 +210,12 @@ def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
     click(app, overlay.buttons.buttons[1].rect.center)
     assert top(app) is board and board.review == 8
     key(app, pygame.K_LEFT)
-    assert board.review == 7 and board.shown.fen() != board.game.fen()
+    assert board.review == 7 and board.state.shown.fen() != board.game.fen()
     key(app, pygame.K_HOME)
-    assert board.review == 0 and board.shown.fen() == "W:W45,K48:BK3,6"
+    assert board.review == 0 and board.state.shown.fen() == "W:W45,K48:BK3,6"
     key(app, pygame.K_RIGHT)
     settle(app)
-    assert board.review == 1 and board.pieces.get(42) is not None
+    assert board.review == 1 and board.state.pieces.get(42) is not None
     key(app, pygame.K_RETURN)
     step(app)
     assert top(app).key == "board-end"
@@ -257,13 +258,13 @@ def test_a_draw_offer_too_early_is_refused_with_the_reason() -> None:
     app, board = start_board("russian", None, draw_offer_after=20)
     key(app, pygame.K_d)
     assert top(app) is board
-    assert board.message == tr("board.why.no_draw_yet", moves=20)
+    assert board.state.feedback.message == tr("board.why.no_draw_yet", moves=20)
 
 
 def test_capture_compulsory_is_said_in_the_panel_and_rings_the_capturers() -> None:
     app, board = start_board("russian", "W:Wc3,a1:Bd4,h8")
-    assert board.capture_required()
-    assert {m.start for m in board.legal} == {square(board, "c3")}
+    assert board.state.capture_required()
+    assert {m.start for m in board.state.legal} == {square(board, "c3")}
 
 
 def test_flip_turns_the_board_and_clicks_follow_it() -> None:

@@ -133,11 +133,11 @@ def test_hover_and_hint_key_show_the_pieces_that_can_move() -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at(board, "c3"), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     step(app)
-    assert board.hover == 22  # c3
+    assert board.state.hand.hover == 22  # c3
     key(app, pygame.K_h)
-    assert board.hints
+    assert board.state.hints
     press_button(app, board, "board.hints")
-    assert not board.hints
+    assert not board.state.hints
 
 
 def test_a_tooltip_names_the_shortcut() -> None:

@@ -42,15 +42,15 @@ def test_a_huff_by_click_then_the_move() -> None:
     assert board.play.huff_choices() == (c3,)
     assert panel_says(board) == tr("board.huff.may")
     click_at(app, board, "c3")
-    assert board.play.pending_huff == c3 and c3 not in board.pieces  # gone from the board
+    assert board.play.pending_huff == c3 and c3 not in board.state.pieces  # gone from the board
     assert panel_says(board) == tr("board.huff.then_move", square="c3")
     click_at(app, board, "c3")  # a second click puts it back
-    assert board.play.pending_huff is None and c3 in board.pieces
+    assert board.play.pending_huff is None and c3 in board.state.pieces
     assert panel_says(board) == tr("board.huff.may")
     click_at(app, board, "c3", "d4", "e3")  # take it again, then move
     settle(app)
     assert board.play.notation == ["a1-b2", "(huff c3) d4-e3"]
-    assert board.game.piece_at(c3) is None and c3 not in board.pieces
+    assert board.game.piece_at(c3) is None and c3 not in board.state.pieces
     assert board.play.huff_choices() == ()  # the right lapsed with the move
 
 
@@ -66,7 +66,7 @@ def test_undo_goes_back_through_the_huff() -> None:
     c3 = square(board, "c3")
     click_at(app, board, "c3")
     press_button(app, board, "board.undo")  # first the huff chosen this turn comes back
-    assert board.play.pending_huff is None and c3 in board.pieces
+    assert board.play.pending_huff is None and c3 in board.state.pieces
     assert board.play.notation == ["a1-b2"]
     click_at(app, board, "c3", "d4", "c3")  # huff c3 and step into its square
     settle(app)
@@ -74,7 +74,7 @@ def test_undo_goes_back_through_the_huff() -> None:
     press_button(app, board, "board.undo")  # the move and its huff go back together
     settle(app)
     assert board.play.notation == ["a1-b2"]
-    assert board.game.piece_at(c3) is not None and c3 in board.pieces
+    assert board.game.piece_at(c3) is not None and c3 in board.state.pieces
     assert board.play.huff_choices() == (c3,)
     press_button(app, board, "board.redo")
     settle(app)
@@ -109,29 +109,30 @@ def test_the_other_sides_huff_is_shown_going_before_its_move() -> None:
         click_at(app, board, "a1", "b2")
         step(app, round(HUFF_SECONDS * 120 * 0.3))  # a third of the huff's time
     assert board.play.notation == ["a1-b2", "(huff c3) d4-e3"]
-    assert board.glide is not None and board.glide.move.huff == c3
+    assert board.glides.glide is not None and board.glides.glide.move.huff == c3
     assert drawn and drawn[-1][1] == pytest.approx(1.0)  # still whole, marked
     assert panel_says(board) == tr("board.huff.by_other", square="c3")
     # the black piece waits at d4 until the huffed piece is gone
-    assert board.glide.landed() == 0
+    assert board.glides.glide.landed() == 0
     settle(app, 2.0)
-    assert board.glide is None and c3 not in board.pieces
+    assert board.glides.glide is None and c3 not in board.state.pieces
     assert panel_says(board) == tr("board.huff.by_other", square="c3")
     # review goes through the huff too
-    board.enter_review()
-    board.review_to(1)
-    assert c3 in board.pieces
-    board.review_forward()
+    board.reviewer.enter()
+    board.reviewer.to(1)
+    assert c3 in board.state.pieces
+    board.reviewer.forward()
     settle(app, 2.0)
-    assert board.review == 2 and c3 not in board.pieces
+    assert board.review == 2 and c3 not in board.state.pieces
 
 
 def test_the_advice_may_take_a_piece_for_fuk() -> None:
     app, board = skipped_capture()
     c3 = square(board, "c3")
     move = board.game.parse_move("(huff c3) d4-e3")
-    assert move not in board.legal and board.hint_fits(move)  # a huff first, then the move
-    board.hint_move = move
+    # a huff first, then the move
+    assert move not in board.state.legal and board.huffs.hint_fits(move)
+    board.state.hint_move = move
     rings: list[int] = []
     real = board.view.draw_ring
     with pytest.MonkeyPatch.context() as patch:

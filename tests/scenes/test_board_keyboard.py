@@ -13,13 +13,13 @@ from tests.scenes.helpers import key
 def go_to(app: App, board: BoardScene, name: str) -> None:
     """Arrow keys until the cursor is on ``name``, as a player would press them."""
     target = square(board, name)
-    if board.cursor is None:
+    if board.state.hand.cursor is None:
         key(app, pygame.K_RIGHT)
     for _ in range(40):
-        assert board.cursor is not None
-        if board.cursor == target:
+        assert board.state.hand.cursor is not None
+        if board.state.hand.cursor == target:
             return
-        (c0, r0), (c1, r1) = board.view.coord(board.cursor), board.view.coord(target)
+        (c0, r0), (c1, r1) = board.view.coord(board.state.hand.cursor), board.view.coord(target)
         up = 1 if not board.view.flipped else -1
         if r1 != r0:
             key(app, pygame.K_UP if (r1 - r0) * up > 0 else pygame.K_DOWN)
@@ -42,7 +42,7 @@ def test_a_russian_opening_played_with_the_keyboard_only() -> None:
     play_by_keys(app, board, "d4", "f6")  # the capture, given by its end square
     assert board.notation == ["c3-d4", "f6-e5", "d4:f6"]
     key(app, pygame.K_SPACE)  # space works like Enter: pick up a black piece
-    assert board.selected is not None or board.message is not None
+    assert board.state.hand.selected is not None or board.state.feedback.message is not None
 
 
 def test_the_cursor_follows_the_screen_when_the_board_is_turned() -> None:

@@ -60,7 +60,7 @@ def test_english_refusals_say_why(fen: str, clicks: tuple[str, ...], reason: str
     app, board = start_board("english", fen)
     click_at(app, board, *clicks)
     assert not board.game.move_stack
-    assert board.message == tr(reason)
+    assert board.state.feedback.message == tr(reason)
 
 
 def test_giveaway_the_side_left_without_pieces_wins_in_words() -> None:

@@ -57,7 +57,7 @@ def test_a_chain_by_clicks_shows_its_route_before_and_while_it_is_played() -> No
     hover(app, board, "c6")  # the end square: the route as it will be played
     assert (g4, landings) in routes_drawn(app, board)
     click_at(app, board, "c6")
-    assert board.glide is not None
+    assert board.glides.glide is not None
     assert (g4, landings) in routes_drawn(app, board, 10)  # the piece jumps along it
     settle(app)
     assert board.play.notation == ["g4-e4-e6-c6"]
@@ -72,7 +72,7 @@ def test_a_chain_by_drag_shows_its_route_under_the_hand() -> None:
     step(app)
     hover(app, board, "e5", buttons=(1, 0, 0))
     hover(app, board, "c6", buttons=(1, 0, 0))
-    assert board.dragging
+    assert board.state.hand.dragging
     landings = tuple(square(board, n) for n in CHAIN)
     assert (square(board, "g4"), landings) in routes_drawn(app, board)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
@@ -84,14 +84,14 @@ def test_a_chain_by_drag_shows_its_route_under_the_hand() -> None:
 def test_refused_squares_say_why() -> None:
     app, board = start_board("ugolki", RACE)
     click_at(app, board, "d2", "h1")
-    assert board.message == tr("board.why.no_route") and board.play.notation == []
+    assert board.state.feedback.message == tr("board.why.no_route") and board.play.notation == []
     click_at(app, board, "b1")  # d2 still in hand; a black piece stands on b1
-    assert board.message == tr("board.why.occupied")
+    assert board.state.feedback.message == tr("board.why.occupied")
     # after the 40th move a piece that has left its house may not step back in
     app, board = start_board("ugolki", "W:Wf6,g6,h6,e7,f7,g7,h7,f8,g8,h8,d4,e5"
                                        ":Ba1,b1,c1,d1,a2,b2,c2,d2,a3,b3,c3,h1:F41")
     click_at(app, board, "d4", "d3")
-    assert board.message == tr("board.why.back_home") and board.play.notation == []
+    assert board.state.feedback.message == tr("board.why.back_home") and board.play.notation == []
     drag(app, board, "d4", "c4")  # a step that is allowed
     settle(app)
     assert board.play.notation == ["d4-c4"]

@@ -62,7 +62,7 @@ def test_a_continued_game_and_the_game_on_the_board_follow_the_settings(
     left = BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: ComputerPlayer(8)})
     left.play_text("c3-d4")
     left.play_text("f6-g5")
-    saves.autosave(app, left)
+    saves.autosave(app, left, saves.GameFile())
     app.scenes.reset(MenuScene(app))
     step(app)
     menu = top(app)

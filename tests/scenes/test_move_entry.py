@@ -50,9 +50,9 @@ def check_every_move(app: App, board: BoardScene, quiet_sample: int | None = Non
         played = enter_by_clicks(app, board, move)
         assert played == move, (f"{board.game.move_text(move)} entered as "
                                 f"{None if played is None else board.play.notation[-1]}")
-        board.undo()
+        board.commands.undo()
         settle(app, 0.05)
-        board.deselect()
+        board.state.hand.put_down()
     return len(moves)
 
 
@@ -78,10 +78,10 @@ def test_the_short_route_inside_a_long_one_can_be_entered() -> None:
     long = board.game.parse_move("b8:d6:f8:h6:f4:c1")
     assert short != long
     assert enter_by_clicks(app, board, short) == short
-    board.undo()
+    board.commands.undo()
     settle(app, 0.05)
     assert enter_by_clicks(app, board, long) == long
-    board.undo()
+    board.commands.undo()
     assert check_every_move(app, board) == len(board.game.legal_moves())
 
 

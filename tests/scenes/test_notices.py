@@ -157,9 +157,9 @@ def test_a_click_on_an_error_closes_it_and_does_not_reach_the_board(app: App) ->
         "the king on b8 lies under the error"
     click(app, spot)
     assert not app.toasts, "the click closed the error"
-    assert board.selected is None, "and the board under it did not get it"
+    assert board.state.hand.selected is None, "and the board under it did not get it"
     click(app, spot)
-    assert board.selected is not None, "the same click with no message picks the king"
+    assert board.state.hand.selected is not None, "the same click with no message picks the king"
 
 
 def test_a_click_beside_the_messages_reaches_the_screen(app: App) -> None:

@@ -132,7 +132,7 @@ def test_what_the_caller_passes_comes_before_the_remembered_setup(tmp_path: Path
     board = BoardScene(app, BoardPlay("russian", {"huff": False}))
     app.scenes.push(board)
     step(app)
-    board.new_game()  # nothing played: straight to the setup, with this game's options
+    board.commands.new_game()  # nothing played: straight to the setup, with this game's options
     step(app)
     setup = top(app)
     assert isinstance(setup, SetupScene)

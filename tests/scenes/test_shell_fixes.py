@@ -30,7 +30,7 @@ def run_until_idle(app: App, limit: int = 2000) -> None:
 def test_the_frame_in_which_a_capture_ends_is_drawn() -> None:
     app, board = start_board("russian", "W:Wc3:Bd4,h8")
     click_at(app, board, "c3", "e5")
-    assert board.glide is not None, "the capture glides"
+    assert board.glides.glide is not None, "the capture glides"
     run_until_idle(app)
     shown = screen_bytes(app)
     app.draw(app._accumulator / (1 / 120))
@@ -117,9 +117,9 @@ def test_latin_layouts_keep_their_letters() -> None:
 
 def test_the_board_answers_a_russian_layout() -> None:
     app, board = start_board("russian")
-    hints = board.hints
+    hints = board.state.hints
     russian_key(app, "р", pygame.KSCAN_H)  # H: hints
-    assert board.hints != hints
+    assert board.state.hints != hints
     flipped = board.view.flipped
     russian_key(app, "а", pygame.KSCAN_F)  # F: flip
     assert board.view.flipped != flipped

@@ -31,7 +31,7 @@ def test_square_numbers_stay_on_across_games_and_runs(tmp_path: Path) -> None:
     key(app, pygame.K_n)
     assert board.view.numbers
     assert json.loads(path.read_text())["square_numbers"] is True
-    board.to_menu()
+    board.commands.to_menu()
     step(app)
     assert _board(app, "english").view.numbers, "English draughts numbers its squares too"
     russian = _board(app, "russian")

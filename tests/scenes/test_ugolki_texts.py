@@ -53,7 +53,7 @@ def test_the_board_screen_already_takes_ugolki_moves_by_clicks_and_drags() -> No
     drag(app, board, "f7", "d7")  # Black jumps e7
     assert board.play.notation == ["c2-e2", "f7-d7"]
     click_at(app, board, "a1")  # hemmed in by its own pieces
-    assert board.message == lang.tr("board.why.stuck")
+    assert board.state.feedback.message == lang.tr("board.why.stuck")
     click_at(app, board, "c3", "h1")  # no step nor chain from c3 reaches h1
-    assert board.message == lang.tr("board.why.no_route")
+    assert board.state.feedback.message == lang.tr("board.why.no_route")
     assert board.play.notation == ["c2-e2", "f7-d7"]

@@ -1,182 +1,169 @@
-"""What the board's buttons and keys do: take back and replay, the computer's advice, turning
-the board, draws and resignation, a new game, leaving, saving and the clipboard (mixed into
-the board scene)."""
+"""What the board's buttons and keys do: take back and replay, turning the board, draws and
+resignation, a new game, leaving, saving and the clipboard (a part of the board screen)."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from game.play.advice import Advice
+from game import saves
 from game.i18n import tr
 from game.notices import Kind
 from game.play.board_play import BoardPlay
+from game.rules.core import Color
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.outside import open_instead
 from game.scenes.common.saving import ask_name, export_pdn, pdn_text
 from game.ui.clipboard import clipboard_text, copy_text
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.board.glide import Glides
+    from game.scenes.board.state import BoardState, Host
 
 
-class BoardCommands:
-    """The board scene's actions (``self`` is the :class:`BoardScene`)."""
+class Commands:
+    """The board's actions: what its buttons and keys do, each said in the panel when it
+    cannot be done. ``file``: the game's kept file; ``flip_each_move``: the board turns to
+    the side to move (kept with the game)."""
+
+    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides,
+                 file: saves.GameFile, flip_each_move: bool) -> None:
+        self.state = state
+        self.app = app
+        self.host = host
+        self.glides = glides
+        self.file = file
+        self.flip_each_move = flip_each_move
+
+    @property
+    def in_progress(self) -> bool:
+        """A game worth a confirmation before leaving it: started and not over."""
+        return self.state.play.in_progress
+
+    def _by_person(self) -> Color:
+        """The side a draw offer or a resignation at this board is made for: the side to
+        move if a person plays it, else the other."""
+        turn = self.state.game.turn
+        return turn if self.state.play.seats[turn].is_person else turn.other
 
     # takebacks --------------------------------------------------------------------------
-    def undo(self: Any) -> None:
-        self._finish_glide(check_end=False)
-        self.deselect()
-        outcome = self.game.outcome()
-        if not self.play.undo():
-            if outcome is not None and self.play.game.time_limit is not None \
-                    and not self.play.can_undo():
-                self.say("board.why.time_up")
+    def undo(self) -> None:
+        self.glides.finish(check_end=False)
+        self.state.hand.put_down()
+        play, feedback = self.state.play, self.state.feedback
+        outcome = play.game.outcome()
+        if not play.undo():
+            if outcome is not None and play.game.time_limit is not None \
+                    and not play.can_undo():
+                feedback.say("board.why.time_up")
             else:
-                self.say("board.why.nothing_to_undo")
+                feedback.say("board.why.nothing_to_undo")
             return
-        self._take_events()
+        self.host.take_events()
 
-    def redo(self: Any) -> None:
-        self._finish_glide(check_end=False)
-        if not self.play.redo():
-            self.say("board.why.nothing_to_redo")
+    def redo(self) -> None:
+        self.glides.finish(check_end=False)
+        if not self.state.play.redo():
+            self.state.feedback.say("board.why.nothing_to_redo")
             return
-        self._take_events()
-
-    # the computer's advice ------------------------------------------------------------------
-    def ask_hint(self: Any) -> None:
-        """The engine's move for the person to move, shown as an arrow when it has one."""
-        self._finish_glide()
-        if not self.play.person_to_move:
-            self.say("board.why.over" if self.play.is_over or self.review is not None
-                     else "board.why.wait")
-            return
-        if self._advice is None:
-            self._advice = Advice(memory_mb=self.app.settings.engine_memory)
-        self._advice.ask(self.game)
-        self.hint_move = None
-        self.message = tr("board.hint.thinking")
-        self.flash = 0.0
-
-    def _poll_hint(self: Any) -> None:
-        advice = self._advice
-        if advice is None or not advice.asked:
-            return
-        answer = advice.poll()
-        if advice.notice is not None:  # its worker stopped: said once, in one line
-            self.message, advice.notice = tr(advice.notice.key, **advice.notice.values), None
-            self.app.redraw()
-        if answer is None:
-            return
-        if self.hint_fits(answer.move):
-            self.hint_move = answer.move
-            self.message = tr("board.hint.move", move=self.game.move_text(answer.move))
-        else:
-            self.message = None
-        self.app.redraw()
+        self.host.take_events()
 
     # the view -------------------------------------------------------------------------------
-    def flip(self: Any) -> None:
-        self._finish_glide()
-        self.view.flipped = not self.view.flipped
+    def flip(self) -> None:
+        self.glides.finish()
+        self.state.view.flipped = not self.state.view.flipped
         self.app.sound.play("ui", 0.4)
 
-    def toggle_hints(self: Any) -> None:
-        self.hints = not self.hints
+    def toggle_hints(self) -> None:
+        self.state.hints = not self.state.hints
 
-    def toggle_numbers(self: Any) -> None:
+    def toggle_numbers(self) -> None:
         """Square numbers on or off, here and on every numbered board after (a setting)."""
-        shown = not self.view.numbers
-        self.view.numbers = shown
+        shown = not self.state.view.numbers
+        self.state.view.numbers = shown
         self.app.change_settings(self.app.settings.with_(square_numbers=shown))
 
     # draws and resignation -----------------------------------------------------------------
-    def offer_draw(self: Any) -> None:
-        self._finish_glide()
-        if self.game.outcome() is not None or self.review is not None:
-            self.say("board.why.over")
+    def offer_draw(self) -> None:
+        self.glides.finish()
+        if self.state.game.outcome() is not None or self.state.review is not None:
+            self.state.feedback.say("board.why.over")
             return
-        if not self.game.can_offer_draw():
-            self.say("board.why.no_draw_yet", moves=self.play.options.get("draw_offer_after", 0))
+        if not self.state.game.can_offer_draw():
+            self.state.feedback.say("board.why.no_draw_yet",
+                                    moves=self.state.play.options.get("draw_offer_after", 0))
             return
-        by = self.game.turn if self.play.seats[self.game.turn].is_person else self.game.turn.other
-        self.play.offer_draw(by)
-        self._take_events()
+        self.state.play.offer_draw(self._by_person())
+        self.host.take_events()
 
-    def _answer_draw(self: Any, accept: bool) -> None:
-        self.play.answer_draw(accept)
-        self._take_events()
+    def answer_draw(self, accept: bool) -> None:
+        self.state.play.answer_draw(accept)
+        self.host.take_events()
 
-    def resign(self: Any) -> None:
-        self._finish_glide()
-        if self.game.outcome() is not None or self.review is not None:
-            self.say("board.why.over")
+    def resign(self) -> None:
+        self.glides.finish()
+        if self.state.game.outcome() is not None or self.state.review is not None:
+            self.state.feedback.say("board.why.over")
             return
-        side = self.game.turn if self.play.seats[self.game.turn].is_person \
-            else self.game.turn.other
+        side = self._by_person()
 
         def give_up() -> None:
-            self.play.resign(side)
-            self._take_events()
+            self.state.play.resign(side)
+            self.host.take_events()
 
         self.app.scenes.push(ConfirmDialog(self.app, f"board.ask.resign.{side.name.lower()}",
                                            "board.ask.resign.yes", give_up))
 
     # leaving --------------------------------------------------------------------------------
-    def _ask_if_playing(self: Any, ask: str, then: Any) -> None:
+    def _ask_if_playing(self, ask: str, then: Callable[[], None]) -> None:
         """``then()`` at once, or after a yes to ``ask`` while a game is in progress."""
         if self.in_progress:
             self.app.scenes.push(ConfirmDialog(self.app, ask, f"{ask}.yes", then))
         else:
             then()
 
-    def new_game(self: Any) -> None:
+    def new_game(self) -> None:
         self._ask_if_playing("board.ask.new", self.start_new)
 
-    def start_new(self: Any) -> None:
+    def start_new(self) -> None:
         """The setup screen again, with this game's options (one click starts)."""
-        self.close()
+        self.host.close()
         self.app.sound.play("ui")
-        self.app.routes.replace("setup", variant=self.variant, options=dict(self.play.options),
+        play = self.state.play
+        self.app.routes.replace("setup", variant=play.variant, options=dict(play.options),
                                 flip=self.flip_each_move)
 
-    def to_menu(self: Any) -> None:
+    def to_menu(self) -> None:
         self._ask_if_playing("board.ask.menu", self.leave)
 
-    def close(self: Any) -> None:
-        """Stop every worker of this board: the seats', the hint's and the analysis'."""
-        self.play.close()
-        if self._advice is not None:
-            self._advice.close()
-            self._advice = None
-        if self.analysis is not None:
-            self.analysis.close()
-
-    def leave(self: Any) -> None:
+    def leave(self) -> None:
         """Back to the menu under this board (or a fresh one if there is none)."""
-        self.close()
+        self.host.close()
         scenes = list(self.app.scenes)
-        if scenes and scenes[0] is self:
-            self.app.routes.reset("menu", focus=self.variant)
+        if scenes and scenes[0] is self.host:
+            self.app.routes.reset("menu", focus=self.state.play.variant)
         else:
             self.app.scenes.pop()
 
     # files and the clipboard ----------------------------------------------------------------
-    def save_as(self: Any) -> None:
-        ask_name(self.app, self.play, flip_each_move=self.flip_each_move)
+    def save_as(self) -> None:
+        ask_name(self.app, self.state.play, self.file, flip_each_move=self.flip_each_move)
 
-    def export_pdn(self: Any) -> None:
-        export_pdn(self.app, self.play)
+    def export_pdn(self) -> None:
+        export_pdn(self.app, self.state.play)
 
-    def copy_fen(self: Any) -> None:
-        copy_text(self.app, self.shown.fen(), "saves.copied_fen")
+    def copy_fen(self) -> None:
+        copy_text(self.app, self.state.shown.fen(), "saves.copied_fen")
 
-    def copy_game(self: Any) -> None:
+    def copy_game(self) -> None:
         """The game as PDN (a game PDN does not hold: its position as FEN)."""
-        text = pdn_text(self.play)
+        text = pdn_text(self.state.play)
         if text is None:
             self.copy_fen()
         else:
             copy_text(self.app, text, "saves.copied_pdn")
 
-    def paste(self: Any) -> None:
+    def paste(self) -> None:
         """Open what the clipboard holds (a PDN game or several, or a FEN) in this board's
         place; a game in progress is asked about first and stays on the Games screen."""
         text = clipboard_text()
@@ -185,16 +172,17 @@ class BoardCommands:
             return
         open_instead(self.app, self.in_progress, text=text)
 
-    def open_from_outside(self: Any, **what: Any) -> None:
+    def open_from_outside(self, **what: Any) -> None:
         """A dropped file: in this board's place, as a paste."""
         open_instead(self.app, self.in_progress, **what)
 
-    def play_from_here(self: Any) -> None:
+    def play_from_here(self) -> None:
         """A new game from the position the board shows (in review), two people at it."""
         try:
-            play = BoardPlay(self.variant, dict(self.play.game.options), fen=self.shown.fen())
+            play = BoardPlay(self.state.play.variant, dict(self.state.game.options),
+                             fen=self.state.shown.fen())
         except ValueError as error:
             self.app.notify(tr("saves.cannot_play_from_here", why=str(error)), Kind.ERROR)
             return
-        self.play.close()
+        self.state.play.close()
         self.app.routes.replace("board", play=play, flip_each_move=self.flip_each_move)

@@ -4,10 +4,16 @@ player sees it)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.rules.core import Color, Game, Move, Piece
 from game.ui.board_views import BoardView
+
+if TYPE_CHECKING:
+    from game.scenes.board.state import BoardState
+    from game.sound import Sound
 
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
@@ -85,3 +91,45 @@ def glide_of(game: Game, view: BoardView, move: Move, piece: Piece, before: dict
             crown_at = rows.index(far) if far in rows else crown_at
     huff = HUFF_SECONDS if move.huff is not None and not huff_seen else 0.0
     return Glide(move, piece, before, 0.0 if dropped else HOP_SECONDS, crown_at, huff=huff)
+
+
+class Glides:
+    """The move on its way across the board, if any: started when a move is played (or
+    stepped to in review), heard hop by hop, and ``after`` it has landed (with whether the
+    end of the game is to be looked at)."""
+
+    def __init__(self, state: BoardState, sound: Sound,
+                 after: Callable[[bool], None]) -> None:
+        self.state = state
+        self.sound = sound
+        self.after = after
+        self.glide: Glide | None = None
+
+    def start(self, move: Move, piece: Piece, before: dict[int, Piece], dropped: bool,
+              huff_seen: bool = False) -> None:
+        self.glide = glide_of(self.state.game, self.state.view, move, piece, before, dropped,
+                              huff_seen)
+        if dropped:
+            self.hop_sound(move)
+            self.glide.sounded = len(move.path)
+
+    def hop_sound(self, move: Move) -> None:
+        self.sound.play("click" if move.captured else "tap")
+
+    def finish(self, check_end: bool = True) -> None:
+        """The move still gliding is put where it ends."""
+        if self.glide is not None:
+            self.glide = None
+            self.after(check_end)
+
+    def update(self, dt: float) -> None:
+        glide = self.glide
+        if glide is None:
+            return
+        glide.t += dt
+        while glide.sounded < glide.landed():
+            glide.sounded += 1
+            self.hop_sound(glide.move)
+        if glide.done:
+            self.glide = None
+            self.after(True)

@@ -1,10 +1,10 @@
 """Russian draughts "with фук" on the board: the person to move takes one of the pieces that
 skipped a capture by clicking it (clicking it again, or a takeback, puts it back), and sees
-the other side's huffs (mixed into the board scene; the rules are in the play object).
+the other side's huffs (a part of the board screen; the rules are in the play object).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,67 +13,79 @@ from game.play.events import HuffChosen, HuffWithdrawn, MovePlayed
 from game.rules.core import Color, Move, PieceKind
 from game.ui.board_views import draw_piece_alpha
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.board.glide import Glides
+    from game.scenes.board.state import BoardState, Host
+
 HUFF_GLOW = (236, 92, 52, 110)  # the squares of the pieces that may be taken for фук
 HUFF_RING = (236, 92, 52, 240)
 HUFF_GONE = 0.28  # how much of a piece taken for фук this turn still shows (a ghost)
 
 
-class BoardHuff:
-    """The board scene's huffs (``self`` is the :class:`BoardScene`)."""
+class Huffs:
+    """The board's huffs: a click that takes a piece for фук or puts it back, what the panel
+    says of a huff, and the pieces that may be taken drawn glowing."""
 
-    def huff_click(self: Any, square: int) -> bool:
+    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides) -> None:
+        self.state = state
+        self.app = app
+        self.host = host
+        self.glides = glides
+
+    def click(self, square: int) -> bool:
         """A click on ``square`` that takes a piece for фук or puts it back; False: the
         click is a move's (a piece in hand may land there, or no huff is about)."""
-        play = self.play
-        if self.selected is not None and (self.pending_end is not None
-                                          or self.entry.is_landing(square)):
+        play, hand = self.state.play, self.state.hand
+        if hand.selected is not None and (hand.entry.pending_end is not None
+                                          or hand.entry.is_landing(square)):
             return False
         if square in play.huff_choices():
-            self.deselect()
+            hand.put_down()
             play.choose_huff(square)
         elif square == play.pending_huff:
-            self.deselect()
+            hand.put_down()
             play.withdraw_huff()
         else:
             return False
-        self._take_events()
+        self.host.take_events()
         return True
 
-    def huff_event(self: Any, event: HuffChosen | HuffWithdrawn) -> None:
+    def event(self, event: HuffChosen | HuffWithdrawn) -> None:
         """A huff was chosen or put back at this board: the pieces and the moves change."""
-        self._changed()
+        self.host.changed()
         self.app.redraw()
         if isinstance(event, HuffChosen):
             self.app.sound.play("click")
-            self.message = tr("board.huff.then_move",
-                              square=self.game.geometry.name(event.square))
+            self.state.feedback.tell(tr("board.huff.then_move",
+                                        square=self.state.game.geometry.name(event.square)))
         else:
             self.app.sound.play("ui", 0.5)
-            self.message = None
-        self.flash = 0.0
+            self.state.feedback.tell(None)
 
-    def huff_played(self: Any, event: MovePlayed) -> None:
+    def played(self, event: MovePlayed) -> None:
         """A move with a huff was played: the other side's huff is told in the panel."""
         if event.move.huff is not None and not event.by_person:
-            name = self.game.geometry.name(event.move.huff)
-            self.message = tr("board.huff.by_other", square=name)
-            self.flash = 0.0
+            name = self.state.game.geometry.name(event.move.huff)
+            self.state.feedback.tell(tr("board.huff.by_other", square=name))
 
-    def hint_fits(self: Any, move: Move) -> bool:
+    def hint_fits(self, move: Move) -> bool:
         """The advice may be shown: a move the person can make now, a huff included."""
-        return move in self.legal or (move.huff is not None and self.game.is_legal(move))
+        return move in self.state.legal or (move.huff is not None
+                                            and self.state.game.is_legal(move))
 
-    def draw_huffs(self: Any, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The pieces the person may take for фук glow; the one taken this turn is a ghost."""
-        if self.review is not None or self.glide is not None:
+        state = self.state
+        if state.review is not None or self.glides.glide is not None:
             return
-        view = self.view
-        for square in self.play.huff_choices():
+        view = state.view
+        for square in state.play.huff_choices():
             view.draw_tint(surface, square, HUFF_GLOW)
             view.draw_ring(surface, square, HUFF_RING, 1.22)
-        gone = self.play.pending_huff
+        gone = state.play.pending_huff
         if gone is not None:
-            piece = self.game.piece_at(gone)
+            piece = state.game.piece_at(gone)
             if piece is not None:
                 draw_piece_alpha(surface, view.centre(gone), view.radius,
                                  piece.color is Color.WHITE, piece.kind is PieceKind.KING,

@@ -6,24 +6,28 @@ physical key before a scene sees it).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.scenes.board.state import BoardState
 
 
 @dataclass(frozen=True, slots=True)
 class Binding:
-    """A key and the scene method it runs.
+    """A key and the board's action it runs (by name, with ``args``).
 
     ``ctrl``/``shift``: whether the modifier must be held (None: either way); ``mode``: only
-    while playing ("play"), only in review ("review"), or always ("any"); ``needs``: a scene
-    property that must be true; ``tip``: the tooltip key that names this shortcut.
+    while playing ("play"), only in review ("review"), or always ("any"); ``needs``: a
+    condition of the board that must hold; ``tip``: the tooltip key that names this shortcut.
     """
 
     key: int
     action: str
-    args: tuple[Any, ...] = ()
+    args: tuple[int, ...] = ()
     ctrl: bool | None = False
     shift: bool | None = None
     mode: str = "any"
@@ -79,60 +83,68 @@ BINDINGS: tuple[Binding, ...] = (
 TIP_KEYS: dict[str, int] = {b.tip: b.key for b in BINDINGS if b.tip is not None}
 
 
-def handle_key(scene: Any, event: pygame.event.Event) -> bool:
-    """Run the scene method bound to this key press; False if no binding takes it."""
+def handle_key(event: pygame.event.Event, actions: Mapping[str, Callable[..., None]],
+               review: bool, allowed: Callable[[str], bool]) -> bool:
+    """Run the action bound to this key press (``actions`` by name; ``allowed`` says whether
+    a binding's ``needs`` holds now); False if no binding takes it."""
     ctrl = bool(event.mod & pygame.KMOD_CTRL)
     shift = bool(event.mod & pygame.KMOD_SHIFT)
-    review = scene.review is not None
     for binding in BINDINGS:
         if binding.matches(event.key, ctrl, shift, review) and \
-                (binding.needs is None or getattr(scene, binding.needs)):
-            getattr(scene, binding.action)(*binding.args)
+                (binding.needs is None or allowed(binding.needs)):
+            actions[binding.action](*binding.args)
             return True
     return False
 
 
 class KeyboardCursor:
-    """The keyboard's square on the board, for a board scene (mixed into it)."""
+    """The keyboard's square on the board (``state.hand.cursor``): the arrows move it, Enter
+    or Space does what a click on it does (``click``)."""
 
-    cursor: int | None
+    def __init__(self, state: BoardState, click: Callable[[int], None]) -> None:
+        self.state = state
+        self.click = click
 
-    def move_cursor(self: Any, dx: int, dy: int) -> None:
+    def move(self, dx: int, dy: int) -> None:
         """Move the keyboard's square one step on the screen (right, up, ...): along a row to
         the next playable square, or to the next row's playable square nearest the column."""
-        geometry = self.game.geometry
-        if self.cursor is None:
-            self.cursor = self._cursor_start()
+        hand = self.state.hand
+        geometry = self.state.game.geometry
+        if hand.cursor is None:
+            hand.cursor = self._start()
             return
-        if self.view.flipped:
+        if self.state.view.flipped:
             dx, dy = -dx, -dy
-        column, row = geometry.coord(self.cursor)
+        column, row = geometry.coord(hand.cursor)
         if dy == 0:
             for step in range(1, geometry.columns):
                 target = geometry.square_at(column + dx * step, row)
                 if target is not None:
-                    self.cursor = target
+                    hand.cursor = target
                     break
         else:
             next_row = row + dy
             options = [(abs(c - column), -c * dx if dx else c, s)
                        for s, (c, r) in zip(geometry.squares, geometry.coords) if r == next_row]
             if options:
-                self.cursor = min(options)[2]
+                hand.cursor = min(options)[2]
 
-    def _cursor_start(self: Any) -> int:
+    def _start(self) -> int:
         """Where the cursor appears: on the piece picked up, or one that can move."""
-        if self.selected is not None:
-            return int(self.selected)
-        starts = sorted({m.start for m in self.legal}, key=lambda s: self.view.centre(s)[::-1])
+        state = self.state
+        if state.hand.selected is not None:
+            return state.hand.selected
+        starts = sorted({m.start for m in state.legal},
+                        key=lambda s: state.view.centre(s)[::-1])
         if starts:
-            return int(starts[-1])
-        return int(self.game.geometry.squares[0])
+            return starts[-1]
+        return state.game.geometry.squares[0]
 
-    def press_cursor(self: Any) -> None:
+    def press(self) -> None:
         """Enter or Space: what a click on the cursor's square does."""
-        if self.cursor is None:
-            self.cursor = self._cursor_start()
+        hand = self.state.hand
+        if hand.cursor is None:
+            hand.cursor = self._start()
             return
-        self.click_square(self.cursor)
-        self.press = None  # a key is not held like a mouse button: nothing to drag or drop
+        self.click(hand.cursor)
+        hand.press = None  # a key is not held like a mouse button: nothing to drag or drop

@@ -1,76 +1,109 @@
-"""Going through a finished game move by move, with the computer's analysis beside it (mixed
-into the board scene)."""
+"""Going through a finished game move by move, with the computer's analysis beside it (a part
+of the board screen)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.play.analysis import Analysis
+from game.i18n import tr
+from game.play.analysis import Analysis, Verdict
 from game.rules.core import Move
 from game.ui.board_panel import AnalysisView
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.board.glide import Glides
+    from game.scenes.board.state import BoardState, Host
 
-class BoardReview:
-    """The board scene's review (``self`` is the :class:`BoardScene`)."""
 
-    def enter_review(self: Any) -> None:
-        self._finish_glide(check_end=False)
-        self.deselect()
-        self.play.enter_review()
-        self._changed()
-        if self.analysis is None and self.play.is_over and self.play.ply:
-            self.analysis = Analysis(self.game, memory_mb=self.app.settings.engine_memory)
+class Review:
+    """The board's review: which ply is shown (the play object keeps it), stepping through
+    the game, and the engine's analysis of a finished game."""
 
-    def review_to(self: Any, ply: int, animate: bool = False) -> None:
-        if self.review is None:
+    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides) -> None:
+        self.state = state
+        self.app = app
+        self.host = host
+        self.glides = glides
+        self.analysis: Analysis | None = None  # the engine's review of a finished game
+        self._notice: object = None  # the analysis' last word on its worker, said
+
+    def enter(self) -> None:
+        self.glides.finish(check_end=False)
+        self.state.hand.put_down()
+        play = self.state.play
+        play.enter_review()
+        self.host.changed()
+        if self.analysis is None and play.is_over and play.ply:
+            self.analysis = Analysis(self.state.game,
+                                     memory_mb=self.app.settings.engine_memory)
+
+    def to(self, ply: int, animate: bool = False) -> None:
+        state = self.state
+        if state.review is None:
             return
-        self._finish_glide(check_end=False)
-        before = dict(self.shown.pieces())
-        stepped = self.play.review_to(ply)
-        self._changed()
+        self.glides.finish(check_end=False)
+        before = dict(state.shown.pieces())
+        stepped = state.play.review_to(ply)
+        self.host.changed()
         if stepped is not None and animate:
-            self._start_glide(stepped, before[stepped.start], before, dropped=False)
+            self.glides.start(stepped, before[stepped.start], before, dropped=False)
 
-    def review_back(self: Any) -> None:
-        self.review_to((self.review or 0) - 1)
+    def back(self) -> None:
+        self.to((self.state.review or 0) - 1)
 
-    def review_forward(self: Any) -> None:
-        self.review_to((self.review or 0) + 1, animate=True)
+    def forward(self) -> None:
+        self.to((self.state.review or 0) + 1, animate=True)
 
-    def review_first(self: Any) -> None:
-        self.review_to(0)
+    def first(self) -> None:
+        self.to(0)
 
-    def review_last(self: Any) -> None:
-        self.review_to(self.play.ply)
+    def last(self) -> None:
+        self.to(self.state.play.ply)
 
-    def leave_review(self: Any) -> None:
-        if self.review is not None:
-            self.play.leave_review()
-            self._changed()
+    def leave(self) -> None:
+        if self.state.review is not None:
+            self.state.play.leave_review()
+            self.host.changed()
 
-    def show_result(self: Any) -> None:
-        self.leave_review()
-        self.end_shown = False
-        self.check_end()
+    def close(self) -> None:
+        if self.analysis is not None:
+            self.analysis.close()
 
     # the analysis ---------------------------------------------------------------------------
-    def verdict_shown(self: Any) -> Any:
-        """The analysis' verdict on the reviewed position, once it has one."""
-        if self.analysis is None or self.review is None:
-            return None
-        return self.analysis.verdicts[self.review]
+    def update(self) -> bool:
+        """The analysis goes on a step; whether it judged a position (the panel shows it).
+        What it says of its worker is said once."""
+        analysis = self.analysis
+        if analysis is None:
+            return False
+        judged = not analysis.finished and analysis.update()
+        if judged:
+            self.app.redraw()
+        notice = analysis.notice
+        if notice is not None and notice is not self._notice:
+            self._notice = notice
+            self.state.feedback.message = tr(notice.key, **notice.values)
+        return judged
 
-    def best_shown(self: Any) -> Move | None:
+    def verdict_shown(self) -> Verdict | None:
+        """The analysis' verdict on the reviewed position, once it has one."""
+        if self.analysis is None or self.state.review is None:
+            return None
+        return self.analysis.verdicts[self.state.review]
+
+    def best_shown(self) -> Move | None:
         verdict = self.verdict_shown()
         return None if verdict is None else verdict.best
 
-    def _analysis_view(self: Any) -> AnalysisView | None:
-        analysis = self.analysis
-        if analysis is None or self.review is None:
+    def view(self) -> AnalysisView | None:
+        """What the panel shows of the analysis while a position is reviewed."""
+        analysis, review = self.analysis, self.state.review
+        if analysis is None or review is None:
             return None
-        verdict = analysis.verdicts[self.review]
+        verdict = analysis.verdicts[review]
         line = ""
         if verdict is not None and verdict.pv:
-            replay = self.shown.copy()
+            replay = self.state.shown.copy()
             texts = []
             for move in verdict.pv[:6]:
                 if move not in replay.legal_moves():
@@ -79,5 +112,5 @@ class BoardReview:
                 replay.push(move)
             line = " ".join(texts)
         return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
-                            analysis.mistakes(), self.review, analysis.done, analysis.total,
+                            analysis.mistakes(), review, analysis.done, analysis.total,
                             None if verdict is None else verdict.score, line)

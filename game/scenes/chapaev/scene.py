@@ -59,9 +59,10 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
     key = "chapaev"
 
     def __init__(self, app: App, play: ChapaevPlay, *, aim: AimHelp = AimHelp.FULL,
-                 start_in: StartIn = "play") -> None:
+                 start_in: StartIn = "play", file: saves.GameFile | None = None) -> None:
         super().__init__(app)
         self.play = play
+        self.file = file if file is not None else saves.GameFile()  # the match's kept file
         self.aim = aim
         self.config = play.config
         self.geometry = view.BoardGeometry(0, 0, 80)
@@ -285,10 +286,10 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
     on_quit = on_leave
 
     def save_as(self) -> None:
-        ask_name(self.app, self.play, aim=self.aim.value)
+        ask_name(self.app, self.play, self.file, aim=self.aim.value)
 
     def autosave(self) -> None:
-        saves.autosave(self.app, self.play, aim=self.aim.value)
+        saves.autosave(self.app, self.play, self.file, aim=self.aim.value)
 
     def open_from_outside(self, **what: Any) -> None:
         """A dropped file: in this match's place; a match in progress is asked about first

@@ -14,15 +14,17 @@ from game.rules.draughts import DraughtsGame
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.play.chapaev_play import ChapaevPlay
 
 
-def ask_name(app: App, play: Any, **view: Any) -> None:
-    """Save the game now, under a name the player types (the name dialog)."""
-    record = saves.record_of(play, **view)
+def ask_name(app: App, play: BoardPlay | ChapaevPlay, file: saves.GameFile, **view: Any) -> None:
+    """Save the game now, under a name the player types (the name dialog); ``file``: the
+    game's kept file, which gets the name."""
+    record = saves.record_of(play, **{**file.view, **view})
     proposed = saves.default_name(record)
 
     def done(name: str) -> None:
-        if saves.save_named(app, play, name or proposed, **view):
+        if saves.save_named(app, play, file, name or proposed, **view):
             app.notify(tr("saves.saved", name=name or proposed))
 
     app.routes.push("name", question=tr("saves.name.title"), text=proposed, on_done=done)

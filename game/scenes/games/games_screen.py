@@ -8,7 +8,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,10 +23,13 @@ from game.ui.clipboard import clipboard_text
 from game.ui.option_words import option_words
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.app import App
+
 #: which games the list shows, in the order the switch shows them (←/→ go through it)
 FILTERS = ("unfinished", "finished", "all")
 #: the filter last chosen, for each app: the screen opens with it again during the run
-_last_filter: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+_last_filter: weakref.WeakKeyDictionary[App, str] = weakref.WeakKeyDictionary()
 
 
 def shown_by(filter_name: str, entry: saves.Entry) -> bool:
@@ -47,7 +50,7 @@ class GamesScene(ListScene):
     key = "games"
     title_key = "games.title"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.filter = _last_filter.get(app, "all")
         self.marks = Marks()
         self._entries: list[tuple[saves.Entry, Line]] = []

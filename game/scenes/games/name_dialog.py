@@ -87,7 +87,7 @@ class NameDialog(Scene):
             if event.key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
                 self.selected = False  # the cursor goes to the end: the text is kept
                 return True
-            return event.key != pygame.K_ESCAPE
+            return bool(event.key != pygame.K_ESCAPE)
         return False
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

@@ -90,8 +90,7 @@ def _kept(app: App, game_id: str) -> Scene | None:
         _cannot(app, error)
         return None
     saves.tell(app, store)
-    saves.remember(opened.play, opened.id)
-    return _show(app, opened.play, opened.record)
+    return _show(app, opened.play, opened.record, file=saves.GameFile.kept(opened.id))
 
 
 def _offer(app: App, ask: bool, source: str | None, route: str, **args: Any) -> Scene | None:
@@ -126,23 +125,26 @@ def _record(app: App, record: dict[str, Any], name: str, ask: bool = False) -> S
 
 
 def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: bool = False,
-          name: str = "") -> Scene | None:
+          name: str = "", file: saves.GameFile | None = None) -> Scene | None:
     """The screen of a replayed game, where its record says it was left (a finished one at
-    its end); with ``ask``, the question before it (naming the file)."""
+    its end); with ``ask``, the question before it (naming the file). ``file``: the kept game
+    it was opened from (every later save goes there); else played on, it becomes a kept game
+    of its own."""
     raw_view = record.get("view")
     view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
+    file = file if file is not None else saves.GameFile()
     if isinstance(play, BoardPlay):
         flip = view.get("flip_each_move") is True
-        saves.opened(play, flip_each_move=flip)
         return _offer(app, ask, name, "board", play=play, flip_each_move=flip,
-                      start_in="review" if play.is_over else "play")
+                      start_in="review" if play.is_over else "play",
+                      file=file.opened(play, flip_each_move=flip))
     try:
         aim = AimHelp(view.get("aim", AimHelp.FULL.value))
     except ValueError:
         aim = AimHelp.FULL
-    saves.opened(play, aim=aim.value)
     return _offer(app, ask, name, "chapaev", play=play, aim=aim,
-                  start_in="over" if play.is_over else "play")
+                  start_in="over" if play.is_over else "play",
+                  file=file.opened(play, aim=aim.value))
 
 
 #: PDN tags a game's moves and options decide: not kept from a file
@@ -162,9 +164,9 @@ def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
     # what the game itself says (result, set-up, type) is written anew from the game
     tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
     play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
-    saves.opened(play, flip_each_move=False)
     return _offer(app, ask, None if pasted else name, "board", play=play,
-                  start_in="review-start")
+                  start_in="review-start",
+                  file=saves.GameFile().opened(play, flip_each_move=False))
 
 
 def _reading(app: App, reading: saves.PdnReading, instead: bool, ask: bool) -> Scene | None:
@@ -201,8 +203,8 @@ def _text(app: App, text: str, instead: bool, ask: bool = False) -> Scene | None
         return _reading(app, pasted.reading, instead, ask)
     assert pasted.variant is not None and pasted.fen is not None
     play = BoardPlay(pasted.variant, fen=pasted.fen)
-    saves.opened(play)  # looked at, it adds nothing to the Games screen; played on, it is kept
-    return _offer(app, ask, None, "board", play=play)
+    # looked at, it adds nothing to the Games screen; played on, it is kept
+    return _offer(app, ask, None, "board", play=play, file=saves.GameFile().opened(play))
 
 
 def _path(app: App, path: str | Path, instead: bool, ask: bool = False) -> Scene | None:
