@@ -27,7 +27,7 @@ from physics.config import DEFAULT_CONFIG, TableConfig, TableError, square_centr
 from physics.layout import Layout
 from physics.reports import (Action, DiscState, Press, Shot, ShotResult, TableEvent,
                               TableState)
-from physics.sides import DEFAULT_SIDES, DiscId, Field, SideKey, Sides, disc_name
+from physics.sides import DEFAULT_SIDES, DiscId, Field, SideKey, Sides
 from physics.space import Pool, ShotSpace
 from physics.trace import ShotTrace, record
 from physics.troops import DiscBody, Kind
