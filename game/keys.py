@@ -96,7 +96,8 @@ def _sdl_key_from_scancode() -> Callable[[int], int] | None:
             continue
         function.restype = ctypes.c_int32
         function.argtypes = [ctypes.c_int]
-        return function  # type: ignore[no-any-return]
+        found: Callable[[int], int] = function
+        return found
     return None
 
 

@@ -16,14 +16,7 @@ import random
 import sys
 
 from physics.bench import run as run_bench
-from physics.table import (
-    ShotResult,
-    Table,
-    TableError,
-    disc_name,
-    parse_disc,
-    random_table,
-)
+from physics import ShotResult, Table, TableError, disc_name, parse_disc, random_table
 
 
 def board_picture(table: Table) -> str:

@@ -7,12 +7,13 @@ what these return.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from physics.table import DiscId, Field, TableConfig
+    from physics.config import TableConfig
+    from physics.sides import DiscId, Field
     from physics.troops import DiscBody
 
 
@@ -112,3 +113,18 @@ def _unit(direction: tuple[float, float]) -> tuple[float, float]:
     if not (math.isfinite(length) and length > 0.0):
         raise ValueError(f"an aim needs a direction, not {direction!r}")
     return (dx / length, dy / length)
+
+
+def disc_at(positions: Mapping[DiscId, tuple[float, float]],
+            radius: Callable[[DiscId], float], over: Mapping[DiscId, DiscId],
+            x: float, y: float, slack: float = 0.0) -> DiscId | None:
+    """The disc covering the point ``(x, y)``: the nearest centre within its radius plus
+    ``slack``; a piece lying over another (a key of ``over``) before the one below."""
+    best: tuple[int, float, DiscId] | None = None
+    for d, (dx, dy) in positions.items():
+        dist = math.hypot(x - dx, y - dy)
+        if dist <= radius(d) + slack:
+            key = (0 if d in over else 1, dist, d)
+            if best is None or key[:2] < best[:2]:
+                best = key
+    return None if best is None else best[2]

@@ -6,15 +6,8 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.rules.core import Color
-from physics.table import (
-    DEFAULT_CONFIG,
-    SCREEN_STEP_HZ,
-    Shot,
-    Table,
-    TableConfig,
-    random_table,
-)
+from physics import DEFAULT_CONFIG, SCREEN_STEP_HZ, Shot, Table, TableConfig, random_table
+from physics.sides import Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +43,7 @@ def bench_break_shot(shots: int = 200, config: TableConfig = DEFAULT_CONFIG) -> 
     simulated, steps = 0.0, 0
     begin = time.perf_counter()
     for _ in range(shots):
-        result = start.try_shot((Color.WHITE, 4), (0.0, 1.0), 1.0)
+        result = start.try_shot((Side.WHITE, 4), (0.0, 1.0), 1.0)
         simulated += result.seconds
         steps += result.steps
     return BenchResult("break shot, full row", shots, time.perf_counter() - begin,
@@ -67,7 +60,7 @@ def bench_random_shots(shots: int = 200, seed: int = 1,
     begin = time.perf_counter()
     for _ in range(shots):
         angle = rng.uniform(0.15 * math.pi, 0.85 * math.pi)
-        result = start.try_shot((Color.WHITE, rng.randrange(8)),
+        result = start.try_shot((Side.WHITE, rng.randrange(8)),
                                 (math.cos(angle), math.sin(angle)), 1.0)
         simulated += result.seconds
         steps += result.steps
@@ -121,9 +114,9 @@ def edge_table(rng: random.Random, config: TableConfig = DEFAULT_CONFIG) -> Tabl
         x = size - x
     if rng.random() < 0.5:
         y = size - y
-    first = (Color.WHITE, 0)
+    first = (Side.WHITE, 0)
     table.place(first, x, y)
-    others = [(Color.WHITE, i) for i in range(1, 8)] + [(Color.BLACK, i) for i in range(8)]
+    others = [(Side.WHITE, i) for i in range(1, 8)] + [(Side.BLACK, i) for i in range(8)]
     gap = config.disc_diameter * 1.01
     for disc in others[:rng.randrange(16)]:
         for _ in range(200):
@@ -154,7 +147,7 @@ def fuzz_shots(shots: int, seed: int = 0, config: TableConfig = DEFAULT_CONFIG,
             disc = rng.choice(table.discs)
         else:
             table = edge_table(rng, config)
-            disc = (Color.WHITE, 0)
+            disc = (Side.WHITE, 0)
         angle = rng.uniform(0.0, 2.0 * math.pi)
         strength = rng.random() ** 1.5  # more gentle shots: they end near the edge
         result = table.simulate_shot(disc, (math.cos(angle), math.sin(angle)), strength)
@@ -210,7 +203,7 @@ def planner_candidates(table: Table, rng: random.Random, count: int) -> list[Sho
     """Shots a planner might try: each own piece at each opponent piece, at a few
     strengths, with a little spread of aim; then random ones up to ``count``."""
     shots: list[Shot] = []
-    mine, theirs = table.discs_of(Color.WHITE), table.discs_of(Color.BLACK)
+    mine, theirs = table.discs_of(Side.WHITE), table.discs_of(Side.BLACK)
     while len(shots) < count:
         disc, target = rng.choice(mine), rng.choice(theirs)
         (x0, y0), (x1, y1) = table.position(disc), table.position(target)

@@ -6,7 +6,7 @@ reconstruction, chosen so that every kind has a feel of its own that a player no
 few shots, from things one can actually put on a board:
 
 - **infantry** (пехота): the plain draughts piece, the table's own constants
-  (:class:`~physics.table.TableConfig`);
+  (:class:`~physics.config.TableConfig`);
 - **tanks** (танки): two pieces stacked. Twice the mass on the same footprint and the same
   wood, so the same sliding friction: a flick sends a tank off slower (half the range: see
   ``launch`` below), and a piece that hits a tank passes on far less (a head-on hit moves a
@@ -35,14 +35,25 @@ finger grows with its mass, but its speed falls as fast).
 """
 from __future__ import annotations
 
-import math
+import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.chapaev import Troop
-
 if TYPE_CHECKING:
-    from physics.table import TableConfig
+    from physics.config import TableConfig
+
+
+class Kind(enum.Enum):
+    """A kind of troops as the table knows it: what a piece is made of. The match rules have
+    their own names for the kinds; the game maps them to these (``game.play.chapaev_table``)."""
+
+    INFANTRY = "infantry"
+    TANKS = "tanks"
+    HEAVY_TANKS = "heavy_tanks"
+    ARTILLERY = "artillery"
+    MOTORCYCLISTS = "motorcyclists"
+    CAVALRY = "cavalry"
+    SAILORS = "sailors"
 
 FINGER_MASS = 1.5
 """The flicking fingertip's effective mass, in plain pieces (a piece is about 5 g; a flick is
@@ -64,17 +75,17 @@ class TroopMake:
 
 
 #: every kind of troops; the plain piece uses the table's own constants exactly
-MAKES: dict[Troop, TroopMake] = {
-    Troop.INFANTRY: TroopMake(0.8, 1.0, 1, 1.0, 0.7, "the plain draughts piece"),
-    Troop.TANKS: TroopMake(0.8, 2.0, 2, 1.0, 0.7, "two pieces stacked: twice the mass"),
-    Troop.HEAVY_TANKS: TroopMake(0.8, 3.0, 3, 1.0, 0.7, "three pieces stacked"),
-    Troop.ARTILLERY: TroopMake(0.9, 1.6, 1, 1.5, 0.8,
+MAKES: dict[Kind, TroopMake] = {
+    Kind.INFANTRY: TroopMake(0.8, 1.0, 1, 1.0, 0.7, "the plain draughts piece"),
+    Kind.TANKS: TroopMake(0.8, 2.0, 2, 1.0, 0.7, "two pieces stacked: twice the mass"),
+    Kind.HEAVY_TANKS: TroopMake(0.8, 3.0, 3, 1.0, 0.7, "three pieces stacked"),
+    Kind.ARTILLERY: TroopMake(0.9, 1.6, 1, 1.5, 0.8,
                                "a wide heavy gun dug in: a big target, short range, holds"),
-    Troop.MOTORCYCLISTS: TroopMake(0.64, 0.6, 1, 0.9, 0.8,
+    Kind.MOTORCYCLISTS: TroopMake(0.64, 0.6, 1, 0.9, 0.8,
                                    "small, light and quick: hard to hit and hard to aim"),
-    Troop.CAVALRY: TroopMake(0.8, 0.8, 1, 0.65, 0.7,
+    Kind.CAVALRY: TroopMake(0.8, 0.8, 1, 0.65, 0.7,
                              "light and gliding: charges far, and flies far when hit"),
-    Troop.SAILORS: TroopMake(0.84, 1.2, 1, 1.3, 0.5,
+    Kind.SAILORS: TroopMake(0.84, 1.2, 1, 1.3, 0.5,
                              "stand firm as on a rolling deck and soak up a blow"),
 }
 
@@ -83,7 +94,7 @@ MAKES: dict[Troop, TroopMake] = {
 class DiscBody:
     """One piece's physical values on a given table, in the table's units."""
 
-    troop: Troop
+    troop: Kind
     radius: float  # squares
     mass: float
     stack: int
@@ -109,19 +120,14 @@ def launch_share(mass: float) -> float:
     return (FINGER_MASS + 1.0) / (FINGER_MASS + mass)
 
 
-def body_of(troop: Troop, config: TableConfig) -> DiscBody:
+def body_of(troop: Kind, config: TableConfig) -> DiscBody:
     """The piece a kind of troops makes on the table ``config``. The plain piece is exactly
     the table's constants (a match of plain pieces is the classic game, bit for bit)."""
-    if troop is Troop.INFANTRY:
+    if troop is Kind.INFANTRY:
         return DiscBody(troop, config.disc_diameter / 2.0, config.disc_mass, 1,
                         config.friction_decel, config.restitution, config.max_speed)
     make = MAKES[troop]
-    scale = config.disc_diameter / MAKES[Troop.INFANTRY].diameter
+    scale = config.disc_diameter / MAKES[Kind.INFANTRY].diameter
     return DiscBody(troop, make.diameter * scale / 2.0, make.mass * config.disc_mass,
                     make.stack, make.friction * config.friction_decel, make.restitution,
                     config.max_speed * launch_share(make.mass))
-
-
-def pair_restitution(a: DiscBody, b: DiscBody) -> float:
-    """How two pieces bounce off each other (pymunk multiplies the shapes' square roots)."""
-    return math.sqrt(a.restitution * b.restitution)

@@ -155,3 +155,49 @@ def test_no_scene_file_is_longer_than_the_limit() -> None:
             if name.startswith("game.scenes")
             and (n := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_SCENE_FILE}
     assert long == {}
+
+
+def _every_import(path: Path) -> list[tuple[int, str]]:
+    """Every module name ``path`` imports, with its line: at the top, inside functions and
+    under ``if TYPE_CHECKING:`` alike (a relative import resolved against its package)."""
+    package = ".".join(path.relative_to(ROOT).parent.parts)
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = ".".join(parts + ([base] if base else []))
+            found.append((node.lineno, base))
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                node.func, "id", "")) in ("import_module", "__import__") and node.args \
+                and isinstance(node.args[0], ast.Constant):
+            found.append((node.lineno, str(node.args[0].value)))
+    return found
+
+
+def test_physics_imports_nothing_of_the_game() -> None:
+    """physics stands alone: the sides, troop kinds and presses are its own data, which the
+    game maps to (game.play.chapaev_kinds); nothing in physics reaches back into game."""
+    paths = sorted((ROOT / "physics").rglob("*.py"))
+    assert len(paths) >= 5  # the package was found
+    wrong = [f"{path.relative_to(ROOT)}:{line} imports {name}" for path in paths
+             for line, name in _every_import(path)
+             if name == "game" or name.startswith(("game.", "pygame"))]
+    assert wrong == []
+
+
+def test_the_import_walk_sees_every_kind_of_import() -> None:
+    """The walk above finds imports the module graph skips (TYPE_CHECKING, in functions)."""
+    probe = ROOT / "physics" / "aim.py"  # imports physics modules only under TYPE_CHECKING
+    names = {name for _, name in _every_import(probe)}
+    assert "physics.config" in names and "physics.sides" in names
+    assert "physics.config" not in GRAPH["physics.aim"]
+
+
+def test_no_physics_file_is_longer_than_the_limit() -> None:
+    long = {str(path.relative_to(ROOT)): n for path in (ROOT / "physics").rglob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_SCENE_FILE}
+    assert long == {}

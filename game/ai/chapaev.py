@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.rules.chapaev import ChapaevMatch, Next, ShotReport, ShotVerdict
+from game.rules.chapaev import SIDES, ChapaevMatch, Next, ShotReport, ShotVerdict
 from game.rules.core import Color
 from physics import (
     DEFAULT_CONFIG,
@@ -178,7 +178,7 @@ def _geometry(positions: dict[DiscId, tuple[float, float]], config: TableConfig,
     board when none is given)."""
     if table is not None:
         return table
-    state = TableState(tuple((d, x, y, 0.0) for d, (x, y) in positions.items()))
+    state = TableState(tuple((d, x, y, 0.0) for d, (x, y) in positions.items()), sides=SIDES)
     return Table.from_state(state, config, record_knocks=False)
 
 
@@ -499,7 +499,7 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
 def _state_of(result: ShotResult, before: TableState) -> TableState:
     """The table a shot left, with the troops and swamp of the table it was played on."""
     return TableState(tuple((d, x, y, 0.0) for d, x, y in result.positions), before.troops,
-                      before.swamp, result.stacks)
+                      before.swamp, result.stacks, before.sides)
 
 
 def plan(position: Table | TableState, match: ChapaevMatch, level: int = 5, *,

@@ -4,7 +4,7 @@ come through the routes and are moved only by their public methods."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import Campaign, ChapaevMatch, ChapaevOptions, ShotReport, Troop
@@ -13,10 +13,10 @@ from physics import DiscId
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.chapaev.scene import ChapaevScene
 
 W, B = Color.WHITE, Color.BLACK
 STEP = 1.0 / 120.0
-ChapaevScene = Any  # the scene of route "chapaev"
 
 
 def set_table(scene: ChapaevScene, positions: Mapping[DiscId, tuple[float, float]]) -> None:
@@ -55,7 +55,7 @@ def _scene(app: App, match: ChapaevMatch | None = None, **args: Any) -> ChapaevS
     """A match's screen, shown over the ones already on the stack."""
     scene = app.routes.push("chapaev", play=ChapaevPlay(match=match), **args)
     app.scenes.apply()
-    return scene
+    return cast("ChapaevScene", scene)
 
 
 def aiming(app: App) -> ChapaevScene:

@@ -8,7 +8,7 @@ into glides, sounds and banners.
 from __future__ import annotations
 
 from game.play.board_play import BoardPlay
-from game.play.chapaev_play import ChapaevPlay, Press, Shot, ShotRecord, ShotReplay, SideStats
+from game.play.chapaev_play import ChapaevPlay, ShotRecord, ShotReplay, SideStats
 from game.play.events import (
     DrawDeclined,
     DrawOffered,
@@ -24,6 +24,7 @@ from game.play.events import (
     ShotStarted,
 )
 from game.play.seats import Person, RandomPlayer, ScriptedPlayer, Seat
+from physics import Press, Shot
 
 __all__ = [
     "BoardPlay", "ChapaevPlay", "DrawDeclined", "DrawOffered", "EndWithdrawn", "GameOver",

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from game.play.events import GameOver, PlayEvent, RoundStarted, SeatNotice, ShotDone, \
     ShotStarted
+from game.play.chapaev_kinds import TABLE_SIDES, table_troops
 from game.play.seats import Person, Seat
 from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
     RoundSetup, ShotReport, ShotVerdict
@@ -44,7 +45,8 @@ class ShotRecord:
 
     @property
     def shooter(self) -> Color:
-        return self.shot.disc[0]
+        side: Color = self.shot.disc[0]
+        return side
 
     @property
     def is_press(self) -> bool:
@@ -88,8 +90,8 @@ def table_for(setup: RoundSetup, config: TableConfig = DEFAULT_CONFIG) -> Table:
     """The table a round starts on: every piece on its square (on the swamp for the side
     standing there), each side's troops, and in the bayonet fight the attackers lying partly
     over the pieces on the swamp."""
-    table = Table(config, troops={Color.WHITE: setup.troops[0],
-                                  Color.BLACK: setup.troops[1]}, swamp=setup.swamp)
+    table = Table(config, troops=table_troops(setup.troops), swamp=setup.swamp,
+                  sides=TABLE_SIDES)
     for place in setup.placements:
         if place.over is None:
             table.place(place.piece, *square_centre(place.column, place.row))
@@ -141,7 +143,7 @@ class ChapaevPlay:
         self.notice: SeatNotice | None = None
         self._notices_seen: dict[Color, object] = {}
         self._events: list[PlayEvent | Knock | Fall] = []
-        self.table = Table(config)
+        self.table = Table(config, sides=TABLE_SIDES)
         self._start_round(None)
 
     # --- rounds -----------------------------------------------------------------------------
@@ -371,7 +373,7 @@ class ChapaevPlay:
         record = self.shots[index]
         if record.before is None:
             raise ValueError("this shot was saved without the table it started from")
-        trace = Table(self.config).trace(record.shot, record.before)
+        trace = Table(self.config, sides=TABLE_SIDES).trace(record.shot, record.before)
         same = trace.end == record.after and trace.result.fallen == record.fallen
         return ShotReplay(record, trace, same)
 

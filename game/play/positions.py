@@ -116,8 +116,9 @@ def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Co
     ``troops`` (White's, Black's) giving its size, except the ``stacks`` pairs (a piece lying
     partly over another). With ``picture`` (a thumbnail, never a table to play on) pieces may
     stand on either rim and over one another. TableProblem says what is wrong."""
-    from physics.table import DEFAULT_CONFIG
-    from physics.troops import Troop, body_of
+    from game.play.chapaev_kinds import kind_of
+    from game.rules.chapaev import Troop
+    from physics import DEFAULT_CONFIG, body_of
 
     cfg = config if config is not None else DEFAULT_CONFIG
     if not isinstance(discs, (list, tuple)) or len(discs) > 16:
@@ -142,7 +143,8 @@ def check_table(discs: Any, *, config: Any = None, troops: Any = None, swamp: Co
         seen.add(disc)
         out.append((disc, x, y, angle))
     kinds = tuple(troops) if troops is not None else (Troop.INFANTRY, Troop.INFANTRY)
-    radius = {Color.WHITE: body_of(kinds[0], cfg).radius, Color.BLACK: body_of(kinds[1], cfg).radius}
+    radius = {Color.WHITE: body_of(kind_of(kinds[0]), cfg).radius,
+              Color.BLACK: body_of(kind_of(kinds[1]), cfg).radius}
     over = {frozenset(pair) for pair in stacks}
     if not picture:
         _check_apart(out, radius, over)

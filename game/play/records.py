@@ -19,13 +19,15 @@ from typing import Any
 
 from game.play.board_play import BoardPlay
 from game.play.clock import ClockSpec
-from game.play.chapaev_play import ChapaevPlay, Press, Shot, ShotRecord, table_for
+from game.play.chapaev_play import ChapaevPlay, ShotRecord, table_for
+from game.play.chapaev_kinds import TABLE_SIDES, kinds_of
 from game.play.positions import TableProblem, check_table, parse_disc
 from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, RoundSetup, ShotReport, Troop
 from game.rules.core import Color, Outcome, RulesError, Termination, same_value
+from physics import Press, Shot
 
 FORMAT = "shashki-game"
 VERSION = 2
@@ -526,8 +528,8 @@ def _state_from(data: Any, stacks: Any = None, setup: RoundSetup | None = None) 
     if any(top not in seen or below not in seen for top, below in pairs):
         raise RecordError("a piece lies over a piece that is not on the table")
     if setup is None:
-        return TableState(discs, stacks=pairs)
-    return TableState(discs, setup.troops, setup.swamp, pairs)
+        return TableState(discs, stacks=pairs, sides=TABLE_SIDES)
+    return TableState(discs, kinds_of(setup.troops), setup.swamp, pairs, TABLE_SIDES)
 
 
 def chapaev_options_json(options: ChapaevOptions) -> dict[str, Any]:

@@ -52,6 +52,8 @@ from typing import ClassVar
 from game.rules.core import Color, GameOverError, IllegalMoveError, RulesError
 
 PieceId = tuple[Color, int]
+SIDES: tuple[Color, Color] = (Color.WHITE, Color.BLACK)
+"""The two sides of the table, the near one first (White's pieces start on row 1)."""
 BOARD_ROWS = 8
 FULL_LINE = 8
 

@@ -13,6 +13,7 @@ from game.rules.core import Color
 from game.ui import chapaev_gauge as gauge
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
+from game.play.chapaev_kinds import kind_of
 from game.ui.chapaev_troops import draw_troop, troop_radius
 
 
@@ -130,7 +131,7 @@ class ChapaevPanel:
         y += round(px * 1.5)
         plain = max(5, min(round(13 * s), width // 34))
         for color in (Color.WHITE, Color.BLACK):
-            troop = state.troops[0 if color is Color.WHITE else 1]
+            troop = kind_of(state.troops[0 if color is Color.WHITE else 1])
             radius = troop_radius(troop, plain)
             left, total = state.counts[color]
             name = theme.text(color_name(color, "plural_short"), px, theme.TEXT)

@@ -10,11 +10,10 @@ import math
 
 import pygame
 
-from game.rules.chapaev import Troop
 from game.rules.core import Color
 from game.ui import chapaev_view as view
 from game.ui import drawing, theme
-from physics import MAKES
+from physics import MAKES, Kind
 
 LAYER_STEP = 0.22  # a stacked piece's edge shows this far (radii) below the one above it
 
@@ -31,12 +30,12 @@ def stack_offsets(stack: int, radius: float) -> list[float]:
 
 
 def draw_troop(surface: pygame.Surface, centre: tuple[float, float], radius: int,
-               color: Color, troop: Troop, angle: float = 0.0, flipped: bool = False,
+               color: Color, troop: Kind, angle: float = 0.0, flipped: bool = False,
                lift: float = 0.0) -> None:
     """One piece of ``troop`` at ``centre`` (its footprint ``radius`` pixels), turned by the
     physics' ``angle`` (the marks turn with it, so spin shows). At rest a side's tanks and
     guns face the other side."""
-    if troop is Troop.INFANTRY:
+    if troop is Kind.INFANTRY:
         view.draw_disc(surface, centre, radius, color, angle, flipped, lift)
         return
     white = color is Color.WHITE
@@ -64,13 +63,13 @@ def draw_troop(surface: pygame.Surface, centre: tuple[float, float], radius: int
         return
     view.draw_disc(surface, centre, radius, color, angle, flipped, lift)
     face = (cx, cy - radius * 0.15 * lift)
-    if troop is Troop.ARTILLERY:
+    if troop is Kind.ARTILLERY:
         _gun(surface, face, radius, white, facing)
-    elif troop is Troop.MOTORCYCLISTS:
+    elif troop is Kind.MOTORCYCLISTS:
         _wheel(surface, face, radius, white, turn)
-    elif troop is Troop.CAVALRY:
+    elif troop is Kind.CAVALRY:
         _horseshoe(surface, face, radius, white, turn)
-    elif troop is Troop.SAILORS:
+    elif troop is Kind.SAILORS:
         _stripes(surface, face, radius, white, turn)
 
 
@@ -201,7 +200,7 @@ def _stripes(surface: pygame.Surface, centre: tuple[float, float], radius: int, 
                          (centre[0] + bx, centre[1] + by), width)
 
 
-def troop_radius(troop: Troop, plain_radius: float) -> int:
+def troop_radius(troop: Kind, plain_radius: float) -> int:
     """A kind's footprint in pixels next to a plain piece of ``plain_radius`` (for the
     panel's small pictures, sized as on the table)."""
-    return max(3, round(plain_radius * MAKES[troop].diameter / MAKES[Troop.INFANTRY].diameter))
+    return max(3, round(plain_radius * MAKES[troop].diameter / MAKES[Kind.INFANTRY].diameter))

@@ -11,6 +11,7 @@ import pytest
 from game.ai.chapaev import LEVELS, PlanCancelled, apply_hand, candidates, plan, plan_shot
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay, ChapaevPosition
+from game.rules.chapaev import SIDES
 from game.rules.core import Color
 from physics import DEFAULT_CONFIG, DiscId, Press, Shot, random_table
 
@@ -62,7 +63,7 @@ def test_the_top_level_gets_an_enemy_hidden_behind_its_own_piece() -> None:
 def test_every_level_plays_a_legal_shot(seed: int) -> None:
     rng = random.Random(seed)
     table = random_table(rng, white=rng.randint(1, 8), black=rng.randint(1, 8),
-                         record_knocks=False)
+                         record_knocks=False, sides=SIDES)
     play = ChapaevPlay()
     play.place(table.positions())
     position = play.position()
@@ -130,7 +131,7 @@ def test_a_beginner_presses_too_hard_more_often_than_a_master() -> None:
 
 
 def test_candidates_reach_something_and_the_top_level_weighs_many() -> None:
-    table = random_table(random.Random(3), white=6, black=6, record_knocks=False)
+    table = random_table(random.Random(3), white=6, black=6, record_knocks=False, sides=SIDES)
     positions = table.positions()
     found = candidates(positions, W)
     assert len(found) >= LEVELS[5].candidates

@@ -7,6 +7,7 @@ import pytest
 
 from game.ai.chapaev import plan, simple_shot
 from game.play.chapaev_computer import ChapaevComputer, SimpleShooter
+from game.play.chapaev_kinds import kind_of, kinds_of
 from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Lines, ShotReport, Troop
 from game.rules.core import Color
@@ -25,7 +26,8 @@ def bayonet_play(white: Troop = Troop.INFANTRY, black: Troop = Troop.INFANTRY) -
         match.record_shot(ShotReport(B, tuple((W, i) for i in sorted(match.on_board(W)))))
     play = ChapaevPlay(match=match)
     state = play.table.state()
-    play.table.restore(TableState(state.discs, (white, black), state.swamp, state.stacks))
+    play.table.restore(TableState(state.discs, kinds_of((white, black)), state.swamp, state.stacks,
+                                  state.sides))
     return play
 
 
@@ -33,9 +35,9 @@ def bayonet_play(white: Troop = Troop.INFANTRY, black: Troop = Troop.INFANTRY) -
 def test_a_lone_enemy_near_the_edge_is_knocked_off_with_every_kind(troop: Troop) -> None:
     play = ChapaevPlay()
     play.place({(W, 0): (3.5, 4.0), (B, 0): (3.2, 7.3)})
-    play.table.set_troops({W: troop, B: troop})
+    play.table.set_troops({W: kind_of(troop), B: kind_of(troop)})
     position = play.position()
-    assert position.state.troops == (troop, troop)
+    assert position.state.troops == (kind_of(troop), kind_of(troop))
     chosen = plan(position.state, position.match, 3)
     assert isinstance(chosen.shot, Shot) and chosen.shot.disc == (W, 0)
     verdict = play.run_shot(chosen.shot.disc, chosen.shot.direction, chosen.shot.strength)
@@ -47,7 +49,7 @@ def test_the_planner_allows_for_a_heavy_target_and_a_gliding_one() -> None:
     for troop in (Troop.CAVALRY, Troop.INFANTRY, Troop.HEAVY_TANKS):
         play = ChapaevPlay()
         play.place({(W, 0): (3.5, 3.5), (B, 0): (3.5, 6.8)})
-        play.table.set_troops({B: troop})
+        play.table.set_troops({B: kind_of(troop)})
         position = play.position()
         chosen = plan(position.state, position.match, 3)
         assert (B, 0) in chosen.expected.fallen

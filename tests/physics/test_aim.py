@@ -5,11 +5,11 @@ import math
 
 import pytest
 
-from game.rules.core import Color
+from physics import Side
 from physics import DEFAULT_CONFIG as CFG
 from physics import Knock, Table, aim_path
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 
 
 def test_a_free_shot_stops_where_the_aim_line_ends() -> None:

@@ -7,12 +7,12 @@ import math
 
 import pytest
 
-from game.rules.core import Color
+from physics import Side
 from game.ui.chapaev_view import FALL_SECONDS, FallingDisc
 from physics import DEFAULT_CONFIG as CFG
 from physics import Fall, Table
 
-W = Color.WHITE
+W = Side.WHITE
 
 
 def _fall_of(x: float, y: float, direction: tuple[float, float], strength: float) -> Fall:

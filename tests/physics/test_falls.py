@@ -5,11 +5,11 @@ import math
 
 import pytest
 
-from game.rules.core import Color
+from physics import Side
 from physics import Table
 from physics.bench import fuzz_shots
 
-W = Color.WHITE
+W = Side.WHITE
 
 
 def test_a_disc_sliding_along_a_corner_and_over_the_edge_falls() -> None:

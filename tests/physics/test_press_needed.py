@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.chapaev import Troop
-from game.rules.core import Color
+from physics import Kind
+from physics import Side
 from physics import DEFAULT_CONFIG as CFG
 from physics import Table, square_centre
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 
 
-def bayonet(defender: Troop) -> Table:
+def bayonet(defender: Kind) -> Table:
     """White (``defender``) on its swamp, Black's plain pieces lying partly over them."""
-    table = Table(troops={W: defender, B: Troop.INFANTRY}, swamp=W)
+    table = Table(troops={W: defender, B: Kind.INFANTRY}, swamp=W)
     for column in range(8):
         table.place((W, column), *square_centre(column, 0))
     for column in range(8):
@@ -23,10 +23,10 @@ def bayonet(defender: Troop) -> Table:
 
 
 @pytest.mark.parametrize(("defender", "rules_page"), [
-    (Troop.INFANTRY, 0.37), (Troop.TANKS, 0.52), (Troop.HEAVY_TANKS, 0.63),
-    (Troop.CAVALRY, 0.27), (Troop.SAILORS, 0.46)])
+    (Kind.INFANTRY, 0.37), (Kind.TANKS, 0.52), (Kind.HEAVY_TANKS, 0.63),
+    (Kind.CAVALRY, 0.27), (Kind.SAILORS, 0.46)])
 def test_enough_is_what_the_rules_page_says_and_what_the_table_does(
-        defender: Troop, rules_page: float) -> None:
+        defender: Kind, rules_page: float) -> None:
     table = bayonet(defender)
     needed = table.press_needed((B, 3))
     assert needed is not None and needed == pytest.approx(rules_page, abs=0.01)
@@ -37,7 +37,7 @@ def test_enough_is_what_the_rules_page_says_and_what_the_table_does(
 
 
 def test_no_press_from_below_can_push_the_attacker_off_and_a_lone_piece_has_none() -> None:
-    table = bayonet(Troop.INFANTRY)
+    table = bayonet(Kind.INFANTRY)
     assert table.press_needed((W, 3)) is None, "the attacker is lifted onto the board"
     table.remove((B, 5))
     assert table.press_needed((W, 5)) is None

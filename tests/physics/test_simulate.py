@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from game.rules.core import Color
+from physics import Side
 from physics import DEFAULT_CONFIG as CFG
 from physics import SCREEN_STEP_HZ, Knock, Shot, Table, random_table
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 
 
 def _final(table: Table) -> tuple:

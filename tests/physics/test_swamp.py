@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.chapaev import Troop
-from game.rules.core import Color
+from physics import Kind
+from physics import Side
 from physics import DEFAULT_CONFIG as CFG
 from physics import Press, Table, TableError, square_centre
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def bayonet(white: Troop = Troop.INFANTRY, black: Troop = Troop.INFANTRY) -> Table:
+def bayonet(white: Kind = Kind.INFANTRY, black: Kind = Kind.INFANTRY) -> Table:
     """White on its swamp, every Black piece lying partly over a White one."""
     table = Table(troops={W: white, B: black}, swamp=W)
     for column in range(8):
@@ -90,13 +90,13 @@ def test_too_gentle_a_press_moves_the_enemy_but_leaves_it() -> None:
 
 def test_a_heavier_enemy_needs_a_harder_press() -> None:
     needed = {}
-    for troop in (Troop.INFANTRY, Troop.TANKS, Troop.HEAVY_TANKS, Troop.CAVALRY):
+    for troop in (Kind.INFANTRY, Kind.TANKS, Kind.HEAVY_TANKS, Kind.CAVALRY):
         for step in range(1, 15):
             if (W, 3) in bayonet(troop).simulate_press((B, 3), step * 0.05).fallen:
                 needed[troop] = step * 0.05
                 break
-    assert needed[Troop.CAVALRY] < needed[Troop.INFANTRY] < needed[Troop.TANKS] \
-        < needed[Troop.HEAVY_TANKS] <= CFG.press_threshold
+    assert needed[Kind.CAVALRY] < needed[Kind.INFANTRY] < needed[Kind.TANKS] \
+        < needed[Kind.HEAVY_TANKS] <= CFG.press_threshold
 
 
 def test_a_press_too_hard_rocks_the_board_and_both_sides_may_fall() -> None:
@@ -126,8 +126,8 @@ def test_only_a_piece_over_or_under_an_enemy_can_be_pressed() -> None:
 
 _SCRIPT = """
 from physics import Table, square_centre
-from game.rules.core import Color
-W, B = Color.WHITE, Color.BLACK
+from physics import Side
+W, B = Side.WHITE, Side.BLACK
 table = Table(swamp=W)
 for c in range(8):
     table.place((W, c), *square_centre(c, 0))

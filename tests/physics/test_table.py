@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules.core import Color
+from physics import Side
 from physics import (
     DEFAULT_CONFIG,
     Fall,
@@ -22,8 +22,8 @@ from physics import (
     square_centre,
 )
 
-W = Color.WHITE
-B = Color.BLACK
+W = Side.WHITE
+B = Side.BLACK
 CFG = DEFAULT_CONFIG
 D = CFG.disc_diameter
 
@@ -44,7 +44,7 @@ def lone(x: float, y: float) -> Table:
     return table
 
 
-def speed_of(table: Table, disc: tuple[Color, int]) -> float:
+def speed_of(table: Table, disc: tuple[Side, int]) -> float:
     for state in table.disc_states():
         if state.disc == disc:
             return math.hypot(state.vx, state.vy)

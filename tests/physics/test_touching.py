@@ -5,12 +5,12 @@ import math
 
 import pytest
 
-from game.rules.core import Color
+from physics import Side
 from physics import DEFAULT_CONFIG as CFG
 from physics import Table
 from physics.bench import fuzz_shots
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 D = CFG.disc_diameter
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 import math
 import random
 
-from game.rules.chapaev import Troop
-from game.rules.core import Color
+from physics import Kind
+from physics import Side
 from physics import Press, Shot, Table, random_table, square_centre
 
-W, B = Color.WHITE, Color.BLACK
+W, B = Side.WHITE, Side.BLACK
 
 
 def test_a_traced_shot_ends_exactly_where_the_real_one_did() -> None:
@@ -57,7 +57,7 @@ def test_the_replay_can_be_drawn_at_any_moment() -> None:
 
 
 def test_a_press_with_troops_on_the_swamp_is_traced_the_same() -> None:
-    table = Table(troops={W: Troop.TANKS, B: Troop.CAVALRY}, swamp=W)
+    table = Table(troops={W: Kind.TANKS, B: Kind.CAVALRY}, swamp=W)
     for column in range(3):
         table.place((W, column), *square_centre(column + 2, 0))
         table.place_over((B, column), (W, column))
@@ -65,4 +65,4 @@ def test_a_press_with_troops_on_the_swamp_is_traced_the_same() -> None:
     trace = table.trace(press)
     assert trace.result == table.copy().simulate_press((B, 1), 0.9)
     assert trace.result.rocked and trace.end.stacks == trace.result.stacks
-    assert trace.end.troops == (Troop.TANKS, Troop.CAVALRY) and trace.end.swamp is W
+    assert trace.end.troops == (Kind.TANKS, Kind.CAVALRY) and trace.end.swamp is W

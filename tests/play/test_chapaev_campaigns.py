@@ -11,6 +11,7 @@ import pytest
 
 from game.play import ChapaevPlay, ShotDone
 from game.play.chapaev_computer import SimpleShooter
+from game.play.chapaev_kinds import kinds_of, table_troops
 from game.play.records import chapaev_from_record, record_of_chapaev
 from game.rules.chapaev import Campaign, ChapaevMatch, ChapaevOptions, Lines, Next, ShotReport, \
     Troop
@@ -36,8 +37,8 @@ def play_until(play: ChapaevPlay, stop: Callable[[ChapaevPlay], bool] = lambda p
         if play.waiting_next_round:
             play.next_round()
             setup = play.setup
-            assert play.table.troops == {W: setup.troops[0], B: setup.troops[1]}
-            assert play.table.troops == {W: play.match.troop(W), B: play.match.troop(B)}
+            assert play.table.troops == table_troops(setup.troops)
+            assert play.table.troops == table_troops((play.match.troop(W), play.match.troop(B)))
             assert play.table.swamp is setup.swamp
             assert len(play.table.stacks) == (sum(p.over is not None for p in setup.placements))
             continue
@@ -105,7 +106,7 @@ def test_a_troops_campaign_is_played_to_its_end_saved_and_continued(campaign: Ca
     battle_of = {r.round_number: r.battle for r in match.rounds}
     for record in play.shots:
         fought = match.battles[battle_of[record.round_number] - 1].troops
-        assert record.after.troops == fought
+        assert record.after.troops == kinds_of(fought)
     assert {t for b in match.battles for t in b.troops} >= {Troop.INFANTRY, Troop.TANKS}
 
 

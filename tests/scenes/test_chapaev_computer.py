@@ -69,7 +69,7 @@ def test_a_person_cannot_take_the_computers_piece(app: App) -> None:
     x, y = scene.geometry.to_screen(*scene.table.position((W, 3)))
     click(app, (round(x), round(y)))
     assert scene.drag is None and scene.phase is Phase.AIM
-    assert scene._hint is not None and scene._hint[0] == tr("chapaev.hint.wait")
+    assert scene.banners.hint is not None and scene.banners.hint[0] == tr("chapaev.hint.wait")
     assert scene.panel_state().hint_key == "chapaev.panel.hint_computer"
 
 

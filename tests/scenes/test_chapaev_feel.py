@@ -23,6 +23,7 @@ from game.scenes.chapaev.phases import STEP, Phase
 from game.scenes.chapaev.pointer import HeldPointer
 from game.scenes.chapaev.scene import ChapaevScene
 from game.ui import theme
+from game.play.chapaev_kinds import kind_of
 from game.ui.chapaev_troops import draw_troop, troop_radius
 from game.ui.chapaev_view import FULL_PULL, pull_strength
 from physics import DiscId
@@ -341,7 +342,8 @@ def troop_picture(troop: Troop, color: Color, plain: int) -> pygame.Surface:
     cell = round(plain * 2.5)
     surface = pygame.Surface((cell, cell))
     surface.fill(theme.SQUARE_LIGHT)
-    draw_troop(surface, (cell / 2, cell / 2), troop_radius(troop, plain), color, troop)
+    kind = kind_of(troop)
+    draw_troop(surface, (cell / 2, cell / 2), troop_radius(kind, plain), color, kind)
     return surface
 
 

@@ -168,7 +168,7 @@ def test_a_drag_on_a_black_piece_in_the_first_round_does_nothing(app: App) -> No
     drag(app, start, (start[0], start[1] - 2 * scene.geometry.cell))
     assert scene.table.is_at_rest and scene.last_shot is None and scene.drag is None
     assert scene.match.turn is W
-    assert scene._hint is not None and tr("chapaev.side.white.nom") in scene._hint[0]
+    assert scene.banners.hint is not None and tr("chapaev.side.white.nom") in scene.banners.hint[0]
 
 
 def test_a_drag_while_pieces_move_does_nothing(app: App) -> None:
@@ -254,7 +254,7 @@ def test_a_turned_board_faces_the_shooter(app: App) -> None:
     scene.shoot((W, 4), (0.0, 1.0), 0.2)
     until_rest(app)
     step(app, frames_for(0.6))  # the board turns
-    assert scene.match.turn is B and scene._geometry().flipped
+    assert scene.match.turn is B and scene.stage.board_geometry().flipped
     start = at(scene, (B, 4))
     assert start[1] > app.size[1] // 2, "Black's line is now at the bottom"
     # pulled toward the shooter (down the screen): the piece flies up the screen, at White

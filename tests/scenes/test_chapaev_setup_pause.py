@@ -199,12 +199,12 @@ def test_the_board_view_does_what_its_words_say(play_as: str, view: BoardView) -
     scene = _match(app, seats[W], seats[B], ChapaevOptions(board_view=view))
     scene.hide_banner()
     assert scene.match.turn is W and scene.view_color is expected[W]
-    assert scene._geometry().flipped is (expected[W] is B)
+    assert scene.stage.board_geometry().flipped is (expected[W] is B)
     if seats[W].is_person:
         scene.shoot(MISS.disc, MISS.direction, MISS.strength)
     _until_aim(app, scene, B)
     assert scene.match.turn is B and scene.view_color is expected[B]
-    assert scene._geometry().flipped is (expected[B] is B)
+    assert scene.stage.board_geometry().flipped is (expected[B] is B)
     y = scene.geometry.to_screen(*scene.table.position((expected[B], 3)))[1]
     assert y > app.size[1] // 2, "that side's pieces are drawn at the bottom"
 

@@ -13,6 +13,7 @@ from game.app import App
 from game.demos import open_scene
 from game.demos.chapaev import troops_match, win_until
 from game.play.chapaev_computer import SimpleShooter
+from game.play.chapaev_kinds import kind_of
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import play_from_record
 from game.rules.chapaev import Campaign, ChapaevMatch, ChapaevOptions, Next, Troop
@@ -77,16 +78,16 @@ def test_each_kind_of_troops_is_drawn_at_its_physical_size_and_looks_its_own(app
     for troop in Troop:
         other = Troop.SAILORS if troop is not Troop.SAILORS else Troop.CAVALRY
         scene = start(app, ChapaevPlay(match=troops_match(troop, other)))
-        assert scene.table.troop(W) is troop and scene.table.troop(B) is other
+        assert scene.table.troop(W) is kind_of(troop) and scene.table.troop(B) is kind_of(other)
         # the drawn footprint is the physics' one: what is seen is what can be hit
         assert scene.disc_px((W, 0), scene.geometry) == round(
-            body_of(troop, scene.config).radius * scene.geometry.cell)
+            body_of(kind_of(troop), scene.config).radius * scene.geometry.cell)
         pictures[troop] = patch(app, scene, (W, 3))
         app.scenes.pop()
         app.scenes.apply()
     assert len(set(pictures.values())) == len(Troop), "two kinds look the same"
-    big = body_of(Troop.ARTILLERY, scene.config).radius
-    small = body_of(Troop.MOTORCYCLISTS, scene.config).radius
+    big = body_of(kind_of(Troop.ARTILLERY), scene.config).radius
+    small = body_of(kind_of(Troop.MOTORCYCLISTS), scene.config).radius
     assert big / small > 1.3
 
 

@@ -1,12 +1,19 @@
-"""What the Chapaev table says in words: the banners over the board and the round's result
-as they word it."""
+"""What the Chapaev table says in words: the banners over the board, the short hints (a refused
+piece shakes), and the round's result as they word it. :class:`Banners` is the screen's part
+that shows them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from game.i18n import tr
 from game.rules.chapaev import Campaign, ChapaevMatch, RoundResult, RoundSetup, Troop
 from game.rules.core import Color
+from game.scenes.chapaev.phases import HINT_SECONDS, SHAKE_SECONDS
+from game.scenes.chapaev.state import Stage
+from game.ui import chapaev_view as view
+from game.ui import theme
 from game.ui.chapaev_panel import color_name
 from physics import DiscId
 
@@ -112,3 +119,105 @@ def result_text(result: RoundResult, needed: int = 1) -> tuple[str, str]:
         detail = tr("chapaev.result.advance", side=color_name(winner, "acc"),
                     row=after.of(winner))
     return title, detail
+
+
+class Banners:
+    """The banner over the board (a round, a shot's verdict, a result), the one-line hint
+    below it and the refused piece's shake: their state, their time and their drawing."""
+
+    def __init__(self, stage: Stage) -> None:
+        self._stage = stage
+        self.banner: Banner | None = None
+        self.hint: tuple[str, float] | None = None  # (text, age)
+        self.shake: tuple[DiscId, float] | None = None  # (the refused piece, age)
+
+    @property
+    def showing(self) -> bool:
+        return self.banner is not None or self.hint is not None or self.shake is not None
+
+    def say(self, text: str, disc: DiscId | None = None) -> None:
+        """A short one-line reason on the board; the refused piece shakes."""
+        self.hint = (text, 0.0)
+        if disc is not None:
+            self.shake = (disc, 0.0)
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self.shake = None
+
+    def tick(self, dt: float) -> None:
+        if self.banner is not None:
+            self.banner.age += dt
+            if self.banner.done:
+                self.banner = None
+        if self.hint is not None:
+            self.hint = (self.hint[0], self.hint[1] + dt)
+            if self.hint[1] >= HINT_SECONDS:
+                self.hint = None
+        if self.shake is not None:
+            self.shake = (self.shake[0], self.shake[1] + dt)
+            if self.shake[1] >= SHAKE_SECONDS:
+                self.shake = None
+
+    def draw(self, surface: pygame.Surface, geometry: view.BoardGeometry) -> None:
+        self._draw_banner(surface, geometry)
+        self._draw_hint(surface, geometry)
+
+    def _draw_banner(self, surface: pygame.Surface, geometry: view.BoardGeometry) -> None:
+        banner = self.banner
+        if banner is None:
+            return
+        s = self._stage.scale
+        fade_in = min(1.0, banner.age / 0.15)
+        fade_out = min(1.0, (banner.duration - banner.age) / 0.35)
+        opacity = max(0.0, min(fade_in, fade_out))
+        rect = geometry.rect
+        big = max(18, round(34 * s))
+        small = max(14, round(22 * s))
+        if banner.color is Color.WHITE:
+            fill, ink, muted = (242, 232, 208), (40, 26, 16), (96, 70, 48)
+        elif banner.color is Color.BLACK:
+            fill, ink, muted = (40, 26, 18), (244, 233, 212), (206, 182, 146)
+        else:
+            fill, ink, muted = theme.PANEL, theme.ACCENT, theme.TEXT
+        width = rect.width - round(40 * s)
+        titles = theme.wrap(banner.title, big, width - round(40 * s), True)
+        details = theme.wrap(banner.detail, small, width - round(40 * s)) if banner.detail \
+            else []
+        height = len(titles) * round(big * 1.25) + len(details) * round(small * 1.35) + \
+            round(40 * s)
+        box = pygame.Rect(0, 0, width, height)
+        box.center = rect.center
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*fill, 236), panel.get_rect(), border_radius=round(16 * s))
+        pygame.draw.rect(panel, (*theme.ACCENT, 255), panel.get_rect(), width=3,
+                         border_radius=round(16 * s))
+        y = round(20 * s)
+        for line in titles:
+            label = theme.text(line, big, ink, True)
+            panel.blit(label, label.get_rect(midtop=(box.width // 2, y)))
+            y += round(big * 1.25)
+        for line in details:
+            label = theme.text(line, small, muted)
+            panel.blit(label, label.get_rect(midtop=(box.width // 2, y)))
+            y += round(small * 1.35)
+        panel.set_alpha(round(255 * opacity))
+        surface.blit(panel, box)
+
+    def _draw_hint(self, surface: pygame.Surface, geometry: view.BoardGeometry) -> None:
+        if self.hint is None:
+            return
+        text, age = self.hint
+        s = self._stage.scale
+        label = theme.text(text, max(14, round(22 * s)), theme.TEXT)
+        box = label.get_rect().inflate(round(36 * s), round(18 * s))
+        box.center = (geometry.rect.centerx, geometry.rect.centery + round(geometry.cell * 1.2))
+        fade = min(1.0, (HINT_SECONDS - age) / 0.4)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (60, 22, 14, round(230 * fade)), panel.get_rect(),
+                         border_radius=box.height // 2)
+        pygame.draw.rect(panel, (*theme.DANGER, round(255 * fade)), panel.get_rect(), width=2,
+                         border_radius=box.height // 2)
+        surface.blit(panel, box)
+        label.set_alpha(round(255 * fade))
+        surface.blit(label, label.get_rect(center=box.center))

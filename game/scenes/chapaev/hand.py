@@ -1,19 +1,29 @@
 """The hand at the Chapaev table: a piece pressed, pulled back like a slingshot and let go;
-the computer's hand shown doing the same (mixed into the Chapaev scene)."""
+the computer's hand shown doing the same."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
 from game.play.chapaev_computer import ChapaevComputer
+from game.scenes.chapaev.banners import Banners
+from game.scenes.chapaev.phases import Phase, ease
+from game.scenes.chapaev.pointer import HeldPointer
+from game.scenes.chapaev.press import BayonetPress
+from game.scenes.chapaev.state import Stage
 from game.ui import chapaev_view as view
 from game.ui.chapaev_panel import color_name
-from game.scenes.chapaev.phases import Phase, ease
-from physics import DiscId, Press
+from physics import DiscId, Press, Shot
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ShootCall = Callable[[DiscId, tuple[float, float], float], None]
 
 PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
 COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
@@ -55,30 +65,56 @@ def show_pointer(visible: bool) -> None:
         pass
 
 
-class ChapaevHand:
-    """Pressing, pulling and letting go (``self`` is the :class:`ChapaevScene`)."""
+class AimingHand:
+    """Pressing, pulling and letting go of a piece, and the computer's hand seen doing the
+    same. Its collaborators: the shared :class:`Stage`, the press (a piece over an enemy's
+    is pressed, not pulled), the banners (a refused piece's hint), ``can_shoot`` and
+    ``shoot`` (the scene's flick) and ``skip`` (a click hurries a round's result)."""
 
-    def _computer_turn(self: Any, dt: float) -> None:
+    def __init__(self, app: App, stage: Stage, press: BayonetPress, banners: Banners, *,
+                 can_shoot: Callable[[], bool], shoot: ShootCall,
+                 skip: Callable[[], None]) -> None:
+        self._app = app
+        self._stage = stage
+        self._press = press
+        self._banners = banners
+        self._can_shoot = can_shoot
+        self._shoot = shoot
+        self._skip = skip
+        self.drag: Drag | None = None
+        self._pointer = HeldPointer(warp_pointer)  # the hand on a piece, past the window too
+        self._hiding_pointer = False  # the system pointer is hidden while a piece is held
+        # a computer seat's planned shot and how long its pull-back has been shown
+        self.computer_aim: tuple[Shot | Press, float] | None = None
+
+    @property
+    def busy(self) -> bool:
+        """A person's hand holds a piece (pulled or pressed)."""
+        return (self.drag is not None or self._press.pressing is not None) and \
+            self.computer_aim is None
+
+    def computer_turn(self, dt: float) -> None:
         """The computer is seen to shoot: once its seat has a shot ready, its piece lifts and
         the band is pulled back over COMPUTER_PULL_SECONDS, then the seat lets go (the next
         ``play.update()`` plays the shot)."""
-        seat = self.play.seats[self.match.turn]
-        if not isinstance(seat, ChapaevComputer) or not self.play.can_shoot:
+        stage = self._stage
+        seat = stage.play.seats[stage.match.turn]
+        if not isinstance(seat, ChapaevComputer) or not stage.play.can_shoot:
             return
         shot = seat.ready()
-        if shot is None or shot.disc not in self.table:
+        if shot is None or shot.disc not in stage.table:
             return
         if isinstance(shot, Press):  # the bayonet fight: its hand comes down and presses
-            self._computer_aim = (shot, 0.0)
-            self._computer_press(shot)
+            self.computer_aim = (shot, 0.0)
+            self._press.computer_press(shot)
             return
-        if self._computer_aim is None or self._computer_aim[0] != shot:
-            self._computer_aim = (shot, 0.0)
-            self.app.sound.play("tap", 0.3)
+        if self.computer_aim is None or self.computer_aim[0] != shot:
+            self.computer_aim = (shot, 0.0)
+            self._app.sound.play("tap", 0.3)
         else:
-            self._computer_aim = (shot, self._computer_aim[1] + dt)
-        age = self._computer_aim[1]
-        x, y = self.table.position(shot.disc)
+            self.computer_aim = (shot, self.computer_aim[1] + dt)
+        age = self.computer_aim[1]
+        x, y = stage.table.position(shot.disc)
         dx, dy = shot.direction
         norm = math.hypot(dx, dy) or 1.0
         pull = (view.DEAD_PULL + shot.strength * (view.FULL_PULL - view.DEAD_PULL)) * \
@@ -87,67 +123,12 @@ class ChapaevHand:
         if age >= COMPUTER_PULL_SECONDS + COMPUTER_HOLD_SECONDS:
             seat.release()
 
-    def _pick(self: Any, x: float, y: float) -> DiscId | None:
+    def _pick(self, x: float, y: float) -> DiscId | None:
         """The disc under the pointer (a little forgiving at the rim)."""
-        return self.table.disc_at(x, y, slack=PICK_SLACK * self.config.radius)
-
-    def handle_event(self: Any, event: pygame.event.Event) -> bool:
-        if self.replaying is not None:
-            return bool(self._replay_event(event))
-        if event.type == pygame.WINDOWFOCUSLOST and self._computer_aim is None and (
-                self.drag is not None or self.pressing is not None):
-            # the button's release may never come (another window took the pointer): the
-            # piece is put down, nothing is shot or pressed
-            self.cancel_drag()
-            self.end_press()
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and (self.drag is not None or self.pressing
-                                                 is not None) and self._computer_aim is None:
-                self.cancel_drag()
-                self.end_press()
-                return True
-            if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                return bool(self.start_replay())
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                    self.phase in (Phase.ROUND_RESULT, Phase.LINES):
-                self.skip()
-                return True
-            return False
-        if self.pause_button.handle_event(event):
-            return True
-        if self.can_replay and self.replay_button.handle_event(event):
-            return True
-        if self._computer_aim is not None and event.type in (
-                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return False  # the computer's hand holds the piece, not the mouse
-        if event.type == pygame.MOUSEMOTION:
-            if self.drag is not None:
-                self._follow(event)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if (self.drag is not None or self.pressing is not None) and \
-                    self._computer_aim is None:
-                if event.button == 3:
-                    self.cancel_drag()
-                    self.end_press()
-                return True
-            if event.button != 1:
-                return False
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self.pressing is not None:
-            self.release_press()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._follow(event)
-            self._release()
-            return True
-        return False
+        return self._stage.table.disc_at(x, y, slack=PICK_SLACK * self._stage.config.radius)
 
     # the hand pulling the piece back -----------------------------------------------------
-    def _follow(self: Any, event: pygame.event.Event) -> None:
+    def follow(self, event: pygame.event.Event) -> None:
         """Move the held hand to where the pointer's event puts it.
 
         The hand is followed past the window's edge (:class:`HeldPointer`): the same pull is
@@ -158,54 +139,58 @@ class ChapaevHand:
         assert self.drag is not None
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             return
-        hand = self._hand.follow(event.pos, self.size)
-        self.drag.pointer = self._geometry().to_table(*hand)
+        hand = self._pointer.follow(event.pos, self._stage.size)
+        self.drag.pointer = self._stage.board_geometry().to_table(*hand)
 
-    def _press(self: Any, pos: tuple[int, int]) -> bool:
-        if self.phase in (Phase.ROUND_RESULT, Phase.LINES):
-            self.skip()
+    def press_at(self, pos: tuple[int, int]) -> bool:
+        """The left button goes down at ``pos``: a piece is taken (or pressed), or the
+        player is told why not; a click hurries a round's result."""
+        stage = self._stage
+        if stage.phase in (Phase.ROUND_RESULT, Phase.LINES):
+            self._skip()
             return True
-        x, y = self._geometry().to_table(*pos)
+        x, y = stage.board_geometry().to_table(*pos)
         disc = self._pick(x, y)
         if disc is None:
             return False
-        if not self.can_shoot or not self.play.person_to_shoot:
-            self.hint(tr("chapaev.hint.wait"), disc)
+        if not self._can_shoot() or not stage.play.person_to_shoot:
+            self._banners.say(tr("chapaev.hint.wait"), disc)
             return True
-        if disc[0] is not self.match.turn:
-            self.hint(tr("chapaev.hint.not_yours", side=color_name(self.match.turn, "nom")),
-                      disc)
+        if disc[0] is not stage.match.turn:
+            self._banners.say(tr("chapaev.hint.not_yours",
+                                 side=color_name(stage.match.turn, "nom")), disc)
             return True
-        if self.play.can_press(disc):  # lies over or under an enemy piece: pressed
-            self.start_press(disc)
+        if stage.play.can_press(disc):  # lies over or under an enemy piece: pressed
+            self._press.start(disc)
             return True
         self.drag = Drag(disc, (x, y))
-        self._hand.start(pos)
+        self._pointer.start(pos)
         show_pointer(False)
         self._hiding_pointer = True
-        self.app.sound.play("tap", 0.3)
+        self._app.sound.play("tap", 0.3)
         return True
 
-    def cancel_drag(self: Any) -> None:
+    def cancel(self) -> None:
         self.drag = None
         if self._hiding_pointer:
             self._hiding_pointer = False
             show_pointer(True)
 
-    def _release(self: Any) -> None:
+    def release(self) -> None:
         drag = self.drag
         assert drag is not None
-        self.cancel_drag()
-        if not self.can_shoot or drag.disc not in self.table:
+        self.cancel()
+        table = self._stage.table
+        if not self._can_shoot() or drag.disc not in table:
             return
-        centre = self.table.position(drag.disc)
+        centre = table.position(drag.disc)
         pull = drag.pull(centre)
         strength = drag.strength(centre)
         if strength <= 0.0:
             return  # released on or very near the piece: no shot
-        self.shoot(drag.disc, pull, strength)
+        self._shoot(drag.disc, pull, strength)
 
-    def hold(self: Any, disc: DiscId, pointer: tuple[float, float]) -> None:
+    def hold(self, disc: DiscId, pointer: tuple[float, float]) -> None:
         """Show ``disc`` held by a hand at ``pointer`` (table units), pulled back as a player
         would (staged pictures)."""
         self.drag = Drag(disc, pointer)

@@ -9,45 +9,45 @@ from game.i18n import tr
 from game.play.chapaev_play import SideStats
 from game.rules.chapaev import Campaign
 from game.rules.core import Color
+from game.scenes.chapaev.choices import MatchChoices
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui.chapaev_panel import color_name, round_score
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.chapaev.scene import ChapaevScene
 
 
 def back_to_menu(app: App) -> None:
     app.routes.reset("menu", focus="chapaev")
 
 
-def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
+def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
     """Esc during a match: resume, restart the round, a new match, resign, the rules, save,
     or back to the menu. Leaving asks nothing: the match is kept (Continue resumes it)."""
-    match = scene.match
+    match = choices.match
 
     def rules() -> None:
         app.routes.push("rules", game_key="chapaev")
 
     def new_match() -> None:
-        if scene.in_progress:  # asked once; the match left stays in the Games list
+        if choices.in_progress:  # asked once; the match left stays in the Games list
             app.scenes.push(ConfirmDialog(app, "chapaev.pause.new_question",
-                                          "chapaev.pause.new_yes", scene.new_match))
+                                          "chapaev.pause.new_yes", choices.new_match))
         else:
-            scene.new_match()
+            choices.new_match()
 
     actions = [PanelAction(tr("chapaev.pause.resume"), lambda: None),
-               PanelAction(tr("chapaev.pause.restart"), scene.restart_round),
+               PanelAction(tr("chapaev.pause.restart"), choices.restart_round),
                PanelAction(tr("chapaev.pause.new"), new_match)]
-    side = scene.resigning_side
+    side = choices.resigning_side
     if side is not None:
         def resign() -> None:
             app.scenes.push(ConfirmDialog(app, f"board.ask.resign.{side.name.lower()}",
-                                          "board.ask.resign.yes", scene.resign))
+                                          "board.ask.resign.yes", choices.resign))
         actions.append(PanelAction(tr("chapaev.pause.resign"), resign))
     actions += [PanelAction(tr("chapaev.pause.rules"), rules, close=False),
-                PanelAction(tr("board.save"), scene.save_as),
+                PanelAction(tr("board.save"), choices.save_as),
                 PanelAction(tr("chapaev.pause.menu"), lambda: back_to_menu(app), close=False)]
     return PanelOverlay(
         app, tr("chapaev.pause.title"),
@@ -56,9 +56,9 @@ def pause_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
         actions, key="chapaev-pause")
 
 
-def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
+def end_panel(app: App, choices: MatchChoices) -> PanelOverlay:
     """The match is over: who won, how, then a rematch or the menu."""
-    match = scene.match
+    match = choices.match
     winner = match.winner
     title = (tr("chapaev.over.title", side=color_name(winner, "nom")) if winner is not None
              else tr("chapaev.over.title_none"))
@@ -73,11 +73,11 @@ def end_panel(app: App, scene: ChapaevScene) -> PanelOverlay:
     if match.options.campaign is not Campaign.OFF:
         lines.append(tr("chapaev.over.battles", white=match.battles_won(Color.WHITE),
                         black=match.battles_won(Color.BLACK)))
-    lines += stats_lines(scene.play.stats())
+    lines += stats_lines(choices.play.stats())
     menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
-    actions = [PanelAction(tr("chapaev.over.rematch"), scene.new_match)]
-    if scene.play.shots:
-        actions.append(PanelAction(tr("chapaev.panel.replay"), scene.replay_last))
+    actions = [PanelAction(tr("chapaev.over.rematch"), choices.new_match)]
+    if choices.play.shots:
+        actions.append(PanelAction(tr("chapaev.panel.replay"), choices.replay_last))
     return PanelOverlay(app, title, lines, [*actions, menu],
                         key="chapaev-over", icon=winner, back=menu)
 

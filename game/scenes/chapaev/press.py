@@ -1,19 +1,24 @@
 """The bayonet fight's press at the Chapaev table: hold the pointer down on your piece that lies
 over (or under) an enemy piece, the press grows while you hold, let go to press; past the
-threshold the board rocks. The computer's press is shown the same way (mixed into the
-Chapaev scene)."""
+threshold the board rocks. The computer's press is shown the same way."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.play.chapaev_computer import ChapaevComputer
+from game.scenes.chapaev.state import Stage
 from game.ui import chapaev_gauge as gauge
 from game.ui import chapaev_view as view
 from game.ui import theme
 from physics import DiscId, Press
+
+if TYPE_CHECKING:
+    from game.app import App
 
 # The press grows while the piece is held: quickly at first, then slower and slower as it
 # nears the line past which the board rocks, so that there is time between enough to push
@@ -98,64 +103,82 @@ def rock_offset(age: float, cell: int) -> tuple[int, int]:
             round(math.sin(age * 31.0 + 1.0) * cell * 0.05 * fade))
 
 
-class ChapaevPress:
-    """Holding and letting go of a press (``self`` is the :class:`ChapaevScene`)."""
+class BayonetPress:
+    """The bayonet fight's press on the screen: the piece held down (a person's or the
+    computer's), its gauge, the board creaking, trembling and rocking. ``can_shoot`` says
+    whether the table takes a press now; ``after`` hears that one was played."""
 
-    def _new_hold(self: Any, disc: DiscId, age: float = 0.0, computer: bool = False,
+    def __init__(self, app: App, stage: Stage, can_shoot: Callable[[], bool],
+                 after: Callable[[], None]) -> None:
+        self._app = app
+        self._stage = stage
+        self._can_shoot = can_shoot
+        self._after = after
+        self.pressing: PressHold | None = None  # a piece held down in the bayonet fight
+        self.rock: float | None = None  # how long the board has been rocking
+
+    def _new_hold(self, disc: DiscId, age: float = 0.0, computer: bool = False,
                   target: float = 1.0) -> PressHold:
         """A press on ``disc``; with the full aiming help its gauge shows what is enough."""
-        enough = self.table.press_needed(disc) if self.aim is view.AimHelp.FULL else None
-        return PressHold(disc, self.config.press_threshold, age, computer, target, enough)
+        stage = self._stage
+        enough = stage.table.press_needed(disc) if stage.aim is view.AimHelp.FULL else None
+        return PressHold(disc, stage.config.press_threshold, age, computer, target, enough)
 
-    def start_press(self: Any, disc: DiscId) -> None:
+    def start(self, disc: DiscId) -> None:
         """A person's hand comes down on ``disc`` (it lies over or under an enemy piece)."""
         self.pressing = self._new_hold(disc)
-        self.app.sound.play("tap", 0.3)
+        self._app.sound.play("tap", 0.3)
 
-    def hold_press(self: Any, disc: DiscId, seconds: float) -> None:
+    def hold(self, disc: DiscId, seconds: float) -> None:
         """Show ``disc`` pressed by a hand held down ``seconds`` (staged pictures)."""
         self.pressing = self._new_hold(disc, seconds)
 
-    def end_press(self: Any) -> None:
+    def end(self) -> None:
         self.pressing = None
 
-    def release_press(self: Any) -> None:
+    def release(self) -> None:
         """The hand lets go: the press is played with the strength it has grown to."""
         hold = self.pressing
         self.pressing = None
-        if hold is None or not self.can_shoot or not self.play.can_press(hold.disc):
+        play = self._stage.play
+        if hold is None or not self._can_shoot() or not play.can_press(hold.disc):
             return
         strength = hold.strength
         if strength <= 0.02:
             return  # a tap, not a press
-        self.play.press(hold.disc, strength)
-        self._take_events()
+        play.press(hold.disc, strength)
+        self._after()
 
-    def _press_tick(self: Any, dt: float) -> None:
-        """The press grows while held, the board creaking louder and faster as it nears the
-        line; the computer lets go once it has shown its press."""
+    def tick(self, dt: float) -> None:
+        """The rocking board settles; the press grows while held, the board creaking louder
+        and faster as it nears the line; the computer lets go once it has shown its press."""
+        if self.rock is not None:
+            self.rock += dt
+            if self.rock >= ROCK_SECONDS:
+                self.rock = None
         hold = self.pressing
         if hold is None:
             return
         hold.age += dt
         level = hold.warning
         if level > 0.0 and hold.age >= hold.next_creak:
-            self.app.sound.play("creak", 0.35 + 0.65 * level)
+            self._app.sound.play("creak", 0.35 + 0.65 * level)
             hold.next_creak = hold.age + CREAK_GAP - (CREAK_GAP - CREAK_GAP_LAST) * level
         if hold.computer and hold.age >= press_seconds(hold.target, hold.threshold) \
                 + COMPUTER_HOLD_SECONDS:
-            seat = self.play.seats[self.match.turn]
-            seat.release()
+            seat = self._stage.play.seats[self._stage.match.turn]
+            if isinstance(seat, ChapaevComputer):
+                seat.release()
 
-    def _computer_press(self: Any, shot: Press) -> None:
+    def computer_press(self, shot: Press) -> None:
         """The computer's hand on its piece: the same gauge as a person's, growing to the
         strength it chose."""
         if self.pressing is None or self.pressing.disc != shot.disc or \
                 not self.pressing.computer:
             self.pressing = self._new_hold(shot.disc, computer=True, target=shot.strength)
-            self.app.sound.play("tap", 0.3)
+            self._app.sound.play("tap", 0.3)
 
-    def board_offset(self: Any, cell: int) -> tuple[int, int]:
+    def board_offset(self, cell: int) -> tuple[int, int]:
         """How far the board is off its place (pixels): rocking after a press too hard, or
         trembling while a press nears the line."""
         if self.rock is not None:
@@ -167,7 +190,7 @@ class ChapaevPress:
         return (round(math.sin(hold.age * 53.0) * size),
                 round(math.sin(hold.age * 41.0 + 0.7) * size * 0.6))
 
-    def _draw_press(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry,
+    def draw(self, surface: pygame.Surface, geometry: view.BoardGeometry,
                     centre: tuple[float, float], radius: int) -> None:
         """The gauge of a press: a ring filling round the pressed piece with a white tick
         where it is enough and a red one at the line past which the board rocks, a bar
@@ -201,9 +224,9 @@ class ChapaevPress:
         top = centre[1] + (ring + radius * 0.35 if below else -ring - radius * 0.35 - height)
         bar = pygame.Rect(round(centre[0] - width / 2), round(top), width, height)
         gauge.draw_press_bar(surface, bar, strength, threshold, warn, enough,
-                             self.press_glow())
+                             self.glow())
 
-    def press_glow(self: Any) -> float:
+    def glow(self) -> float:
         """How bright the warning stretch of the gauges is now: it throbs while the board
         creaks."""
         hold: PressHold | None = self.pressing

@@ -1,22 +1,28 @@
 """The slow replay of the last shot at the Chapaev table: R (or the panel's button) plays the
 shot again from the table it started on, slowly, every moving piece's path traced behind it;
-then the table is back where it is now. Esc, R or a click stops it (mixed into the Chapaev
-scene)."""
+then the table is back where it is now. Esc, R or a click stops it."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
 from game.rules.core import Color
-from game.scenes.chapaev.overlays import end_panel
+from game.scenes.chapaev.banners import Banners
+from game.scenes.chapaev.hand import AimingHand
 from game.scenes.chapaev.phases import Phase
+from game.scenes.chapaev.press import BayonetPress
+from game.scenes.chapaev.state import Stage
 from game.ui import chapaev_view as view
 from game.ui import theme
 from game.ui.chapaev_troops import draw_troop
 from physics import ShotTrace, body_of
+
+if TYPE_CHECKING:
+    from game.app import App
 
 REPLAY_SPEED = 0.3  # a replayed second of the shot takes 1 / 0.3 s on the screen
 REPLAY_LEAD = 0.5  # the starting table shown still this long before the shot moves
@@ -44,65 +50,75 @@ class ReplayShow:
         return self.age >= self.duration
 
 
-class ChapaevReplay:
-    """Playing the last shot again (``self`` is the :class:`ChapaevScene`)."""
+class ShotReplay:
+    """Playing the last shot again: whether it can be now, the replay's time, its drawing.
+    ``at_end`` shows the match's end again when a replay of the last shot is over."""
+
+    def __init__(self, app: App, stage: Stage, hand: AimingHand, press: BayonetPress,
+                 banners: Banners, at_end: Callable[[], None]) -> None:
+        self._app = app
+        self._stage = stage
+        self._hand = hand
+        self._press = press
+        self._banners = banners
+        self._at_end = at_end
+        self.replaying: ReplayShow | None = None  # the last shot played again
 
     @property
-    def can_replay(self: Any) -> bool:
+    def can_replay(self) -> bool:
         """A shot has been played and nothing moves or is held now."""
-        return (self.replaying is None and bool(self.play.shots)
-                and self.play.shots[-1].before is not None
-                and self.table.is_at_rest and self.phase in (Phase.AIM, Phase.OVER)
-                and self.drag is None and self.pressing is None and self._flip is None
-                and not self.play.in_shot)
+        stage, play = self._stage, self._stage.play
+        return (self.replaying is None and bool(play.shots)
+                and play.shots[-1].before is not None
+                and stage.table.is_at_rest and stage.phase in (Phase.AIM, Phase.OVER)
+                and self._hand.drag is None and self._press.pressing is None
+                and stage.flip is None and not play.in_shot)
 
-    def start_replay(self: Any) -> bool:
+    def start(self) -> bool:
         """Play the last shot again slowly (nothing happens when there is none or a shot is
         on the table)."""
         if not self.can_replay:
             return False
-        self.replaying = ReplayShow(self.play.replay().trace)
-        self._computer_aim = None
-        self.banner = None
-        self.app.sound.play("ui")
+        self.replaying = ReplayShow(self._stage.play.replay().trace)
+        self._hand.computer_aim = None
+        self._banners.banner = None
+        self._app.sound.play("ui")
         return True
 
-    def replay_last(self: Any) -> None:
-        """The replay button's and the end panel's action."""
-        self.start_replay()
-
-    def stop_replay(self: Any) -> None:
+    def stop(self) -> None:
         """Back to the table as it is now."""
         if self.replaying is None:
             return
         self.replaying = None
-        if self.phase is Phase.OVER:  # back to the end of the match, as it was
-            self.app.scenes.push(end_panel(self.app, self))
+        if self._stage.phase is Phase.OVER:  # back to the end of the match, as it was
+            self._at_end()
 
-    def _replay_tick(self: Any, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         show = self.replaying
+        assert show is not None
         show.age += dt
         if show.done:
-            self.stop_replay()
+            self.stop()
 
-    def _replay_event(self: Any, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         """Any key or click during the replay stops it (and is used up)."""
         if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN:
-            self.stop_replay()
+            self.stop()
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
-    def _draw_replay(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry) -> None:
+    def draw(self, surface: pygame.Surface, geometry: view.BoardGeometry) -> None:
         """The shot's starting table moving as it moved, slowly, with the paths so far."""
         show = self.replaying
+        assert show is not None
         trace: ShotTrace = show.trace
         start = trace.start
         layer = view.board_layer(geometry.cell, geometry.flipped, geometry.rim, start.swamp)
         surface.blit(layer, geometry.outer)
         now = show.shot_time
-        radii = {c: max(3, round(body_of(start.troop(c), self.config).radius * geometry.cell))
+        radii = {c: max(3, round(body_of(start.troop(c), self._stage.config).radius * geometry.cell))
                  for c in (Color.WHITE, Color.BLACK)}
-        overlay = pygame.Surface(self.size, pygame.SRCALPHA)
+        overlay = pygame.Surface(self._stage.size, pygame.SRCALPHA)
         for disc in trace.moved():
             points = [geometry.to_screen(x, y) for t, x, y in trace.path(disc) if t <= now]
             if len(points) >= 2:
@@ -121,11 +137,11 @@ class ChapaevReplay:
                 falling = view.FallingDisc(fall.disc, fall.x, fall.y, fall.vx, fall.vy)
                 view.draw_falling(surface, geometry, falling, now - fall.time,
                                   radii[fall.disc[0]])
-        self._draw_replay_label(surface, geometry, now / max(trace.seconds, 1e-6))
+        self._draw_label(surface, geometry, now / max(trace.seconds, 1e-6))
 
-    def _draw_replay_label(self: Any, surface: pygame.Surface, geometry: view.BoardGeometry,
+    def _draw_label(self, surface: pygame.Surface, geometry: view.BoardGeometry,
                            share: float) -> None:
-        s = self.scale
+        s = self._stage.scale
         # a small badge on the frame above the board: the table itself stays in sight
         px = max(theme.MIN_PX, min(round(20 * s), round(geometry.border * 0.55)))
         text = f"{tr('chapaev.replay.title')} — {tr('chapaev.replay.stop')}"

@@ -3,47 +3,44 @@
 The scene draws a :class:`ChapaevPlay`: the physical table of the round in play and the
 match's rules. The table steps in every fixed update; drawing interpolates between the last
 two physics states. After each shot the match decides what follows (shoot again, the turn
-passes, the round or the match is over). The hand that pulls a piece is in :mod:`.hand`, the
-drawing in :mod:`.draw`, the words of the banners in :mod:`.banners`.
+passes, the round or the match is over).
+
+The screen is composed of parts, each an object with its own state and its collaborators
+passed in: the shared :class:`~.state.Stage`, banners, the bayonet press, the aiming hand,
+the round flow, the replay, the match's choices (the pause and end panels offer them), the
+drawing and the sidebar. The scene holds them, routes the events and keeps the time.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
 from game import saves
 from game.play.chapaev_computer import ChapaevComputer
-from game.play.chapaev_play import ChapaevPlay, Shot
-from game.play.records import describe_seats, seats_from
+from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
 from game.rules.core import Color
 from game.scene import Scene
-from game.scenes.chapaev.banners import Banner, Slide, round_banner
-from game.scenes.chapaev.draw import ChapaevDrawing
-from game.scenes.chapaev.flow import ChapaevFlow
-from game.scenes.chapaev.hand import ChapaevHand, Drag, warp_pointer
+from game.scenes.chapaev.banners import Banner, Banners
+from game.scenes.chapaev.choices import MatchChoices
+from game.scenes.chapaev.draw import TableDrawing, layout
+from game.scenes.chapaev.flow import RoundFlow
+from game.scenes.chapaev.hand import AimingHand, Drag
 from game.scenes.chapaev.overlays import end_panel, pause_panel
-from game.scenes.chapaev.pointer import HeldPointer
-from game.scenes.chapaev.phases import (
-    BANNER_SECONDS,
-    FLIP_SECONDS,
-    HINT_SECONDS,
-    RESULT_SECONDS,
-    SHAKE_SECONDS,
-    SLIDE_SECONDS,
-    Phase,
-)
-from game.scenes.chapaev.press import ROCK_SECONDS, ChapaevPress, PressHold
-from game.scenes.chapaev.replay import ChapaevReplay, ReplayShow
-from game.scenes.chapaev.sidebar import ChapaevSidebar
+from game.scenes.chapaev.phases import FLIP_SECONDS, Phase
+from game.scenes.chapaev.press import BayonetPress, PressHold
+from game.scenes.chapaev.replay import ReplayShow, ShotReplay
+from game.scenes.chapaev.sidebar import Sidebar
+from game.scenes.chapaev.state import Stage
 from game.scenes.common.outside import open_instead
-from game.scenes.common.saving import ask_name
 from game.ui import chapaev_view as view
-from game.ui.chapaev_panel import ChapaevPanel
+from game.ui import theme
+from game.ui.chapaev_panel import ChapaevPanel, PanelState
 from game.ui.chapaev_view import AimHelp
-from physics import DiscId, Table
+from game.ui.widgets import Button
+from physics import DiscId, Table, TableConfig
 
 if TYPE_CHECKING:
     from game.app import App
@@ -51,8 +48,7 @@ if TYPE_CHECKING:
 StartIn = Literal["play", "over"]
 
 
-class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, ChapaevSidebar,
-                   ChapaevDrawing, Scene):
+class ChapaevScene(Scene):
     """A Chapaev match at one computer: the table drawn from ``play``, with the aiming help
     ``aim``; ``start_in="over"`` opens a finished match at its end panel."""
 
@@ -64,38 +60,39 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         self.play = play
         self.file = file if file is not None else saves.GameFile()  # the match's kept file
         self.aim = aim
-        self.config = play.config
-        self.geometry = view.BoardGeometry(0, 0, 80)
-        self.panel_view = ChapaevPanel()
-        self.drag: Drag | None = None
-        self.pressing: PressHold | None = None  # a piece held down in the bayonet fight
-        self.replaying: ReplayShow | None = None  # the last shot played again
-        self.rock: float | None = None  # how long the board has been rocking
-        self.last_shot: tuple[DiscId, tuple[float, float], float] | None = None
-        self.knocks_played = 0
+        self.stage = stage = Stage(play, aim, self.size)
+        self.banners = banners = Banners(stage)
+        self.press = press = BayonetPress(app, stage, self._can_shoot, self._take_events)
+        self.hand = hand = AimingHand(app, stage, press, banners, can_shoot=self._can_shoot,
+                                      shoot=self.shoot, skip=self.skip)
+        self.replay = replay = ShotReplay(app, stage, hand, press, banners, self._end_again)
+        self.flow = flow = RoundFlow(app, stage, hand, press, banners, saved=self.autosave,
+                                     at_end=self.show_end)
+        self.choices = choices = MatchChoices(app, stage, hand, replay, self.file,
+                                              take_events=self._take_events,
+                                              saved=self.autosave, at_end=self.show_end)
+        self.drawing = TableDrawing(stage, hand, press, flow, banners, replay)
+        self.sidebar = Sidebar(stage, hand, press, flow, replay, pause=self.on_back,
+                               replay_last=choices.replay_last)
         self.hovered = False
-        self._hand = HeldPointer(warp_pointer)  # the hand on a piece, past the window too
-        self._hiding_pointer = False  # the system pointer is hidden while a piece is held
-        # a computer seat's planned shot and how long its pull-back has been shown
-        self._computer_aim: tuple[Shot, float] | None = None
         for seat in play.seats.values():
             if isinstance(seat, ChapaevComputer):
                 seat.hold = True  # it lets go only after the scene has shown the pull
         play.events()
         for seat in play.seats.values():
             seat.prepare()  # a computer's worker starts with the scene, not mid-game
-        self._round_visuals()
+        flow.begin_round()
         self._start_over = start_in == "over" and play.is_over
         if self._start_over:
-            self.phase = Phase.OVER
-            self.banner = None
+            stage.phase = Phase.OVER
+            banners.banner = None
 
     def on_enter(self) -> None:
         if self._start_over:  # a finished match opens at its end
             self._start_over = False
-            self.app.scenes.push(end_panel(self.app, self))
+            self.app.scenes.push(end_panel(self.app, self.choices))
 
-    # --- the match in play -------------------------------------------------------------------
+    # --- what the parts know, as tests and staged pictures read it ---------------------------
     @property
     def match(self) -> ChapaevMatch:
         return self.play.match
@@ -105,82 +102,113 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         return self.play.table
 
     @property
+    def config(self) -> TableConfig:
+        return self.stage.config
+
+    @property
     def last_verdict(self) -> ShotVerdict | None:
         return self.play.last_verdict
 
-    # --- rounds ------------------------------------------------------------------------------
-    def _round_visuals(self) -> None:
-        """The round just set up on the table: forget the last round's pictures."""
-        self.setup: RoundSetup = self.play.setup
-        self.phase = Phase.AIM
-        self.cancel_drag()
-        self.falls: list[view.FallingDisc] = []
-        self.flashes: list[list[float]] = []  # [x, y, age, strength]
-        self.slides: list[Slide] = []
-        self.result: RoundResult | None = None
-        self._phase_age = 0.0
-        self._hint: tuple[str, float] | None = None
-        self._shake: tuple[DiscId, float] | None = None
-        self._flip: tuple[bool, float] | None = None  # (from flipped, age)
-        self._flip_picture: pygame.Surface | None = None
-        self._snapshot()
-        self._prev = self._cur
-        self._computer_aim = None
-        self.view_color = self._wanted_view()
-        self.pressing = None
-        self.rock = None
-        title, detail, news = round_banner(self.match, self.setup)
-        # news (a new battle, the swamp, the bayonet) stays longer: there is more to read
-        self.banner: Banner | None = Banner(title, detail, self.match.turn,
-                                            BANNER_SECONDS + (1.2 if news else 0.4))
+    @property
+    def phase(self) -> Phase:
+        return self.stage.phase
+
+    @property
+    def setup(self) -> RoundSetup:
+        return self.stage.setup
+
+    @property
+    def result(self) -> RoundResult | None:
+        return self.stage.result
+
+    @property
+    def view_color(self) -> Color:
+        return self.stage.view_color
+
+    @property
+    def flipped(self) -> bool:
+        return self.stage.flipped
+
+    @property
+    def geometry(self) -> view.BoardGeometry:
+        return self.stage.geometry
+
+    @property
+    def banner(self) -> Banner | None:
+        return self.banners.banner
+
+    @banner.setter
+    def banner(self, banner: Banner | None) -> None:
+        self.banners.banner = banner
+
+    @property
+    def drag(self) -> Drag | None:
+        return self.hand.drag
+
+    @property
+    def pressing(self) -> PressHold | None:
+        return self.press.pressing
+
+    @property
+    def rock(self) -> float | None:
+        return self.press.rock
+
+    @property
+    def replaying(self) -> ReplayShow | None:
+        return self.replay.replaying
+
+    @property
+    def falls(self) -> list[view.FallingDisc]:
+        return self.flow.falls
+
+    @property
+    def last_shot(self) -> tuple[DiscId, tuple[float, float], float] | None:
+        return self.flow.last_shot
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.sidebar.rect
+
+    @property
+    def panel_view(self) -> ChapaevPanel:
+        return self.sidebar.view
+
+    @property
+    def pause_button(self) -> Button:
+        return self.sidebar.pause_button
+
+    @property
+    def replay_button(self) -> Button:
+        return self.sidebar.replay_button
+
+    @property
+    def px(self) -> int:
+        return self.sidebar.px
+
+    def panel_state(self, alpha: float = 0.0) -> PanelState:
+        """What the side panel shows now."""
+        return self.sidebar.panel_state(alpha)
+
+    def disc_px(self, disc: DiscId, geometry: view.BoardGeometry) -> int:
+        """``disc``'s radius on the screen: its kind of troops' size on the table."""
+        return self.drawing.disc_px(disc, geometry)
+
+    def board_offset(self, cell: int) -> tuple[int, int]:
+        return self.press.board_offset(cell)
 
     def restart_round(self) -> None:
         """Play the current round again from its start (the pause menu's choice)."""
-        self.play.restart_round()
-        self._take_events()
+        self.choices.restart_round()
 
-    # --- the pause's and the end's choices -------------------------------------------------
-    @property
-    def in_progress(self) -> bool:
-        """A shot has been played and the match is not over: there is something to leave."""
-        return bool(self.play.shots) and not self.play.is_over
-
-    @property
-    def resigning_side(self) -> Color | None:
-        """Who gives up if the match is resigned now: the person against the computer, the
-        side to shoot of two people; None when no person plays or the match is over."""
-        people = [c for c, seat in self.play.seats.items() if seat.is_person]
-        if self.play.is_over or not people:
-            return None
-        return people[0] if len(people) == 1 else self.match.turn
-
-    def resign(self) -> None:
-        """The resigning side gives the match up (a shot in flight is played out first)."""
-        side = self.resigning_side
-        if side is None:
-            return
-        self.replaying = None
-        self._computer_aim = None
-        self.cancel_drag()
-        self.play.finish_shot()
-        self.play.resign(side)
-        self._take_events()
-        self.phase = Phase.OVER
-        self.autosave()
-        self.show_end()
-
-    def new_match(self) -> None:
-        """A new match with this one's options, seats and aiming help, on a new screen: this
-        one is kept in the Games list, as every match left."""
-        play = ChapaevPlay(self.play.options, config=self.config,
-                           seats=seats_from(describe_seats(self.play.seats), chapaev=True))
-        self.app.routes.replace("chapaev", play=play, aim=self.aim)
-
-    # --- shooting ------------------------------------------------------------------------------
+    # --- shooting, pressing, replaying -------------------------------------------------------
     @property
     def can_shoot(self) -> bool:
-        return self.phase is Phase.AIM and self._flip is None and self.play.can_shoot \
-            and self.replaying is None
+        stage = self.stage
+        return stage.phase is Phase.AIM and stage.flip is None and self.play.can_shoot \
+            and self.replay.replaying is None
+
+    def _can_shoot(self) -> bool:
+        return self.can_shoot
 
     def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
         """Flick ``disc`` (what a released drag does; tests script shots through it too)."""
@@ -189,130 +217,184 @@ class ChapaevScene(ChapaevHand, ChapaevPress, ChapaevReplay, ChapaevFlow, Chapae
         self.play.shoot(disc, direction, strength)
         self._take_events()
 
-    def _snapshot(self) -> None:
-        self._cur = {s.disc: (s.x, s.y, s.angle) for s in self.table.disc_states()}
+    def _take_events(self) -> None:
+        self.flow.take_events()
+
+    def hold(self, disc: DiscId, pointer: tuple[float, float]) -> None:
+        self.hand.hold(disc, pointer)  # staged pictures: a piece pulled back by a hand
+
+    def hold_press(self, disc: DiscId, seconds: float) -> None:
+        self.press.hold(disc, seconds)  # staged pictures: a piece pressed down
+
+    @property
+    def can_replay(self) -> bool:
+        return self.replay.can_replay
+
+    def start_replay(self) -> bool:
+        return self.replay.start()
+
+    def _end_again(self) -> None:
+        """Back from a replay at the match's end: its panel again, as it was."""
+        self.app.scenes.push(end_panel(self.app, self.choices))
 
     # --- time ----------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return (self.phase in (Phase.SHOT, Phase.ROUND_RESULT, Phase.LINES)
-                or not self.table.is_at_rest or bool(self.falls) or bool(self.flashes)
-                or self.banner is not None or self._hint is not None
-                or self._shake is not None or self._flip is not None
-                or self.pressing is not None or self.replaying is not None
-                or self.rock is not None
+        stage = self.stage
+        return (stage.phase in (Phase.SHOT, Phase.ROUND_RESULT, Phase.LINES)
+                or not self.table.is_at_rest or self.flow.showing or self.banners.showing
+                or stage.flip is not None or self.press.pressing is not None
+                or self.replay.replaying is not None or self.press.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
 
     def fixed_update(self, dt: float) -> None:
-        if self.replaying is not None:  # the match waits while its last shot is replayed
-            self._replay_tick(dt)
+        if self.replay.replaying is not None:  # the match waits while its last shot replays
+            self.replay.tick(dt)
             return
-        if self.rock is not None:
-            self.rock += dt
-            if self.rock >= ROCK_SECONDS:
-                self.rock = None
-        self._press_tick(dt)
-        if self.banner is not None:
-            self.banner.age += dt
-            if self.banner.done:
-                self.banner = None
-        if self._hint is not None:
-            self._hint = (self._hint[0], self._hint[1] + dt)
-            if self._hint[1] >= HINT_SECONDS:
-                self._hint = None
-        if self._shake is not None:
-            self._shake = (self._shake[0], self._shake[1] + dt)
-            if self._shake[1] >= SHAKE_SECONDS:
-                self._shake = None
-        if self._flip is not None:
-            self._flip = (self._flip[0], self._flip[1] + dt)
-            if self._flip[1] >= FLIP_SECONDS:
-                self._flip = None
-                self._flip_picture = None
-        for fall in self.falls:
-            fall.age += dt
-        if any(f.done for f in self.falls):
-            self.app.sound.play("tap", 0.25)  # it lands on the floor
-            self.falls = [f for f in self.falls if not f.done]
-        for flash in self.flashes:
-            flash[2] += dt
-        self.flashes = [f for f in self.flashes if f[2] < view.KNOCK_SECONDS]
-
-        self._prev = self._cur
+        stage = self.stage
+        self.press.tick(dt)
+        self.banners.tick(dt)
+        if stage.flip is not None:
+            stage.flip = (stage.flip[0], stage.flip[1] + dt)
+            if stage.flip[1] >= FLIP_SECONDS:
+                stage.flip = None
+                stage.flip_picture = None
+        self.flow.tick(dt)
+        stage.prev = stage.cur
         if not self.table.is_at_rest:
             self.play.advance(dt)
-            self._snapshot()
-        elif self.phase is Phase.AIM and self._flip is None:
-            self._computer_turn(dt)
+            stage.snapshot()
+        elif stage.phase is Phase.AIM and stage.flip is None:
+            self.hand.computer_turn(dt)
             self.play.update()  # a seat that is not a person shoots when the table is still
         self._take_events()
-
-        self._phase_age += dt
-        if self.phase is Phase.ROUND_RESULT and self._phase_age >= RESULT_SECONDS:
-            self._after_result()
-        elif self.phase is Phase.LINES and self._phase_age >= SLIDE_SECONDS:
-            self.play.next_round()
-            self._take_events()
+        stage.phase_age += dt
+        self.flow.advance()
 
     def show_end(self) -> None:
-        self.banner = None  # the end panel says it all: no round banner behind it
+        self.banners.banner = None  # the end panel says it all: no round banner behind it
         self.app.sound.play("game_end")
-        self.app.scenes.push(end_panel(self.app, self))
+        self.app.scenes.push(end_panel(self.app, self.choices))
 
     def skip(self) -> None:
         """Hurry the round's result and the sliding lines (a click, Space or Enter)."""
-        if self.phase is Phase.ROUND_RESULT:
-            self._phase_age = RESULT_SECONDS
-        elif self.phase is Phase.LINES:
-            self._phase_age = SLIDE_SECONDS
+        self.flow.skip()
 
     def hint(self, text: str, disc: DiscId | None = None) -> None:
         """A short one-line reason on the board; the refused piece shakes."""
-        self._hint = (text, 0.0)
-        if disc is not None:
-            self._shake = (disc, 0.0)
+        self.banners.say(text, disc)
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.replay.replaying is not None:
+            return self.replay.handle_event(event)
+        hand = self.hand
+        if event.type == pygame.WINDOWFOCUSLOST and hand.busy:
+            # the button's release may never come (another window took the pointer): the
+            # piece is put down, nothing is shot or pressed
+            self._let_go()
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if self.sidebar.handle_event(event):
+            return True
+        if hand.computer_aim is not None and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False  # the computer's hand holds the piece, not the mouse
+        if event.type == pygame.MOUSEMOTION:
+            if hand.drag is not None:
+                hand.follow(event)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if hand.busy:
+                if event.button == 3:
+                    self._let_go()
+                return True
+            if event.button != 1:
+                return False
+            return hand.press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.press.pressing is not None:
+            self.press.release()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and hand.drag is not None:
+            hand.follow(event)
+            hand.release()
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.hand.busy:
+            self._let_go()
+            return True
+        if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return self.replay.start()
+        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.stage.phase in (Phase.ROUND_RESULT, Phase.LINES):
+            self.skip()
+            return True
+        return False
+
+    def _let_go(self) -> None:
+        """The piece held is put down: nothing is shot or pressed."""
+        self.hand.cancel()
+        self.press.end()
+
+    # --- the screen ----------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        stage = self.stage
+        stage.size = size
+        stage.scale = theme.scale_for(size)
+        stage.geometry, panel = layout(size, stage.scale, self.match.options.swamp,
+                                       stage.flipped)
+        self.sidebar.layout(panel, stage.scale)
+        stage.flip_picture = None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        self.drawing.draw(surface, alpha)
+        self.sidebar.draw(surface, alpha)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """While discs roll and nothing falls, only the table changes."""
+        return self.drawing.dirty_rects(self.sidebar.rect)
 
     def on_pause(self) -> None:
-        self.cancel_drag()
-        self.end_press()
+        self._let_go()
 
     def on_leave(self) -> None:
-        self.cancel_drag()
-        self.end_press()
-        self.replaying = None
+        self._let_go()
+        self.replay.replaying = None
         self.autosave()
         self.play.close()  # the computer's worker process goes with the scene
 
     on_quit = on_leave
 
-    def save_as(self) -> None:
-        ask_name(self.app, self.play, self.file, aim=self.aim.value)
-
     def autosave(self) -> None:
         saves.autosave(self.app, self.play, self.file, aim=self.aim.value)
 
-    def open_from_outside(self, **what: Any) -> None:
+    def open_from_outside(self, **what: object) -> None:
         """A dropped file: in this match's place; a match in progress is asked about first
         (it stays on the Games screen)."""
         open_instead(self.app, bool(self.play.shots) and not self.play.is_over, **what)
 
     def on_back(self) -> None:
-        if self.phase is Phase.OVER:
+        if self.stage.phase is Phase.OVER:
             self.show_end()
             return
-        self.cancel_drag()
-        self.app.scenes.push(pause_panel(self.app, self))
+        self.hand.cancel()
+        self.app.scenes.push(pause_panel(self.app, self.choices))
 
     # --- staged positions (pictures, tests) ---------------------------------------------------
     def place(self, positions: Mapping[DiscId, tuple[float, float]]) -> None:
         """Leave only ``positions``' pieces on the board, at rest and ready to aim (see
         :meth:`ChapaevPlay.place`)."""
         self.play.place(positions)
-        self.phase = Phase.AIM
-        self.banner = None
-        self._snapshot()
-        self._prev = self._cur
+        self.stage.phase = Phase.AIM
+        self.banners.banner = None
+        self.stage.settle()
 
     def hide_banner(self) -> None:
         """Take the banner off the board at once."""
-        self.banner = None
+        self.banners.banner = None
