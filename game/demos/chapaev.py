@@ -185,7 +185,7 @@ def setup(app: App) -> None:
 
 
 #: staged name -> what puts it on the stack (over the menu)
-STAGED = {"chapaev-setup": setup, "chapaev": _scene, "chapaev-aim": aiming,
+STAGED: dict[str, Callable[[App], object]] = {"chapaev-setup": setup, "chapaev": _scene, "chapaev-aim": aiming,
           "chapaev-motion": in_motion, "chapaev-round-end": round_end,
           "chapaev-lines": lines_moving, "chapaev-pause": paused, "chapaev-over": match_over,
           "chapaev-troops": troops, "chapaev-troops-more": troops_more,

@@ -18,6 +18,7 @@ from game.play.records import record_of_board, record_of_chapaev
 from game.rules.chapaev import Campaign, ChapaevOptions
 from game.rules.core import Color, Piece, PieceKind
 from game.rules.pdn import PdnGame, read_pdn
+from game.scenes.editor import EditorScene
 
 if TYPE_CHECKING:
     from game.app import App
@@ -109,7 +110,7 @@ def editor(variant: str) -> Callable[[App], None]:
     """The editor with a few pieces set and one refused (for screenshots)."""
     def show(app: App) -> None:
         scene = app.routes.push("editor", variant=variant, options={"size": 7})
-        assert scene is not None
+        assert isinstance(scene, EditorScene)
         scene.clear()
         squares = list(scene.view.geometry.squares)
         placed = [(squares[len(squares) // 2], Piece(Color.WHITE)),
