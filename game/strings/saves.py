@@ -27,8 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
                             "en": "{name} is a folder, not a game; it is left as it is"},
     "saves.why.position": {"ru": "начальная позиция в файле {name} невозможна",
                            "en": "the start position in {name} cannot be"},
-    "saves.why.setup": {"ru": "{name}: такой позиции не бывает — {why}",
-                        "en": "{name}: no game has this position — {why}"},
+    "saves.why.refused": {"ru": "{name}: позицию не принимают правила игры «{game}» — {why}",
+                          "en": "{name}: the rules of {game} refuse this position — {why}"},
     "saves.why.not_a_position": {"ru": "{name}: не позиция (FEN) и не партия (PDN)",
                                  "en": "{name} holds neither a position (FEN) nor a game (PDN)"},
     "saves.set_aside": {"ru": "{name} не открыть: {why}. Файл перенесён в {path} и там "
