@@ -11,11 +11,13 @@ import pygame
 import pytest
 
 from game.app import App
-from game.i18n import set_language
+from game.i18n import set_language, tr
 from game.notices import Kind
 from game.play import BoardPlay
 from game.play.position_text import grid_share, read_position_text
+from game.play.positions import setup_refusal
 from game.rules import VARIANTS, find_variant
+from game.rules.core import SetupError, SetupProblem
 from game.rules.pdn import PdnGame
 from game.saves import SaveError, Saves, pdn_game, read_pasted
 from game.scenes.board.scene import BoardScene
@@ -219,3 +221,16 @@ def test_a_pdn_game_opened_without_its_file_is_a_mistake_not_the_clipboard(app: 
     pdn = PdnGame({}, "russian", "*")
     with pytest.raises(ValueError, match="name of its file"):
         app.routes.build("open", pdn=pdn)
+
+
+@pytest.mark.parametrize("problem, key", [(SetupProblem.NO_KINGS, "editor.why.no_kings"),
+                                          (SetupProblem.NO_SQUARE, "editor.why.no_square")])
+def test_every_refusal_of_pieces_is_said_in_the_players_words(problem: SetupProblem,
+                                                               key: str) -> None:
+    refusal = setup_refusal(SetupError(problem, "in English only", square="a1"))
+    assert refusal.key == key and refusal.values == {"square": "a1"}
+    for language in ("ru", "en"):
+        set_language(language)
+        assert "a1" in tr(refusal.key, **refusal.values)
+        assert "English" not in tr(refusal.key, **refusal.values)
+    set_language("ru")
