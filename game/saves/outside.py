@@ -209,6 +209,8 @@ def start_pasted(text: str, name: str | None = None, current: str | None = None)
         values = {k: tr(v) if isinstance(v, str) and v.startswith("editor.") else v
                   for k, v in refusal.values.items()}
         why = tr(refusal.key, **values)
+        if not why.startswith(tuple(str(value) for value in values.values())):
+            why = why[:1].lower() + why[1:]  # mid-sentence, unless it begins with a name
         raise SaveError(_why("refused", pasted), name=name,
-                        game=tr(f"game.{position.variant}"), why=why[:1].lower() + why[1:])
+                        game=tr(f"game.{position.variant}"), why=why)
     return Pasted(variant=position.variant, fen=position.fen)

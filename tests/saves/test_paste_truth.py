@@ -129,6 +129,14 @@ def test_a_refusal_read_outside_a_screen_names_the_game_and_the_file(english: No
                                        "(b8)")
 
 
+def test_a_refusal_that_begins_with_a_side_keeps_its_capital(english: None) -> None:
+    with pytest.raises(SaveError) as refused:
+        read_pasted("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bb6")
+    assert refused.value.message() == ("the rules of Russian draughts refuse the position in "
+                                       "the clipboard: White has more pieces than the game "
+                                       "has (13 > 12)")
+
+
 # --- the real screens ----------------------------------------------------------------------
 def test_a_far_row_paste_in_a_russian_board_names_russian_and_opens_nothing(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
