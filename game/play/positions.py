@@ -84,6 +84,10 @@ def setup_refusal(error: SetupError) -> Refusal:
                                                "n": values["count"], "most": values["most"]})
     if error.problem is SetupProblem.CROWNING_ROW:
         return Refusal("editor.why.crowning_row", {"square": values["square"]})
+    if error.problem is SetupProblem.NO_KINGS:
+        return Refusal("editor.why.no_kings", {"square": values["square"]})
+    if error.problem is SetupProblem.NO_SQUARE:
+        return Refusal("editor.why.no_square", {"square": values["square"]})
     return Refusal("editor.why.fen", {"why": str(error)})
 
 

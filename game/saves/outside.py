@@ -54,11 +54,14 @@ def _why(reason: str, pasted: bool) -> str:
     return f"saves.why.paste.{reason}" if pasted else f"saves.why.{reason}"
 
 
-def _notation_error(error: Exception, name: str, pasted: bool) -> SaveError:
-    """A PDN text's error as the player reads it: where it came from and, when the reading
-    knows it, the line (in the player's language)."""
+def _notation_error(error: Exception, name: str, pasted: bool,
+                    first_line: int | None = None) -> SaveError:
+    """A PDN text's error as the player reads it: where it came from and the line (in the
+    player's language): the reading's, or else ``first_line``, where the game begins."""
     why = str(error)
     line = getattr(error, "line", None)
+    if not isinstance(line, int):
+        line = first_line
     if isinstance(line, int):
         why = why.removeprefix(f"line {line}: ")
         return SaveError(_why("pdn_line", pasted), name=name, line=line, why=why[:300])
@@ -109,6 +112,7 @@ class PdnReading:
         if self.done:
             return True
         end = time.perf_counter() + budget
+        first_line: int | None = None
         try:
             for game in self._steps:
                 if game is not None:
@@ -121,9 +125,10 @@ class PdnReading:
                     self._frozen = True
                     return False
             if len(self.games) == 1:
+                first_line = self.games[0].line  # where a game that does not replay begins
                 self.games[0].replay()  # one game: said now if it cannot be opened
         except NotationError as error:
-            self.error = _notation_error(error, self.name, self.pasted)
+            self.error = _notation_error(error, self.name, self.pasted, first_line)
         except RecursionError:
             self.error = SaveError(_why("malformed", self.pasted), name=self.name)
         if self.error is None and not self.games:
@@ -143,13 +148,13 @@ class PdnReading:
 def pdn_game(pdn: PdnGame, name: str, *, pasted: bool = False) -> DraughtsGame:
     """One game of a PDN file or text, replayed to its end (a game of a long file replays
     when it is opened); SaveError naming the file (``pasted``: the clipboard) and the line if
-    it does not replay."""
+    it does not replay: the line the reading stopped at, else the line the game begins on."""
     from game.rules.core import NotationError
 
     try:
         return pdn.game()
     except (NotationError, ValueError) as error:
-        raise _notation_error(error, name, pasted) from None
+        raise _notation_error(error, name, pasted, pdn.line) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,10 +168,11 @@ class Pasted:
     reading: PdnReading | None = None
 
 
-def read_pasted(text: str, name: str | None = None) -> Pasted:
+def read_pasted(text: str, name: str | None = None, current: str | None = None) -> Pasted:
     """Pasted text as a PDN game (or several) or a position, checked like a file (a length
-    limit, no NUL; a position's pieces judged by the rules). SaveError saying why not."""
-    pasted = start_pasted(text, name)
+    limit, no NUL; a position's pieces judged by the rules of the game that reads it, see
+    :func:`start_pasted`). SaveError saying why not."""
+    pasted = start_pasted(text, name, current)
     reading = pasted.reading
     if reading is None:
         return pasted
@@ -176,11 +182,14 @@ def read_pasted(text: str, name: str | None = None) -> Pasted:
     return Pasted(games=tuple(reading.games))
 
 
-def start_pasted(text: str, name: str | None = None) -> Pasted:
+def start_pasted(text: str, name: str | None = None, current: str | None = None) -> Pasted:
     """What :func:`read_pasted` gives, except that a PDN text is only begun: its ``reading``
     is stepped by the caller (a screen, a slice a frame), so a long paste never holds the
-    window up. The length and a NUL are checked now. SaveError saying why not (of the
-    clipboard, unless the text is given a ``name``)."""
+    window up. The length and a NUL are checked now. A position is read by the game the
+    screen plays (``current``, a game's key; None: a screen of no game), else by the game
+    whose notation it fits best (:mod:`game.play.position_text`); when that game's rules
+    refuse it, the reason names the game. SaveError saying why not (of the clipboard, unless
+    the text is given a ``name``)."""
     pasted = name is None
     name = name or tr("saves.clipboard")
     check_text(text, name, pasted=pasted)
@@ -189,23 +198,19 @@ def start_pasted(text: str, name: str | None = None) -> Pasted:
         raise SaveError(_why("empty", pasted), name=name)
     if "[" in body or "." in body.split(":")[0] or " " in body:
         return Pasted(reading=PdnReading(body, name, pasted=pasted))
+    from game.play.position_text import read_position_text
     from game.play.positions import setup_refusal
-    from game.rules import VARIANTS, find_variant
-    from game.rules.core import RulesError, SetupError
 
-    refused: SetupError | None = None
-    for variant in VARIANTS:  # the first game, in the menu's order, whose board reads it
-        try:
-            game = find_variant(variant).from_setup(body)
-        except SetupError as error:
-            refused = refused or error
-            continue
-        except (RulesError, ValueError):
-            continue
-        return Pasted(variant=variant, fen=game.fen())
-    if refused is not None:
-        refusal = setup_refusal(refused)
+    position = read_position_text(body, current)
+    if position is None:
+        raise SaveError(_why("not_a_position", pasted), name=name)
+    if position.refusal is not None:
+        refusal = setup_refusal(position.refusal)
         values = {k: tr(v) if isinstance(v, str) and v.startswith("editor.") else v
                   for k, v in refusal.values.items()}
-        raise SaveError(_why("setup", pasted), name=name, why=tr(refusal.key, **values))
-    raise SaveError(_why("not_a_position", pasted), name=name)
+        why = tr(refusal.key, **values)
+        if not why.startswith(tuple(str(value) for value in values.values())):
+            why = why[:1].lower() + why[1:]  # mid-sentence, unless it begins with a name
+        raise SaveError(_why("refused", pasted), name=name,
+                        game=tr(f"game.{position.variant}"), why=why)
+    return Pasted(variant=position.variant, fen=position.fen)

@@ -28,8 +28,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.why.paste.malformed": {"ru": "текст из буфера обмена вложен слишком глубоко, его не "
                                         "прочитать",
                                   "en": "the text in the clipboard is nested too deeply to read"},
-    "saves.why.paste.setup": {"ru": "в буфере обмена позиция, какой не бывает: {why}",
-                              "en": "the clipboard holds a position no game has: {why}"},
+    # a pasted position the game that reads it refuses ({game}: that game's name)
+    "saves.why.paste.refused": {"ru": "позицию из буфера обмена не принимают правила игры "
+                                      "«{game}»: {why}",
+                                "en": "the rules of {game} refuse the position in the "
+                                      "clipboard: {why}"},
     "saves.why.paste.not_a_position": {"ru": "в буфере обмена не позиция (FEN) и не партия "
                                              "(PDN)",
                                        "en": "the clipboard holds neither a position (FEN) nor "

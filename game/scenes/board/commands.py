@@ -164,13 +164,14 @@ class Commands:
             copy_text(self.app, text, "saves.copied_pdn")
 
     def paste(self) -> None:
-        """Open what the clipboard holds (a PDN game or several, or a FEN) in this board's
-        place; a game in progress is asked about first and stays on the Games screen."""
+        """Open what the clipboard holds (a PDN game or several, or a FEN, read by this
+        board's game first) in this board's place; a game in progress is asked about first
+        and stays on the Games screen."""
         text = clipboard_text()
         if text is None:
             self.app.notify(tr("saves.clipboard_empty"), Kind.ERROR)
             return
-        open_instead(self.app, self.in_progress, text=text)
+        open_instead(self.app, self.in_progress, text=text, current=self.state.play.variant)
 
     def open_from_outside(self, **what: Any) -> None:
         """A dropped file: in this board's place, as a paste."""

@@ -38,7 +38,7 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
                pdn: PdnGame | None = None, text: str | None = None,
                path: str | Path | None = None, reading: saves.PdnReading | None = None,
                name: str = "", instead: bool = False, ask: bool = False,
-               pasted: bool = False) -> Scene | None:
+               pasted: bool = False, current: str | None = None) -> Scene | None:
     """The screen that shows what is given: a kept game (``game_id``), a record from a file
     (``record``, ``name`` the file's), a PDN game (``pdn``, ``name`` its file's), a pasted
     ``text``, a file's ``path``, or a PDN ``reading`` that is over; None, with a message, when
@@ -49,7 +49,9 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     in the current screen's place only once the text is read, so a text that cannot be read
     loses nothing. ``ask``: a game in progress would be left: once what is given has been read
     (and can be shown) the answer is a question, an overlay to push, whose yes puts the screen
-    in the current one's place. ``pasted``: the PDN game came from the clipboard."""
+    in the current one's place. ``pasted``: the PDN game came from the clipboard.
+    ``current``: the game the screen a pasted ``text`` comes to plays (its key; None: a screen
+    of no game), which reads a position first."""
     if record is not None:
         return _record(app, record, name, ask)
     if game_id is not None:
@@ -57,7 +59,7 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     if pdn is not None:
         return _pdn_game(app, pdn, name, pasted, ask)
     if text is not None:
-        return _text(app, text, instead, ask)
+        return _text(app, text, instead, ask, current)
     if path is not None:
         return _path(app, path, instead, ask)
     if reading is not None:
@@ -154,10 +156,13 @@ _DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
 def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
               ask: bool = False) -> Scene | None:
     """A game of a PDN file or text, replayed, in review from its first position; the file's
-    tags (the players, the date, the event) go with it into copies, exports and saves."""
-    pasted = pasted or not name
+    tags (the players, the date, the event) go with it into copies, exports and saves. A
+    game that does not replay is said of where it came from: the file ``name`` (and the line),
+    or the clipboard when ``pasted``."""
+    if not pasted and not name:
+        raise ValueError("open: a PDN game needs the name of its file, or pasted=True")
     try:
-        game = saves.pdn_game(pdn, name or tr("saves.clipboard"), pasted=pasted)
+        game = saves.pdn_game(pdn, tr("saves.clipboard") if pasted else name, pasted=pasted)
     except saves.SaveError as error:
         _cannot(app, error, pasted)
         return None
@@ -190,12 +195,14 @@ def _finished(app: App, reading: saves.PdnReading, ask: bool = False) -> Scene |
                   games=reading.games, name=reading.name, pasted=reading.pasted)
 
 
-def _text(app: App, text: str, instead: bool, ask: bool = False) -> Scene | None:
-    """A pasted text: a PDN game (or several), or a position of any board game of the
-    collection (the first game, in the menu's order, that reads it). Over the limit, with a
-    NUL, or an impossible position: refused whole, with a message."""
+def _text(app: App, text: str, instead: bool, ask: bool = False,
+          current: str | None = None) -> Scene | None:
+    """A pasted text: a PDN game (or several), or a position of a board game of the
+    collection (the ``current`` screen's game if it reads it, else the game whose notation it
+    fits best). Over the limit, with a NUL, or a position that game refuses: refused whole,
+    with a message naming the game and why."""
     try:
-        pasted = saves.start_pasted(text)
+        pasted = saves.start_pasted(text, current=current)
     except saves.SaveError as error:
         _cannot(app, error, pasted=True)
         return None
