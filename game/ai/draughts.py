@@ -96,7 +96,7 @@ class DraughtsBoard(SearchBoard):
         self.game_plies = len(game.move_stack)
         self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
         # the move codes' fields (game/rules/movegen.py)
-        self.half = self.t.half
+        self.half = self.t.capture_low  # where the codes' captured field starts
         self.capture_field = self.t.capture_field
         self.promote_flag = self.t.promote_flag
         self.eval_cache: dict[int, int] = {}
@@ -284,7 +284,7 @@ class DraughtsBoard(SearchBoard):
     def rule_end(self, ply: int) -> int | None:
         pieces = popcount(self.om | self.ok | self.pm | self.pk)
         if self.tournament:
-            if self.kings_only >= self.kings_only_limit:
+            if self.kings_only_limit and self.kings_only >= self.kings_only_limit:
                 return 0
             if pieces <= 8:
                 wm, wk, bm, bk = self.white_boards()
@@ -326,7 +326,8 @@ class DraughtsBoard(SearchBoard):
         if result == 0:
             return 0
         if self.tournament:
-            budget = self.kings_only_limit - self.kings_only
+            budget = (self.kings_only_limit - self.kings_only if self.kings_only_limit
+                      else DIST_CAP)
             shortest = self.rules.shortest_material_rule
             if shortest is not None:
                 budget = min(budget, shortest - self.balance_plies)

@@ -38,7 +38,7 @@ from game.rules.core import (
     fitting_moves,
     quote,
 )
-from game.rules.movegen import MoveGenerator, RawCapture, Tables, tables_of
+from game.rules.movegen import DIAGONAL, MoveGenerator, RawCapture, Tables, tables_of
 
 #: the draughts games' own ends and refusals (the core keeps the common ones)
 KINGS_ONLY_MOVES = Termination.add("kings_only_moves")  # 25 (International) / 15 (Russian)
@@ -95,7 +95,16 @@ class DraughtsGame(Game):
     promote_mid_capture: ClassVar[bool]  # a man crowned mid-capture goes on as a king (Russian)
     men_capture_backward: ClassVar[bool] = True  # False: men jump forward only (English)
     flying_kings: ClassVar[bool] = True  # False: kings step and jump one square (English)
-    kings_only_limit: ClassVar[int]  # plies of king-only, capture-free moves that draw
+    #: the directions pieces capture in: the diagonals, or also along the rows and columns
+    #: (Frisian); quiet moves are diagonal in every game
+    capture_directions: ClassVar[int] = DIAGONAL
+    #: what the majority rule weighs: each man taken, each king taken (1 and 1: the most
+    #: pieces); ``king_first``: of captures of the same value, a king's must be played
+    man_value: ClassVar[int] = 1
+    king_value: ClassVar[int] = 1
+    king_first: ClassVar[bool] = False
+    #: plies of king-only, capture-free moves that draw (0: the game has no such rule)
+    kings_only_limit: ClassVar[int]
     game_type: ClassVar[int]  # PDN GameType
     #: a PDN [Variant] tag that tells this game from others of the same GameType (giveaway)
     pdn_variant: ClassVar[str | None] = None
@@ -126,16 +135,19 @@ class DraughtsGame(Game):
     #: the flags a subclass may change that shape its board or its move generator
     _SHAPING: ClassVar[tuple[str, ...]] = (
         "size", "majority_capture", "promote_mid_capture", "men_capture_backward",
-        "flying_kings", "algebraic")
+        "flying_kings", "algebraic", "capture_directions", "man_value", "king_value",
+        "king_first")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if any(name in cls.__dict__ for name in cls._SHAPING) and hasattr(cls, "size"):
-            cls._tables = tables_of(cls.size)
+            cls._tables = tables_of(cls.size, cls.capture_directions)
             cls._generator = MoveGenerator(cls._tables, majority=cls.majority_capture,
                                            promote_mid_capture=cls.promote_mid_capture,
                                            men_capture_backward=cls.men_capture_backward,
-                                           flying_kings=cls.flying_kings)
+                                           flying_kings=cls.flying_kings,
+                                           man_value=cls.man_value, king_value=cls.king_value,
+                                           king_first=cls.king_first)
             cls._geometry = cls._make_geometry()
 
     @classmethod
@@ -580,7 +592,7 @@ class DraughtsGame(Game):
                 rule = min(reached)[2]
                 return Outcome(rule.termination, None,
                                limit=rule.limit if rule.side is not None else rule.limit // 2)
-            if self._kings_only >= self.kings_only_limit:
+            if self.kings_only_limit and self._kings_only >= self.kings_only_limit:
                 return Outcome(KINGS_ONLY_MOVES, None,
                                limit=self.kings_only_limit // 2)
         if self._seen.get(self._key(), 0) >= 3:
@@ -642,7 +654,7 @@ class DraughtsGame(Game):
         if not self._options["tournament_draws"]:
             return []
         counters = []
-        if self._kings_only:
+        if self._kings_only and self.kings_only_limit:
             counters.append(DrawCounter(KINGS_ONLY_MOVES, self._kings_only // 2,
                                         self.kings_only_limit // 2))
         for rule, count in self._running:
