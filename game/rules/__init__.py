@@ -40,6 +40,7 @@ VARIANTS: dict[str, str] = {
     "brazilian": "game.rules.brazilian:Brazilian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
+    "frisian": "game.rules.frisian:Frisian",
     "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
 }
