@@ -18,6 +18,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 
 from game.ai.engine import search
 from game.ai.search import WON, Limit, SearchResult
@@ -103,12 +104,20 @@ LEVEL_TABLES: dict[str, dict[int, Level]] = {"draughts": LEVELS, "apokachi": APO
 
 
 def levels_for(name: str) -> dict[int, Level]:
-    """The level table of a game (by its name); a game that names a table that does not
-    exist is an error (KeyError), not a fallback."""
+    """The level table of a game (by its name): the one its class names, a key of
+    :data:`LEVEL_TABLES` or "module:NAME" (a table kept beside the game's search board). A
+    game that names a table that does not exist is an error (KeyError), not a fallback."""
     try:
         cls = find_variant(name)
     except ValueError:
         return LEVELS
+    if ":" in cls.level_table:
+        module_name, table_name = cls.level_table.split(":")
+        try:
+            table: dict[int, Level] = getattr(import_module(module_name), table_name)
+        except (ImportError, AttributeError):
+            raise KeyError(f"no level table {cls.level_table!r}") from None
+        return table
     return LEVEL_TABLES[cls.level_table]
 
 

@@ -422,7 +422,8 @@ class Game(ABC):
     #: game without one has no computer player (game.ai.engine says so; a test checks every
     #: registered game has one)
     engine: ClassVar[str | None] = None
-    #: the computer's level table for this game (a key of game.ai.levels.LEVEL_TABLES)
+    #: the computer's level table for this game: a key of game.ai.levels.LEVEL_TABLES, or
+    #: "module:NAME" for a table of its own beside its search board
     level_table: ClassVar[str] = "draughts"
     #: the pictures of the game's rules page beside its start (``<name>-start``), by key: the
     #: page asks for ``<name>-<key>``. A class's own (a derived game shows its own pictures)

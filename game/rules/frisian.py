@@ -58,6 +58,7 @@ class Frisian(International):
     game_type = 40
     pdn_names: ClassVar[tuple[str, ...]] = ("frisian", "фризские")
     engine = "game.ai.frisian:FrisianBoard"
+    level_table = "game.ai.frisian:FRISIAN_LEVELS"
     diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
         # a man takes up a column, then along a row
         "orthogonal-capture": DiagramSpec("W:W37,45:B27,18,8", move="37x19"),
