@@ -12,7 +12,7 @@ STARTED = time.perf_counter()
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="shashki", description="Nine games from the draughts box, for two people at one "
+        prog="shashki", description="Games from the draughts box, for two people at one "
                                     "computer or against the computer.")
     parser.add_argument("--screenshot", nargs=2, metavar=("SCENE", "PATH"),
                         help="render SCENE off-screen to the PNG file PATH and exit")

@@ -39,6 +39,7 @@ NATIVE_MODULES: tuple[str, ...] = (
     "game.rules.movegen",
     "game.ai.draughts",
     "game.ai.draughts_more",
+    "game.ai.frisian",
     "game.ai.eval_draughts",
     "game.ai.eval_learned",
     "game.ai.endgame",

@@ -113,5 +113,5 @@ def test_the_build_tool_is_an_extra_never_a_dependency_of_the_game() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(d.startswith("pyinstaller") for d in project["optional-dependencies"]["app"])
     assert not any("pyinstaller" in d.lower() for d in project["dependencies"])
-    assert "Nine games" in project["description"]
+    assert "games from the draughts box" in project["description"]
     assert "against the computer" in project["description"]

@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
 from game.ai.options import ENGINE, plays_learned
-from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.search import WIN, SearchBoard
-from game.rules.core import Move, Termination
-from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
+from game.rules.core import Move
+from game.rules.draughts import KINGS_ONLY_MOVES, DraughtsGame, MoveGenerator, Tables
 from game.rules.movegen import CAPTURE_SHIFT, END_SHIFT, SQUARE, popcount
 
 _ZOBRIST: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
@@ -89,14 +89,14 @@ class DraughtsBoard(SearchBoard):
         self.balance_plies = 0
         if rule_root:
             for counter in game.draw_counters():
-                if counter.termination is Termination.KINGS_ONLY_MOVES:
+                if counter.termination is KINGS_ONLY_MOVES:
                     self.kings_only = 2 * counter.count
                 else:
                     self.balance_plies = max(self.balance_plies, 2 * counter.count)
         self.game_plies = len(game.move_stack)
         self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
         # the move codes' fields (game/rules/movegen.py)
-        self.half = self.t.half
+        self.half = self.t.capture_low  # where the codes' captured field starts
         self.capture_field = self.t.capture_field
         self.promote_flag = self.t.promote_flag
         self.eval_cache: dict[int, int] = {}
@@ -285,7 +285,7 @@ class DraughtsBoard(SearchBoard):
     def rule_end(self, ply: int) -> int | None:
         pieces = popcount(self.om | self.ok | self.pm | self.pk)
         if self.tournament:
-            if self.kings_only >= self.kings_only_limit:
+            if self.kings_only_limit and self.kings_only >= self.kings_only_limit:
                 return 0
             if pieces <= 8:
                 wm, wk, bm, bk = self.white_boards()
@@ -327,7 +327,8 @@ class DraughtsBoard(SearchBoard):
         if result == 0:
             return 0
         if self.tournament:
-            budget = self.kings_only_limit - self.kings_only
+            budget = (self.kings_only_limit - self.kings_only if self.kings_only_limit
+                      else DIST_CAP)
             shortest = self.rules.shortest_material_rule
             if shortest is not None:
                 budget = min(budget, shortest - self.balance_plies)

@@ -18,8 +18,9 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 
-from game.ai.engine import registered, search
+from game.ai.engine import search
 from game.ai.search import WON, Limit, SearchResult
 from game.ai.table import TranspositionTable
 from game.rules import find_variant
@@ -97,18 +98,27 @@ UGOLKI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 2, 1.0),
 }
 
-#: game name -> its level table (a game without a line of its own uses the table of the game
-#: it derives from; the draughts games share :data:`LEVELS`)
-LEVEL_TABLES: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS,
+#: a game's level table by the name its class gives (:attr:`game.rules.core.Game.level_table`)
+LEVEL_TABLES: dict[str, dict[int, Level]] = {"draughts": LEVELS, "apokachi": APOKACHI_LEVELS,
                                              "ugolki": UGOLKI_LEVELS}
 
 
 def levels_for(name: str) -> dict[int, Level]:
-    """The level table of a game (by its name)."""
+    """The level table of a game (by its name): the one its class names, a key of
+    :data:`LEVEL_TABLES` or "module:NAME" (a table kept beside the game's search board). A
+    game that names a table that does not exist is an error (KeyError), not a fallback."""
     try:
-        return registered(find_variant(name), LEVEL_TABLES) or LEVELS
+        cls = find_variant(name)
     except ValueError:
         return LEVELS
+    if ":" in cls.level_table:
+        module_name, table_name = cls.level_table.split(":")
+        try:
+            table: dict[int, Level] = getattr(import_module(module_name), table_name)
+        except (ImportError, AttributeError):
+            raise KeyError(f"no level table {cls.level_table!r}") from None
+        return table
+    return LEVEL_TABLES[cls.level_table]
 
 
 def level_limit(spec: Level, time: float | None) -> Limit:

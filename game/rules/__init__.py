@@ -11,6 +11,7 @@ from game.rules.core import (
     AmbiguousMoveError,
     BoardGeometry,
     Color,
+    DiagramSpec,
     DrawCounter,
     Game,
     GameOverError,
@@ -39,6 +40,7 @@ VARIANTS: dict[str, str] = {
     "brazilian": "game.rules.brazilian:Brazilian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
+    "frisian": "game.rules.frisian:Frisian",
     "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
 }
@@ -57,7 +59,7 @@ def find_variant(name: str) -> type[Game]:
 
 
 __all__ = [
-    "AmbiguousMoveError", "BoardGeometry", "Color", "DrawCounter", "Game", "GameOverError",
+    "AmbiguousMoveError", "BoardGeometry", "Color", "DiagramSpec", "DrawCounter", "Game", "GameOverError",
     "IllegalMoveError", "Move", "NotationError", "OptionSpec", "Outcome", "Piece", "PieceKind",
     "Refusal", "RulesError", "SetupError", "SetupProblem", "Termination", "VARIANTS",
     "check_setup", "find_variant", "fitting_moves",

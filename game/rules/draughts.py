@@ -38,7 +38,13 @@ from game.rules.core import (
     fitting_moves,
     quote,
 )
-from game.rules.movegen import MoveGenerator, RawCapture, Tables, tables_of
+from game.rules.movegen import DIAGONAL, MoveGenerator, RawCapture, Tables, tables_of
+
+#: the draughts games' own ends and refusals (the core keeps the common ones)
+KINGS_ONLY_MOVES = Termination.add("kings_only_moves")  # 25 (International) / 15 (Russian)
+ENDGAME_5_MOVES = Termination.add("endgame_5_moves")  # 2 kings (etc.) vs a lone king
+FORWARD = Refusal.add("forward")  # a man steps forward only (English men capture so too)
+KING_ONE_SQUARE = Refusal.add("king_one_square")  # a short king steps one square (English)
 
 __all__ = ["DraughtsGame", "EndgameRule", "MoveGenerator", "RawCapture", "Tables", "lone_king",
            "notation_ambiguity"]
@@ -89,10 +95,22 @@ class DraughtsGame(Game):
     promote_mid_capture: ClassVar[bool]  # a man crowned mid-capture goes on as a king (Russian)
     men_capture_backward: ClassVar[bool] = True  # False: men jump forward only (English)
     flying_kings: ClassVar[bool] = True  # False: kings step and jump one square (English)
-    kings_only_limit: ClassVar[int]  # plies of king-only, capture-free moves that draw
+    #: the directions pieces capture in: the diagonals, or also along the rows and columns
+    #: (Frisian); quiet moves are diagonal in every game
+    capture_directions: ClassVar[int] = DIAGONAL
+    #: what the majority rule weighs: each man taken, each king taken (1 and 1: the most
+    #: pieces); ``king_first``: of captures of the same value, a king's must be played
+    man_value: ClassVar[int] = 1
+    king_value: ClassVar[int] = 1
+    king_first: ClassVar[bool] = False
+    #: plies of king-only, capture-free moves that draw (0: the game has no such rule)
+    kings_only_limit: ClassVar[int]
     game_type: ClassVar[int]  # PDN GameType
     #: a PDN [Variant] tag that tells this game from others of the same GameType (giveaway)
     pdn_variant: ClassVar[str | None] = None
+    #: the words a PDN [Variant] tag may begin with to name this game (a class's own list:
+    #: a subclass does not inherit the names of the game it derives from)
+    pdn_names: ClassVar[tuple[str, ...]] = ()
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
     chess_clock: ClassVar[bool] = True
@@ -117,16 +135,19 @@ class DraughtsGame(Game):
     #: the flags a subclass may change that shape its board or its move generator
     _SHAPING: ClassVar[tuple[str, ...]] = (
         "size", "majority_capture", "promote_mid_capture", "men_capture_backward",
-        "flying_kings", "algebraic")
+        "flying_kings", "algebraic", "capture_directions", "man_value", "king_value",
+        "king_first")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if any(name in cls.__dict__ for name in cls._SHAPING) and hasattr(cls, "size"):
-            cls._tables = tables_of(cls.size)
+            cls._tables = tables_of(cls.size, cls.capture_directions)
             cls._generator = MoveGenerator(cls._tables, majority=cls.majority_capture,
                                            promote_mid_capture=cls.promote_mid_capture,
                                            men_capture_backward=cls.men_capture_backward,
-                                           flying_kings=cls.flying_kings)
+                                           flying_kings=cls.flying_kings,
+                                           man_value=cls.man_value, king_value=cls.king_value,
+                                           king_first=cls.king_first)
             cls._geometry = cls._make_geometry()
 
     @classmethod
@@ -571,8 +592,8 @@ class DraughtsGame(Game):
                 rule = min(reached)[2]
                 return Outcome(rule.termination, None,
                                limit=rule.limit if rule.side is not None else rule.limit // 2)
-            if self._kings_only >= self.kings_only_limit:
-                return Outcome(Termination.KINGS_ONLY_MOVES, None,
+            if self.kings_only_limit and self._kings_only >= self.kings_only_limit:
+                return Outcome(KINGS_ONLY_MOVES, None,
                                limit=self.kings_only_limit // 2)
         if self._seen.get(self._key(), 0) >= 3:
             return Outcome(Termination.THREEFOLD_REPETITION, None)
@@ -633,8 +654,8 @@ class DraughtsGame(Game):
         if not self._options["tournament_draws"]:
             return []
         counters = []
-        if self._kings_only:
-            counters.append(DrawCounter(Termination.KINGS_ONLY_MOVES, self._kings_only // 2,
+        if self._kings_only and self.kings_only_limit:
+            counters.append(DrawCounter(KINGS_ONLY_MOVES, self._kings_only // 2,
                                         self.kings_only_limit // 2))
         for rule, count in self._running:
             if rule.side is None:
@@ -657,12 +678,12 @@ class DraughtsGame(Game):
         (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
         if piece.kind is PieceKind.KING:
             far = abs(c1 - c0) == abs(r1 - r0) > 1
-            return Refusal.KING_ONE_SQUARE if far and not self.flying_kings else None
+            return KING_ONE_SQUARE if far and not self.flying_kings else None
         forward = 1 if piece.color is Color.WHITE else -1
         if abs(c1 - c0) == 1 and r1 - r0 == -forward:
-            return Refusal.FORWARD
+            return FORWARD
         if not self.men_capture_backward and abs(c1 - c0) == 2 and r1 - r0 == -2 * forward:
-            return Refusal.FORWARD  # a jump backwards: English men capture forward only
+            return FORWARD  # a jump backwards: English men capture forward only
         return None
 
     # --- hooks -------------------------------------------------------------------------

@@ -22,8 +22,13 @@ except ImportError:  # the interpreter needs no native ints: an i64 is an int th
     i64 = int  # type: ignore[misc]
 
 # Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right. "Up" is towards Black's back
-# row (lower square numbers and lower bits), the way White's men move.
-_REVERSE: Final = (3, 2, 1, 0)
+# row (lower square numbers and lower bits), the way White's men move. On a board whose pieces
+# also capture orthogonally (Frisian) there are four more, along the dark squares of a row or
+# a column (two squares at a time): 4 left, 5 right, 6 up, 7 down.
+_REVERSE: Final = (3, 2, 1, 0, 5, 4, 7, 6)
+#: the capture directions a board may have: the diagonals, or the diagonals and the lines
+DIAGONAL: Final = 4
+DIAGONAL_AND_ORTHOGONAL: Final = 8
 _WHITE_FORWARD: Final = (0, 1)
 _BLACK_FORWARD: Final = (2, 3)
 
@@ -32,9 +37,12 @@ _BLACK_FORWARD: Final = (2, 3)
 RawCapture = tuple[int, tuple[int, ...], tuple[int, ...], int, bool]
 
 # A move code: the start bit (bits 0-5), the end bit (6-11), the captured pieces' mask
-# shifted down by the board's first row (from bit 12, ``Tables.capture_bits`` wide; 0 for a
-# quiet move: a captured piece is never on the edge, so the first row never holds one), then
-# ``Tables.promote_flag``. The search's boards may put more above ``Tables.code_bits``.
+# shifted down by ``Tables.capture_low`` (from bit 12, ``Tables.capture_bits`` wide; 0 for a
+# quiet move: a diagonal capture never takes a piece on the edge, so the first row never holds
+# one and ``capture_low`` is a row), then ``Tables.promote_flag``. The search's boards may put
+# more above ``Tables.code_bits``. Where pieces also capture along the lines (Frisian), a piece
+# on the first row can be taken and the code is wider than 62 bits (a boxed int when compiled:
+# the same answers, a little slower).
 SQUARE: Final = 0x3F
 END_SHIFT: Final = 6
 CAPTURE_SHIFT: Final = 12
@@ -68,14 +76,16 @@ def popcount(mask: int) -> int:
 globals()["popcount"] = int.bit_count
 
 
-_TABLES: dict[int, Tables] = {}
+_TABLES: dict[tuple[int, int], Tables] = {}
 
 
-def tables_of(size: int) -> Tables:
-    """The geometry of a size x size board, built once and shared by the variants on it."""
-    tables = _TABLES.get(size)
+def tables_of(size: int, directions: int = DIAGONAL) -> Tables:
+    """The geometry of a size x size board whose pieces capture in ``directions``
+    (:data:`DIAGONAL` or :data:`DIAGONAL_AND_ORTHOGONAL`), built once and shared by the
+    variants on it."""
+    tables = _TABLES.get((size, directions))
     if tables is None:
-        tables = _TABLES[size] = Tables(size)
+        tables = _TABLES[(size, directions)] = Tables(size, directions)
     return tables
 
 
@@ -85,16 +95,22 @@ class Tables:
     __slots__ = ("size", "half", "count", "bit_of", "number_of", "coord_of", "board",
                  "steps", "neighbour", "jumps", "rays", "ray_mask", "white_promotion",
                  "black_promotion", "main_road", "capture_bits", "capture_field",
-                 "promote_flag", "code_bits")
+                 "promote_flag", "code_bits", "directions", "capture_low")
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, directions: int = DIAGONAL) -> None:
+        if directions not in (DIAGONAL, DIAGONAL_AND_ORTHOGONAL):
+            raise ValueError(f"capture directions: {DIAGONAL} or {DIAGONAL_AND_ORTHOGONAL}")
         half = size // 2
         self.size = size
+        self.directions = directions
         self.half = half
         self.count = size * half
         # up-left, up-right, down-left, down-right as bit offsets and as (column, row) steps
         self.steps = (-(half + 1), -half, half, half + 1)
-        coord_steps = ((-1, 1), (1, 1), (-1, -1), (1, -1))
+        # the diagonals, then (a board with orthogonal captures) the rows and columns, along
+        # which the next dark square is two squares away
+        coord_steps = ((-1, 1), (1, 1), (-1, -1), (1, -1), (-2, 0), (2, 0), (0, 2),
+                       (0, -2))[:directions]
         bit_of = [-1] * (self.count + 1)
         nbits = self.count + (size // 2 - 1) + 1
         number_of = [0] * nbits
@@ -114,7 +130,7 @@ class Tables:
         self.coord_of = tuple(coord_of)
         self.board = sum(1 << b for b in by_coord.values())
         neighbour = [[-1] * 4 for _ in range(nbits)]
-        rays: list[list[tuple[int, ...]]] = [[()] * 4 for _ in range(nbits)]
+        rays: list[list[tuple[int, ...]]] = [[()] * directions for _ in range(nbits)]
         for (c, r), bit in by_coord.items():
             for d, (dc, dr) in enumerate(coord_steps):
                 ray: list[int] = []
@@ -123,7 +139,7 @@ class Tables:
                     ray.append(by_coord[(cc, rr)])
                     cc, rr = cc + dc, rr + dr
                 rays[bit][d] = tuple(ray)
-                if ray:
+                if ray and d < 4:
                     neighbour[bit][d] = ray[0]
                     assert ray[0] - bit == self.steps[d]  # the ghost layout's promise
         self.neighbour = tuple(tuple(n) for n in neighbour)
@@ -137,13 +153,21 @@ class Tables:
         self.black_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == 0)
         self.main_road = sum(1 << b for (c, r), b in by_coord.items() if c == r)
         # the move codes' captured field: the bits from the second row to the last but one
-        # (a captured piece has a square on each side of it), shifted down by a row
-        last_inner = bit_of[(size - 1) * half]
-        self.capture_bits = last_inner - half + 1
+        # (a captured piece has a square on each side of it), shifted down by a row; with
+        # orthogonal captures, every bit a jump goes over
+        if directions == DIAGONAL:
+            self.capture_low = half
+            last_inner = bit_of[(size - 1) * half]
+        else:
+            over = [j[0] for jumps in self.jumps for j in jumps]
+            self.capture_low = min(over)
+            last_inner = max(over)
+        self.capture_bits = last_inner - self.capture_low + 1
         self.capture_field = (1 << self.capture_bits) - 1
         self.promote_flag = 1 << (CAPTURE_SHIFT + self.capture_bits)
         self.code_bits = CAPTURE_SHIFT + self.capture_bits + 1
-        assert self.code_bits <= 62  # a move code stays an unboxed int when compiled
+        # a diagonal board's move code stays an unboxed int when compiled
+        assert self.code_bits <= 62 or directions != DIAGONAL
 
 
 class MoveGenerator:
@@ -154,12 +178,23 @@ class MoveGenerator:
 
     __slots__ = ("t", "majority", "promote_mid_capture", "men_back", "flying", "man_jumps",
                  "half", "board", "white_promotion", "black_promotion", "promote_flag",
-                 "capture_field", "rays", "jumps", "steps")
+                 "capture_field", "rays", "jumps", "steps", "low", "directions", "man_value",
+                 "king_value", "king_first", "weighted")
 
     def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool,
-                 men_capture_backward: bool = True, flying_kings: bool = True) -> None:
+                 men_capture_backward: bool = True, flying_kings: bool = True,
+                 man_value: int = 1, king_value: int = 1, king_first: bool = False) -> None:
+        """``majority``: a capture must take the most; what "most" weighs is ``man_value``
+        for each man taken and ``king_value`` for each king (1 and 1: the most pieces), and
+        with ``king_first`` a capture by a king goes before a man's of the same value."""
         self.t = tables
         self.majority = majority
+        self.man_value = man_value
+        self.king_value = king_value
+        self.king_first = king_first
+        self.weighted = man_value != king_value or king_first
+        self.directions = tables.directions
+        self.low = tables.capture_low
         self.promote_mid_capture = promote_mid_capture
         self.men_back = men_capture_backward
         self.flying = flying_kings
@@ -185,12 +220,12 @@ class MoveGenerator:
     # --- move codes ----------------------------------------------------------------------
     def code(self, start: int, end: int, capmask: int, promotes: bool) -> int:
         """The move code of a move (``capmask``: the captured pieces' bits, 0 if none)."""
-        return (start | end << END_SHIFT | (capmask >> self.half) << CAPTURE_SHIFT
+        return (start | end << END_SHIFT | (capmask >> self.low) << CAPTURE_SHIFT
                 | (self.promote_flag if promotes else 0))
 
     def code_capmask(self, code: int) -> int:
         """The captured pieces' bits of a move code (0: a quiet move)."""
-        return (code >> CAPTURE_SHIFT & self.capture_field) << self.half
+        return (code >> CAPTURE_SHIFT & self.capture_field) << self.low
 
     # --- captures ------------------------------------------------------------------------
     def capturing_men(self, men: int, opp: int, empty: int, white: bool = True) -> int:
@@ -202,8 +237,23 @@ class MoveGenerator:
         up = ((opp & (empty << h)) << h) | ((opp & (empty << g)) << g)
         down = ((opp >> h) & (empty >> (2 * h))) | ((opp >> g) & (empty >> (2 * g)))
         if self.men_back:
-            return men & (up | down)
-        return men & (up if white else down)
+            found = men & (up | down)
+        else:
+            found = men & (up if white else down)
+        if self.directions == DIAGONAL:
+            return found
+        # along the rows and columns: looked up square by square (a row's squares are not
+        # a shift apart in the ghost layout)
+        rest = men & ~found
+        jumps = self.jumps
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            for over, land, d in jumps[b.bit_length() - 1]:
+                if d >= 4 and (opp >> over) & 1 and (empty >> land) & 1:
+                    found |= b
+                    break
+        return found
 
     def capturers(self, om: int, ok: int, pm: int, pk: int, white: bool) -> int:
         """The mover's pieces (men and kings) that have at least one capture, as a bit mask:
@@ -265,8 +315,11 @@ class MoveGenerator:
         if not out:
             return out
         if self.majority if majority is None else majority:
-            most = max(len(c[2]) for c in out)
-            out = [c for c in out if len(c[2]) == most]
+            if self.weighted:
+                out = self._most_valued_raw(out, ok, pm)
+            else:
+                most = max(len(c[2]) for c in out)
+                out = [c for c in out if len(c[2]) == most]
         if len(out) == 1:
             return out
         seen: set[tuple[int, int, int]] = set()
@@ -277,6 +330,41 @@ class MoveGenerator:
                 seen.add(key)
                 unique.append(c)
         return unique
+
+    def _value(self, capmask: int, pm: int) -> int:
+        """What a capture of ``capmask`` weighs (the opponent's men are ``pm``)."""
+        men = popcount(capmask & pm)
+        return men * self.man_value + (popcount(capmask) - men) * self.king_value
+
+    def _most_valued_raw(self, out: list[RawCapture], ok: int, pm: int) -> list[RawCapture]:
+        """The captures that take the most value; of those, a king's first if asked."""
+        values = [self._value(c[3], pm) for c in out]
+        most = max(values)
+        best = [c for c, v in zip(out, values) if v == most]
+        if self.king_first:
+            kings = [c for c in best if (ok >> c[0]) & 1]
+            if kings:
+                return kings
+        return best
+
+    def _most_valued(self, out: list[int], ok: int, pm: int) -> list[int]:
+        """:meth:`_most_valued_raw` for move codes."""
+        field = self.capture_field
+        low = self.low
+        most = -1
+        best: list[int] = []
+        for c in out:
+            v = self._value((c >> CAPTURE_SHIFT & field) << low, pm)
+            if v > most:
+                most = v
+                best = [c]
+            elif v == most:
+                best.append(c)
+        if self.king_first:
+            kings = [c for c in best if (ok >> (c & SQUARE)) & 1]
+            if kings:
+                return kings
+        return best
 
     def _man(self, sq: int, cap: int, path: tuple[int, ...], caps: tuple[int, ...], opp: int,
              empty: int, promotion: int,
@@ -315,7 +403,7 @@ class MoveGenerator:
         """Continue a king's capture from ``sq``; appends finished sequences, says if any."""
         found = False
         rays = self.rays[sq]
-        for d in range(4):
+        for d in range(self.directions):
             # going back is never possible: the piece just jumped still blocks the line
             if d == forbid:
                 continue
@@ -401,7 +489,12 @@ class MoveGenerator:
         n = len(out)
         if n <= 1:
             return out
-        if self.majority:
+        if self.majority and self.weighted:
+            out = self._most_valued(out, ok, pm)
+            n = len(out)
+            if n == 1:
+                return out
+        elif self.majority:
             field = self.capture_field
             most = 0
             for c in out:
@@ -445,12 +538,12 @@ class MoveGenerator:
                                                          _REVERSE[d], True, out)
                     if not goes_on:
                         out.append(start | land << END_SHIFT
-                                   | (ncap >> self.half) << CAPTURE_SHIFT | self.promote_flag)
+                                   | (ncap >> self.low) << CAPTURE_SHIFT | self.promote_flag)
                 elif not self._man_codes(start, land, ncap, opp, empty, promotion, out, jumps):
-                    out.append(start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT
+                    out.append(start | land << END_SHIFT | (ncap >> self.low) << CAPTURE_SHIFT
                                | self.promote_flag)
             elif not self._man_codes(start, land, ncap, opp, empty, promotion, out, jumps):
-                out.append(start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT)
+                out.append(start | land << END_SHIFT | (ncap >> self.low) << CAPTURE_SHIFT)
         return found
 
     def _king_codes(self, start: int, sq: int, cap: int, opp: int, empty: int, forbid: int,
@@ -458,7 +551,7 @@ class MoveGenerator:
         """:meth:`_king` without the route: appends the codes of finished captures."""
         found = False
         rays = self.rays[sq]
-        for d in range(4):
+        for d in range(self.directions):
             if d == forbid:
                 continue
             ray = rays[d]
@@ -484,7 +577,7 @@ class MoveGenerator:
                 i += 1
             if not goes_on:
                 # the capture goes on from none of the landing squares: each ends it
-                base = start | (ncap >> self.half) << CAPTURE_SHIFT
+                base = start | (ncap >> self.low) << CAPTURE_SHIFT
                 if promotes:
                     base |= self.promote_flag
                 for j in range(first, i):
@@ -503,7 +596,7 @@ class MoveGenerator:
             ncap = cap | ob
             if not self._short_king_codes(start, land, ncap, opp, empty, _REVERSE[d],
                                           promotes, out):
-                code = start | land << END_SHIFT | (ncap >> self.half) << CAPTURE_SHIFT
+                code = start | land << END_SHIFT | (ncap >> self.low) << CAPTURE_SHIFT
                 out.append(code | self.promote_flag if promotes else code)
         return found
 
@@ -614,13 +707,13 @@ class MoveGenerator:
             if depth == 1:
                 return len(caps)
             total = 0
-            h = self.half
+            low = self.low
             field = self.capture_field
             flag = self.promote_flag
             for c in caps:
                 fb = 1 << (c & SQUARE)
                 tb = 1 << (c >> END_SHIFT & SQUARE)
-                keep = ~((c >> CAPTURE_SHIFT & field) << h)
+                keep = ~((c >> CAPTURE_SHIFT & field) << low)
                 if om & fb:
                     if c & flag:
                         total += self.perft(pm & keep, pk & keep, om ^ fb, ok | tb,

@@ -11,8 +11,9 @@ from typing import Any
 
 from game.play import BoardPlay, ChapaevPlay
 from game.play.records import record_of_board, record_of_chapaev
-from game.rules import VARIANTS
+from game.rules import VARIANTS, Piece, find_variant, notation
 from game.rules.core import Color
+from game.rules.draughts import DraughtsGame
 
 Record = dict[str, Any]
 Damage = Callable[[Record, random.Random], bool]  # damages the record in place; False: n/a
@@ -91,17 +92,22 @@ def _move_twice(record: Record, rng: random.Random) -> bool:
     return True
 
 
+def _one_man_too_many(name: str) -> str:
+    cls = find_variant(name)
+    assert issubclass(cls, DraughtsGame)
+    white = (*cls.start_white, min(cls.start_white) - 1)
+    pieces = {n: Piece(Color.WHITE) for n in white} | {min(cls.start_black): Piece(Color.BLACK)}
+    return notation.make_fen(cls.first_color, pieces.items(), cls.new().geometry,
+                             sort_by_coord=cls.algebraic)
+
+
 def _bad_start(record: Record, rng: random.Random) -> bool:
-    starts = {
-        "russian": "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bb6",  # 13 men
-        "brazilian": "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bb6",
-        "russian_giveaway": "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Bb6",
-        "international": "W:W26-46:B1",  # 21 men
-        "international_giveaway": "W:W26-46:B1",
-        "english": "B:W1-13:B20",
-        "apokachi": "W:5:Wa1,b1,c1,d1,e1,a2:Ba5",
-        "ugolki": "W:Wa1,b1,c1,d1,e1,f1,g1,h1,a2,b2,c2,d2,e2,f2,g2,h2,a3,b3:Bh8",  # 18 a side
-    }
+    # a start with one man too many: each draughts game's own start and one square more;
+    # Apokachi's and Ugolki's by hand
+    starts = {name: _one_man_too_many(name) for name in VARIANTS
+              if issubclass(find_variant(name), DraughtsGame)}
+    starts["apokachi"] = "W:5:Wa1,b1,c1,d1,e1,a2:Ba5"
+    starts["ugolki"] = "W:Wa1,b1,c1,d1,e1,f1,g1,h1,a2,b2,c2,d2,e2,f2,g2,h2,a3,b3:Bh8"  # 18
     record["board"]["start"] = rng.choice([starts[record["game"]], "W:Wz9:Bb6", 42, ["W"],
                                            "", "x" * 5000, "W:Wa8:Bb6"])
     record["board"]["moves"] = []
