@@ -104,6 +104,8 @@ class Termination(enum.Enum):
     FINISHED = "finished"  # a side has brought every piece into the other side's house
     BOTH_FINISHED = "both_finished"  # the second side finished with its extra move: a draw
     STAYED_HOME = "stayed_home"  # a piece still in its own house after the side's 40th move
+    # Turkish draughts
+    KING_VS_MAN = "king_vs_man"  # a lone king against a lone man wins for the king's side
     # a chess clock beside the board (the play object keeps it; the rules record the end)
     TIME_FORFEIT = "time_forfeit"  # a flag fell: the side whose time ran out loses
 
