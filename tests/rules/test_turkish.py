@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import turkish_moves
-from game.rules.core import Color, IllegalMoveError, Piece, PieceKind, Refusal, Termination
+from game.rules.core import Color, Game, IllegalMoveError, Piece, PieceKind, Refusal, Termination
 from game.rules.turkish import Turkish
 from tests.rules import turkish_reference as reference
 
@@ -26,7 +26,7 @@ def square(name: str) -> int:
     return (int(name[1]) - 1) * 8 + "abcdefgh".index(name[0]) + 1
 
 
-def texts(game: Turkish) -> list[str]:
+def texts(game: Game) -> list[str]:
     return sorted(game.move_text(m) for m in game.legal_moves())
 
 
@@ -235,7 +235,7 @@ def fen_of(board: reference.Board, colour: str) -> str:
     return f"{colour}:W{side('W')}:B{side('B')}"
 
 
-def engine_moves(game: Turkish) -> set[reference.Move]:
+def engine_moves(game: Game) -> set[reference.Move]:
     def cell(n: int) -> reference.Square:
         return (n - 1) % 8, (n - 1) // 8
     return {(cell(m.start), cell(m.end), frozenset(cell(s) for s in m.captured), m.promotes)
