@@ -21,7 +21,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import Limit, search  # noqa: E402
-from game.ai import engine  # noqa: E402
 from game.ai.draughts_more import GiveawayBoard  # noqa: E402
 from game.rules import Color, find_variant  # noqa: E402
 
@@ -34,16 +33,17 @@ class TurnedRound(GiveawayBoard):
 
 
 def play(variant: str, giveaway_white: bool, seed: int, depth: int) -> float:
-    game = find_variant(variant).new()
+    cls = find_variant(variant)
+    game = cls.new()
     rnd = random.Random(seed)
     for _ in range(4):
         game.push(rnd.choice(game.legal_moves()))
     while game.outcome() is None and len(game.move_stack) < 200:
         ours = (game.turn is Color.WHITE) == giveaway_white
-        engine.BOARDS[variant] = f"{__name__}:TurnedRound" if not ours else \
+        cls.engine = f"{__name__}:TurnedRound" if not ours else \
             "game.ai.draughts_more:GiveawayBoard"
         game.push(search(game, Limit(depth=depth)).move)
-    engine.BOARDS[variant] = "game.ai.draughts_more:GiveawayBoard"
+    cls.engine = "game.ai.draughts_more:GiveawayBoard"
     outcome = game.outcome()
     if outcome is None or outcome.winner is None:
         return 0.5

@@ -833,10 +833,6 @@ class Saves:
         raw = read_small_file(path, MAX_PDN_BYTES)
         return PdnReading(decode_text(raw, path.name), path.name)
 
-    def export_path(self, variant: str) -> Path:
-        """Where Ctrl+E writes a game: ``exports/<game>-<date>.pdn``."""
-        return self.root / "exports" / f"{variant}-{time.strftime('%Y%m%d-%H%M%S')}.pdn"
-
     def write_text(self, path: Path | str, text: str) -> None:
         write_atomic(Path(path), text)
 

@@ -35,7 +35,6 @@ finger grows with its mass, but its speed falls as fast).
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -120,8 +119,3 @@ def body_of(troop: Troop, config: TableConfig) -> DiscBody:
     return DiscBody(troop, make.diameter * scale / 2.0, make.mass * config.disc_mass,
                     make.stack, make.friction * config.friction_decel, make.restitution,
                     config.max_speed * launch_share(make.mass))
-
-
-def pair_restitution(a: DiscBody, b: DiscBody) -> float:
-    """How two pieces bounce off each other (pymunk multiplies the shapes' square roots)."""
-    return math.sqrt(a.restitution * b.restitution)

@@ -11,7 +11,7 @@ Pure: imports only the rules. Neither entry point changes the game it is given.
 - ``game.ai.worker.Thinker``: the same in a worker process, for the window.
 - ``python -m game.ai bestmove|match|hub``: the command line and the Hub protocol.
 
-A game joins by registering a search board under its name in ``game.ai.engine.BOARDS``.
+A game joins by naming its search board in its class (``engine = "module:Class"``).
 
 The draughts games also use data made by the tools in ``tools/`` and shipped in the assets,
 each read when a search first needs it: learned evaluation weights (``eval_learned``), an

@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
 from game.ai.options import ENGINE, plays_learned
-from game.ai.endgame import DIST_CAP, EndgameTable, table_for
 from game.ai.search import WIN, SearchBoard
-from game.rules.core import Move, Termination
-from game.rules.draughts import DraughtsGame, MoveGenerator, Tables
+from game.rules.core import Move
+from game.rules.draughts import KINGS_ONLY_MOVES, DraughtsGame, MoveGenerator, Tables
 from game.rules.movegen import CAPTURE_SHIFT, END_SHIFT, SQUARE, popcount
 
 _ZOBRIST: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
@@ -89,7 +89,7 @@ class DraughtsBoard(SearchBoard):
         self.balance_plies = 0
         if rule_root:
             for counter in game.draw_counters():
-                if counter.termination is Termination.KINGS_ONLY_MOVES:
+                if counter.termination is KINGS_ONLY_MOVES:
                     self.kings_only = 2 * counter.count
                 else:
                     self.balance_plies = max(self.balance_plies, 2 * counter.count)

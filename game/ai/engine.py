@@ -1,5 +1,5 @@
-"""The engine's entry points: a search board per game (registered by game name), and
-``search`` over a copy of the caller's game."""
+"""The engine's entry points: the search board of a game (named by the game's class, see
+:attr:`game.rules.core.Game.engine`), and ``search`` over a copy of the caller's game."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -10,35 +10,14 @@ from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
 from game.ai.table import TranspositionTable
 from game.rules.core import Game, Move
 
-#: game name -> its search board, "module:Class" (imported when first needed). The class is
-#: built from the game and gives ``history_keys(game)``. A game without a line of its own
-#: plays with the board of the game it derives from (Brazilian: the Russian one).
-BOARDS: dict[str, str] = {
-    "international": "game.ai.draughts:InternationalBoard",
-    "russian": "game.ai.draughts:DraughtsBoard",
-    "english": "game.ai.draughts_more:EnglishBoard",
-    "russian_giveaway": "game.ai.draughts_more:GiveawayBoard",
-    "international_giveaway": "game.ai.draughts_more:GiveawayBoard",
-    "apokachi": "game.ai.apokachi:ApokachiBoard",
-    "ugolki": "game.ai.ugolki:UgolkiBoard",
-}
-
-
-def registered(game_class: type[Game], table: dict[str, Any]) -> Any:
-    """The entry of ``table`` for a game class: its own name's, or that of the nearest game
-    it derives from; None if there is none."""
-    for cls in game_class.__mro__:
-        name = cls.__dict__.get("name")
-        if isinstance(name, str) and name in table:
-            return table[name]
-    return None
-
-
 def board_class(game_class: type[Game]) -> type[Any]:
-    """The search board class of a game (ValueError: no computer player for it)."""
-    target = registered(game_class, BOARDS)
-    if target is None:
-        raise ValueError(f"no computer player for {game_class.name!r}")
+    """The search board class of a game: the one its class names as its own ``engine``.
+    ValueError when it names none: no computer player for it (a game that derives from
+    another never silently plays with that game's engine, which keeps the other rules)."""
+    target = game_class.__dict__.get("engine")
+    if not isinstance(target, str):
+        raise ValueError(f"no computer player for {game_class.name!r}: its class "
+                         f"{game_class.__name__} names no engine of its own")
     module_name, class_name = target.split(":")
     cls: type[Any] = getattr(import_module(module_name), class_name)
     return cls

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.engine import registered, search
+from game.ai.engine import search
 from game.ai.search import WON, Limit, SearchResult
 from game.ai.table import TranspositionTable
 from game.rules import find_variant
@@ -97,18 +97,19 @@ UGOLKI_LEVELS: dict[int, Level] = {
     8: Level(None, 0.0, 1, None, 2, 1.0),
 }
 
-#: game name -> its level table (a game without a line of its own uses the table of the game
-#: it derives from; the draughts games share :data:`LEVELS`)
-LEVEL_TABLES: dict[str, dict[int, Level]] = {"apokachi": APOKACHI_LEVELS,
+#: a game's level table by the name its class gives (:attr:`game.rules.core.Game.level_table`)
+LEVEL_TABLES: dict[str, dict[int, Level]] = {"draughts": LEVELS, "apokachi": APOKACHI_LEVELS,
                                              "ugolki": UGOLKI_LEVELS}
 
 
 def levels_for(name: str) -> dict[int, Level]:
-    """The level table of a game (by its name)."""
+    """The level table of a game (by its name); a game that names a table that does not
+    exist is an error (KeyError), not a fallback."""
     try:
-        return registered(find_variant(name), LEVEL_TABLES) or LEVELS
+        cls = find_variant(name)
     except ValueError:
         return LEVELS
+    return LEVEL_TABLES[cls.level_table]
 
 
 def level_limit(spec: Level, time: float | None) -> Limit:

@@ -36,7 +36,8 @@ def pdn_date(day: datetime.date) -> str:
 
 
 _DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
-_FINAL = (Termination.TIMER, Termination.TIME_FORFEIT)  # time is up: nothing is taken back
+#: time is up (Apokachi's timer, a fallen flag): nothing is taken back
+_FINAL = ("timer", Termination.TIME_FORFEIT.value)
 
 
 class BoardPlay:
@@ -242,7 +243,7 @@ class BoardPlay:
     # --- takebacks ------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         outcome = self.game.outcome()
-        if outcome is not None and outcome.termination in _FINAL:
+        if outcome is not None and outcome.termination.value in _FINAL:
             return False  # the time is up: no move of the game can be taken back
         return bool(self.game.move_stack) or self.pending_huff is not None or (
             outcome is not None and outcome.termination in _DECLARED)

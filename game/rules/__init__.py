@@ -11,6 +11,7 @@ from game.rules.core import (
     AmbiguousMoveError,
     BoardGeometry,
     Color,
+    DiagramSpec,
     DrawCounter,
     Game,
     GameOverError,
@@ -57,7 +58,7 @@ def find_variant(name: str) -> type[Game]:
 
 
 __all__ = [
-    "AmbiguousMoveError", "BoardGeometry", "Color", "DrawCounter", "Game", "GameOverError",
+    "AmbiguousMoveError", "BoardGeometry", "Color", "DiagramSpec", "DrawCounter", "Game", "GameOverError",
     "IllegalMoveError", "Move", "NotationError", "OptionSpec", "Outcome", "Piece", "PieceKind",
     "Refusal", "RulesError", "SetupError", "SetupProblem", "Termination", "VARIANTS",
     "check_setup", "find_variant", "fitting_moves",

@@ -1,7 +1,7 @@
 """Apokachi, the Nanai "two against one" game on the points of an N x N grid.
 
-The rules are those of ``specs/apokachi.md``. Decisions taken where the spec is silent (for
-the player-facing rules text):
+The rules are those of ``docs/rules/apokachi.md``. The decisions taken where the traditional
+rules are silent (the players' text states them too):
 
 - **Order of captured points.** A move's captured points are listed along the row first (the
   end toward column ``a``, then the other end), then along the column (the end toward row 1,
@@ -9,13 +9,13 @@ the player-facing rules text):
   moved piece.
 - **The position after the move is judged.** The point the piece left is empty when the capture
   is looked for, so a piece cannot form a run with the point it has just left.
-- **Every end is decided by counting**, as the spec says for ends 1-6: a blocked side to move
+- **Every end is decided by counting**, as the rules text says for ends 1-6: a blocked side to move
   (end 3) with more pieces than its opponent wins; a threefold repetition (end 6) is won by the
   side with more pieces, and is a draw only when the counts are equal.
 - **Several ends at once.** When one move brings about more than one end, the reason shown is
-  the first in the spec's order: no pieces, no captures possible, blocked, move limit, timer,
+  the first in the rules text's order: no pieces, no captures possible, blocked, move limit, timer,
   repetition. The result is the same whichever is shown (all go by count).
-- **"Nobody can capture any more"** is exactly the spec's test (both sides have at most one
+- **"Nobody can capture any more"** is exactly the rules text's test (both sides have at most one
   piece); no deeper search for whether a capture is still geometrically reachable. Since a
   capture needs two pieces of the capturer, which it keeps, this end cannot come about by play;
   it only ends a game set up that way from text.
@@ -56,6 +56,7 @@ from game.rules.apokachi_notation import (
 from game.rules.core import (
     BoardGeometry,
     Color,
+    DiagramSpec,
     Game,
     GameOverError,
     IllegalMoveError,
@@ -73,6 +74,13 @@ from game.rules.core import (
     fitting_moves,
     quote,
 )
+
+#: Apokachi's own ends and refusals (the core keeps the common ones)
+NO_PIECES = Termination.add("no_pieces")
+NO_CAPTURES_POSSIBLE = Termination.add("no_captures_possible")  # each side has one piece or none
+TIMER = Termination.add("timer")
+TAKEN = Refusal.add("taken")  # the point is occupied
+ONE_STEP = Refusal.add("one_step")  # pieces step one point along a line
 
 SMALL = 6
 STANDARD = 9
@@ -155,6 +163,12 @@ class Apokachi(Game):
 
     name: ClassVar[str] = "apokachi"
     title: ClassVar[str] = "Apokachi"
+    engine: ClassVar[str | None] = "game.ai.apokachi:ApokachiBoard"
+    level_table: ClassVar[str] = "apokachi"
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "two-against-one": DiagramSpec("W:6:Wb3,c2,e1,f2:Bd3,a5,e5,c6", move="c2-c3xd3",
+                                       line=("b3", "d3")),
+    }
     has_kings: ClassVar[bool] = False
     board_options: ClassVar[tuple[str, ...]] = ("size",)
 
@@ -443,9 +457,9 @@ class Apokachi(Game):
     # --- why a click does nothing -----------------------------------------------------
     def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
         if self.piece_at(square) is not None:
-            return Refusal.TAKEN
+            return TAKEN
         (c0, r0), (c1, r1) = self.geometry.coord(here), self.geometry.coord(square)
-        return None if abs(c1 - c0) + abs(r1 - r0) == 1 else Refusal.ONE_STEP
+        return None if abs(c1 - c0) + abs(r1 - r0) == 1 else ONE_STEP
 
     # --- the end -----------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -454,15 +468,15 @@ class Apokachi(Game):
         white = self._masks[_WHITE].bit_count()
         black = self._masks[_BLACK].bit_count()
         if white == 0 or black == 0:
-            reason = Termination.NO_PIECES
+            reason = NO_PIECES
         elif white <= 1 and black <= 1:
-            reason = Termination.NO_CAPTURES_POSSIBLE
+            reason = NO_CAPTURES_POSSIBLE
         elif self._mobility(self._turn) == 0:
             reason = Termination.NO_MOVES
         elif self._move_limit is not None and len(self._stack) >= 2 * self._move_limit:
             reason = Termination.MOVE_LIMIT
         elif self._time_limit is not None and self._elapsed >= self._time_limit:
-            reason = Termination.TIMER
+            reason = TIMER
         elif self._seen[self._key()] >= 3:
             reason = Termination.THREEFOLD_REPETITION
         else:

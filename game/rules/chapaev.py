@@ -9,7 +9,7 @@ Pieces are ``(Color, index)`` pairs, the index counting the side's pieces of the
 column a to column h (0..7 with a full line). Lines are board rows 1..8: White's home row is 1,
 Black's is 8. Columns in placements are 0..7 (a..h).
 
-Where the spec (``shared/specs/chapaev.md``) is silent, these rules decide:
+Where the traditional rules (``docs/rules/chapaev.md``) are silent, these rules decide:
 
 - A side with fewer than 8 pieces (prisoners mode) stands on the middle squares of its line;
   when an odd number of squares stays empty, the extra empty square is at that player's

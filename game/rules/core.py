@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 #: the most characters of a player's input an error message quotes
@@ -79,35 +79,90 @@ class Move:
         return bool(self.captured)
 
 
-class Termination(enum.Enum):
-    """Why a game ended. The UI turns each member into words in the player's language."""
+class Reason:
+    """A named reason (why a game ended, why a click does nothing): a value with a stable
+    ``value`` string that saved games, PDN and the strings' keys use.
 
-    # any game
-    NO_MOVES = "no_moves"  # the side to move has no legal move (no pieces or all blocked)
-    THREEFOLD_REPETITION = "threefold_repetition"
-    AGREEMENT = "agreement"
-    RESIGNATION = "resignation"
-    MOVE_LIMIT = "move_limit"  # a move limit chosen before the game; result by adjudication
-    # draughts draw rules
-    KINGS_ONLY_MOVES = "kings_only_moves"  # 25 (International) / 15 (Russian) king-only moves
-    ENDGAME_16_MOVES = "endgame_16_moves"  # International: 3 kings (etc.) vs a lone king
-    ENDGAME_5_MOVES = "endgame_5_moves"  # 2 kings (etc.) vs a lone king; Russian variants
-    KING_VS_KING = "king_vs_king"  # International: a lone king each, drawn at once
-    THREE_KINGS_VS_KING = "three_kings_vs_king"  # Russian: not captured by the 15th move
-    MAIN_ROAD = "main_road"  # Russian: lone king on the long diagonal, 5 moves
-    BALANCE_UNCHANGED = "balance_unchanged"  # Russian: both have kings, balance unchanged
-    # Apokachi
-    NO_PIECES = "no_pieces"
-    NO_CAPTURES_POSSIBLE = "no_captures_possible"  # both sides have at most one piece
-    TIMER = "timer"
-    # Ugolki
-    FINISHED = "finished"  # a side has brought every piece into the other side's house
-    BOTH_FINISHED = "both_finished"  # the second side finished with its extra move: a draw
-    STAYED_HOME = "stayed_home"  # a piece still in its own house after the side's 40th move
-    # Turkish draughts
-    KING_VS_MAN = "king_vs_man"  # a lone king against a lone man wins for the king's side
-    # a chess clock beside the board (the play object keeps it; the rules record the end)
-    TIME_FORFEIT = "time_forfeit"  # a flag fell: the side whose time ran out loses
+    The core makes the reasons every game shares; a game adds its own where it is defined
+    (``MAIN_ROAD = Termination.add("main_road")`` in the Russian rules), so no list elsewhere
+    names every game's reasons. Each subclass keeps its own register: ``Termination(value)``
+    gives the one registered under ``value`` (ValueError if none is), as an enum's call does.
+    """
+
+    __slots__ = ("value",)
+    _known: ClassVar[dict[str, Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._known = {}
+
+    def __new__(cls, value: object) -> Any:
+        known = cls._known.get(value) if isinstance(value, str) else None
+        if known is None:
+            raise ValueError(f"{quote(value)} is not a known {cls.__name__}")
+        return known
+
+    @classmethod
+    def add(cls, value: str) -> Any:
+        """The reason registered under ``value``, made and registered if it is new (a
+        module that adds its reasons may be imported again without harm)."""
+        known = cls._known.get(value)
+        if known is None:
+            known = object.__new__(cls)
+            object.__setattr__(known, "value", value)
+            cls._known[value] = known
+        return known
+
+    @classmethod
+    def known(cls) -> tuple[Any, ...]:
+        """Every reason registered so far (those of the games imported so far)."""
+        return tuple(cls._known.values())
+
+    @property
+    def name(self) -> str:
+        return self.value.upper()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a {type(self).__name__} cannot be changed")
+
+    def __reduce__(self) -> tuple[Any, tuple[type[Reason], str]]:
+        # unpickled by registering: the process that reads it may not have imported the game
+        # that added it yet
+        return _reason, (type(self), self.value)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}.{self.name}>"
+
+    value: str
+
+
+def _reason(cls: type[Reason], value: str) -> Any:
+    return cls.add(value)
+
+
+class Termination(Reason):
+    """Why a game ended. The UI turns each into words in the player's language (the strings
+    are keyed by :attr:`value`). The common ends are here; a game adds its own."""
+
+    __slots__ = ()
+    NO_MOVES: ClassVar[Termination]  # the side to move has no legal move (no pieces / blocked)
+    THREEFOLD_REPETITION: ClassVar[Termination]
+    AGREEMENT: ClassVar[Termination]
+    RESIGNATION: ClassVar[Termination]
+    MOVE_LIMIT: ClassVar[Termination]  # a move limit chosen before the game; by adjudication
+    #: a chess clock beside the board (the play object keeps it; the rules record the end):
+    #: a flag fell, the side whose time ran out loses
+    TIME_FORFEIT: ClassVar[Termination]
+
+    @classmethod
+    def add(cls, value: str) -> Termination:
+        made: Termination = super().add(value)
+        return made
+
+
+for _value in ("no_moves", "threefold_repetition", "agreement", "resignation", "move_limit",
+               "time_forfeit"):
+    setattr(Termination, _value.upper(), Termination.add(_value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +170,7 @@ class Outcome:
     """The end of a game: why, and who won (``None`` is a draw).
 
     ``counts`` holds the pieces left (white, black) where the result was decided by counting.
-    ``limit`` is, for a draw by a counting rule (:attr:`Termination.KINGS_ONLY_MOVES` and the
+    ``limit`` is, for a draw by a counting rule (the draughts games' kings-only rule and the
     other endgame rules), the number of moves the rule allows: moves as a player counts them
     (one by each side), or the stronger side's moves where the rule counts only those; 0 for a
     draw at once. ``None`` for every other end.
@@ -246,24 +301,29 @@ class OptionSpec:
     default: Any
 
 
-class Refusal(enum.Enum):
-    """Why a piece cannot be picked or cannot go to a square (:meth:`Game.why_not`)."""
+class Refusal(Reason):
+    """Why a piece cannot be picked or cannot go to a square (:meth:`Game.why_not`). The
+    reasons any game may give are here; a game adds its own (Ugolki's ``OCCUPIED``)."""
 
-    NO_PIECE = "no_piece"
-    NOT_YOURS = "not_yours"
-    GAME_OVER = "game_over"
-    STUCK = "stuck"  # an own piece with no legal move (nothing else forces it)
-    MOST = "most"  # majority rule: another capture takes more
-    CAPTURE = "capture"  # a capture is compulsory elsewhere / with this piece
-    CONTINUE = "continue"  # mid-capture, this square is off every route that goes on
-    FORWARD = "forward"  # a man steps forward only (draughts; English men capture so too)
-    KING_ONE_SQUARE = "king_one_square"  # a short king steps one square (English draughts)
-    TAKEN = "taken"  # the point is occupied (Apokachi)
-    ONE_STEP = "one_step"  # pieces step one point along a line (Apokachi)
-    OCCUPIED = "occupied"  # the square is taken (Ugolki)
-    NO_ROUTE = "no_route"  # no step or chain of jumps leads there (Ugolki)
-    BACK_HOME = "back_home"  # into its own house after the side's 40th move (Ugolki)
-    CANNOT_GO = "cannot_go"  # anything else
+    __slots__ = ()
+    NO_PIECE: ClassVar[Refusal]
+    NOT_YOURS: ClassVar[Refusal]
+    GAME_OVER: ClassVar[Refusal]
+    STUCK: ClassVar[Refusal]  # an own piece with no legal move (nothing else forces it)
+    MOST: ClassVar[Refusal]  # majority rule: another capture takes more
+    CAPTURE: ClassVar[Refusal]  # a capture is compulsory elsewhere / with this piece
+    CONTINUE: ClassVar[Refusal]  # mid-capture, this square is off every route that goes on
+    CANNOT_GO: ClassVar[Refusal]  # anything else
+
+    @classmethod
+    def add(cls, value: str) -> Refusal:
+        made: Refusal = super().add(value)
+        return made
+
+
+for _value in ("no_piece", "not_yours", "game_over", "stuck", "most", "capture", "continue",
+               "cannot_go"):
+    setattr(Refusal, _value.upper(), Refusal.add(_value))
 
 
 def fitting_moves(moves: Iterable[Move], start: int, landings: Sequence[int], *,
@@ -318,6 +378,20 @@ class BoardGeometry:
         return self.names[self.squares.index(square)]
 
 
+@dataclass(frozen=True)
+class DiagramSpec:
+    """A picture of a game's rules page (``[diagram: <game>-<key>] caption`` in its text): a
+    position (None: the start), a move shown, a move not allowed (crossed out), the options
+    it is played with, where the moving man is crowned, points joined by a band."""
+
+    fen: str | None = None
+    move: str | None = None
+    refused: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    crown: bool = False
+    line: tuple[str, ...] = ()
+
+
 class Game(ABC):
     """A board game in progress: a position, the side to move, and the moves that led to it.
 
@@ -342,6 +416,17 @@ class Game(ABC):
     #: the options that shape the board or its start (Apokachi: ``size``): a position is set
     #: up for one value of each, so the editor offers them beside the board
     board_options: ClassVar[tuple[str, ...]] = ()
+    #: the computer's search board for this game, "module:Class" (game.ai imports it when
+    #: it is first asked to play). A class names its own: one that derives from another game
+    #: does not inherit its engine (that engine would play by the other game's rules), and a
+    #: game without one has no computer player (game.ai.engine says so; a test checks every
+    #: registered game has one)
+    engine: ClassVar[str | None] = None
+    #: the computer's level table for this game (a key of game.ai.levels.LEVEL_TABLES)
+    level_table: ClassVar[str] = "draughts"
+    #: the pictures of the game's rules page beside its start (``<name>-start``), by key: the
+    #: page asks for ``<name>-<key>``. A class's own (a derived game shows its own pictures)
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {}
 
     # --- construction ----------------------------------------------------------------
     @classmethod
@@ -409,13 +494,6 @@ class Game(ABC):
         """A position from its pieces by square (a position editor's), checked as its FEN
         would be; raises :class:`RulesError` for a position the game cannot hold."""
         raise NotImplementedError(f"{cls.title} cannot be set up from pieces")
-
-    @classmethod
-    def most_pieces(cls, **options: Any) -> int:
-        """The most pieces one side can have: as many as it starts with."""
-        start = cls.new(**options)
-        return max(sum(1 for _, piece in start.pieces() if piece.color is color)
-                   for color in Color)
 
     @abstractmethod
     def fen(self) -> str:

@@ -40,6 +40,12 @@ from game.rules.core import (
 )
 from game.rules.movegen import MoveGenerator, RawCapture, Tables, tables_of
 
+#: the draughts games' own ends and refusals (the core keeps the common ones)
+KINGS_ONLY_MOVES = Termination.add("kings_only_moves")  # 25 (International) / 15 (Russian)
+ENDGAME_5_MOVES = Termination.add("endgame_5_moves")  # 2 kings (etc.) vs a lone king
+FORWARD = Refusal.add("forward")  # a man steps forward only (English men capture so too)
+KING_ONE_SQUARE = Refusal.add("king_one_square")  # a short king steps one square (English)
+
 __all__ = ["DraughtsGame", "EndgameRule", "MoveGenerator", "RawCapture", "Tables", "lone_king",
            "notation_ambiguity"]
 
@@ -93,6 +99,9 @@ class DraughtsGame(Game):
     game_type: ClassVar[int]  # PDN GameType
     #: a PDN [Variant] tag that tells this game from others of the same GameType (giveaway)
     pdn_variant: ClassVar[str | None] = None
+    #: the words a PDN [Variant] tag may begin with to name this game (a class's own list:
+    #: a subclass does not inherit the names of the game it derives from)
+    pdn_names: ClassVar[tuple[str, ...]] = ()
     algebraic: ClassVar[bool]  # notation names squares a1..h8 (else numbers)
     capture_separator: ClassVar[str]
     chess_clock: ClassVar[bool] = True
@@ -572,7 +581,7 @@ class DraughtsGame(Game):
                 return Outcome(rule.termination, None,
                                limit=rule.limit if rule.side is not None else rule.limit // 2)
             if self._kings_only >= self.kings_only_limit:
-                return Outcome(Termination.KINGS_ONLY_MOVES, None,
+                return Outcome(KINGS_ONLY_MOVES, None,
                                limit=self.kings_only_limit // 2)
         if self._seen.get(self._key(), 0) >= 3:
             return Outcome(Termination.THREEFOLD_REPETITION, None)
@@ -634,7 +643,7 @@ class DraughtsGame(Game):
             return []
         counters = []
         if self._kings_only:
-            counters.append(DrawCounter(Termination.KINGS_ONLY_MOVES, self._kings_only // 2,
+            counters.append(DrawCounter(KINGS_ONLY_MOVES, self._kings_only // 2,
                                         self.kings_only_limit // 2))
         for rule, count in self._running:
             if rule.side is None:
@@ -657,12 +666,12 @@ class DraughtsGame(Game):
         (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
         if piece.kind is PieceKind.KING:
             far = abs(c1 - c0) == abs(r1 - r0) > 1
-            return Refusal.KING_ONE_SQUARE if far and not self.flying_kings else None
+            return KING_ONE_SQUARE if far and not self.flying_kings else None
         forward = 1 if piece.color is Color.WHITE else -1
         if abs(c1 - c0) == 1 and r1 - r0 == -forward:
-            return Refusal.FORWARD
+            return FORWARD
         if not self.men_capture_backward and abs(c1 - c0) == 2 and r1 - r0 == -2 * forward:
-            return Refusal.FORWARD  # a jump backwards: English men capture forward only
+            return FORWARD  # a jump backwards: English men capture forward only
         return None
 
     # --- hooks -------------------------------------------------------------------------

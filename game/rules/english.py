@@ -1,7 +1,10 @@
 """English draughts, or checkers (8x8, the World Checkers/Draughts Federation's rules)."""
 from __future__ import annotations
 
-from game.rules.core import Color
+from collections.abc import Mapping
+from typing import ClassVar
+
+from game.rules.core import Color, DiagramSpec
 from game.rules.draughts import DraughtsGame
 
 
@@ -26,10 +29,15 @@ class English(DraughtsGame):
     # WCDF: 40 moves by each side with no man moved and nothing captured is a draw
     kings_only_limit = 80
     game_type = 21
+    engine = "game.ai.draughts_more:EnglishBoard"
+    pdn_names: ClassVar[tuple[str, ...]] = ("english", "checkers", "английские")
     algebraic = False
     numbered_squares = True
     capture_separator = "x"
     always_full_path = False
     draw_offer_choice = 20
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "short-capture": DiagramSpec("B:W19,23:BK11,15", move="15x24", refused="11-16"),
+    }
     start_white = tuple(range(21, 33))
     start_black = tuple(range(1, 13))

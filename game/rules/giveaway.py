@@ -9,9 +9,10 @@ A move limit (International) is decided by fewer pieces, then fewer kings.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
-from game.rules.core import Color
+from game.rules.core import Color, DiagramSpec
 from game.rules.draughts import DraughtsGame, EndgameRule
 from game.rules.international import International
 from game.rules.russian import Russian
@@ -43,6 +44,12 @@ class RussianGiveaway(Giveaway, Russian):
     name = "russian_giveaway"
     title = "Russian giveaway"
     pdn_variant = "Russian giveaway"
+    engine = "game.ai.draughts_more:GiveawayBoard"
+    pdn_names: ClassVar[tuple[str, ...]] = ("поддавки",)
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "compulsory-capture": DiagramSpec("W:Wc3,g3,a1,e1,h2:Bd4,h8,f8,b6", move="c3:e5",
+                                          refused="g3-h4"),
+    }
 
 
 class InternationalGiveaway(Giveaway, International):
@@ -52,3 +59,8 @@ class InternationalGiveaway(Giveaway, International):
     title = "International giveaway"
     game_type = 98  # Lidraughts' number for its antidraughts
     pdn_variant = "Antidraughts"
+    engine = "game.ai.draughts_more:GiveawayBoard"
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "majority-capture": DiagramSpec("W:W32,36,43,47:B27,28,18,9,14", move="32x12",
+                                        refused="32x21"),
+    }

@@ -156,14 +156,5 @@ def split_huff(text: str, geometry: BoardGeometry) -> tuple[int | None, str]:
     return square, text[match.end():]
 
 
-def parse_huff_comment(text: str, geometry: BoardGeometry) -> int | None:
-    """The square of a PDN comment that records a huff (``huff f4``, the braces taken off),
-    or None for any other comment."""
-    match = re.fullmatch(r"\s*(?:huff|фук|ф)\s+([a-z]?[0-9]{1,2})\s*", text, re.IGNORECASE)
-    if match is None:
-        return None
-    return _lookup(geometry).get(match.group(1).lower())
-
-
 def _example(geometry: BoardGeometry) -> str:
     return "c3-d4 or c3:e5" if geometry.names[0][0].isalpha() else "32-28 or 28x19"

@@ -32,10 +32,6 @@ from game.rules.core import (
 )
 from game.rules.draughts import DraughtsGame
 
-GAME_TYPES = {20: "international", 21: "english", 25: "russian", 26: "brazilian",
-              98: "international_giveaway"}
-#: games that share a GameType with another are told apart by a [Variant] tag
-VARIANT_TAGS = {"russian giveaway": "russian_giveaway", "antidraughts": "international_giveaway"}
 _CANONICAL_TAGS = {t.lower(): t for t in (
     "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
     "WhiteElo", "BlackElo", "TimeControl", "Annotator", "PlyCount", "Time", "Termination",
@@ -48,12 +44,6 @@ _NUMBER = re.compile(r"^(\d+)\s*(\.+)(.*)$")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 #: words that are no move: "..." for Black, annotation marks, NAGs ($14)
 _SKIPPED = re.compile(r"\.+|[!?+\-=±∓∞/]+|\$[0-9]+").fullmatch
-#: what a [Variant] tag (lidraughts and others, often without GameType) may name
-_VARIANT_NAMES = {"russian": "russian", "international": "international", "standard": "international",
-                  "русские": "russian", "международные": "international",
-                  "english": "english", "checkers": "english", "английские": "english",
-                  "brazilian": "brazilian", "бразильские": "brazilian",
-                  "поддавки": "russian_giveaway"}
 #: option name -> the tag that carries it when it differs from the default
 OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawOfferAfter",
                "move_limit": "MoveLimit", "huff": "Huff"}
@@ -131,6 +121,48 @@ class _Draft:
     huffs: int = 0  # how many moves come after a huff
 
 
+@dataclass(frozen=True, slots=True)
+class _Registry:
+    """What PDN knows of the games, read from the game classes of the rules' registry."""
+
+    #: GameType -> the game whose own number it is (a game that shares its parent's number,
+    #: Russian giveaway, is told apart by its [Variant] tag)
+    game_types: dict[int, str]
+    #: a [Variant] tag that tells a game from others of its GameType -> the game
+    variant_tags: dict[str, str]
+    #: the words a [Variant] tag may begin with (lidraughts and others, often without a
+    #: GameType) -> the game, in the registry's order
+    variant_names: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def _registry() -> _Registry:
+    from game.rules import VARIANTS, find_variant
+
+    game_types: dict[int, str] = {}
+    variant_tags: dict[str, str] = {}
+    variant_names: dict[str, str] = {}
+    for name in VARIANTS:
+        cls = find_variant(name)
+        if not issubclass(cls, DraughtsGame):
+            continue
+        if "game_type" in cls.__dict__:  # a number of its own (not its parent game's)
+            if cls.game_type in game_types:
+                raise ValueError(f"GameType {cls.game_type} is claimed by "
+                                 f"{game_types[cls.game_type]!r} and {name!r}")
+            game_types[cls.game_type] = name
+        if cls.pdn_variant is not None:
+            variant_tags[cls.pdn_variant.lower()] = name
+        for word in cls.__dict__.get("pdn_names", ()):  # its own, not inherited
+            variant_names.setdefault(word.lower(), name)
+    return _Registry(dict(sorted(game_types.items())), variant_tags, variant_names)
+
+
+def game_types() -> dict[int, str]:
+    """PDN GameType -> game name, for the draughts games of the registry."""
+    return dict(_registry().game_types)
+
+
 @lru_cache(maxsize=None)
 def _draughts(variant: str) -> type[DraughtsGame]:
     from game.rules import find_variant
@@ -140,7 +172,7 @@ def _draughts(variant: str) -> type[DraughtsGame]:
     except ValueError as error:
         raise NotationError(str(error)) from None
     if not issubclass(cls, DraughtsGame):
-        known = ", ".join(GAME_TYPES.values())
+        known = ", ".join(_registry().game_types.values())
         raise NotationError(f"PDN files hold draughts games; {cls.title} is not one "
                             f"(use {known})")
     return cls
@@ -342,16 +374,17 @@ _NUMERIC_MOVE = re.compile(r"[0-9]{1,3}(?:\s*[-x:×]\s*[0-9]{1,3})+", re.IGNOREC
 
 
 def _guess_variant(draft: _Draft, variant: str | None) -> str:
+    registry = _registry()
     game_type = draft.tags.get("GameType")
-    tagged = VARIANT_TAGS.get(draft.tags.get("Variant", "").strip().lower())
+    tagged = registry.variant_tags.get(draft.tags.get("Variant", "").strip().lower())
     if game_type is not None:
         head = game_type.split(",")[0].strip()
-        if not head.isdigit() or len(head) > 4 or int(head) not in GAME_TYPES:
+        if not head.isdigit() or len(head) > 4 or int(head) not in registry.game_types:
             known = ", ".join(f"{number} ({_draughts(name).title})"
-                              for number, name in GAME_TYPES.items())
+                              for number, name in registry.game_types.items())
             raise NotationError(f"expected GameType {known}; found {quote(game_type)}",
                                 line=draft.tag_lines["GameType"])
-        named = GAME_TYPES[int(head)]
+        named = registry.game_types[int(head)]
         if tagged is not None and _draughts(tagged).size == _draughts(named).size:
             return tagged  # [GameType "25"] [Variant "Russian giveaway"]
         return named
@@ -360,7 +393,7 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
     if variant is not None:
         return variant
     named = draft.tags.get("Variant", "").strip().lower()
-    for word, name in _VARIANT_NAMES.items():
+    for word, name in registry.variant_names.items():
         if named.startswith(word):
             return name
     fen = draft.tags.get("FEN")
@@ -378,7 +411,7 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
 def _variant_of_fen(fen: str) -> str:
     """The variant whose board a FEN's squares are on: the one that reads it, else (to report
     the error there) the one its square names look like."""
-    for name in GAME_TYPES.values():
+    for name in _registry().game_types.values():
         try:
             _draughts(name).from_fen(fen)
         except NotationError:

@@ -1,11 +1,11 @@
 """Уголки (Ugolki, "Corners"): a race to move every piece into the opposite corner.
 
-The rules are those of ``specs/ugolki.md``. Decisions taken where the spec is open (they are
-written for players in ``docs/rules/ugolki.md`` and on the rules page):
+The rules are those of ``docs/rules/ugolki.md`` (the players' text; the rules page shows
+it too). The decisions taken where the traditional rules are open:
 
 - **Squares.** All 64 squares are used; a square is ``row * 8 + column`` (a1 = 0, h8 = 63).
 - **A chain's route.** A move is its start and end; its :attr:`Move.path` is the shortest
-  route of landings, the first found trying up, right, down, left in turn (what the spec's
+  route of landings, the first found trying up, right, down, left in turn (what the rules'
   notation writes). The piece has left its start square, so nothing can be jumped there.
 - **The extra move.** Whoever finishes when the other side has made one move fewer (White,
   from the usual start) gives that side one more move: if it finishes too the game is
@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 from game.rules.core import (
     BoardGeometry,
     Color,
+    DiagramSpec,
     Game,
     GameOverError,
     IllegalMoveError,
@@ -61,6 +62,14 @@ from game.rules.ugolki_notation import (
 #: pieces a side has -> the house's (columns, rows): White's in the corner a1, Black's in h8
 HOUSES: dict[int, tuple[int, int]] = {9: (3, 3), 12: (4, 3), 16: (4, 4)}
 HOUSE_CHOICES: tuple[int, ...] = (12, 9, 16)  # the setup screen's order: the usual first
+#: Ugolki's own ends and refusals (the core keeps the common ones)
+FINISHED = Termination.add("finished")  # a side has brought every piece into the other's house
+BOTH_FINISHED = Termination.add("both_finished")  # the second finished with its extra move
+STAYED_HOME = Termination.add("stayed_home")  # a piece at home after the side's 40th move
+OCCUPIED = Refusal.add("occupied")  # the square is taken
+NO_ROUTE = Refusal.add("no_route")  # no step or chain of jumps leads there
+BACK_HOME = Refusal.add("back_home")  # into its own house after the side's 40th move
+
 DEFAULT_HOUSE = 12
 HOME_RULE_MOVE = 40  # after a side's 40th move no piece of its own may stay at home
 MOVE_LIMIT = 80  # moves by each side after which the game is decided by counting
@@ -158,6 +167,13 @@ class Ugolki(Game):
 
     name: ClassVar[str] = "ugolki"
     title: ClassVar[str] = "Ugolki"
+    engine: ClassVar[str | None] = "game.ai.ugolki:UgolkiBoard"
+    level_table: ClassVar[str] = "ugolki"
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "chain": DiagramSpec("W:Wa1,a2,c4:Bb3,h8", move="a1-a3-c3-c5"),
+        "back-home": DiagramSpec("W:Wf6,g6,h6,e7,f7,g7,h7,f8,g8,h8,d4,e5"
+                                 ":Ba1,b1,c1,d1,a2,b2,c2,a3,b3,e4,f3,h2:F41", refused="d4-d3"),
+    }
     home_rule_move: ClassVar[int] = HOME_RULE_MOVE
     move_limit_moves: ClassVar[int] = MOVE_LIMIT
     has_kings: ClassVar[bool] = False
@@ -465,14 +481,14 @@ class Ugolki(Game):
             return super().why_not(start, route)
         square = route[-1]
         if self.piece_at(square) is not None:
-            return Refusal.OCCUPIED
+            return OCCUPIED
         side = self._turn
         if not (self._allowed(side) >> square) & 1:
             occupied = (self._masks[0] | self._masks[1]) & ~(1 << start)
             near = square in STEPS[start]
             if near or (chain_ends(1 << start, occupied) >> square) & 1:
-                return Refusal.BACK_HOME
-        return Refusal.NO_ROUTE
+                return BACK_HOME
+        return NO_ROUTE
 
     # --- the end -----------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -499,16 +515,16 @@ class Ugolki(Game):
         house."""
         done = (self.finished(Color.WHITE), self.finished(Color.BLACK))
         if done[0] and done[1]:
-            return Outcome(Termination.BOTH_FINISHED, None)
+            return Outcome(BOTH_FINISHED, None)
         for side in (_WHITE, _BLACK):
             if done[side]:
                 other = 1 - side
                 if not (self._turn == other and self._made[other] < self._made[side]):
-                    return Outcome(Termination.FINISHED, _COLOR[side])
+                    return Outcome(FINISHED, _COLOR[side])
                 # the other side's one more move is to come
         mover = 1 - self._turn
         if self._made[mover] >= self.home_rule_move and self._masks[mover] & self._homes[mover]:
-            return Outcome(Termination.STAYED_HOME, _COLOR[self._turn])
+            return Outcome(STAYED_HOME, _COLOR[self._turn])
         if min(self._made) >= self.move_limit_moves:
             counts = self._counts()
             winner = None if counts[0] == counts[1] else \

@@ -11,13 +11,23 @@ it must be refused by the rules (and, for a smaller capture, be one the majority
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.rules import BoardGeometry, Color, Game, IllegalMoveError, Move, PieceKind, find_variant
+from game.rules import (
+    VARIANTS,
+    BoardGeometry,
+    Color,
+    Game,
+    IllegalMoveError,
+    Move,
+    PieceKind,
+    find_variant,
+)
 from game.ui import board_views, chapaev_view, drawing, theme
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
 
@@ -61,44 +71,41 @@ class ChapaevDiagram:
 
 Diagram = BoardDiagram | ChapaevDiagram
 
-#: every picture a rules page can ask for with a line ``[diagram: name] caption``
-DIAGRAMS: dict[str, Diagram] = {
-    "russian-start": BoardDiagram("russian"),
-    "russian-compulsory-capture": BoardDiagram(
-        "russian", "W:Wc3,g3,a1,e1,h2:Bd4,h8,f8,b6", move="c3:e5", refused="g3-h4"),
-    "russian-crown-mid-capture": BoardDiagram(
-        "russian", "W:Wb6,e1,g3,a3:Bc7,f6,h6,a7", move="b6:d8:g5", crown=True),
-    "international-start": BoardDiagram("international"),
-    "international-majority-capture": BoardDiagram(
-        "international", "W:W32,36,43,47:B27,28,18,9,14", move="32x12", refused="32x21"),
-    "apokachi-start": BoardDiagram("apokachi"),
-    "apokachi-two-against-one": BoardDiagram(
-        "apokachi", "W:6:Wb3,c2,e1,f2:Bd3,a5,e5,c6", move="c2-c3xd3", line=("b3", "d3")),
-    "english-start": BoardDiagram("english"),
-    "english-short-capture": BoardDiagram(
-        "english", "B:W19,23:BK11,15", move="15x24", refused="11-16"),
-    "brazilian-start": BoardDiagram("brazilian"),
-    "brazilian-majority-capture": BoardDiagram(
-        "brazilian", "W:Wc3,g3,a1,e1:Bd4,b6,f6,d6,h8", move="c3xa5", refused="c3xg7"),
-    "russian_giveaway-start": BoardDiagram("russian_giveaway"),
-    "russian_giveaway-compulsory-capture": BoardDiagram(
-        "russian_giveaway", "W:Wc3,g3,a1,e1,h2:Bd4,h8,f8,b6", move="c3:e5", refused="g3-h4"),
-    "international_giveaway-start": BoardDiagram("international_giveaway"),
-    "international_giveaway-majority-capture": BoardDiagram(
-        "international_giveaway", "W:W32,36,43,47:B27,28,18,9,14", move="32x12",
-        refused="32x21"),
-    # Russian draughts with the фук option: the capture skipped is drawn as a band
-    "russian-huff": BoardDiagram(
-        "russian", "W:Wa1,c3,e1,g3:Bd4,f8,h8", move="g3-h4", options={"huff": True},
-        line=("c3", "e5")),
-    "ugolki-start": BoardDiagram("ugolki"),
-    "ugolki-chain": BoardDiagram("ugolki", "W:Wa1,a2,c4:Bb3,h8", move="a1-a3-c3-c5"),
-    "ugolki-back-home": BoardDiagram(
-        "ugolki", "W:Wf6,g6,h6,e7,f7,g7,h7,f8,g8,h8,d4,e5"
-                  ":Ba1,b1,c1,d1,a2,b2,c2,a3,b3,e4,f3,h2:F41", refused="d4-d3"),
-    "chapaev-start": ChapaevDiagram(),
-    "chapaev-line-advance": ChapaevDiagram(white_row=2, advanced=True),
-}
+class _Diagrams(Mapping[str, Diagram]):
+    """Every picture a rules page can ask for with a line ``[diagram: name] caption``: each
+    registered game's start (``<game>-start``) and the pictures its class declares
+    (:attr:`game.rules.core.Game.diagrams`, ``<game>-<key>``), then Chapaev's. Read from the
+    registry when first asked (the rules are imported only then)."""
+
+    def __init__(self) -> None:
+        self._all: dict[str, Diagram] | None = None
+
+    def _built(self) -> dict[str, Diagram]:
+        if self._all is None:
+            made: dict[str, Diagram] = {}
+            for variant in VARIANTS:
+                made[f"{variant}-start"] = BoardDiagram(variant)
+                own = find_variant(variant).__dict__.get("diagrams", {})
+                for key, spec in own.items():
+                    made[f"{variant}-{key}"] = BoardDiagram(
+                        variant, spec.fen, spec.move, spec.refused, dict(spec.options),
+                        spec.crown, spec.line)
+            made["chapaev-start"] = ChapaevDiagram()
+            made["chapaev-line-advance"] = ChapaevDiagram(white_row=2, advanced=True)
+            self._all = made
+        return self._all
+
+    def __getitem__(self, name: str) -> Diagram:
+        return self._built()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._built())
+
+    def __len__(self) -> int:
+        return len(self._built())
+
+
+DIAGRAMS: Mapping[str, Diagram] = _Diagrams()
 
 
 def min_width(name: str) -> int:

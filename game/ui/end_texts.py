@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.i18n import STRINGS, tr
 from game.rules.core import Color, Game, Outcome, Termination
+from game.rules.draughts import KINGS_ONLY_MOVES
 
 
 def result_title(outcome: Outcome) -> str:
@@ -19,12 +20,12 @@ def end_reason(game: Game, outcome: Outcome) -> str:
     if own in STRINGS:
         white, black = outcome.counts or (0, 0)
         return tr(own, white=white, black=black)
-    if term is Termination.FINISHED and outcome.winner is not None:
+    if term.value == "finished" and outcome.winner is not None:
         # the race won; the other side may have had its one more move, in vain
         winner = outcome.winner
         extra = ".extra" if game.move_stack and game.turn is winner else ""
         return tr(f"board.end.finished{extra}.{winner.name.lower()}")
-    if term is Termination.STAYED_HOME:
+    if term.value == "stayed_home":  # Ugolki's ends, by name
         return tr(f"board.end.stayed_home.{game.turn.other.name.lower()}")
     if outcome.counts is not None and term is not Termination.MOVE_LIMIT:
         # Apokachi: every end goes by counting the pieces
@@ -48,7 +49,7 @@ def end_reason(game: Game, outcome: Outcome) -> str:
         return tr(f"board.end.time_forfeit.{outcome.winner.other.name.lower()}")
     if term is Termination.THREEFOLD_REPETITION:
         return tr("board.end.repetition")
-    if term is Termination.KINGS_ONLY_MOVES:
+    if term is KINGS_ONLY_MOVES:
         return tr("board.end.kings_only_moves", moves=outcome.limit or 0)
     return tr(f"board.end.{term.value}")
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
 from game.ai.search import WON
-from game.rules import Move, find_variant
+from game.rules import VARIANTS, Move, find_variant
 from tests.ai.helpers import wins_within
 
 # Positions with a forced win in five plies (White to move, no win in one or three), found by
@@ -177,7 +177,7 @@ def test_the_engine_is_pure() -> None:
                for _, module in imports(package))
 
 
-@pytest.mark.parametrize("variant", ["international", "russian", "apokachi", "ugolki"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 def test_each_level_looks_at_least_as_deep_and_errs_no_more_than_the_one_below(
         variant: str) -> None:
     table = levels_for(variant)
@@ -230,8 +230,8 @@ def _replays(game: object, line: tuple[Move, ...]) -> bool:
             game.pop()
 
 
-_PV_VARIANTS = ["international", "russian", "english", "brazilian", "russian_giveaway",
-                "international_giveaway", "apokachi"]
+# every registered game (Ugolki's lines: tests/ai/test_ugolki_ai.py)
+_PV_VARIANTS = [name for name in VARIANTS if name != "ugolki"]
 
 
 @settings(max_examples=25, deadline=None)

@@ -20,6 +20,7 @@ from game.play import (
     RandomPlayer,
     ScriptedPlayer,
 )
+from game.rules.apokachi import TIMER
 from game.rules.core import Color, IllegalMoveError, Termination
 
 W, B = Color.WHITE, Color.BLACK
@@ -151,7 +152,7 @@ def test_the_apokachi_clock_runs_only_from_the_first_move_and_not_in_review() ->
     play.leave_review()
     play.tick(130.0)
     outcome = play.outcome()
-    assert outcome is not None and outcome.termination is Termination.TIMER
+    assert outcome is not None and outcome.termination is TIMER
     assert not play.can_undo(), "no takeback once the time is up"
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 from game.play import BoardPlay, GameOver, MovePlayed, RandomPlayer, ScriptedPlayer
 from game.play.computer import ComputerPlayer
 from game.play.records import board_from_record, record_of_board, summarize
-from game.rules.core import Color, Termination
+from game.rules.core import Color
+from game.rules.ugolki import STAYED_HOME
 from game.saves import Saves
 
 W, B = Color.WHITE, Color.BLACK
@@ -83,6 +84,6 @@ def test_a_game_that_ends_by_the_home_rule_says_so() -> None:
     play = BoardPlay("ugolki", fen="W:Wa1,e4:Bh5,c6:F40")
     play.play_text("e4-e5")
     outcome = play.outcome()
-    assert outcome is not None and outcome.termination is Termination.STAYED_HOME
+    assert outcome is not None and outcome.termination is STAYED_HOME
     assert outcome.winner is B and not play.can_redo()
     assert play.undo() and play.outcome() is None

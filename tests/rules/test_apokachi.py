@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.rules import find_variant
-from game.rules.apokachi import SMALL, STANDARD, Apokachi
+from game.rules.apokachi import NO_CAPTURES_POSSIBLE, NO_PIECES, SMALL, STANDARD, TIMER, Apokachi
 from game.rules.core import (
     Color,
     GameOverError,
@@ -463,7 +463,7 @@ def test_end_1_no_pieces_fires_when_the_last_piece_falls() -> None:
     """)
     assert game.outcome() is None
     play(game, "b2-b3")
-    assert game.outcome() == Outcome(Termination.NO_PIECES, W, (2, 0))
+    assert game.outcome() == Outcome(NO_PIECES, W, (2, 0))
     assert game.legal_moves() == []
 
 
@@ -475,7 +475,7 @@ def test_end_2_no_captures_possible_when_both_have_at_most_one_piece() -> None:
         . . . . .
         . . . . v
     """)
-    assert game.outcome() == Outcome(Termination.NO_CAPTURES_POSSIBLE, None, (1, 1))
+    assert game.outcome() == Outcome(NO_CAPTURES_POSSIBLE, None, (1, 1))
     assert game.legal_moves() == []
     # one piece against two is not the end: the pair can still capture
     assert position("""
@@ -548,7 +548,7 @@ def test_end_5_timer_fires_once_the_playing_time_reaches_the_limit() -> None:
     game.set_elapsed(299.999)
     assert game.outcome() is None and game.remaining_time() == pytest.approx(0.001)
     game.add_elapsed(0.001)
-    assert game.outcome() == Outcome(Termination.TIMER, None, (6, 6))
+    assert game.outcome() == Outcome(TIMER, None, (6, 6))
     assert game.remaining_time() == 0.0 and game.legal_moves() == []
 
 

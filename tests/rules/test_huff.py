@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import Color, Game, IllegalMoveError, Move, PieceKind, Termination, find_variant
+from game.rules.draughts import KINGS_ONLY_MOVES
 from game.rules.pdn import read_pdn, write_pdn
-from game.rules.russian import Russian
+from game.rules.russian import THREE_KINGS_VS_KING, Russian
 
 
 def sq(name: str) -> int:
@@ -190,10 +191,10 @@ def test_a_huff_is_no_capture_for_the_king_move_count() -> None:
     game = huff_game("W:WKa1,Ke1:BKh8,Kf2,Kb8")
     game.play(game.parse_move("a1-b2"))  # e1 could take f2 (to g3 or h4)
     counters = {c.termination: c for c in game.draw_counters()}
-    assert counters[Termination.KINGS_ONLY_MOVES].count == 0  # one ply: half a move
+    assert counters[KINGS_ONLY_MOVES].count == 0  # one ply: half a move
     game.play(game.parse_move("(huff e1) h8-g7"))
     counters = {c.termination: c for c in game.draw_counters()}
-    assert counters[Termination.KINGS_ONLY_MOVES].count == 1  # two plies, nothing captured
+    assert counters[KINGS_ONLY_MOVES].count == 1  # two plies, nothing captured
 
 
 def test_a_huff_restarts_the_counts_that_depend_on_the_balance() -> None:
@@ -203,17 +204,17 @@ def test_a_huff_restarts_the_counts_that_depend_on_the_balance() -> None:
         game.play(game.parse_move(white))
         game.play(game.parse_move(black))
     running = {c.termination: c.count for c in game.draw_counters()}
-    assert running[Termination.THREE_KINGS_VS_KING] == 3
+    assert running[THREE_KINGS_VS_KING] == 3
     # White skips a capture: Kc1... bring the lone king next to a capturer
     game = huff_game("W:WKa1,Kc1,Kg1,Kh2:BKd2")
     game.play(game.parse_move("a1-b2"))  # c1 (and others) could take d2
     assert {c.termination: c.count for c in game.draw_counters()}[
-        Termination.THREE_KINGS_VS_KING] == 1
+        THREE_KINGS_VS_KING] == 1
     choice = game.huff_choices()[0]
     game.play(game.moves_after_huff(choice)[0])
     counters = {c.termination: c.count for c in game.draw_counters()}
     # still three kings or more against one, but counted again from the huff
-    assert counters[Termination.THREE_KINGS_VS_KING] == 0
+    assert counters[THREE_KINGS_VS_KING] == 0
 
 
 # --- notation and PDN ---------------------------------------------------------------------------------

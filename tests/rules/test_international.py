@@ -8,8 +8,8 @@ import pytest
 from game.rules import (
     AmbiguousMoveError, Color, Game, Move, PieceKind, Termination, find_variant)
 from game.rules.core import GameOverError, IllegalMoveError, RulesError
-from game.rules.draughts import DraughtsGame
-from game.rules.international import International
+from game.rules.draughts import ENDGAME_5_MOVES, KINGS_ONLY_MOVES, DraughtsGame
+from game.rules.international import ENDGAME_16_MOVES, KING_VS_KING, International
 
 START = "W:W31-50:B1-20"
 
@@ -221,7 +221,7 @@ def test_no_pieces_loses() -> None:
 def test_king_against_king_is_drawn_at_once() -> None:
     game = International.from_fen("W:WK46:BK5")
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KING_VS_KING
+    assert outcome is not None and outcome.termination is KING_VS_KING
     assert outcome.limit == 0  # moves the rule allowed
     assert outcome.is_draw and game.legal_moves() == []
     assert International.from_fen("W:WK46:BK5", tournament_draws=False).outcome() is None
@@ -241,7 +241,7 @@ def test_king_against_king_after_a_capture() -> None:
     game = International.from_fen("W:WK46:BK3,37")
     game.push(game.legal_moves()[0])
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KING_VS_KING
+    assert outcome is not None and outcome.termination is KING_VS_KING
     assert outcome.limit == 0  # moves the rule allowed
 
 
@@ -251,7 +251,7 @@ def test_25_king_moves_each_draw_exactly_at_the_50th_ply() -> None:
     assert game.outcome() is None
     wander(game, 1)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KINGS_ONLY_MOVES
+    assert outcome is not None and outcome.termination is KINGS_ONLY_MOVES
     assert outcome.limit == 25  # moves the rule allowed
     game.pop()
     assert game.outcome() is None
@@ -263,7 +263,7 @@ def test_a_man_move_resets_the_king_move_count() -> None:
     wander(game, 32, lambda g, m: king_moves_only(g, m) == (len(g.move_stack) < 30))
     wander(game, 48, king_moves_only)
     assert game.outcome() is None
-    assert game.draw_counters()[0].termination is Termination.KINGS_ONLY_MOVES
+    assert game.draw_counters()[0].termination is KINGS_ONLY_MOVES
     assert game.draw_counters()[0].count == 24
 
 
@@ -273,7 +273,7 @@ def test_16_move_rule_three_kings_against_one() -> None:
     assert game.outcome() is None
     wander(game, 1)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.ENDGAME_16_MOVES
+    assert outcome is not None and outcome.termination is ENDGAME_16_MOVES
     assert outcome.limit == 16  # moves the rule allowed
 
 
@@ -284,10 +284,10 @@ def test_5_move_rule(fen: str) -> None:
     assert game.outcome() is None
     counters = game.draw_counters()
     assert [(c.termination, c.count, c.limit) for c in counters if c.limit == 5] == [
-        (Termination.ENDGAME_5_MOVES, 4, 5)]
+        (ENDGAME_5_MOVES, 4, 5)]
     wander(game, 1)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.ENDGAME_5_MOVES
+    assert outcome is not None and outcome.termination is ENDGAME_5_MOVES
     assert outcome.limit == 5  # moves the rule allowed
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from game.rules import Color, Piece, PieceKind, Termination, find_variant
 from game.rules.brazilian import Brazilian
-from game.rules.draughts import DraughtsGame
+from game.rules.draughts import KINGS_ONLY_MOVES, DraughtsGame
 from game.rules.english import English
 from game.rules.giveaway import InternationalGiveaway, RussianGiveaway
 from game.rules.pdn import read_pdn, write_pdn
@@ -111,7 +111,7 @@ def test_english_forty_moves_each_without_a_man_move_or_capture_draws() -> None:
     for text in ("29-25", "1-5", "25-22"):
         game.play(game.parse_move(text))
     (counter,) = game.draw_counters()
-    assert counter.termination is Termination.KINGS_ONLY_MOVES and counter.limit == 40
+    assert counter.termination is KINGS_ONLY_MOVES and counter.limit == 40
 
 
 def test_english_pdn_numbers_a_line_black_then_white() -> None:

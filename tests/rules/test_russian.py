@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import AmbiguousMoveError, Color, Game, Move, PieceKind, Termination, find_variant
-from game.rules.draughts import DraughtsGame
-from game.rules.russian import Russian
+from game.rules import AmbiguousMoveError, Color, Game, Move, PieceKind, find_variant
+from game.rules.draughts import ENDGAME_5_MOVES, KINGS_ONLY_MOVES, DraughtsGame
+from game.rules.russian import BALANCE_UNCHANGED, MAIN_ROAD, THREE_KINGS_VS_KING, Russian
 from tests.rules.test_international import king_moves_only, wander
 
 START = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
@@ -147,7 +147,7 @@ def test_15_king_moves_each_draw_at_the_30th_ply() -> None:
     assert game.outcome() is None
     wander(game, 1, king_moves_only)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KINGS_ONLY_MOVES
+    assert outcome is not None and outcome.termination is KINGS_ONLY_MOVES
     assert outcome.limit == 15  # moves the rule allowed
 
 
@@ -158,7 +158,7 @@ def test_three_kings_against_one_drawn_after_the_stronger_sides_15th_move() -> N
     assert game.outcome() is None
     wander(game, 1, off_road)  # White's 15th
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.THREE_KINGS_VS_KING
+    assert outcome is not None and outcome.termination is THREE_KINGS_VS_KING
     assert outcome.limit == 15  # moves the rule allowed
 
 
@@ -169,7 +169,7 @@ def test_three_kings_counted_in_the_stronger_sides_moves_when_black_starts() -> 
     assert game.outcome() is None
     wander(game, 1, off_road)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.THREE_KINGS_VS_KING
+    assert outcome is not None and outcome.termination is THREE_KINGS_VS_KING
     assert outcome.limit == 15  # moves the rule allowed
 
 
@@ -180,7 +180,7 @@ def test_lone_king_on_the_main_road_drawn_after_5_moves() -> None:
     assert game.outcome() is None
     wander(game, 1, stay)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.MAIN_ROAD
+    assert outcome is not None and outcome.termination is MAIN_ROAD
     assert outcome.limit == 5  # moves the rule allowed
 
 
@@ -200,7 +200,7 @@ def test_5_move_endgames(fen: str) -> None:
     assert game.outcome() is None
     wander(game, 1, king_moves_only)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.ENDGAME_5_MOVES
+    assert outcome is not None and outcome.termination is ENDGAME_5_MOVES
     assert outcome.limit == 5  # moves the rule allowed
 
 
@@ -211,12 +211,12 @@ def test_balance_unchanged_with_four_pieces_drawn_after_30_moves() -> None:
     schedule = (lambda g, m: king_moves_only(g, m) != (len(g.move_stack) in men_at))
     wander(game, 60, schedule)
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.BALANCE_UNCHANGED
+    assert outcome is not None and outcome.termination is BALANCE_UNCHANGED
     assert outcome.limit == 30  # moves the rule allowed
     game.pop()
     assert game.outcome() is None
     assert [(c.termination, c.count, c.limit) for c in game.draw_counters()] == [
-        (Termination.KINGS_ONLY_MOVES, 8, 15), (Termination.BALANCE_UNCHANGED, 29, 30)]
+        (KINGS_ONLY_MOVES, 8, 15), (BALANCE_UNCHANGED, 29, 30)]
 
 
 def test_options() -> None:

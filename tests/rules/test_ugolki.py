@@ -17,7 +17,7 @@ from game.rules import (
     Termination,
     find_variant,
 )
-from game.rules.ugolki import Ugolki
+from game.rules.ugolki import BACK_HOME, BOTH_FINISHED, FINISHED, NO_ROUTE, OCCUPIED, STAYED_HOME, Ugolki
 from tests.rules import ugolki_reference as reference
 
 DATA = json.loads((Path(__file__).parent / "ugolki_perft.json").read_text(encoding="utf-8"))
@@ -131,11 +131,11 @@ def test_the_extra_move_for_black() -> None:
     draw = game.copy()
     draw.play(draw.parse_move("d3-c3"))
     outcome = draw.outcome()
-    assert outcome is not None and outcome.termination is Termination.BOTH_FINISHED
+    assert outcome is not None and outcome.termination is BOTH_FINISHED
     assert outcome.winner is None and outcome.counts is None  # decided by finishing
     game.play(game.parse_move("b3-b4"))  # Black does not finish: White wins
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.FINISHED
+    assert outcome is not None and outcome.termination is FINISHED
     assert outcome.winner is Color.WHITE and game.legal_moves() == []
 
 
@@ -145,7 +145,7 @@ def test_black_finishing_first_wins_at_once() -> None:
     game = Ugolki.from_fen(f"B:{white}:{black}:F30:P9")
     game.play(game.parse_move("d3-c3"))
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.FINISHED
+    assert outcome is not None and outcome.termination is FINISHED
     assert outcome.winner is Color.BLACK
 
 
@@ -156,7 +156,7 @@ def test_a_piece_at_home_after_the_40th_move_loses() -> None:
     stays = game.copy()
     stays.play(stays.parse_move("e4-e5"))
     outcome = stays.outcome()
-    assert outcome is not None and outcome.termination is Termination.STAYED_HOME
+    assert outcome is not None and outcome.termination is STAYED_HOME
     assert outcome.winner is Color.BLACK
     # leaving with the 40th move is in time
     game.play(game.parse_move("a1-a2"))
@@ -175,14 +175,14 @@ def test_the_home_rule_is_checked_after_each_side_s_own_moves() -> None:
     assert game.outcome() is None  # Black has made 39 moves
     game.play(game.parse_move("c5-c4"))  # Black's 40th, h8 still at home
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.STAYED_HOME
+    assert outcome is not None and outcome.termination is STAYED_HOME
     assert outcome.winner is Color.WHITE
 
 
 def test_after_the_40th_move_no_move_ends_back_in_the_own_house() -> None:
     game = Ugolki.from_fen("W:Wd4,c4,e4:Bd2,a8:F41")  # White has made 40 moves
     assert "d4-d3" not in texts(game) and "d4-d5" in texts(game)
-    assert game.why_not(sq("d4"), [sq("d3")]) is Refusal.BACK_HOME
+    assert game.why_not(sq("d4"), [sq("d3")]) is BACK_HOME
     # a chain may pass through the house but not end there: d4 over d3 to d2 (home), then
     # over e2 to f2
     game = Ugolki.from_fen("W:Wd4,e2:Bd3,a8:F41")
@@ -262,8 +262,8 @@ def test_a_position_for_another_house_is_refused_when_the_option_says_otherwise(
 
 def test_why_a_square_cannot_be_reached() -> None:
     game = Ugolki.from_fen("W:Wd4,d5:Be4,h8")
-    assert game.why_not(sq("d4"), [sq("d5")]) is Refusal.OCCUPIED
-    assert game.why_not(sq("d4"), [sq("a1")]) is Refusal.NO_ROUTE
+    assert game.why_not(sq("d4"), [sq("d5")]) is OCCUPIED
+    assert game.why_not(sq("d4"), [sq("a1")]) is NO_ROUTE
     assert game.why_not(sq("h8")) is Refusal.NOT_YOURS
     assert game.why_not(sq("d4")) is Refusal.CANNOT_GO  # it can move: nothing to refuse
 

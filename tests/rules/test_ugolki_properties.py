@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import Color, Termination
-from game.rules.core import Game
 from game.rules.__main__ import main
-from game.rules.ugolki import HOME_RULE_MOVE, MOVE_LIMIT, Ugolki
+from game.rules.core import Game
+from game.rules.ugolki import BOTH_FINISHED, FINISHED, HOME_RULE_MOVE, MOVE_LIMIT, STAYED_HOME, Ugolki
 from tests.rules import ugolki_reference as reference
 
 
@@ -71,8 +71,8 @@ def test_random_games_keep_the_invariants(game: Ugolki) -> None:
     # an end, when there is one, is one the rules name, and the game is over for good
     outcome = game.outcome()
     if outcome is not None:
-        assert outcome.termination in (Termination.FINISHED, Termination.BOTH_FINISHED,
-                                       Termination.STAYED_HOME, Termination.MOVE_LIMIT,
+        assert outcome.termination in (FINISHED, BOTH_FINISHED,
+                                       STAYED_HOME, Termination.MOVE_LIMIT,
                                        Termination.NO_MOVES)
         assert game.legal_moves() == []
     else:
@@ -104,7 +104,7 @@ def test_a_whole_random_game_ends_by_the_80th_move() -> None:
         assert len(game.move_stack) <= 2 * MOVE_LIMIT
         # random pieces wander: somebody leaves a piece at home after the 40th move
         assert game.outcome().termination in (  # type: ignore[union-attr]
-            Termination.STAYED_HOME, Termination.MOVE_LIMIT, Termination.NO_MOVES)
+            STAYED_HOME, Termination.MOVE_LIMIT, Termination.NO_MOVES)
 
 
 def test_the_command_line_counts_ugolki(monkeypatch: pytest.MonkeyPatch,

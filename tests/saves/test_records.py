@@ -186,8 +186,7 @@ def test_a_game_with_a_chess_clock_comes_back_with_its_times_and_takebacks() -> 
     assert again.outcome() == back.outcome()
 
 
-@pytest.mark.parametrize("variant", ["english", "brazilian", "russian_giveaway",
-                                     "international_giveaway"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
 def test_the_newer_draughts_games_save_and_come_back_too(variant: str) -> None:
     # a game of these was refused on loading as "an unknown game": Continue lost it
     play = _random_board(variant, random.Random(variant))

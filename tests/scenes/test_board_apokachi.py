@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import tr
+from game.rules.apokachi import TIMER
 from game.rules.core import Color, Termination
 from game.ui.end_texts import end_reason, result_title
 from tests.scenes.helpers import step, top
@@ -98,7 +99,7 @@ def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
     board.game.set_elapsed(179.9)
     step(app, 30)
     assert top(app).key == "board-end"
-    assert board.game.outcome().termination is Termination.TIMER
+    assert board.game.outcome().termination is TIMER
     assert end_reason(board.game, board.game.outcome()) == tr(
         "board.end.counted.timer", white=9, black=9)
 

@@ -6,16 +6,16 @@ import pytest
 
 from game import i18n
 from game.rules import Termination
-from game.rules.ugolki import Ugolki
+from game.rules.ugolki import BOTH_FINISHED, FINISHED, STAYED_HOME, Ugolki
 from game.ui.end_texts import end_reason, result_title
 
 ENDS = {
     # (position, move) -> the end it brings
-    Termination.FINISHED: ("B:Wf6,g6,h6,f7,g7,h7,g8,d5,e5:Ba1,b1,c1,a2,b2,c2,a3,c3,b4:F30:P9",
+    FINISHED: ("B:Wf6,g6,h6,f7,g7,h7,g8,d5,e5:Ba1,b1,c1,a2,b2,c2,a3,c3,b4:F30:P9",
                            "b4-b3"),
-    Termination.BOTH_FINISHED: ("B:Wf6,g6,h6,f7,g7,h7,g8,h8,f8:Ba1,b1,c1,a2,b2,c2,a3,b3,d3"
+    BOTH_FINISHED: ("B:Wf6,g6,h6,f7,g7,h7,g8,h8,f8:Ba1,b1,c1,a2,b2,c2,a3,b3,d3"
                                 ":F31:P9", "d3-c3"),
-    Termination.STAYED_HOME: ("W:Wa1,e4:Bh5,c6:F40", "e4-e5"),
+    STAYED_HOME: ("W:Wa1,e4:Bh5,c6:F40", "e4-e5"),
     Termination.MOVE_LIMIT: ("B:We6,f6,g6,a5:Ba1,b1,h5,h4:F80", "h4-h3"),
     Termination.NO_MOVES: ("B:Wa1:Ba2,b1,a3,c1,h8:F2", "h8-g8"),  # a1 boxed in
 }
