@@ -438,8 +438,10 @@ def start_pasted(text: str, name: str | None = None) -> Pasted:
         try:
             game = find_variant(variant).from_setup(body)
         except SetupError as error:
-            refused = refused or error
-            continue
+            # its board reads the squares but not the pieces: that is what is said, not a
+            # later game whose board takes any square (13 Russian men are no Turkish game)
+            refused = error
+            break
         except (RulesError, ValueError):
             continue
         return Pasted(variant=variant, fen=game.fen())

@@ -25,7 +25,8 @@ import random
 from typing import Any, Final
 
 from game.ai.search import WIN, SearchBoard
-from game.rules.core import Game, Move, Termination
+from game.rules.core import Game, Move
+from game.rules.draughts import KINGS_ONLY_MOVES
 from game.rules.turkish import Turkish
 from game.rules.turkish_moves import (
     CAPTURE_SHIFT,
@@ -132,7 +133,7 @@ class TurkishBoard(SearchBoard):
         self.kings_only_limit: int = game.kings_only_limit
         self.kings_only: int = 0
         for counter in game.draw_counters():
-            if counter.termination is Termination.KINGS_ONLY_MOVES:
+            if counter.termination is KINGS_ONLY_MOVES:
                 self.kings_only = 2 * counter.count
         self.stack: list[tuple[int, int, int, int, bool, int, int]] = []
 

@@ -42,6 +42,7 @@ VARIANTS: dict[str, str] = {
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
     "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
+    "turkish": "game.rules.turkish:Turkish",
 }
 
 

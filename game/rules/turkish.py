@@ -32,12 +32,14 @@ text, PDN — is :class:`DraughtsGame`'s; only the board's geometry and the move
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from game.rules import turkish_moves
 from game.rules.core import (
     BoardGeometry,
     Color,
+    DiagramSpec,
     Outcome,
     Piece,
     PieceKind,
@@ -48,6 +50,10 @@ from game.rules.draughts import DraughtsGame, EndgameRule, lone_king
 from game.rules.turkish_moves import RawCapture
 
 COLUMNS = "abcdefgh"
+#: Turkish draughts' own end and refusal (the draughts games' and the core's are shared)
+KING_VS_MAN = Termination.add("king_vs_man")  # a lone king against a lone man wins
+KING_VS_KING = Termination.add("king_vs_king")  # a lone king each, drawn at once
+MAN_BACK = Refusal.add("man_back")  # a man steps forward or sideways, never back
 
 
 class TurkishTables:
@@ -107,6 +113,16 @@ class Turkish(DraughtsGame):
     flying_kings = True
     kings_only_limit = 50  # 25 moves by each side with no capture and no man moved
     game_type = 30  # PDN's GameType for Turkish draughts
+    pdn_names: ClassVar[tuple[str, ...]] = ("turkish", "dama", "турецкие")
+    engine = "game.ai.turkish_board:TurkishBoard"
+    diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
+        "majority-capture": DiagramSpec("W:Wd4,b2,g3:Be4,b3,b5,h7", move="b2xb4xb6",
+                                        refused="d4xf4"),
+        # the last capture runs along row 3 through the square c3 was taken from
+        "king-capture": DiagramSpec("W:WKa3,f1:Bc3,e5,c7,b5,g3,a8",
+                                    move="a3xe3xe7xb7xb3xh3"),
+        "crown": DiagramSpec("W:Wd6,b3:Bd7,e8,f4,h2", move="d6xd8xf8", crown=True),
+    }
     algebraic = True
     capture_separator = "x"
     always_full_path = True
@@ -120,7 +136,7 @@ class Turkish(DraughtsGame):
 
     def _endgame_rules(self, wm: int, wk: int, bm: int, bk: int) -> tuple[EndgameRule, ...]:
         if lone_king(wm, wk) and lone_king(bm, bk):
-            return (EndgameRule(Termination.KING_VS_KING, "kk", 0),)
+            return (EndgameRule(KING_VS_KING, "kk", 0),)
         return ()
 
     def _decide(self) -> Outcome | None:
@@ -129,7 +145,7 @@ class Turkish(DraughtsGame):
             if won is not None:
                 moves = self.perft_moves()
                 if not (won is not self.turn and moves and moves[0].is_capture):
-                    return Outcome(Termination.KING_VS_MAN, won)
+                    return Outcome(KING_VS_MAN, won)
         return super()._decide()
 
     def _refuse_step(self, piece: Piece, here: int, square: int) -> Refusal | None:
@@ -138,7 +154,7 @@ class Turkish(DraughtsGame):
         (c0, r0), (c1, r1) = self._geometry.coord(here), self._geometry.coord(square)
         forward = 1 if piece.color is Color.WHITE else -1
         if c1 == c0 and (r1 - r0) * forward < 0:
-            return Refusal.FORWARD  # a man never goes back
+            return MAN_BACK
         return None
 
 

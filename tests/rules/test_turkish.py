@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from game.rules import turkish_moves
 from game.rules.core import Color, Game, IllegalMoveError, Piece, PieceKind, Refusal, Termination
+from game.rules.draughts import KINGS_ONLY_MOVES
+from game.rules.turkish import KING_VS_KING, KING_VS_MAN, MAN_BACK
 from game.rules.turkish import Turkish
 from tests.rules import turkish_reference as reference
 
@@ -57,7 +59,7 @@ def test_a_man_moves_forward_and_sideways_never_back() -> None:
     assert texts(game) == ["d4-c4", "d4-d5", "d4-e4"]
     game = Turkish.from_fen("B:Wa1:Bd4")
     assert texts(game) == ["d4-c4", "d4-d3", "d4-e4"]
-    assert game.why_not(square("d4"), (square("d5"),)) is Refusal.FORWARD
+    assert game.why_not(square("d4"), (square("d5"),)) is MAN_BACK
 
 
 def test_a_man_captures_forward_and_sideways_but_not_back() -> None:
@@ -114,9 +116,9 @@ def test_a_kings_loop_may_end_where_it_began() -> None:
 
 
 def test_a_man_reaching_the_far_row_mid_capture_goes_on_as_a_man() -> None:
-    # d6 takes d7 to reach d8, then goes on sideways over e8; it does not turn down as a
-    # king would (the d5 piece behind it is not taken)
-    game = Turkish.from_fen("W:Wd6:Bd7,e8,d4,h2")
+    # d6 takes d7 to reach d8, then goes on sideways over e8; it does not go on down the
+    # f-file over f4 as a king would
+    game = Turkish.from_fen("W:Wd6:Bd7,e8,f4,h2")
     assert texts(game) == ["d6xd8xf8"]
     move = game.legal_moves()[0]
     assert move.promotes
@@ -153,7 +155,7 @@ def test_a_side_without_moves_loses() -> None:
 def test_a_lone_king_against_a_lone_man_wins() -> None:
     game = Turkish.from_fen("B:WKa1:Bd5")
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KING_VS_MAN
+    assert outcome is not None and outcome.termination is KING_VS_MAN
     assert outcome.winner is Color.WHITE
     # unless the man's side is to move and can take the king
     game = Turkish.from_fen("B:WKd4:Bd5")
@@ -164,7 +166,7 @@ def test_a_lone_king_against_a_lone_man_wins() -> None:
 def test_a_lone_king_each_is_a_draw_at_once_unless_one_can_capture() -> None:
     game = Turkish.from_fen("W:WKa1:BKh8")
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KING_VS_KING
+    assert outcome is not None and outcome.termination is KING_VS_KING
     assert outcome.is_draw
     assert Turkish.from_fen("W:WKa1:BKa5").outcome() is None
     assert Turkish.from_fen("W:WKa1:BKh8", tournament_draws=False).outcome() is None
@@ -196,7 +198,7 @@ def test_twenty_five_moves_each_with_kings_only_draw() -> None:
         i = ply // 2
         game.push(game.find_move(square(loop[i % len(loop)]), square(loop[(i + 1) % len(loop)])))
     outcome = game.outcome()
-    assert outcome is not None and outcome.termination is Termination.KINGS_ONLY_MOVES
+    assert outcome is not None and outcome.termination is KINGS_ONLY_MOVES
     assert outcome.is_draw and outcome.limit == 25
     # with the draw rules switched off no count runs
     assert Turkish.from_fen("W:WKa1,Kc2:BKh8,Kf7", tournament_draws=False).draw_counters() == []
@@ -280,3 +282,31 @@ def test_random_games_keep_to_the_reference_and_push_pop_restores(seed: int) -> 
         game.pop()
         assert game.fen() == fens.pop()
     assert game.fen() == Turkish.new().fen()
+
+
+# --- files -----------------------------------------------------------------------------
+
+def test_a_game_goes_through_pdn_and_a_saved_record_unchanged() -> None:
+    from game.play.board_play import BoardPlay
+    from game.play.records import board_from_record, record_of_board
+    from game.rules.pdn import read_pdn, write_pdn
+
+    rng = random.Random(11)
+    game = Turkish.new()
+    while len(game.move_stack) < 60 and game.outcome() is None:
+        game.push(rng.choice(game.legal_moves()))
+    text = write_pdn(game)
+    assert '[GameType "30"]' in text
+    back = read_pdn(text)[0]
+    assert back.variant == "turkish"
+    assert back.game().fen() == game.fen()
+    # a file without its GameType tag, read as Turkish draughts when the reader says so
+    bare = "\n".join(line for line in text.splitlines() if "GameType" not in line)
+    assert read_pdn(bare, "turkish")[0].game().fen() == game.fen()
+
+    play = BoardPlay("turkish")
+    for move in game.move_stack:
+        play.play(move)
+    restored = board_from_record(record_of_board(play))
+    assert restored.game.fen() == game.fen()
+    assert list(restored.game.move_stack) == list(game.move_stack)

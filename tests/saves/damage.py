@@ -101,6 +101,7 @@ def _bad_start(record: Record, rng: random.Random) -> bool:
         "english": "B:W1-13:B20",
         "apokachi": "W:5:Wa1,b1,c1,d1,e1,a2:Ba5",
         "ugolki": "W:Wa1,b1,c1,d1,e1,f1,g1,h1,a2,b2,c2,d2,e2,f2,g2,h2,a3,b3:Bh8",  # 18 a side
+        "turkish": "W:Wa1,b1,c1,d1,e1,f1,g1,h1,a2,b2,c2,d2,e2,f2,g2,h2,a3:Bh7",  # 17 men
     }
     record["board"]["start"] = rng.choice([starts[record["game"]], "W:Wz9:Bb6", 42, ["W"],
                                            "", "x" * 5000, "W:Wa8:Bb6"])
