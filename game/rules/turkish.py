@@ -121,7 +121,8 @@ class Turkish(DraughtsGame):
         # the last capture runs along row 3 through the square c3 was taken from
         "king-capture": DiagramSpec("W:WKa3,f1:Bc3,e5,c7,b5,g3,a8",
                                     move="a3xe3xe7xb7xb3xh3"),
-        "crown": DiagramSpec("W:Wd6,b3:Bd7,e8,f4,h2", move="d6xd8xf8", crown=True),
+        # crowned where the move ends (f8), not where it first reached the far row
+        "crown": DiagramSpec("W:Wd6,b3:Bd7,e8,f4,h2", move="d6xd8xf8"),
     }
     algebraic = True
     capture_separator = "x"

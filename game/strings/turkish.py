@@ -11,8 +11,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "kings move like rooks. Take the most; captured pieces leave at once.",
     },
     "setup.turkish.tournament_draws.help": {
-        "ru": "Дамка против дамки — ничья; 25 ходов без взятий и ходов простых — ничья",
-        "en": "King against king draws; so do 25 moves each with no capture and no man moved",
+        "ru": "Ничьи: дамка на дамку; 25 ходов дамками",
+        "en": "Draws: king v king; 25 moves with kings only",
     },
     "board.help.turkish": {
         "ru": "Простые ходят на поле вперёд или вбок; щёлкните шашку, затем поле",
