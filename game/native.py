@@ -48,6 +48,9 @@ NATIVE_MODULES: tuple[str, ...] = (
     "game.rules.ugolki_moves",
     "game.ai.apokachi_board",
     "game.ai.ugolki_board",
+    # Turkish draughts
+    "game.rules.turkish_moves",
+    "game.ai.turkish_board",
 )
 
 #: the compile group's name: mypyc builds the listed modules into one shared library,

@@ -43,6 +43,7 @@ VARIANTS: dict[str, str] = {
     "frisian": "game.rules.frisian:Frisian",
     "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
+    "turkish": "game.rules.turkish:Turkish",
 }
 
 

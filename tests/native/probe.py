@@ -34,6 +34,7 @@ PERFT = [
     ("apokachi", {}, 4, 3),
     ("ugolki", {"house": 9}, 4, 3),
     ("ugolki", {"house": 16}, 3, 3),
+    ("turkish", {}, 5, 4),
 ]
 #: (variant, options, search depths) for the fixed-depth searches
 SEARCH = [
@@ -47,6 +48,7 @@ SEARCH = [
     ("apokachi", {}, (1, 3, 5)),
     ("ugolki", {"house": 9}, (2, 5)),
     ("ugolki", {"house": 12}, (3,)),
+    ("turkish", {}, (2, 6)),
 ]
 #: positions of their own, (variant, FEN, perft depth, search depths): rules the played ones
 #: do not reach (Уголки's 40-move home rule and its 80-move limit, a small Apokachi board)
@@ -57,6 +59,8 @@ FIXED = [
                "c5:F38", 4, (2, 5)),
     ("ugolki", "W:Wf6,g6,h6,f7,h7,e7,g8,h8,e6,d5,c4,g5:Ba1,b1,c1,a2,b2,c2,d2,a3,b3,d4,e3,"
                "c5:F78", 4, (2, 5)),
+    # Turkish kings: a capture of nine that turns at every landing, then few pieces left
+    ("turkish", "W:WKa3,Kd1,b2,f3:Bc3,e5,c7,b5,g3,a6,Kh6,d4,e6,a8,b8", 4, (2, 6)),
 ]
 #: plies of seeded random play after which the searched and counted positions are taken
 PLIES = (10, 24)
