@@ -36,11 +36,11 @@ from game.rules.core import (
 VARIANTS: dict[str, str] = {
     "russian": "game.rules.russian:Russian",
     "international": "game.rules.international:International",
+    "frisian": "game.rules.frisian:Frisian",
     "english": "game.rules.english:English",
     "brazilian": "game.rules.brazilian:Brazilian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
-    "frisian": "game.rules.frisian:Frisian",
     "apokachi": "game.rules.apokachi:Apokachi",
     "ugolki": "game.rules.ugolki:Ugolki",
     "turkish": "game.rules.turkish:Turkish",

@@ -4,8 +4,8 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "app.title": {"ru": "Шашки", "en": "Shashki"},
     "app.subtitle": {
-        "ru": "Десять игр из шашечной коробки",
-        "en": "Ten games from the draughts box",
+        "ru": "Одиннадцать игр из шашечной коробки",
+        "en": "Eleven games from the draughts box",
     },
     # games
     "game.international": {"ru": "Международные шашки", "en": "International draughts"},
