@@ -43,9 +43,9 @@ def test_a_man_going_back_is_refused_with_the_reason() -> None:
     app, board = start_board("turkish", "W:Wd4:Bh7")
     click_at(app, board, "d4", "d3")
     assert not board.game.move_stack
-    assert board.message == tr("board.why.man_back")
+    assert board.state.feedback.message == tr("board.why.man_back")
     # the piece stays picked up after the refusal: sideways is a move
-    click_at(app, board, *(("c4",) if board.selected is not None else ("d4", "c4")))
+    click_at(app, board, *(("c4",) if board.state.hand.selected is not None else ("d4", "c4")))
     settle(app, 0.5)
     assert board.notation == ["d4-c4"]
 

@@ -65,7 +65,7 @@ def test_the_arrows_go_down_a_column_and_across() -> None:
     key(app, pygame.K_LEFT)
     assert labels[scene.buttons.focus] == "International draughts"
     key(app, pygame.K_DOWN)
-    assert labels[scene.buttons.focus] == "English draughts"
+    assert labels[scene.buttons.focus] == "Frisian draughts"
 
 
 def test_a_short_collection_keeps_one_column(monkeypatch: pytest.MonkeyPatch) -> None:
