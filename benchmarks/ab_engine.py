@@ -3,6 +3,7 @@
     python benchmarks/ab_engine.py --a mobility=3 --games 200 --time 0.1 --jobs 2
     python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
+    python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
 
 Player A and player B are both the game's level 8 (book, tables, threat search) from the start
 position, colours alternating; each plays with its own hand-made evaluation weights
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import draughts as ai_draughts  # noqa: E402
 from game.ai import eval_draughts  # noqa: E402
+from game.ai import eval_learned  # noqa: E402
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
@@ -58,17 +60,35 @@ def lmr(text: str) -> tuple[int, int, int, int]:
 
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
-           reductions: tuple[int, int, int, int], hand: bool) -> Any:
+           reductions: tuple[int, int, int, int], hand: bool,
+           learned_file: Path | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
-    players share one process); ``hand``: the hand-made evaluation in every game."""
+    players share one process); ``hand``: the hand-made evaluation in every game;
+    ``learned_file``: the learned evaluation's weights read from this file instead of the
+    game's own (a fit to try before it replaces assets/eval/)."""
+    raw = None if learned_file is None else learned_file.read_bytes()
+
     def make(seconds: float | None) -> Player:
         def play(game: Any, rng: Any) -> Any:
             set_engine(eval="hand" if hand else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
             search_module.NEXT_ITERATION, search_module.LMR = share, reductions
+            if raw is not None:
+                key = (game.name, id(game._tables))
+                own = _TRIED.get((key, raw))
+                if own is None:
+                    own = _TRIED[(key, raw)] = eval_learned.LearnedEval(
+                        game._tables, eval_learned.load_weights(raw, game._tables))
+                eval_learned._LOADED[key] = own
+            else:
+                eval_learned._LOADED.pop((game.name, id(game._tables)), None)
             return choose_move(game, 8, rng, time=seconds)
         return play
     return make
+
+
+#: the evaluations built from --a-eval/--b-eval files, by game tables and file bytes
+_TRIED: dict[Any, Any] = {}
 
 
 def main() -> None:
@@ -87,6 +107,9 @@ def main() -> None:
         parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
         parser.add_argument(f"--{side}-share", type=float, default=search_module.NEXT_ITERATION)
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
+        parser.add_argument(f"--{side}-eval", type=Path, default=None,
+                            help="a learned evaluation's weights file (tools/fit_eval.py "
+                            "--out) for this side instead of the game's own")
     args = parser.parse_args()
     find_variant(args.variant)  # an unknown game is refused before the match starts
     for side in ("a", "b"):
@@ -96,7 +119,8 @@ def main() -> None:
         EXTRA_PLAYERS[side.upper()] = engine(
             weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
             weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-            share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b))
+            share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b),
+            getattr(args, f"{side}_eval"))
     began = time.perf_counter()
 
     def report(done: int, score: Score) -> None:
@@ -106,8 +130,9 @@ def main() -> None:
 
     score = run_match(args.variant, "A", "B", args.games, time=args.time, seed=args.seed,
                       jobs=args.jobs, report=report)
-    print(f"== {args.variant}: A (--a {args.a!r} share {args.a_share} lmr {args.a_lmr}) vs "
-          f"B (--b {args.b!r} share {args.b_share} lmr {args.b_lmr}), {args.games} games, "
+    print(f"== {args.variant}: A (--a {args.a!r} share {args.a_share} lmr {args.a_lmr} eval "
+          f"{args.a_eval or 'own'}) vs B (--b {args.b!r} share {args.b_share} lmr {args.b_lmr} "
+          f"eval {args.b_eval or 'own'}), {args.games} games, "
           f"{args.time} s/move")
     print(table("A", "B", score))
 
