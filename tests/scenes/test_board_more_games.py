@@ -1,4 +1,5 @@
-"""English, Brazilian and the giveaway games played through the real board scene."""
+"""English, Brazilian, the giveaway games, Frisian and Turkish played through the real board
+scene."""
 from __future__ import annotations
 
 import random
@@ -21,7 +22,7 @@ from tests.scenes.test_move_entry import enter_by_clicks
 NEW = ("english", "brazilian", "russian_giveaway", "international_giveaway")
 
 
-@pytest.mark.parametrize("variant", NEW)
+@pytest.mark.parametrize("variant", (*NEW, "frisian", "turkish"))
 def test_a_whole_game_by_clicks_ends_with_the_overlay(variant: str) -> None:
     """Two people click random legal moves from the start until the rules end the game."""
     app, board = start_board(variant)

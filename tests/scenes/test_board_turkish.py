@@ -2,7 +2,6 @@
 the refusals and the ends in words, the editor and the setup, in both languages."""
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
@@ -15,22 +14,9 @@ from game.ui.end_texts import end_reason, result_title
 from tests.scenes.board_helpers import click_at, settle, start_board
 from tests.scenes.helpers import top
 from tests.scenes.test_board_computer import play_out
-from tests.scenes.test_move_entry import enter_by_clicks
 
 
-def test_a_whole_game_by_clicks_ends_with_the_overlay() -> None:
-    app, board = start_board("turkish")
-    rng = random.Random(36)
-    while board.play.outcome() is None and board.play.ply < 300:
-        move = rng.choice(board.game.legal_moves())
-        assert enter_by_clicks(app, board, move) == move
-        assert board.game.fen() == board.play.game.fen()
-    outcome = board.play.outcome()
-    assert outcome is not None
-    settle(app, 2.0)
-    assert top(app).key == "board-end"
-    assert result_title(outcome) and end_reason(board.game, outcome)
-    assert len(board.notation) == board.play.ply
+# (a whole game by clicks: tests/scenes/test_board_more_games.py)
 
 
 def test_a_game_against_the_computer() -> None:
