@@ -25,7 +25,7 @@ from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.games_screen import GamesScene
 from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import key, step, top
+from tests.scenes.helpers import drop, key, paste, step, top
 
 FAR_ROW = "W:Wb8:Bh2"  # a white man on Russian draughts' crowning row; Уголки takes it
 GOOD_GAME = '[GameType "25"]\n1. c3-d4 f6-g5 *\n\n'
@@ -53,17 +53,6 @@ def english() -> Iterator[None]:
 
 def _language(app: App) -> str:
     return app.settings.language
-
-
-def _paste(app: App, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
-    monkeypatch.setattr(pygame.scrap, "get_text", lambda: text)
-    key(app, pygame.K_v, pygame.KMOD_CTRL)
-    step(app)
-
-
-def _drop(app: App, path: Path) -> None:
-    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    step(app, 2)
 
 
 def _board(app: App, variant: str, *moves: str) -> BoardScene:
@@ -141,7 +130,7 @@ def test_a_refusal_that_begins_with_a_side_keeps_its_capital(english: None) -> N
 def test_a_far_row_paste_in_a_russian_board_names_russian_and_opens_nothing(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     board = _board(app, "russian", "c3-d4")
-    _paste(app, monkeypatch, FAR_ROW)
+    paste(app, monkeypatch, FAR_ROW)
     assert top(app) is board, "nothing asked, nothing opened"
     assert _boards(app) == ["russian"], "no Уголки board"
     said = _error(app)
@@ -155,7 +144,7 @@ def test_a_far_row_paste_in_the_games_list_names_russian_and_opens_nothing(
     games = app.routes.push("games")
     step(app)
     assert isinstance(games, GamesScene)
-    _paste(app, monkeypatch, FAR_ROW)
+    paste(app, monkeypatch, FAR_ROW)
     assert top(app) is games
     assert _boards(app) == [], "no Уголки board"
     said = _error(app)
@@ -166,7 +155,7 @@ def test_a_far_row_paste_in_the_games_list_names_russian_and_opens_nothing(
 def test_the_same_paste_in_an_ugolki_board_opens_it_as_ugolki(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     board = _board(app, "ugolki")
-    _paste(app, monkeypatch, FAR_ROW)
+    paste(app, monkeypatch, FAR_ROW)
     pasted = top(app)
     assert isinstance(pasted, BoardScene) and pasted is not board
     assert pasted.play.variant == "ugolki" and pasted.play.game.fen() == FAR_ROW
@@ -186,7 +175,7 @@ def test_a_dropped_file_of_one_broken_game_names_the_file_and_the_line(
     path = tmp_path / "broken.pdn"
     path.write_text(BROKEN_GAME, encoding="utf-8")
     board = _board(app, "russian", "c3-d4")
-    _drop(app, path)
+    drop(app, path)
     assert top(app) is board and board.play.notation == ["c3-d4"]
     _said_of_the_file(app, "broken.pdn", 5)
 
@@ -195,7 +184,7 @@ def test_a_broken_game_of_a_dropped_file_opened_from_its_list_names_the_file_and
         app: App, tmp_path: Path) -> None:
     path = tmp_path / "two games.pdn"
     path.write_text(GOOD_GAME + BROKEN_GAME, encoding="utf-8")
-    _drop(app, path)
+    drop(app, path)
     listing = top(app)
     assert isinstance(listing, PdnListScene) and len(listing.lines) == 2
     key(app, pygame.K_DOWN)
@@ -210,7 +199,7 @@ def test_a_dropped_broken_game_over_a_game_in_progress_asks_nothing(
     path = tmp_path / "set-up.pdn"
     path.write_text(f'[GameType "25"]\n[FEN "{FAR_ROW}"]\n*\n', encoding="utf-8")
     board = _board(app, "russian", "c3-d4")
-    _drop(app, path)
+    drop(app, path)
     assert top(app) is board and not any(isinstance(s, ConfirmDialog) for s in app.scenes)
     _said_of_the_file(app, "set-up.pdn", 2)
 

@@ -30,7 +30,7 @@ from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.games.reading import PdnReadingScene
 from game.scenes.menu import MenuScene
 from tests.saves.damage import chapaev_record, damaged, sample_records
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, drop, key, paste, step, top
 
 GAME_ID = "20260101-000000-abcdef"
 PDN_GAME = '[Event "Cup"]\n[White "Шашков"]\n[GameType "25"]\n1. c3-d4 f6-g5 2. b2-c3 2-0\n\n'
@@ -100,17 +100,6 @@ def _russian_board(app: App, *moves: str, computer: bool = False) -> BoardScene:
     return board
 
 
-def _paste(app: App, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
-    monkeypatch.setattr(pygame.scrap, "get_text", lambda: text)
-    key(app, pygame.K_v, pygame.KMOD_CTRL)
-    step(app)
-
-
-def _drop(app: App, path: Path) -> None:
-    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    step(app, 2)
-
-
 # --- every unfinished game is kept -----------------------------------------------------------
 def test_a_match_a_russian_game_and_an_editor_game_left_are_all_kept_and_each_resumes(
         app: App) -> None:
@@ -178,12 +167,12 @@ def test_a_paste_over_a_game_against_the_computer_asks_and_menu_leave_goes_to_th
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     board = _russian_board(app, "c3-d4", computer=True)
     kept = list(board.play.notation)
-    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     assert isinstance(top(app), ConfirmDialog), "asked first"
     key(app, pygame.K_ESCAPE)
     step(app)
     assert top(app) is board, "cancelled: the game stays"
-    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
     step(app)
@@ -210,7 +199,7 @@ def test_a_dropped_file_over_a_game_in_progress_asks_and_keeps_the_game(
     board = _russian_board(app, "c3-d4", "f6-g5")
     path = tmp_path / "two.pdn"
     path.write_text(PDN_GAME * 2)
-    _drop(app, path)
+    drop(app, path)
     assert isinstance(top(app), ConfirmDialog)
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)
@@ -230,7 +219,7 @@ def test_a_bad_paste_over_a_game_loses_nothing(app: App, monkeypatch: pytest.Mon
                        ("hello", "neither a position"),
                        ('[GameType "25"]\n1. c3-d4 f6-g5\n2. a1-h8 *\n', "line 3")):
         app.toasts.clear()
-        _timed(lambda: _paste(app, monkeypatch, text))
+        _timed(lambda: paste(app, monkeypatch, text))
         # the text is read first: what is not a game is said, and nothing is asked
         assert top(app) is board, "no question over a paste that is not a game"
         said_now = _messages(app)
@@ -305,7 +294,7 @@ def test_a_superscript_disc_id_through_the_screens(app: App, where: str) -> None
         menu.continue_game()
         step(app)
         assert f"{GAME_ID}.json" in _messages(app)
-    _drop(app, path)
+    drop(app, path)
     assert isinstance(top(app), MenuScene) and f"{GAME_ID}.json" in _messages(app)
     assert path.read_bytes() == raw
 
@@ -437,7 +426,7 @@ def test_a_big_pdn_file_dropped_is_read_while_the_window_keeps_drawing(
     path.write_text(PDN_GAME * 40_000)
     assert path.stat().st_size > 2_500_000
     started = time.perf_counter()
-    _drop(app, path)
+    drop(app, path)
     reading = top(app)
     assert isinstance(reading, PdnReadingScene)
     frames, longest = 0, 0.0
@@ -456,7 +445,7 @@ def test_a_big_pdn_file_dropped_is_read_while_the_window_keeps_drawing(
 def test_the_reading_of_a_pdn_file_can_be_stopped(app: App, tmp_path: Path) -> None:
     path = tmp_path / "big.pdn"
     path.write_text(PDN_GAME * 40_000)
-    _drop(app, path)
+    drop(app, path)
     assert isinstance(top(app), PdnReadingScene)
     key(app, pygame.K_ESCAPE)
     step(app, 3)
@@ -467,7 +456,7 @@ def test_long_tags_in_a_pdn_list_draw_at_once(app: App, tmp_path: Path) -> None:
     path = tmp_path / "tags.pdn"
     path.write_text(f'[Event "{"E" * 20_000}"]\n[White "{"W" * 1_000_000}"]\n[GameType "25"]\n'
                     f'1. c3-d4 *\n\n' + PDN_GAME)
-    _timed(lambda: _drop(app, path))
+    _timed(lambda: drop(app, path))
     listing = top(app)
     assert isinstance(listing, PdnListScene)
     _timed(lambda: step(app, 2))
@@ -527,13 +516,13 @@ def test_the_editor_asks_before_a_change_of_game_throws_a_position_away(app: App
 def test_a_pasted_position_only_looked_at_adds_nothing_played_on_it_is_kept(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     games = _games(app)
-    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     board = top(app)
     assert isinstance(board, BoardScene)
     board.leave()
     step(app, 2)
     assert top(app) is games and _store(app).entries() == [] and games.lines == []
-    _paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
+    paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     board = top(app)
     board.play_text("c3-b4")
     step(app)

@@ -1,7 +1,10 @@
 """Driving the real app with posted input events, as a player would."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 
 from game.app import FIXED_DT, App
 from game.scene import Scene
@@ -34,3 +37,16 @@ def top(app: App) -> Scene:
     scene = app.scenes.top
     assert scene is not None
     return scene
+
+
+def paste(app: App, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+    """Ctrl+V with ``text`` in the clipboard."""
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: text)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    step(app)
+
+
+def drop(app: App, path: Path) -> None:
+    """The file at ``path`` dropped on the window."""
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    step(app, 2)

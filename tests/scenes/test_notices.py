@@ -23,7 +23,7 @@ from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.games.reading import PdnReadingScene
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SettingsScene
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, drop, key, paste, step, top
 
 PDN_GAME = '[Event "Cup"]\n[GameType "25"]\n1. c3-d4 f6-g5 2. b2-c3 2-0\n\n'
 STEPS_A_SECOND = round(1 / FIXED_DT)
@@ -237,21 +237,10 @@ def test_nothing_shows_through_a_message_even_as_it_slides_away(
 
 
 # --- a paste and a drop over a game in progress ------------------------------------------
-def _paste(app: App, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
-    monkeypatch.setattr(pygame.scrap, "get_text", lambda: text)
-    key(app, pygame.K_v, pygame.KMOD_CTRL)
-    step(app)
-
-
-def _drop(app: App, path: Path) -> None:
-    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    step(app, 2)
-
-
 def test_a_bad_paste_over_a_game_asks_nothing_and_its_error_stays(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     board = _board(app, None, "c3-d4")
-    _paste(app, monkeypatch, "hello, board")
+    paste(app, monkeypatch, "hello, board")
     assert top(app) is board, "nothing asked"
     (error,) = app.toasts
     assert error.kind is Kind.ERROR and "clipboard" in error.message
@@ -263,7 +252,7 @@ def test_a_bad_paste_over_a_game_asks_nothing_and_its_error_stays(
 def test_a_good_paste_over_a_game_asks_and_opens_it_on_yes(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     board = _board(app, None, "c3-d4", "f6-g5")
-    _paste(app, monkeypatch, PDN_GAME)
+    paste(app, monkeypatch, PDN_GAME)
     dialog = top(app)
     assert isinstance(dialog, ConfirmDialog) and dialog.question_key == "saves.ask.open.paste"
     key(app, pygame.K_LEFT)
@@ -282,7 +271,7 @@ def test_a_long_paste_is_read_before_the_question(
     monkeypatch.setattr(opening, "FIRST_SLICE", 0.0)
     monkeypatch.setattr(reading, "SLICE", 0.0)
     board = _board(app, None, "c3-d4")
-    _paste(app, monkeypatch, PDN_GAME * 6)
+    paste(app, monkeypatch, PDN_GAME * 6)
     frames = 0
     while isinstance(top(app), PdnReadingScene):
         assert not any(isinstance(s, ConfirmDialog) for s in app.scenes), "not asked yet"
@@ -305,7 +294,7 @@ def test_a_long_bad_paste_is_read_and_said_without_a_question(
     monkeypatch.setattr(opening, "FIRST_SLICE", 0.0)
     monkeypatch.setattr(reading, "SLICE", 0.0)
     board = _board(app, None, "c3-d4")
-    _paste(app, monkeypatch, PDN_GAME * 4 + "1. c3-d4 {never closed")
+    paste(app, monkeypatch, PDN_GAME * 4 + "1. c3-d4 {never closed")
     for _ in range(100):
         if top(app) is board:
             break
@@ -323,7 +312,7 @@ def test_a_dropped_bad_pdn_names_the_file_and_the_line_and_asks_nothing(
     board = _board(app, None, "c3-d4")
     path = tmp_path / "Турнир 2024.pdn"
     path.write_text('[GameType "25"]\n1. c3-d4 f6-g5\n2. a1-h8 *\n', encoding="utf-8")
-    _drop(app, path)
+    drop(app, path)
     assert top(app) is board, "nothing asked"
     (error,) = app.toasts
     assert error.kind is Kind.ERROR
@@ -336,7 +325,7 @@ def test_a_dropped_good_file_over_a_game_asks_by_its_name(app: App, tmp_path: Pa
     board = _board(app, None, "c3-d4")
     path = tmp_path / "cup.pdn"
     path.write_text(PDN_GAME)
-    _drop(app, path)
+    drop(app, path)
     dialog = top(app)
     assert isinstance(dialog, ConfirmDialog) and dialog.question_values == {"name": "cup.pdn"}
     key(app, pygame.K_ESCAPE)
@@ -348,7 +337,7 @@ def test_a_game_of_a_listed_file_that_does_not_replay_names_that_file(
         app: App, tmp_path: Path) -> None:
     path = tmp_path / "two.pdn"
     path.write_text(PDN_GAME + '[Event "Bad"]\n[GameType "25"]\n1. c3-d4 a1-h8 *\n')
-    _drop(app, path)
+    drop(app, path)
     listing = top(app)
     assert isinstance(listing, PdnListScene) and len(listing.lines) == 2
     key(app, pygame.K_DOWN)
