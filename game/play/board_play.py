@@ -22,6 +22,7 @@ from game.play.events import (
     PlayEvent,
     Refused,
     SeatNotice,
+    Synced,
     TakebackAsked,
     TakebackDeclined,
 )
@@ -345,7 +346,10 @@ class BoardPlay:
         self._emit(MovesTakenBack(tuple(taken)))
 
     def can_redo(self) -> bool:
-        return bool(self.redo_stack) and self.game.outcome() is None
+        """Moves taken back may be played again, unless a person at another computer plays
+        here: what they took back stays taken back."""
+        return bool(self.redo_stack) and self.game.outcome() is None and not any(
+            seat.is_person and not seat.at_window for seat in self.seats.values())
 
     def redo(self) -> bool:
         """Play again the moves taken back, up to a person's turn. False if there is none."""
@@ -553,6 +557,24 @@ class BoardPlay:
     def leave_review(self) -> None:
         self.review = None
         self.review_game = None
+
+    # --- another copy of the game --------------------------------------------------------
+    def adopt(self, other: BoardPlay) -> None:
+        """Take ``other``'s game as this one's (the host's copy, when this one fell out of
+        step): its moves, clock and end; the seats stay. The window hears :class:`Synced`."""
+        if other.variant != self.variant:
+            raise ValueError(f"a game of {other.variant} cannot replace one of {self.variant}")
+        self.turns.cancel()
+        self.game = other.game
+        self.notation = list(other.notation)
+        self.first_turn = other.first_turn
+        self.clock = other.clock
+        self.redo_stack = []
+        self.draw_offer = other.draw_offer
+        self.takeback_asked = other.takeback_asked
+        self.pending_huff = None
+        self.leave_review()
+        self._emit(Synced())
 
     # --- construction helpers -----------------------------------------------------------------
     @classmethod

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNotice, ShotDone, \
-    ShotStarted
+    ShotStarted, Synced
 from game.play.chapaev_kinds import TABLE_SIDES, table_troops
 from game.play.seats import EngineBudget, Request, Resign, Seat
 from game.play.turns import Turns
@@ -378,6 +378,32 @@ class ChapaevPlay:
     def events(self) -> list[PlayEvent | Knock | Fall]:
         """Knocks, falls, shots and rounds since the last call, oldest first."""
         return self.turns.drain()
+
+    def adopt(self, other: ChapaevPlay) -> None:
+        """Take ``other``'s match and table as this one's (the host's copy, when this one
+        fell out of step); the seats stay. The window hears :class:`Synced`."""
+        self.turns.cancel()
+        self.match = other.match
+        self.config = other.config
+        self.table = other.table
+        self.setup = other.setup
+        self.round_start = other.round_start
+        self.round_result = other.round_result
+        self.shots = list(other.shots)
+        self.last_verdict = other.last_verdict
+        self.last_result = other.last_result
+        self._shot = None
+        self._before = None
+        self.turns.emit(Synced())
+
+    def set_table(self, state: TableState) -> None:
+        """Put the pieces at rest where ``state`` says (the host's table after a shot, when
+        this one came to rest a hair apart); the match is not told: it already agrees."""
+        if not self.table.is_at_rest or self._shot is not None:
+            raise RuntimeError("the table can be set only at rest")
+        self.table.restore(state)
+        if self.shots:
+            self.shots[-1] = replace(self.shots[-1], after=self.table.state())
 
     # --- looking back --------------------------------------------------------------------------
     def replay(self, index: int = -1) -> ShotReplay:

@@ -115,6 +115,12 @@ class SeatBack:
 
 
 @dataclass(frozen=True, slots=True)
+class Synced:
+    """The whole game was set to another copy of it (the host's, over the network, when this
+    one had fallen out of step): the window shows it again as it is now."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     """The game (or the Chapaev match) ended."""
 
@@ -163,5 +169,5 @@ class SeatNotice:
 
 
 PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
-                  DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack,
+                  DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack, Synced,
                   GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]

@@ -1,0 +1,1 @@
+"""Play over the network: the link to another computer, the remote seat, DXP."""
