@@ -30,6 +30,7 @@ from __future__ import annotations
 import errno
 import hmac
 import os
+import re
 import secrets
 import select
 import socket
@@ -314,15 +315,15 @@ class Host:
     def _greet(self, pending: _Pending, now: float) -> None:
         link = pending.link
         messages = link.poll(now)
-        if messages:
+        if link.closed:  # gone, or broke the rules (a hello followed by garbage too)
+            self._pending.remove(pending)
+            self._report(Refused(pending.address, link.reason or LEFT))
+        elif messages:
             self._pending.remove(pending)
             if messages[0].t == "hello":
                 self._hello(pending, messages[0], now)
             else:
                 self._refuse(link, pending.address, HELLO_FIRST)
-        elif link.closed:
-            self._pending.remove(pending)
-            self._report(Refused(pending.address, link.reason or LEFT))
         elif now - pending.since >= HELLO_WITHIN:
             self._pending.remove(pending)
             self._refuse(link, pending.address, NO_HELLO)
@@ -400,6 +401,10 @@ class Host:
         return out
 
 
+#: what an address or a host name may be made of
+_HOST_NAME = re.compile(r"[A-Za-z0-9._:%-]{1,253}")
+
+
 class _Resolver:
     """A host name looked up without holding the window: a numeric address at once, a name
     in a daemon thread (the system's lookup cannot be interrupted, so it is not joined; it
@@ -408,17 +413,30 @@ class _Resolver:
     def __init__(self, host: str, port: int) -> None:
         self.found: list[tuple[Any, ...]] | None = None
         self.error = ""
+        host = host.strip()
+        if host.startswith("[") and host.endswith("]"):
+            host = host[1:-1]  # an IPv6 address as written in a URL
+        if not _HOST_NAME.fullmatch(host):
+            # checked here so that nothing odd (a space, a NUL) ever reaches the resolver
+            self.error = f"{host[:60]!r} is not an address"
+            self.found = []
+            return
         try:
+            if not 0 < port < 65536:
+                raise OverflowError(f"no port {port}")
             self.found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
                                             flags=socket.AI_NUMERICHOST)
-        except (OSError, UnicodeError):
+        except OverflowError as error:
+            self.error = f"the port must be a number from 1 to 65535 ({error})"
+            self.found = []
+        except (OSError, UnicodeError, ValueError):
             threading.Thread(target=self._look_up, args=(host, port), daemon=True,
                              name="shashki-resolve").start()
 
     def _look_up(self, host: str, port: int) -> None:
         try:
             self.found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-        except (OSError, UnicodeError) as error:
+        except (OSError, UnicodeError, ValueError) as error:
             self.error = f"the address {host} is not known ({error})"
             self.found = []
 
@@ -439,6 +457,7 @@ class Guest:
         self._sock: socket.socket | None = None
         self._link: Link | None = None
         self._greeted = False
+        self._choice = 0  # which of the name's addresses is tried
         self._try_began: float | None = None
         self._next_try = 0.0
         self._lost_at = 0.0
@@ -498,10 +517,14 @@ class Guest:
                 return
             self._try_began = now
             self._next_try = now + RETRY_EVERY
-            family, kind, proto, _, where = found[0]
-            sock = socket.socket(family, kind, proto)
-            sock.setblocking(False)
-            error = sock.connect_ex(where)
+            family, kind, proto, _, where = found[self._choice % len(found)]
+            try:
+                sock = socket.socket(family, kind, proto)
+                sock.setblocking(False)
+                error = sock.connect_ex(where)
+            except (OSError, OverflowError) as failure:  # out of handles, a bad port
+                self._failed(now, str(failure))
+                return
             self._sock = sock
             if error not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EALREADY,
                              getattr(errno, "WSAEWOULDBLOCK", -1)):
@@ -514,7 +537,10 @@ class Guest:
             self._failed(now, "the connection broke")
             return
         if writable or broken:
-            error = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
+            try:
+                error = sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
+            except OSError as failure:
+                error = failure.errno or errno.ECONNABORTED
             if error:
                 self._failed(now, os.strerror(error))
                 return
@@ -535,7 +561,12 @@ class Guest:
         if self._link is not None:
             self._link.close(reason)
             self._link = None
+        self._choice += 1
         if self.state == CONNECTING:
+            found = self._resolver.found or []
+            if self._choice < len(found):
+                self._next_try = now  # the name has another address: try it at once
+                return
             self._end(GaveUp(f"could not join {self.host}:{self.port}: {reason}"))
 
     def _hear(self, link: Link, now: float) -> list[Message]:
@@ -568,6 +599,8 @@ class Guest:
         return out
 
     def _welcomed(self, welcome: Message) -> None:
+        if self._greeted:
+            return  # one welcome a connection; another is the host's mistake
         if welcome.int("version") != PROTOCOL_VERSION:
             self._end(Refused(self.host, OTHER_VERSION))
             return

@@ -297,7 +297,8 @@ def _fields(schema: Mapping[str, Field], given: Mapping[str, Any],
             prefix: str = "") -> dict[str, Any]:
     extra = sorted(set(given) - set(schema))
     if extra:
-        raise _Bad(f"unexpected field {prefix}{str(extra[0])[:40]}")
+        name = str(extra[0])[:40].encode("ascii", "backslashreplace").decode("ascii")
+        raise _Bad(f"unexpected field {prefix}{name}")
     out: dict[str, Any] = {}
     for name, field in schema.items():
         if name not in given:

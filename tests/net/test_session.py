@@ -284,3 +284,17 @@ def test_a_game_too_big_for_a_welcome_is_refused_at_once() -> None:
         Host({"x": "y" * 70_000}, bind=LOOPBACK)
     with pytest.raises(ValueError):
         Host(GAME, bind=LOOPBACK, seat="red")
+
+
+def test_a_name_is_looked_up_aside_and_each_of_its_addresses_tried(host: Host) -> None:
+    guest = Guest("localhost", host.port, "KXR7PQ")  # may give ::1 first, then 127.0.0.1
+    assert until(lambda: guest.state != "connecting", host.poll, guest.poll)
+    assert guest.state == "playing"
+    guest.close()
+
+
+def test_a_port_out_of_range_or_an_unknown_name_gives_up_without_raising() -> None:
+    for where, port in (("127.0.0.1", 70_000), ("127.0.0.1", 0), ("bad\x00name", 1), ("no such host", 1)):
+        guest = Guest(where, port, "ABCDEF")
+        assert until(lambda: guest.state == "closed", guest.poll, timeout=10.0), where
+        assert isinstance(guest.events()[0], GaveUp)
