@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.net.wire import WireError
 from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, board_digest, table_digest, \
     table_from_json, table_json
 from game.play.board_play import BoardPlay
@@ -56,7 +57,7 @@ class Session(Protocol):
 
     def poll(self, now: float | None = None) -> list[Any]: ...
 
-    def send(self, t: str, **fields: Any) -> None: ...
+    def send(self, t: str, **fields: Any) -> object: ...
 
     def close(self) -> None: ...
 
@@ -149,8 +150,12 @@ class NetGame:
 
     # --- sending ----------------------------------------------------------------------------
     def _send(self, t: str, **fields: Any) -> None:
-        if self.session.state != "closed":
+        if self.session.state == "closed":
+            return
+        try:
             self.session.send(t, **fields)
+        except WireError as error:  # ours too big (a match of thousands of shots): said
+            self.remote.notice = Notice("net.refused", {"reason": error.reason})
 
     def say(self, text: str) -> None:
         """A line of chat to the other side (plain text, cut to 300 characters)."""
