@@ -136,7 +136,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True), "table": List(_DISC, 64)},
     "outofstep": {"n": _PLY},
     "resign": {},
-    "draw_offer": {},
+    "draw_offer": {"ply": Int(0, 100_000, optional=True)},
     "draw_answer": {"accept": Bool()},
     "takeback": {"ply": _PLY},
     "takeback_answer": {"accept": Bool()},
