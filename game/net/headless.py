@@ -25,7 +25,7 @@ from game.net.session import Guest, Host
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
-from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Position, \
+from game.play.seats import Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Position, \
     RandomPlayer, Request, Resign, Seat
 from game.rules import VARIANTS
 from game.rules.core import Color, Game
@@ -62,6 +62,25 @@ class MischiefPlayer(RandomPlayer):
         return self.rng.random() < 0.5
 
 
+class PacedPlayer(MischiefPlayer):
+    """A mischief player that takes ``pace`` seconds over each move (so that a game lasts
+    long enough for a test to cut its link in the middle)."""
+
+    def __init__(self, rng: random.Random, rate: float, pace: float) -> None:
+        super().__init__(rng, rate)
+        self.pace = pace
+        self._asked_at = 0.0
+
+    def begin(self, position: Position) -> None:
+        super().begin(position)
+        self._asked_at = time.monotonic()
+
+    def poll(self) -> Answer | None:
+        if time.monotonic() - self._asked_at < self.pace:
+            return None
+        return super().poll()
+
+
 def make_play(game: str, seats: dict[Color, Seat]) -> Play:
     if game == "chapaev":
         return ChapaevPlay(seats=seats)
@@ -84,6 +103,13 @@ def result(play: Play) -> str:
     return "*" if outcome is None else f"{outcome.result()}:{outcome.termination.value}"
 
 
+def settled(play: Play) -> bool:
+    """Over, with no question left waiting for an answer (a takeback asked at the end)."""
+    if isinstance(play, BoardPlay) and (play.takeback_asked or play.draw_offer):
+        return False
+    return play.is_over
+
+
 def step(play: Play) -> None:
     """One update of a headless game: the seats answer; a Chapaev shot runs to rest at once."""
     play.update()
@@ -98,16 +124,19 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
     """Play until the game is over here (and a little after), or ``seconds`` pass."""
     deadline = time.monotonic() + seconds
     ended: float | None = None
+    # the host leaves a second after its game ended; the guest stays until the host has
+    # left (its last word is the game as it ended) or a while has passed
+    linger = LINGER if net.host else 5 * LINGER
     while time.monotonic() < deadline:
         net.poll()
-        if net.state == "closed" and ended is None:
+        if net.state == "closed":
             break
         step(net.play)
-        if not net.play.is_over:
-            ended = None  # (a resignation taken back goes on)
+        if not settled(net.play):
+            ended = None  # (a resignation taken back goes on; a question waits its answer)
         elif ended is None:
             ended = time.monotonic()
-        if ended is not None and time.monotonic() - ended > LINGER:
+        if ended is not None and time.monotonic() - ended > linger:
             break
         time.sleep(0.001)
     counts = net.counts()
@@ -116,6 +145,9 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
     print(f"{role} {'over' if over else 'unfinished'} {result(net.play)} {fingerprint(net.play)} "
           f"rests={counts.rests} corrections={counts.corrections} syncs={counts.syncs} "
           f"refused={counts.refused} state={net.state}", file=out, flush=True)
+    if net.remote.notice is not None:
+        print(f"notice: {net.remote.notice.key} {net.remote.notice.values}", file=sys.stderr,
+              flush=True)
     if net.remote.reasons:
         print("refused: " + "; ".join(net.remote.reasons), file=sys.stderr, flush=True)
     net.session.close()
@@ -123,17 +155,19 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
     return 0 if over else 3
 
 
-def player(kind: str, seed: int, mischief: float) -> Seat:
-    rng = random.Random(seed)
-    if mischief > 0:
-        return MischiefPlayer(rng, mischief)
+def player(args: argparse.Namespace) -> Seat:
+    rng = random.Random(args.seed)
+    if args.pace > 0:
+        return PacedPlayer(rng, args.mischief, args.pace)
+    if args.mischief > 0:
+        return MischiefPlayer(rng, args.mischief)
     return RandomPlayer(rng)
 
 
 def host(args: argparse.Namespace) -> int:
     guest_color = Color.BLACK if args.seat == "black" else Color.WHITE
     mine = guest_color.other
-    play = make_play(args.game, {mine: player("random", args.seed, args.mischief)})
+    play = make_play(args.game, {mine: player(args)})
     session = Host(record_of(play), port=args.port, bind=args.bind, code=args.code,
                    seat=args.seat, name="host")
     net = NetGame(play, session, guest_color, host=True, name="guest")
@@ -162,7 +196,7 @@ def join(args: argparse.Namespace) -> int:
         print(f"refused {error}", flush=True)
         session.close()
         return 2
-    play.set_seat(host_color.other, player("random", args.seed, args.mischief))
+    play.set_seat(host_color.other, player(args))
     net = NetGame(play, session, host_color, host=False, name="host")
     net.feed(early)
     return run(net, args.seconds)
@@ -180,6 +214,8 @@ def parser() -> argparse.ArgumentParser:
         role.add_argument("--mischief", type=float, default=0.0,
                           help="the chance per update of a draw offer, takeback or "
                                "resignation (0: random moves only)")
+        role.add_argument("--pace", type=float, default=0.0,
+                          help="seconds the test player takes over each move")
         role.add_argument("--seconds", type=float, default=120.0,
                           help="give up after this many seconds")
         role.add_argument("--code", default=None)

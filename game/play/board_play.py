@@ -486,6 +486,8 @@ class BoardPlay:
                 self.resign(color)
         elif isinstance(request, OfferDraw):
             if not self.offer_draw(color):
+                # declined at once: the asking side (a seat elsewhere) stops waiting
+                self._emit(DrawDeclined(color.other))
                 reason = "a draw cannot be offered now"
         elif isinstance(request, AnswerDraw):
             if self.draw_offer is not color.other:
@@ -493,10 +495,12 @@ class BoardPlay:
             else:
                 self.answer_draw(request.accept)
         elif isinstance(request, AskTakeback):
-            if over and not self.can_undo():
-                reason = "nothing can be taken back"
-            elif not self.game.move_stack or not self.undo(color):
+            if self.takeback_asked is None and (not self.can_undo() or not self.undo(color)):
+                self._emit(TakebackDeclined(color.other))  # the asking side stops waiting
                 reason = "nothing can be taken back now"
+            elif self.takeback_asked is not None and self.takeback_asked is not color:
+                self._emit(TakebackDeclined(color.other))
+                reason = "the other side's takeback request waits for an answer"
         elif isinstance(request, AnswerTakeback):
             if self.takeback_asked is not color.other:
                 reason = "no takeback was asked of this side"

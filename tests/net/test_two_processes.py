@@ -1,0 +1,100 @@
+"""Two instances of the game over loopback, headless (``python -m game.net host|join``):
+every game played to its end between two processes, and a link cut in the middle of a game
+and brought back. Each run is bounded: a process that does not end in time is killed and
+the test fails."""
+from __future__ import annotations
+
+import os
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.rules import VARIANTS
+from tests.net.helpers import Relay
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = sorted(VARIANTS) + ["chapaev"]
+LIMIT = 60.0  # seconds any one process may take
+
+
+def spawn(*args: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.Popen([sys.executable, "-m", "game.net", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def hosting(process: subprocess.Popen[str]) -> tuple[int, str]:
+    """The port and code the host prints first (within 20 s)."""
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], 20.0)
+    assert ready, "the host did not start listening"
+    words = process.stdout.readline().split()
+    assert words[0] == "hosting", words
+    return int(words[2]), words[3]
+
+
+def finish(process: subprocess.Popen[str]) -> tuple[list[str], str]:
+    try:
+        out, err = process.communicate(timeout=LIMIT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        pytest.fail(f"a process hung: {out[-300:]} {err[-300:]}")
+    assert "Traceback" not in err, err
+    lines = [line for line in out.splitlines() if line.startswith(("host ", "guest "))]
+    assert lines, out + err
+    return lines[-1].split(), err
+
+
+def test_every_game_is_played_to_its_end_between_two_processes() -> None:
+    for batch in range(0, len(GAMES), 4):
+        pairs = []
+        for i, game in enumerate(GAMES[batch:batch + 4]):
+            host = spawn("host", "--game", game, "--seed", str(i + 1), "--mischief", "0.02")
+            pairs.append((game, host))
+        joined = []
+        for game, host in pairs:
+            port, code = hosting(host)
+            guest = spawn("join", "--port", str(port), "--code", code.lower(), "--seed",
+                          "7", "--mischief", "0.02")
+            joined.append((game, host, guest))
+        for game, host, guest in joined:
+            (g_role, g_over, g_result, g_print, *_), _ = finish(guest)
+            (h_role, h_over, h_result, h_print, *_), _ = finish(host)
+            assert (g_role, h_role) == ("guest", "host")
+            assert g_over == h_over == "over", game
+            assert (g_result, g_print) == (h_result, h_print), game
+
+
+def test_a_link_cut_in_the_middle_of_a_game_comes_back_and_the_game_ends_as_one() -> None:
+    host = spawn("host", "--game", "international", "--pace", "0.02", "--seed", "3")
+    port, code = hosting(host)
+    relay = Relay(port)
+    guest = spawn("join", "--port", str(relay.port), "--code", code, "--pace", "0.02",
+                  "--seed", "4")
+    began = time.monotonic()
+    cut_at, reopened, back = 1.0, None, None
+    while guest.poll() is None and time.monotonic() - began < LIMIT:
+        relay.poll()
+        elapsed = time.monotonic() - began
+        if cut_at is not None and elapsed > cut_at:
+            relay.cut()  # mid-game: both sides see the link drop
+            cut_at = None
+            reopen_at = elapsed + 1.5
+        elif cut_at is None and reopened is None and elapsed > reopen_at:
+            relay.open()
+            reopened = time.monotonic()
+        elif reopened is not None and back is None and relay.pairs:
+            back = time.monotonic() - reopened
+        time.sleep(0.002)
+    (g_role, g_over, g_result, g_print, *_), _ = finish(guest)
+    (h_role, h_over, h_result, h_print, *_), _ = finish(host)
+    assert reopened is not None and back is not None and back < 2.0
+    assert g_over == h_over == "over"
+    assert (g_result, g_print) == (h_result, h_print)
+    relay.cut()
