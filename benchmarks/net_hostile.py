@@ -237,8 +237,9 @@ class Attacker:
             sock.close()
 
     def run(self, count: int) -> None:
-        kinds = ["garbage", "huge length", "half frame, close", "wrong code", "flood before hello", "hello out of schema",
-                 "wrong resume token", "random bytes"]
+        kinds = ["garbage", "huge length", "half frame, close", "wrong code",
+                 "flood before hello", "hello out of schema", "wrong resume token",
+                 "random bytes"]
         inside = max(8, count // 10)
         crowd = 20
         lorises = 4

@@ -19,9 +19,9 @@ second guest while the seat is taken; more than :data:`MAX_PENDING` connections 
 that have not said hello.
 
 Public API: ``new_code()``; ``Host(game, *, port=0, bind="", code=None, seat="black",
-name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``guest_name``,
+name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``guest_name``, ``rtt``,
 ``poll(now=None)``, ``send(t, **fields)``, ``events()``, ``close()``; ``Guest(host, port,
-code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``poll(now=None)``,
+code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``rtt``, ``poll(now=None)``,
 ``send(t, **fields)``, ``events()``, ``close()``; the events ``GuestJoined``,
 ``GuestLost``, ``GuestBack``, ``Joined``, ``Lost``, ``Back``, ``Refused``, ``GaveUp``.
 """
@@ -243,6 +243,11 @@ class Host:
     def paused(self) -> bool:
         """True while the guest is away (the game waits for it)."""
         return self.state == AWAY
+
+    @property
+    def rtt(self) -> float | None:
+        """The last round trip to the guest in seconds (for the clocks' lag), if known."""
+        return self._guest.rtt if self._guest is not None else None
 
     def address(self) -> tuple[str, int]:
         """The address and port a guest on the local network joins."""
@@ -467,6 +472,11 @@ class Guest:
     def paused(self) -> bool:
         """True while the link to the host is down and being tried again."""
         return self.state == RECONNECTING
+
+    @property
+    def rtt(self) -> float | None:
+        """The last round trip to the host in seconds (for the clocks' lag), if known."""
+        return self._link.rtt if self._link is not None else None
 
     def events(self) -> list[SessionEvent]:
         """What happened since the last call (drained)."""
