@@ -296,3 +296,18 @@ def test_a_port_out_of_range_or_an_unknown_name_gives_up_without_raising() -> No
         guest = Guest(where, port, "ABCDEF")
         assert until(lambda: guest.state == "closed", guest.poll, timeout=10.0), where
         assert isinstance(guest.events()[0], GaveUp)
+
+
+def test_a_host_that_accepts_and_never_answers_does_not_hold_the_guest() -> None:
+    with session_module.socket.create_server((LOOPBACK, 0)) as mute:
+        guest = Guest(LOOPBACK, mute.getsockname()[1], "ABCDEF")
+        start = time.monotonic()
+        assert until(lambda: guest._link is not None, lambda: guest.poll(start))
+        began = time.perf_counter()
+        guest.poll(start + 4.9)
+        assert guest.state == "connecting"
+        guest.poll(start + 5.1)
+        assert time.perf_counter() - began < 0.05
+        assert guest.state == "closed"
+        event = guest.events()[0]
+        assert isinstance(event, GaveUp) and "did not answer" in event.reason
