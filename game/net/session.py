@@ -23,7 +23,8 @@ name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``gues
 ``poll(now=None)``, ``send(t, **fields)``, ``events()``, ``close()``; ``Guest(host, port,
 code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``rtt``, ``poll(now=None)``,
 ``send(t, **fields)``, ``events()``, ``close()``; the events ``GuestJoined``,
-``GuestLost``, ``GuestBack``, ``Joined``, ``Lost``, ``Back``, ``Refused``, ``GaveUp``.
+``GuestLost``, ``GuestBack``, ``Joined``, ``Lost``, ``Back``, ``Refused``, ``GaveUp``;
+``Peer``, the protocol both ends satisfy (what a remote seat holds).
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Protocol, Union, runtime_checkable
 
 from game.net.link import LEFT, Link
 from game.net.wire import PROTOCOL_VERSION, Message, encode
@@ -160,6 +161,22 @@ class GaveUp:
 
 
 SessionEvent = Union[GuestJoined, GuestLost, GuestBack, Joined, Lost, Back, Refused, GaveUp]
+
+
+@runtime_checkable
+class Peer(Protocol):
+    """What the game layer needs of either end (a Host or a Guest): one remote seat's line."""
+
+    @property
+    def state(self) -> str: ...
+    @property
+    def paused(self) -> bool: ...
+    @property
+    def rtt(self) -> float | None: ...
+    def poll(self, now: float | None = None) -> list[Message]: ...
+    def send(self, t: str, **fields: Any) -> bool: ...
+    def events(self) -> list[SessionEvent]: ...
+    def close(self) -> None: ...
 
 
 def lan_address() -> str:
@@ -634,3 +651,4 @@ class Guest:
         if self._sock is not None:
             self._sock.close()
             self._sock = None
+

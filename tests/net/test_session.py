@@ -11,7 +11,7 @@ from game.net import session as session_module
 from game.net.session import (BLOCKED, HELLO_FIRST, NO_HELLO, OTHER_VERSION, SEAT_TAKEN,
                               TOO_MANY, UNKNOWN_GUEST, WRONG_CODE, Back, GaveUp, Guest,
                               GuestBack, GuestJoined, GuestLost, Host, Joined, Lost, Refused,
-                              SessionEvent, new_code, same_code)
+                              Peer, SessionEvent, new_code, same_code)
 from game.net.wire import PROTOCOL_VERSION, Message
 from tests.net.helpers import LOOPBACK, RawPeer, Relay, until
 
@@ -311,3 +311,10 @@ def test_a_host_that_accepts_and_never_answers_does_not_hold_the_guest() -> None
         assert guest.state == "closed"
         event = guest.events()[0]
         assert isinstance(event, GaveUp) and "did not answer" in event.reason
+
+
+def test_both_ends_are_peers_for_the_game_layer(host: Host) -> None:
+    guest = Guest(LOOPBACK, host.port, "KXR7PQ")
+    assert isinstance(host, Peer) and isinstance(guest, Peer)
+    assert guest.rtt is None and host.rtt is None
+    guest.close()
