@@ -38,8 +38,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.net.session import GuestJoined, Host  # noqa: E402
-from game.net.wire import PROTOCOL_VERSION, Decoder, WireError, encode  # noqa: E402
+from game.net.session import HELLO_FRAME, GuestJoined, Host  # noqa: E402
+from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Decoder, WireError, encode  # noqa: E402
 
 HANG = 0.050
 CODE = "KXR7PQ"
@@ -128,7 +128,8 @@ class Attacker:
             if kind == "garbage":
                 self.send(sock, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             elif kind == "huge length":
-                self.send(sock, struct.pack(">I", rng.choice([65537, 2 ** 31, 2 ** 32 - 1])))
+                self.send(sock, struct.pack(">I", rng.choice(
+                    [HELLO_FRAME + 1, MAX_FRAME + 1, 2 ** 31, 2 ** 32 - 1])))
             elif kind == "half frame, close":
                 self.send(sock, self.hello()[:rng.randint(1, 20)])
                 sock.close()
@@ -203,7 +204,7 @@ class Attacker:
             frame({"t": "format_disk"}),
             b"\x00\x00\x00\x03abc",
             b"".join(frame({"t": "chat", "text": "spam"}) for _ in range(300)),
-            struct.pack(">I", 10 ** 9),
+            struct.pack(">I", MAX_FRAME + 1),
         ]
         source = self.sources[-1]
         for round_ in range(rounds):

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Union, runtime_checkable
 
 from game.net.link import LEFT, Link
-from game.net.wire import PROTOCOL_VERSION, Message, encode
+from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message, encode
 
 #: the letters of a join code: no 0/O, 1/I/L, which are read one for another
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -60,6 +60,9 @@ MAX_STRIKES = 5
 BLOCK_FOR = 60.0
 #: connections that have not said hello yet, at most
 MAX_PENDING = 8
+#: the longest frame a connection may send before its hello is taken (a hello is ~150
+#: bytes): a stranger never makes the host hold or parse a big frame
+HELLO_FRAME = 4096
 #: link messages that never reach the caller of poll
 _LINK_TYPES = frozenset({"hello", "welcome", "refuse", "ping", "pong", "bye"})
 #: refusals reported at most per poll (a flood of strangers makes no flood of events)
@@ -324,7 +327,7 @@ class Host:
                 except OSError:
                     break  # out of file handles, or a connection reset before accept
                 address = str(where[0])
-                link = Link(sock, now=now)
+                link = Link(sock, now=now, max_frame=HELLO_FRAME)
                 if link.closed:
                     continue
                 if self._blocked.get(address, 0.0) > now:
@@ -375,6 +378,7 @@ class Host:
             self._events.append(GuestJoined(self.guest_name))
 
     def _seat(self, link: Link) -> None:
+        link.max_frame = MAX_FRAME
         self._guest = link
         self._token = secrets.token_urlsafe(32)
         self.state = PLAYING

@@ -18,7 +18,7 @@ Public API:
   ``Obj(schema, optional=False)``, ``AnyObject(optional=False)``
 - ``SCHEMAS: dict[str, dict[str, Field]]`` and ``declare(t, schema)`` to add a type
 - ``encode(t, **fields) -> bytes`` (what we send is checked too)
-- ``Decoder().feed(data) -> list[Message]``
+- ``Decoder(max_frame=None).feed(data) -> list[Message]``
 - ``Message(t, fields)`` with ``str/int/float/bool/list/object(name)`` and ``has(name)``
 """
 from __future__ import annotations
@@ -356,9 +356,12 @@ class Decoder:
     """Frames to messages as bytes come: a half frame is kept until the rest arrives.
 
     After a WireError the stream is out of step, so every later ``feed`` raises it again.
+    ``max_frame`` may be set lower than MAX_FRAME (a stranger who has not said hello yet
+    needs no more than a hello) and raised later.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, max_frame: int | None = None) -> None:
+        self.max_frame = MAX_FRAME if max_frame is None else max_frame
         self._buffer = bytearray()
         self._broken: WireError | None = None
 
@@ -378,8 +381,8 @@ class Decoder:
         try:
             while len(buffer) - start >= _HEADER.size:
                 (length,) = _HEADER.unpack_from(buffer, start)
-                if length > MAX_FRAME:
-                    raise WireError(TOO_LONG.format(limit=MAX_FRAME))
+                if length > self.max_frame:
+                    raise WireError(TOO_LONG.format(limit=self.max_frame))
                 end = start + _HEADER.size + length
                 if len(buffer) < end:
                     break

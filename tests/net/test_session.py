@@ -2,6 +2,7 @@
 strangers that say nothing or garbage."""
 from __future__ import annotations
 
+import struct
 import time
 from collections.abc import Iterator
 
@@ -317,4 +318,19 @@ def test_both_ends_are_peers_for_the_game_layer(host: Host) -> None:
     guest = Guest(LOOPBACK, host.port, "KXR7PQ")
     assert isinstance(host, Peer) and isinstance(guest, Peer)
     assert guest.rtt is None and host.rtt is None
+    guest.close()
+
+
+def test_a_stranger_may_not_send_a_big_frame_but_the_seated_guest_may(host: Host) -> None:
+    stranger = RawPeer(host.port)
+    stranger.raw(struct.pack(">I", session_module.HELLO_FRAME + 1))
+    events: list[SessionEvent] = []
+    assert until(lambda: bool(events), host.poll, lambda: drain(events, host))
+    assert isinstance(events[0], Refused) and "longer than" in events[0].reason
+    stranger.close()
+    guest = join(host)
+    assert guest.send("sync", record={"moves": ["c3-d4"] * 2000})  # ~18 KB
+    got: list[Message] = []
+    assert until(lambda: bool(got), guest.poll, lambda: got.extend(host.poll()))
+    assert len(got[0].object("record")["moves"]) == 2000 and host.state == "playing"
     guest.close()

@@ -239,3 +239,13 @@ def test_random_fields_of_every_type_pass_the_schema_or_are_refused(
         return
     assert len(messages) == 1
     _valid(messages[0])
+
+
+def test_a_decoder_may_take_less_than_the_limit_and_more_later() -> None:
+    small = Decoder(max_frame=100)
+    with pytest.raises(WireError, match="longer than 100 bytes"):
+        small.feed(struct.pack(">I", 101))
+    grown = Decoder(max_frame=100)
+    chat = encode("chat", text="x" * 200)
+    grown.max_frame = MAX_FRAME
+    assert decode_one(chat).str("text") == grown.feed(chat)[0].str("text")
