@@ -249,3 +249,17 @@ def test_a_decoder_may_take_less_than_the_limit_and_more_later() -> None:
     chat = encode("chat", text="x" * 200)
     grown.max_frame = MAX_FRAME
     assert decode_one(chat).str("text") == grown.feed(chat)[0].str("text")
+
+
+@pytest.mark.parametrize("number", [b"1e308", b"9" * 199 + b".5e99", b"1E+99", b"-2e-999",
+                                    b"0." + b"0" * 300 + b"1"])
+def test_numbers_near_the_edge_of_finite_are_taken(number: bytes) -> None:
+    message = decode_one(frame(b'{"t": "sync", "record": {"a": ' + number + b'}}'))
+    assert isinstance(message.object("record")["a"], float)
+
+
+@pytest.mark.parametrize("number", [b"1e309", b"9" * 211 + b".0e99", b"1" * 310 + b".0",
+                                    b"1e+0400", b"-1E999"])
+def test_numbers_past_finite_are_refused_however_written(number: bytes) -> None:
+    with pytest.raises(WireError):
+        Decoder().feed(frame(b'{"t": "sync", "record": {"a": [' + number + b']}}'))
