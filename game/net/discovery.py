@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import socket
+import sys
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -110,8 +111,11 @@ class Finder:
         self._hosts: dict[tuple[str, int], Found] = {}
         sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         try:
-            # several windows on one machine may all look for games
+            # several windows on one machine may all look for games (the BSDs and macOS
+            # want SO_REUSEPORT for that; on Linux it would share out datagrams instead)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if sys.platform == "darwin" or "bsd" in sys.platform:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
             sock.bind((bind, port))
             sock.setblocking(False)
         except OSError as error:

@@ -11,9 +11,10 @@ with a ``pong``), and closes itself, saying why in ``reason``, when the other si
 - sends something that is not a message of the schema (the WireError's reason),
 - stops reading, so that more than :data:`MAX_QUEUED` bytes wait to go (:data:`NOT_READING`).
 
-Public API: ``Link(sock, *, now=None)``; ``send(t, **fields)``; ``poll(now=None) ->
-list[Message]``; ``close(reason)``; ``closed``, ``reason``, ``left`` (the other side said
-``bye``), ``farewell`` (the reason its ``bye`` gave), ``peer``, ``rtt``.
+Public API: ``Link(sock, *, now=None, max_frame=None)``; ``send(t, **fields)``;
+``poll(now=None) -> list[Message]``; ``close(reason)``; ``closed``, ``reason``, ``left``
+(the other side said ``bye``), ``farewell`` (the reason its ``bye`` gave), ``peer``,
+``rtt``, ``max_frame`` (the longest frame taken, settable).
 """
 from __future__ import annotations
 
@@ -50,7 +51,8 @@ _WOULD_BLOCK = (BlockingIOError, InterruptedError)
 class Link:
     """A connected socket speaking the wire format, polled by its owner."""
 
-    def __init__(self, sock: socket.socket, *, now: float | None = None) -> None:
+    def __init__(self, sock: socket.socket, *, now: float | None = None,
+                 max_frame: int | None = None) -> None:
         sock.setblocking(False)
         self._sock: socket.socket | None = sock
         try:
@@ -63,7 +65,7 @@ class Link:
         except OSError:
             self.peer = ("", 0)
         start = time.monotonic() if now is None else now
-        self._decoder = Decoder()
+        self._decoder = Decoder(max_frame)
         self._out = bytearray()
         self._heard = start
         self._pinged = start
@@ -78,6 +80,15 @@ class Link:
         self.rtt: float | None = None
         if self.peer == ("", 0):
             self._shut(DROPPED)
+
+    @property
+    def max_frame(self) -> int:
+        """The longest frame taken from the other side (MAX_FRAME unless set lower)."""
+        return self._decoder.max_frame
+
+    @max_frame.setter
+    def max_frame(self, limit: int) -> None:
+        self._decoder.max_frame = limit
 
     def send(self, t: str, **fields: Any) -> None:
         """Queue a message (sent now if the socket takes it, else by the next polls).

@@ -19,11 +19,12 @@ second guest while the seat is taken; more than :data:`MAX_PENDING` connections 
 that have not said hello.
 
 Public API: ``new_code()``; ``Host(game, *, port=0, bind="", code=None, seat="black",
-name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``guest_name``,
+name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``guest_name``, ``rtt``,
 ``poll(now=None)``, ``send(t, **fields)``, ``events()``, ``close()``; ``Guest(host, port,
-code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``poll(now=None)``,
+code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``rtt``, ``poll(now=None)``,
 ``send(t, **fields)``, ``events()``, ``close()``; the events ``GuestJoined``,
-``GuestLost``, ``GuestBack``, ``Joined``, ``Lost``, ``Back``, ``Refused``, ``GaveUp``.
+``GuestLost``, ``GuestBack``, ``Joined``, ``Lost``, ``Back``, ``Refused``, ``GaveUp``;
+``Peer``, the protocol both ends satisfy (what a remote seat holds).
 """
 from __future__ import annotations
 
@@ -38,10 +39,10 @@ import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Protocol, Union, runtime_checkable
 
 from game.net.link import LEFT, Link
-from game.net.wire import PROTOCOL_VERSION, Message, encode
+from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message, encode
 
 #: the letters of a join code: no 0/O, 1/I/L, which are read one for another
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -59,6 +60,9 @@ MAX_STRIKES = 5
 BLOCK_FOR = 60.0
 #: connections that have not said hello yet, at most
 MAX_PENDING = 8
+#: the longest frame a connection may send before its hello is taken (a hello is ~150
+#: bytes): a stranger never makes the host hold or parse a big frame
+HELLO_FRAME = 4096
 #: link messages that never reach the caller of poll
 _LINK_TYPES = frozenset({"hello", "welcome", "refuse", "ping", "pong", "bye"})
 #: refusals reported at most per poll (a flood of strangers makes no flood of events)
@@ -162,6 +166,22 @@ class GaveUp:
 SessionEvent = Union[GuestJoined, GuestLost, GuestBack, Joined, Lost, Back, Refused, GaveUp]
 
 
+@runtime_checkable
+class Peer(Protocol):
+    """What the game layer needs of either end (a Host or a Guest): one remote seat's line."""
+
+    @property
+    def state(self) -> str: ...
+    @property
+    def paused(self) -> bool: ...
+    @property
+    def rtt(self) -> float | None: ...
+    def poll(self, now: float | None = None) -> list[Message]: ...
+    def send(self, t: str, **fields: Any) -> bool: ...
+    def events(self) -> list[SessionEvent]: ...
+    def close(self) -> None: ...
+
+
 def lan_address() -> str:
     """This machine's address on its local network, found without sending anything (a
     UDP socket's ``connect`` only picks a route); 127.0.0.1 when there is none."""
@@ -244,6 +264,11 @@ class Host:
         """True while the guest is away (the game waits for it)."""
         return self.state == AWAY
 
+    @property
+    def rtt(self) -> float | None:
+        """The last round trip to the guest in seconds (for the clocks' lag), if known."""
+        return self._guest.rtt if self._guest is not None else None
+
     def address(self) -> tuple[str, int]:
         """The address and port a guest on the local network joins."""
         if self.bind not in ("", "0.0.0.0"):
@@ -302,7 +327,7 @@ class Host:
                 except OSError:
                     break  # out of file handles, or a connection reset before accept
                 address = str(where[0])
-                link = Link(sock, now=now)
+                link = Link(sock, now=now, max_frame=HELLO_FRAME)
                 if link.closed:
                     continue
                 if self._blocked.get(address, 0.0) > now:
@@ -353,6 +378,7 @@ class Host:
             self._events.append(GuestJoined(self.guest_name))
 
     def _seat(self, link: Link) -> None:
+        link.max_frame = MAX_FRAME
         self._guest = link
         self._token = secrets.token_urlsafe(32)
         self.state = PLAYING
@@ -467,6 +493,11 @@ class Guest:
     def paused(self) -> bool:
         """True while the link to the host is down and being tried again."""
         return self.state == RECONNECTING
+
+    @property
+    def rtt(self) -> float | None:
+        """The last round trip to the host in seconds (for the clocks' lag), if known."""
+        return self._link.rtt if self._link is not None else None
 
     def events(self) -> list[SessionEvent]:
         """What happened since the last call (drained)."""
@@ -624,3 +655,4 @@ class Guest:
         if self._sock is not None:
             self._sock.close()
             self._sock = None
+

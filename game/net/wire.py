@@ -18,13 +18,14 @@ Public API:
   ``Obj(schema, optional=False)``, ``AnyObject(optional=False)``
 - ``SCHEMAS: dict[str, dict[str, Field]]`` and ``declare(t, schema)`` to add a type
 - ``encode(t, **fields) -> bytes`` (what we send is checked too)
-- ``Decoder().feed(data) -> list[Message]``
+- ``Decoder(max_frame=None).feed(data) -> list[Message]``
 - ``Message(t, fields)`` with ``str/int/float/bool/list/object(name)`` and ``has(name)``
 """
 from __future__ import annotations
 
 import json
 import math
+import re
 import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ PROTOCOL_VERSION = 1
 #: how deep a free JSON object (``game``, ``record``) may nest
 MAX_DEPTH = 32
 _HEADER = struct.Struct(">I")
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 _INT_LIMIT = 2 ** 53  # JSON numbers beyond this lose precision in other programs
 
 # the method names of Message shadow these inside its class body
@@ -245,8 +247,24 @@ def _free(value: Any, where: str, depth: int = 0) -> None:
         raise _Bad(f"{where}: not a JSON value")
 
 
-def _check(field: Field, value: Any, where: str) -> Any:
-    """The value if it fits the field (a whole number made a float where one is wanted)."""
+def _nesting(value: Any, where: str) -> None:
+    """Check only how deep a parsed JSON value nests (its scalars are known good)."""
+    stack = [(value, 0)]
+    while stack:
+        container, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise _Bad(f"{where}: nested too deep")
+        for item in container.values() if type(container) is dict else container:
+            kind = type(item)
+            if kind is dict or kind is list:
+                stack.append((item, depth + 1))
+
+
+def _check(field: Field, value: Any, where: str, lean: bool = False) -> Any:
+    """The value if it fits the field (a whole number made a float where one is wanted).
+
+    ``lean``: the value was just parsed with every number finite and no broken character
+    in the text, so a free object's scalars need no second look (big ``sync`` frames)."""
     kind = field.kind
     if kind == "str":
         if not isinstance(value, str):
@@ -282,21 +300,25 @@ def _check(field: Field, value: Any, where: str) -> Any:
         if len(value) > field.max_len:
             raise _Bad(f"{where} has more than {field.max_len} items")
         assert field.item is not None
-        return [_check(field.item, item, f"{where}[{i}]") for i, item in enumerate(value)]
+        return [_check(field.item, item, f"{where}[{i}]", lean)
+                for i, item in enumerate(value)]
     if kind == "object":
         if not isinstance(value, dict):
             raise _Bad(f"{where} is not an object")
-        return _fields(dict(field.schema), value, where + ".")
+        return _fields(dict(field.schema), value, where + ".", lean)
     if kind == "any":
         if not isinstance(value, dict):
             raise _Bad(f"{where} is not an object")
-        _free(value, where)
+        if lean:
+            _nesting(value, where)
+        else:
+            _free(value, where)
         return value
     raise _Bad(f"{where} has an unknown kind {kind}")
 
 
 def _fields(schema: Mapping[str, Field], given: Mapping[str, Any],
-            prefix: str = "") -> dict[str, Any]:
+            prefix: str = "", lean: bool = False) -> dict[str, Any]:
     extra = sorted(set(given) - set(schema))
     if extra:
         name = str(extra[0])[:40].encode("ascii", "backslashreplace").decode("ascii")
@@ -307,18 +329,18 @@ def _fields(schema: Mapping[str, Field], given: Mapping[str, Any],
             if field.optional:
                 continue
             raise _Bad(f"the field {prefix}{name} is missing")
-        out[name] = _check(field, given[name], prefix + name)
+        out[name] = _check(field, given[name], prefix + name, lean)
     return out
 
 
-def check(t: str, fields: Mapping[str, Any]) -> Message:
+def check(t: str, fields: Mapping[str, Any], *, lean: bool = False) -> Message:
     """The message of type ``t`` if its fields fit its schema; WireError (as received)
     otherwise."""
     schema = SCHEMAS.get(t) if isinstance(t, str) else None
     if schema is None:
         raise WireError(UNKNOWN)
     try:
-        return Message(t, _fields(schema, fields))
+        return Message(t, _fields(schema, fields, lean=lean))
     except _Bad as bad:
         raise WireError(f"the other side sent a wrong '{t}' message ({bad})") from None
 
@@ -351,16 +373,21 @@ def parse(body: bytes) -> Message:
     if not isinstance(value, dict) or not isinstance(value.get("t"), str):
         raise WireError(NOT_A_MESSAGE)
     t = value.pop("t")
-    return check(t, value)
+    # numbers were refused unless finite as they were parsed; a lone surrogate can only
+    # come from a \u escape, so a text without one needs no walk over its strings
+    return check(t, value, lean=_SURROGATE.search(text) is None)
 
 
 class Decoder:
     """Frames to messages as bytes come: a half frame is kept until the rest arrives.
 
     After a WireError the stream is out of step, so every later ``feed`` raises it again.
+    ``max_frame`` may be set lower than MAX_FRAME (a stranger who has not said hello yet
+    needs no more than a hello) and raised later.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, max_frame: int | None = None) -> None:
+        self.max_frame = MAX_FRAME if max_frame is None else max_frame
         self._buffer = bytearray()
         self._broken: WireError | None = None
 
@@ -380,8 +407,8 @@ class Decoder:
         try:
             while len(buffer) - start >= _HEADER.size:
                 (length,) = _HEADER.unpack_from(buffer, start)
-                if length > MAX_FRAME:
-                    raise WireError(TOO_LONG.format(limit=MAX_FRAME))
+                if length > self.max_frame:
+                    raise WireError(TOO_LONG.format(limit=self.max_frame))
                 end = start + _HEADER.size + length
                 if len(buffer) < end:
                     break

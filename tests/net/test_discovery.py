@@ -56,7 +56,8 @@ def test_datagrams_too_long_broken_or_of_another_shape_are_ignored() -> None:
     good = {"shashki": 1, "port": 5000, "game": "x", "host": "y"}
     junk = [b"\xff\xfe", b"not json", b"[1]", b"NaN", b"{" * 600 + b"}" * 400,
             json.dumps({**good, "port": 0}).encode(), json.dumps({**good, "port": 70000}).encode(),
-            json.dumps({**good, "port": True}).encode(), json.dumps({**good, "shashki": 2}).encode(),
+            json.dumps({**good, "port": True}).encode(),
+            json.dumps({**good, "shashki": 2}).encode(),
             json.dumps({**good, "game": 5}).encode(), json.dumps({"game": "x"}).encode(),
             json.dumps({**good, "host": "h" * MAX_DATAGRAM}).encode()]
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as mouth:

@@ -2,6 +2,7 @@
 strangers that say nothing or garbage."""
 from __future__ import annotations
 
+import struct
 import time
 from collections.abc import Iterator
 
@@ -11,7 +12,7 @@ from game.net import session as session_module
 from game.net.session import (BLOCKED, HELLO_FIRST, NO_HELLO, OTHER_VERSION, SEAT_TAKEN,
                               TOO_MANY, UNKNOWN_GUEST, WRONG_CODE, Back, GaveUp, Guest,
                               GuestBack, GuestJoined, GuestLost, Host, Joined, Lost, Refused,
-                              SessionEvent, new_code, same_code)
+                              Peer, SessionEvent, new_code, same_code)
 from game.net.wire import PROTOCOL_VERSION, Message
 from tests.net.helpers import LOOPBACK, RawPeer, Relay, until
 
@@ -65,12 +66,9 @@ def test_a_guest_with_the_right_code_joins_and_messages_cross(host: Host) -> Non
 
 def test_the_host_tells_an_address_and_its_port(host: Host) -> None:
     assert host.address() == (LOOPBACK, host.port) and host.port > 0
-    everywhere = Host(GAME, bind="")
-    try:
-        address, port = everywhere.address()
-        assert port == everywhere.port and address.count(".") == 3
-    finally:
-        everywhere.close()
+    host.bind = ""  # as if it listened everywhere: the LAN address is guessed, nothing sent
+    address, port = host.address()
+    assert port == host.port and address.count(".") == 3 and address != "0.0.0.0"
 
 
 def test_a_wrong_code_is_refused_and_both_sides_say_so(host: Host) -> None:
@@ -294,7 +292,45 @@ def test_a_name_is_looked_up_aside_and_each_of_its_addresses_tried(host: Host) -
 
 
 def test_a_port_out_of_range_or_an_unknown_name_gives_up_without_raising() -> None:
-    for where, port in (("127.0.0.1", 70_000), ("127.0.0.1", 0), ("bad\x00name", 1), ("no such host", 1)):
+    for where, port in (("127.0.0.1", 70_000), ("127.0.0.1", 0), ("bad\x00name", 1),
+                        ("no such host", 1)):
         guest = Guest(where, port, "ABCDEF")
         assert until(lambda: guest.state == "closed", guest.poll, timeout=10.0), where
         assert isinstance(guest.events()[0], GaveUp)
+
+
+def test_a_host_that_accepts_and_never_answers_does_not_hold_the_guest() -> None:
+    with session_module.socket.create_server((LOOPBACK, 0)) as mute:
+        guest = Guest(LOOPBACK, mute.getsockname()[1], "ABCDEF")
+        start = time.monotonic()
+        assert until(lambda: guest._link is not None, lambda: guest.poll(start))
+        began = time.perf_counter()
+        guest.poll(start + 4.9)
+        assert guest.state == "connecting"
+        guest.poll(start + 5.1)
+        assert time.perf_counter() - began < 0.05
+        assert guest.state == "closed"
+        event = guest.events()[0]
+        assert isinstance(event, GaveUp) and "did not answer" in event.reason
+
+
+def test_both_ends_are_peers_for_the_game_layer(host: Host) -> None:
+    guest = Guest(LOOPBACK, host.port, "KXR7PQ")
+    assert isinstance(host, Peer) and isinstance(guest, Peer)
+    assert guest.rtt is None and host.rtt is None
+    guest.close()
+
+
+def test_a_stranger_may_not_send_a_big_frame_but_the_seated_guest_may(host: Host) -> None:
+    stranger = RawPeer(host.port)
+    stranger.raw(struct.pack(">I", session_module.HELLO_FRAME + 1))
+    events: list[SessionEvent] = []
+    assert until(lambda: bool(events), host.poll, lambda: drain(events, host))
+    assert isinstance(events[0], Refused) and "longer than" in events[0].reason
+    stranger.close()
+    guest = join(host)
+    assert guest.send("sync", record={"moves": ["c3-d4"] * 2000})  # ~18 KB
+    got: list[Message] = []
+    assert until(lambda: bool(got), guest.poll, lambda: got.extend(host.poll()))
+    assert len(got[0].object("record")["moves"]) == 2000 and host.state == "playing"
+    guest.close()

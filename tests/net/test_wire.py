@@ -240,3 +240,27 @@ def test_random_fields_of_every_type_pass_the_schema_or_are_refused(
         return
     assert len(messages) == 1
     _valid(messages[0])
+
+
+def test_a_decoder_may_take_less_than_the_limit_and_more_later() -> None:
+    small = Decoder(max_frame=100)
+    with pytest.raises(WireError, match="longer than 100 bytes"):
+        small.feed(struct.pack(">I", 101))
+    grown = Decoder(max_frame=100)
+    chat = encode("chat", text="x" * 200)
+    grown.max_frame = MAX_FRAME
+    assert decode_one(chat).str("text") == grown.feed(chat)[0].str("text")
+
+
+@pytest.mark.parametrize("number", [b"1e308", b"9" * 199 + b".5e99", b"1E+99", b"-2e-999",
+                                    b"0." + b"0" * 300 + b"1"])
+def test_numbers_near_the_edge_of_finite_are_taken(number: bytes) -> None:
+    message = decode_one(frame(b'{"t": "sync", "record": {"a": ' + number + b'}}'))
+    assert isinstance(message.object("record")["a"], float)
+
+
+@pytest.mark.parametrize("number", [b"1e309", b"9" * 211 + b".0e99", b"1" * 310 + b".0",
+                                    b"1e+0400", b"-1E999"])
+def test_numbers_past_finite_are_refused_however_written(number: bytes) -> None:
+    with pytest.raises(WireError):
+        Decoder().feed(frame(b'{"t": "sync", "record": {"a": [' + number + b']}}'))
