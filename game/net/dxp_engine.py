@@ -198,20 +198,25 @@ class DxpFollower:
         return self.games is not None and len(self.reports) >= self.games
 
     def step(self) -> None:
-        """Accept, read, think and answer, once (never blocks)."""
-        link = self.listener.accept()
-        if link is not None:
-            if self.session is None and not self.finished:
-                self.session = DxpGame(link, Role.FOLLOWER, name=self.name, clock=self._clock,
-                                       request_timeout=self.request_timeout)
-                if self._seat is None:
-                    self._seat = self._engine()
-                self.driver = EngineDriver(self.session, self._seat, clock=self._clock)
-            else:
-                link.close("busy", farewell=Chat("Busy: one game at a time. Try later."))
+        """Read, think and answer, then accept a new connection, once (never blocks). The
+        connection played is read first, so that one that just closed frees its place for
+        the one knocking."""
         session, driver = self.session, self.driver
-        if session is None or driver is None:
+        if session is not None and driver is not None:
+            self._serve(session, driver)
+        link = self.listener.accept()
+        if link is None:
             return
+        if self.session is not None or self.finished:
+            link.close("busy", farewell=Chat("Busy: one game at a time. Try later."))
+            return
+        self.session = DxpGame(link, Role.FOLLOWER, name=self.name, clock=self._clock,
+                               request_timeout=self.request_timeout)
+        if self._seat is None:
+            self._seat = self._engine()
+        self.driver = EngineDriver(self.session, self._seat, clock=self._clock)
+
+    def _serve(self, session: DxpGame, driver: EngineDriver) -> None:
         for event in session.poll():
             driver.handle(event)
             if isinstance(event, GameRefused):
@@ -222,8 +227,7 @@ class DxpFollower:
                                 report.result, report.why, report.plies)
             self.reports.append(report)
             self._say(report.line(self.name))
-        if self.finished and session.state is not State.CLOSED \
-                and session.state is not State.PLAYING:
+        if self.finished and session.state not in (State.CLOSED, State.PLAYING):
             session.close("the games asked for are played")
         driver.update()
         if session.state is State.CLOSED:
