@@ -76,6 +76,8 @@ class EngineDriver:
     def handle(self, event: DxpEvent) -> None:
         if isinstance(event, GameStarted):
             self._cancel()
+            if not self._reported:  # the initiator asked for a new game in the middle
+                self._report_text("unfinished", "a new game was requested")
             self.used = 0.0
             self._games += 1
             self._reported = False

@@ -146,6 +146,7 @@ class DxpGame:
         self._back_asked: int | None = None  # the ply we asked to go back to
         self._their_back: int | None = None  # the ply they asked to go back to
         self._lost_told = False
+        self._broken = False  # we cut the link for what the peer sent
 
     # --- what the caller asks ------------------------------------------------------------------
     @property
@@ -231,7 +232,7 @@ class DxpGame:
             return []
         events: list[DxpEvent] = []
         for message in self.link.poll():
-            if self.link.closed:
+            if self._broken:  # what the peer sent after breaking the protocol is not read
                 break
             self._take(message, events)
         if not self.link.closed and self._deadline is not None \
@@ -240,7 +241,7 @@ class DxpGame:
                 events.append(GameEnded(EndReason.UNKNOWN, False, False, self._end_why))
                 self._idle()
             else:
-                self.link.fail(f"no {self._waiting_for} in time")
+                self._fail(f"no {self._waiting_for} in time")
         if self.link.closed:
             self.state = State.CLOSED
             if not self._lost_told:
@@ -266,7 +267,7 @@ class DxpGame:
 
     def _requested(self, request: GameRequest, events: list[DxpEvent]) -> None:
         if self.role is not Role.FOLLOWER:
-            self.link.fail("only the initiator sends a game request")
+            self._fail("only the initiator sends a game request")
             return
         code = AcceptCode.ACCEPT
         game: Game | None = None
@@ -288,7 +289,7 @@ class DxpGame:
 
     def _accepted(self, answer: GameAccept, events: list[DxpEvent]) -> None:
         if self.role is not Role.INITIATOR or self.state is not State.REQUESTED:
-            self.link.fail("a game acceptance nobody asked for")
+            self._fail("a game acceptance nobody asked for")
             return
         request, game = self.request, self.game
         assert request is not None and game is not None
@@ -320,15 +321,15 @@ class DxpGame:
         if self.state is State.ENDING:
             return  # sent before it read our end: the game is over anyway
         if self.state is not State.PLAYING or game is None:
-            self.link.fail("a move when no game is played")
+            self._fail("a move when no game is played")
             return
         if game.turn is self.our_color:
-            self.link.fail("a move out of turn")
+            self._fail("a move out of turn")
             return
         try:
             move = find_move(game, message)
         except DxpError as error:
-            self.link.fail(error.reason)
+            self._fail(error.reason)
             return
         game.push(move)
         self._deadline = None
@@ -357,11 +358,15 @@ class DxpGame:
     def _back_answered(self, message: BackAccept, events: list[DxpEvent]) -> None:
         ply, self._back_asked = self._back_asked, None
         if ply is None:
-            self.link.fail("a back answer nobody asked for")
+            self._fail("a back answer nobody asked for")
             return
         if message.code is BackCode.ACCEPT and self.game is not None:
             self._take_back(ply)
         events.append(BackAnswered(message.code, ply))
+
+    def _fail(self, reason: str) -> None:
+        self._broken = True
+        self.link.fail(reason)
 
     # --- the clock of waiting ------------------------------------------------------------------
     def _take_back(self, ply: int) -> None:
