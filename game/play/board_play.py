@@ -20,10 +20,16 @@ from game.play.events import (
     MovePlayed,
     MovesTakenBack,
     PlayEvent,
+    Refused,
     SeatNotice,
+    Synced,
+    TakebackAsked,
+    TakebackDeclined,
 )
 from game.play.clock import ChessClock, ClockSpec
-from game.play.seats import EngineBudget, Person, Seat
+from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, EngineBudget, OfferDraw, \
+    Request, Resign, Seat
+from game.play.turns import Turns
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Piece, Termination
@@ -54,25 +60,20 @@ class BoardPlay:
             game = cls.from_fen(fen, **dict(options or {})) if fen else cls.new(**dict(options or {}))
         self.game: Game = game
         self.options: dict[str, Any] = dict(options or {})
-        self.seats: dict[Color, Seat] = {Color.WHITE: Person(), Color.BLACK: Person()}
-        self.seats.update(seats or {})
+        #: the seats, what they hear and ask, whose turn is asked (one driver for every game)
+        self.turns: Turns[PlayEvent] = Turns(seats)
         self.redo_stack: list[Move] = []
         self.draw_offer: Color | None = None  # the side whose draw offer awaits an answer
+        #: the side whose takeback request awaits the other side's answer
+        self.takeback_asked: Color | None = None
         self.review: int | None = None  # plies shown while reviewing
         self.review_game: Game | None = None
-        self._events: list[PlayEvent] = []
-        self._asked: Color | None = None  # the seat asked for a move, not answered yet
-        #: the seat thinking on the person's time, and the ply it thinks about
-        self._pondering: tuple[Color, int] | None = None
-        #: what the computer may use of the machine (the player's settings; see use_engine)
-        self.engine = EngineBudget()
         #: the opponent's piece the person to move has taken for фук this turn (the move
         #: that follows carries it); None: no huff chosen
         self.pending_huff: int | None = None
-        #: what a seat last had to say in one line (its worker stopped and was replaced...);
-        #: kept until that seat's next turn begins, for a panel to show
-        self.notice: SeatNotice | None = None
-        self._notices_seen: dict[Color, object] = {}
+        #: whether a fallen flag ends the game here (not on the guest's side of a game over
+        #: the network: the host's clock is the one that decides)
+        self.flag_falls = True
         self.notation: list[str] = []
         self.first_turn: Color = game.turn
         self._rebuild_notation()
@@ -143,18 +144,49 @@ class BoardPlay:
         return self.seats[color]
 
     @property
+    def seats(self) -> dict[Color, Seat]:
+        """Both seats (change one with :meth:`set_seat`, so that it is told its side)."""
+        return self.turns.seats
+
+    @seats.setter
+    def seats(self, seats: Mapping[Color, Seat]) -> None:
+        for color, seat in seats.items():
+            self.turns.set_seat(color, seat)
+
+    @property
+    def engine(self) -> EngineBudget:
+        """What the computer may use of the machine (the player's settings; see use_engine)."""
+        return self.turns.engine
+
+    @property
+    def notice(self) -> SeatNotice | None:
+        """What a seat last had to say in one line (its worker stopped and was replaced...);
+        kept until that seat's next turn begins, for a panel to show."""
+        return self.turns.notice
+
+    @property
+    def waiting_for(self) -> Color | None:
+        """The side whose seat is away (the other computer's link dropped): the game waits."""
+        return self.turns.away
+
+    @property
     def person_to_move(self) -> bool:
-        """Whether the window may enter a move now (a person's turn in a live game)."""
-        return (self.seats[self.game.turn].is_person and self.review is None
-                and self.game.outcome() is None and self.draw_offer is None)
+        """Whether the window may enter a move now (the turn of a person at this window, in a
+        live game that waits for no answer and no one away)."""
+        return (self.seats[self.game.turn].at_window and self.review is None
+                and self.game.outcome() is None and self.draw_offer is None
+                and self.takeback_asked is None and self.turns.everyone_present)
 
     def has_person(self) -> bool:
-        return any(seat.is_person for seat in self.seats.values())
+        """Whether a person plays at this window."""
+        return self.turns.has_person_at_window()
 
     def events(self) -> list[PlayEvent]:
         """What happened since the last call, oldest first."""
-        out, self._events = self._events, []
-        return out
+        return self.turns.drain()
+
+    def _emit(self, event: PlayEvent) -> None:
+        self.turns.emit(event)
 
     # --- the huff ("with фук") -----------------------------------------------------------------
     def huff_choices(self) -> tuple[int, ...]:
@@ -171,7 +203,7 @@ class BoardPlay:
         piece = self.game.piece_at(square)
         assert piece is not None
         self.pending_huff = square
-        self._events.append(HuffChosen(square, piece))
+        self._emit(HuffChosen(square, piece))
 
     def withdraw_huff(self) -> bool:
         """Put back the piece taken for фук this turn (no move has followed it yet)."""
@@ -180,7 +212,7 @@ class BoardPlay:
             return False
         piece = self.game.piece_at(square)
         assert piece is not None
-        self._events.append(HuffWithdrawn(square, piece))
+        self._emit(HuffWithdrawn(square, piece))
         return True
 
     def legal_moves(self) -> list[Move]:
@@ -229,7 +261,8 @@ class BoardPlay:
         self.game.push(move)
         self.notation.append(text)
         self.draw_offer = None
-        self._events.append(MovePlayed(move, text, before[move.start], before, self.ply,
+        self.takeback_asked = None
+        self._emit(MovePlayed(move, text, before[move.start], before, self.ply,
                                        by_person, redo))
         self._check_over()
 
@@ -238,7 +271,7 @@ class BoardPlay:
         if outcome is not None:
             self.withdraw_huff()
             self._cancel_seat()
-            self._events.append(GameOver(outcome, outcome.winner))
+            self._emit(GameOver(outcome, outcome.winner))
 
     # --- takebacks ------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -248,37 +281,75 @@ class BoardPlay:
         return bool(self.game.move_stack) or self.pending_huff is not None or (
             outcome is not None and outcome.termination in _DECLARED)
 
-    def undo(self) -> bool:
-        """Take back the last move; against a seat that is not a person, back to the person's
-        last move (two plies). A huff chosen this turn, or a resignation or agreed draw after
-        the last move, is withdrawn first; a move made after a huff is taken back with it.
-        Returns whether anything was taken back."""
-        if not self.can_undo():
+    def _window_side(self) -> Color:
+        """The side a command at this window is made for: the side to move if its seat is at
+        this window, else the other."""
+        turn = self.game.turn
+        return turn if self.seats[turn].at_window else turn.other
+
+    def undo(self, by: Color | None = None) -> bool:
+        """``by`` (default: the side at this window) takes back its last move; against the
+        computer, or a person at another computer, back to its own turn (two plies when the
+        other side has moved since). A huff chosen this turn, or a resignation or agreed draw
+        after the last move, is withdrawn first; a move made after a huff is taken back with
+        it. The other side is asked first when it is a person at another computer (or a person
+        here asked by one there): then the takeback waits for the answer. Returns whether
+        anything was taken back or asked for."""
+        if not self.can_undo() or self.takeback_asked is not None:
             return False
         if self.withdraw_huff():
             return True
+        by = self._window_side() if by is None else by
+        other = self.seats[by.other]
+        if not (self.seats[by].at_window and other.at_window):
+            grant = other.grants_takeback(self.game.copy(), by)
+            if grant is None:
+                self.takeback_asked = by
+                self._emit(TakebackAsked(by))
+                return True
+            if not grant:
+                self._emit(TakebackDeclined(by.other))
+                return False
+        self._take_back(by)
+        return True
+
+    def answer_takeback(self, accept: bool) -> None:
+        """The other side's answer to the pending takeback request."""
+        by = self.takeback_asked
+        if by is None:
+            return
+        self.takeback_asked = None
+        if accept and self.can_undo():
+            self._take_back(by)
+        else:
+            self._emit(TakebackDeclined(by.other))
+
+    def _take_back(self, by: Color) -> None:
         self.leave_review()
         self._cancel_seat()
         self.draw_offer = None
         outcome = self.game.outcome()
         if outcome is not None and outcome.termination in _DECLARED:
             self.game.withdraw_end()
-            self._events.append(EndWithdrawn())
-            return True
+            self._emit(EndWithdrawn())
+            return
+        both_here = all(seat.at_window for seat in self.seats.values())
         taken: list[Move] = []
         while self.game.move_stack:
             taken.append(self.game.pop())
             self.notation.pop()
             if self.clock is not None:
                 self.clock.take_back()
-            if self.seats[self.game.turn].is_person or not self.has_person():
+            if both_here or self.game.turn is by or not self.has_person():
                 break
         self.redo_stack.extend(taken)
-        self._events.append(MovesTakenBack(tuple(taken)))
-        return True
+        self._emit(MovesTakenBack(tuple(taken)))
 
     def can_redo(self) -> bool:
-        return bool(self.redo_stack) and self.game.outcome() is None
+        """Moves taken back may be played again, unless a person at another computer plays
+        here: what they took back stays taken back."""
+        return bool(self.redo_stack) and self.game.outcome() is None and not any(
+            seat.is_person and not seat.at_window for seat in self.seats.values())
 
     def redo(self) -> bool:
         """Play again the moves taken back, up to a person's turn. False if there is none."""
@@ -292,7 +363,7 @@ class BoardPlay:
                 self.redo_stack.clear()
                 return False
             self._push(move, by_person=False, redo=True)
-            if self.seats[self.game.turn].is_person or not self.has_person():
+            if self.seats[self.game.turn].at_window or not self.has_person():
                 break
         return True
 
@@ -305,10 +376,11 @@ class BoardPlay:
         answers at once; a person's answer comes through ``answer_draw``. Returns whether the
         offer was made."""
         by = self.game.turn if by is None else by
-        if not self.can_offer_draw() or self.draw_offer is not None:
+        if not self.can_offer_draw() or self.draw_offer is not None \
+                or self.takeback_asked is not None:
             return False
         self.draw_offer = by
-        self._events.append(DrawOffered(by))
+        self._emit(DrawOffered(by))
         answer = self.seats[by.other].accepts_draw(self.game.copy(), by.other)
         if answer is not None:
             self.answer_draw(answer)
@@ -325,13 +397,14 @@ class BoardPlay:
             self.game.agree_draw()
             self._check_over()
         else:
-            self._events.append(DrawDeclined(by.other))
+            self._emit(DrawDeclined(by.other))
 
     def resign(self, color: Color | None = None) -> None:
         """``color`` (default: the side to move) gives up."""
         if self.game.outcome() is not None:
             raise GameOverError("the game is over")
         self.draw_offer = None
+        self.takeback_asked = None
         self.game.resign(self.game.turn if color is None else color)
         self._check_over()
 
@@ -342,7 +415,7 @@ class BoardPlay:
         to move."""
         return ((self.game.time_limit is not None or self.clock is not None)
                 and self.review is None and bool(self.game.move_stack)
-                and self.game.outcome() is None)
+                and self.game.outcome() is None and self.turns.everyone_present)
 
     def tick(self, seconds: float) -> None:
         """The caller reports ``seconds`` of time passing; the play object decides whether a
@@ -352,7 +425,8 @@ class BoardPlay:
             return
         if self.game.time_limit is not None:
             self.game.add_elapsed(seconds)
-        if self.clock is not None and self.clock.run(self.game.turn, seconds):
+        if self.clock is not None and self.clock.run(self.game.turn, seconds) \
+                and self.flag_falls:
             loser = self.game.turn
             winner = loser.other if self.game.could_win(loser.other) else None
             self._cancel_seat()
@@ -362,91 +436,91 @@ class BoardPlay:
 
     # --- the seats ---------------------------------------------------------------------------
     def update(self) -> Move | None:
-        """Ask the seat to move, if it is not a person, and play its answer once it has one.
+        """Take what the seats asked for (resign, draw, takeback and their answers), then ask
+        the seat to move, if it is not at this window, and play its answer once it has one.
         Call once per update; never blocks. Returns the move played, if any."""
+        for color, request in self.turns.requests():
+            self.request(color, request)
         if self.game.outcome() is not None or self.review is not None \
-                or self.draw_offer is not None:
-            self._stop_pondering()
+                or self.draw_offer is not None or self.takeback_asked is not None \
+                or not self.turns.everyone_present:
+            self.turns.idle()
             return None
         color = self.game.turn
-        seat = self.seats[color]
-        if seat.is_person:
-            self._ponder(color.other)
+        if self.seats[color].at_window:
+            self.turns.ponder(color.other, self.ply, self.game.copy)
             return None
         self.withdraw_huff()  # a person's huff, and then the seat was given to the computer
-        if self._asked is not color:
-            self._asked = color
-            if self.notice is not None and self.notice.color is color:
-                self.notice = None
-            seat.begin(self.game.copy())
-        answer = seat.poll()
-        self._pass_notice(color, seat)
+        answer = self.turns.step(color, self.game.copy)
         if answer is None:
             return None
         if not isinstance(answer, Move):
-            raise IllegalMoveError(f"{seat.kind} seat answered {answer!r}, not a move")
-        self._asked = None
-        self.play(answer, by_person=False)
+            self._emit(Refused(color, f"{self.seats[color].kind} seat answered {answer!r}, "
+                                      "not a move"))
+            raise IllegalMoveError(f"{self.seats[color].kind} seat answered {answer!r}, "
+                                   "not a move")
+        try:
+            self.play(answer, by_person=False)
+        except IllegalMoveError as error:
+            self._emit(Refused(color, str(error)))
+            if self.seats[color].is_person:  # a person elsewhere: told, and asked again
+                self.turns.cancel()
+                return None
+            raise
         return answer
 
-    def _pass_notice(self, color: Color, seat: Seat) -> None:
-        """Turn a seat's new notice into an event (once) and the play object's ``notice``."""
-        notice = seat.notice
-        if notice is not None and self._notices_seen.get(color) is not notice:
-            self._notices_seen[color] = notice
-            self.notice = SeatNotice(color, notice)
-            self._events.append(self.notice)
-
-    def _ponder(self, color: Color) -> None:
-        """Let the seat of ``color`` think on the person's time, once per position (the
-        computer at its top level does; the next move it is asked for starts from that)."""
-        seat = self.seats[color]
-        here = (color, len(self.game.move_stack))
-        if seat.is_person or self._pondering == here:
-            return
-        self._pondering = here
-        seat.ponder(self.game.copy())
-
-    def _stop_pondering(self) -> None:
-        if self._pondering is not None:
-            self.seats[self._pondering[0]].cancel()
-            self._pondering = None
+    def request(self, color: Color, request: Request) -> bool:
+        """Do what the seat of ``color`` asked for, if it can be done now; else the seat hears
+        why not (a :class:`Refused`). Whether it was done."""
+        reason: str | None = None
+        over = self.game.outcome() is not None
+        if isinstance(request, Resign):
+            if over:
+                reason = "the game is over"
+            else:
+                self.resign(color)
+        elif isinstance(request, OfferDraw):
+            if not self.offer_draw(color):
+                reason = "a draw cannot be offered now"
+        elif isinstance(request, AnswerDraw):
+            if self.draw_offer is not color.other:
+                reason = "no draw was offered to this side"
+            else:
+                self.answer_draw(request.accept)
+        elif isinstance(request, AskTakeback):
+            if over and not self.can_undo():
+                reason = "nothing can be taken back"
+            elif not self.game.move_stack or not self.undo(color):
+                reason = "nothing can be taken back now"
+        elif isinstance(request, AnswerTakeback):
+            if self.takeback_asked is not color.other:
+                reason = "no takeback was asked of this side"
+            else:
+                self.answer_takeback(request.accept)
+        if reason is not None:
+            self._emit(Refused(color, reason))
+        return reason is None
 
     def _cancel_seat(self) -> None:
-        if self._asked is not None:
-            self.seats[self._asked].cancel()
-            self._asked = None
-        self._stop_pondering()
+        self.turns.cancel()
 
     def set_seat(self, color: Color, seat: Seat) -> None:
-        if self._asked is color:
-            self._cancel_seat()
-        self.seats[color].close()
-        self.seats[color] = seat
-        seat.use_engine(self.engine)
+        self.turns.set_seat(color, seat)
 
     def use_engine(self, budget: EngineBudget) -> None:
         """The player's settings for the computer, obeyed at once: every seat is told;
         pondering turned off stops a ponder under way; turned on (or a new memory budget
         while pondering), the seat to ponder is asked again at the next update."""
-        changed, self.engine = budget != self.engine, budget
-        for seat in self.seats.values():
-            seat.use_engine(budget)
-        if changed:
-            # a ponder under way stops (started again at the next update if still wanted,
-            # with the new memory); a position offered while pondering was off, offered again
-            self._stop_pondering()
+        self.turns.use_engine(budget)
 
     def close(self) -> None:
         """The game is left: stop whatever the seats are doing."""
-        self._cancel_seat()
-        for seat in self.seats.values():
-            seat.close()
+        self.turns.close()
 
     def run(self, max_plies: int = 10_000) -> Outcome | None:
         """Play the game out with its seats, none of which may be a person (headless games)."""
         if self.has_person():
-            raise ValueError("a person's seat cannot be run without a window")
+            raise ValueError("a seat at the window cannot be run without a window")
         for _ in range(max_plies):
             if self.game.outcome() is not None:
                 break
@@ -483,6 +557,24 @@ class BoardPlay:
     def leave_review(self) -> None:
         self.review = None
         self.review_game = None
+
+    # --- another copy of the game --------------------------------------------------------
+    def adopt(self, other: BoardPlay) -> None:
+        """Take ``other``'s game as this one's (the host's copy, when this one fell out of
+        step): its moves, clock and end; the seats stay. The window hears :class:`Synced`."""
+        if other.variant != self.variant:
+            raise ValueError(f"a game of {other.variant} cannot replace one of {self.variant}")
+        self.turns.cancel()
+        self.game = other.game
+        self.notation = list(other.notation)
+        self.first_turn = other.first_turn
+        self.clock = other.clock
+        self.redo_stack = []
+        self.draw_offer = other.draw_offer
+        self.takeback_asked = other.takeback_asked
+        self.pending_huff = None
+        self.leave_review()
+        self._emit(Synced())
 
     # --- construction helpers -----------------------------------------------------------------
     @classmethod

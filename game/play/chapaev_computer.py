@@ -24,6 +24,7 @@ class ChapaevComputer(Seat):
     process (headless matches, benchmarks); otherwise in a :class:`ShotThinker` of its own."""
 
     is_person = False
+    at_window = False
     kind = "computer"
 
     def __init__(self, level: int, *, min_delay: float = 0.5, in_process: bool = False,
@@ -142,6 +143,7 @@ class SimpleShooter(Seat):
     the centre, hard, with a 3° hand error), at once, in this process."""
 
     is_person = False
+    at_window = False
     kind = "simple"
 
     def __init__(self, rng: random.Random | None = None, *, aim_error: float = 3.0,

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.play.events import GameOver, PlayEvent, RoundStarted, SeatNotice, ShotDone, \
-    ShotStarted
+from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNotice, ShotDone, \
+    ShotStarted, Synced
 from game.play.chapaev_kinds import TABLE_SIDES, table_troops
-from game.play.seats import Person, Seat
+from game.play.seats import EngineBudget, Request, Resign, Seat
+from game.play.turns import Turns
 from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
     RoundSetup, ShotReport, ShotVerdict
 from game.rules.core import Color
@@ -130,19 +131,14 @@ class ChapaevPlay:
                  seats: Mapping[Color, Seat] | None = None) -> None:
         self.match = match if match is not None else ChapaevMatch(options)
         self.config = config
-        self.seats: dict[Color, Seat] = {Color.WHITE: Person(), Color.BLACK: Person()}
-        self.seats.update(seats or {})
+        #: the seats, what they hear and ask, whose turn is asked (one driver for every game)
+        self.turns: Turns[Knock | Fall] = Turns(seats)
         self.shots: list[ShotRecord] = []
         self.last_verdict: ShotVerdict | None = None
         self.last_result: ShotResult | None = None
         self.round_result: RoundResult | None = None  # the round just ended, until the next
         self._shot: Action | None = None  # the shot in flight
         self._before: TableState | None = None  # the table it started from
-        self._asked: Color | None = None
-        #: what a seat last had to say in one line, kept until its next turn begins
-        self.notice: SeatNotice | None = None
-        self._notices_seen: dict[Color, object] = {}
-        self._events: list[PlayEvent | Knock | Fall] = []
         self.table = Table(config, sides=TABLE_SIDES)
         self._start_round(None)
 
@@ -155,7 +151,27 @@ class ChapaevPlay:
         self.round_start = self.match.copy()
         self.round_result = None
         self._shot = None
-        self._events.append(RoundStarted(self.match.round_number, self.match.turn, previous))
+        self.turns.emit(RoundStarted(self.match.round_number, self.match.turn, previous))
+
+    @property
+    def seats(self) -> dict[Color, Seat]:
+        """Both seats (change one with :meth:`set_seat`, so that it is told its side)."""
+        return self.turns.seats
+
+    @seats.setter
+    def seats(self, seats: Mapping[Color, Seat]) -> None:
+        for color, seat in seats.items():
+            self.turns.set_seat(color, seat)
+
+    @property
+    def notice(self) -> SeatNotice | None:
+        """What a seat last had to say in one line, kept until its next turn begins."""
+        return self.turns.notice
+
+    @property
+    def waiting_for(self) -> Color | None:
+        """The side whose seat is away (the other computer's link dropped): the game waits."""
+        return self.turns.away
 
     @property
     def options(self) -> ChapaevOptions:
@@ -189,7 +205,7 @@ class ChapaevPlay:
             return
         self._cancel_seat()
         self.match.resign(self.match.turn if color is None else color)
-        self._events.append(GameOver(None, self.match.winner))
+        self.turns.emit(GameOver(None, self.match.winner))
 
     def place(self, positions: Mapping[DiscId, tuple[float, float]]) -> None:
         """Set the table by hand between two shots: only ``positions``' pieces stay, where
@@ -235,14 +251,15 @@ class ChapaevPlay:
         """The side shown at the bottom of the screen. A board that turns to the shooter shows
         the side to shoot (the computer's too); a fixed board shows the person's side when one
         person plays the computer, and White when two people play or the computer plays both."""
-        people = [color for color, seat in self.seats.items() if seat.is_person]
+        people = [color for color, seat in self.seats.items() if seat.at_window]
         if self.options.board_view is BoardView.FIXED and len(people) == 1:
             return people[0]
         return self.match.view_color
 
     @property
     def person_to_shoot(self) -> bool:
-        return self.can_shoot and self.seats[self.match.turn].is_person
+        return (self.can_shoot and self.seats[self.match.turn].at_window
+                and self.turns.everyone_present)
 
     def position(self) -> ChapaevPosition:
         return ChapaevPosition(self.table.state(), self.match.copy(), self.config)
@@ -270,8 +287,8 @@ class ChapaevPlay:
         self._before = self.table.state()
         self.table.shoot(disc, direction, strength)
         shot = self._shot = Shot(disc, (float(direction[0]), float(direction[1])), strength)
-        self._asked = None
-        self._events.append(ShotStarted(self.match.turn, disc, shot.direction, strength))
+        self.turns.asked = None
+        self.turns.emit(ShotStarted(self.match.turn, disc, shot.direction, strength))
 
     def press(self, disc: DiscId, strength: float) -> None:
         """Press ``disc`` (lying over or under an enemy piece) with ``strength`` in [0, 1]:
@@ -290,8 +307,8 @@ class ChapaevPlay:
         self._before = self.table.state()
         self.table.press(disc, strength)
         self._shot = Press(disc, strength)
-        self._asked = None
-        self._events.append(ShotStarted(self.match.turn, disc,
+        self.turns.asked = None
+        self.turns.emit(ShotStarted(self.match.turn, disc,
                                         ((px - x) / length, (py - y) / length), strength,
                                         press=True))
 
@@ -337,7 +354,7 @@ class ChapaevPlay:
             if isinstance(event, ShotOver):
                 self._judge(event.result)
             else:
-                self._events.append(event)
+                self.turns.keep(event)
 
     def _judge(self, result: ShotResult) -> None:
         shot = self._shot
@@ -352,16 +369,41 @@ class ChapaevPlay:
                                      else verdict.round_result.round_number,
                                      shot, result.fallen, self.table.state(), verdict.next,
                                      self._before, result.rocked))
-        self._events.append(ShotDone(shooter, verdict, result.fallen, result.rocked))
+        self.turns.emit(ShotDone(shooter, verdict, result.fallen, result.rocked))
         if verdict.round_result is not None:
             self.round_result = verdict.round_result
         if verdict.next is Next.MATCH_OVER:
-            self._events.append(GameOver(None, self.match.winner))
+            self.turns.emit(GameOver(None, self.match.winner))
 
     def events(self) -> list[PlayEvent | Knock | Fall]:
         """Knocks, falls, shots and rounds since the last call, oldest first."""
-        out, self._events = self._events, []
-        return out
+        return self.turns.drain()
+
+    def adopt(self, other: ChapaevPlay) -> None:
+        """Take ``other``'s match and table as this one's (the host's copy, when this one
+        fell out of step); the seats stay. The window hears :class:`Synced`."""
+        self.turns.cancel()
+        self.match = other.match
+        self.config = other.config
+        self.table = other.table
+        self.setup = other.setup
+        self.round_start = other.round_start
+        self.round_result = other.round_result
+        self.shots = list(other.shots)
+        self.last_verdict = other.last_verdict
+        self.last_result = other.last_result
+        self._shot = None
+        self._before = None
+        self.turns.emit(Synced())
+
+    def set_table(self, state: TableState) -> None:
+        """Put the pieces at rest where ``state`` says (the host's table after a shot, when
+        this one came to rest a hair apart); the match is not told: it already agrees."""
+        if not self.table.is_at_rest or self._shot is not None:
+            raise RuntimeError("the table can be set only at rest")
+        self.table.restore(state)
+        if self.shots:
+            self.shots[-1] = replace(self.shots[-1], after=self.table.state())
 
     # --- looking back --------------------------------------------------------------------------
     def replay(self, index: int = -1) -> ShotReplay:
@@ -398,47 +440,59 @@ class ChapaevPlay:
 
     # --- the seats ---------------------------------------------------------------------------
     def update(self) -> Action | None:
-        """Ask the shooter's seat for a shot, if it is not a person, and shoot it once it has
-        one. Never blocks. Returns the shot made, if any."""
-        if not self.can_shoot:
+        """Take what the seats asked for (a resignation), then ask the shooter's seat for a
+        shot, if it is not at this window, and shoot it once it has one. Never blocks.
+        Returns the shot made, if any."""
+        for color, request in self.turns.requests():
+            self.request(color, request)
+        if not self.can_shoot or not self.turns.everyone_present:
             return None
         color = self.match.turn
-        seat = self.seats[color]
-        if seat.is_person:
+        if self.seats[color].at_window:
             return None
-        if self._asked is not color:
-            self._asked = color
-            if self.notice is not None and self.notice.color is color:
-                self.notice = None
-            seat.begin(self.position())
-        answer = seat.poll()
-        notice = seat.notice
-        if notice is not None and self._notices_seen.get(color) is not notice:
-            # the seat has something to say (its worker stopped): once, as an event
-            self._notices_seen[color] = notice
-            self.notice = SeatNotice(color, notice)
-            self._events.append(self.notice)
+        answer = self.turns.step(color, self.position)
         if answer is None:
             return None
         if not isinstance(answer, (Shot, Press)):
-            raise TableError(f"{seat.kind} seat answered {answer!r}, not a shot")
-        self.act(answer)
+            self.turns.emit(Refused(color, f"{answer!r} is not a shot"))
+            raise TableError(f"{self.seats[color].kind} seat answered {answer!r}, not a shot")
+        try:
+            self.act(answer)
+        except (ValueError, RuntimeError) as error:
+            self.turns.emit(Refused(color, str(error)))
+            if self.seats[color].is_person:  # a person elsewhere: told, and asked again
+                self.turns.cancel()
+                return None
+            raise
         return answer
 
+    def request(self, color: Color, request: Request) -> bool:
+        """Do what the seat of ``color`` asked for, if it can be done now (in Chapaev: give
+        up the match); else the seat hears why not. Whether it was done."""
+        if isinstance(request, Resign) and not self.match.is_over:
+            self.resign(color)
+            return True
+        reason = ("the match is over" if isinstance(request, Resign)
+                  else "Chapaev has no draw offers or takebacks")
+        self.turns.emit(Refused(color, reason))
+        return False
+
     def _cancel_seat(self) -> None:
-        if self._asked is not None:
-            self.seats[self._asked].cancel()
-            self._asked = None
+        self.turns.cancel()
+
+    def set_seat(self, color: Color, seat: Seat) -> None:
+        self.turns.set_seat(color, seat)
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        self.turns.use_engine(budget)
 
     def close(self) -> None:
-        self._cancel_seat()
-        for seat in self.seats.values():
-            seat.close()
+        self.turns.close()
 
     def run(self, max_shots: int = 2_000) -> Color | None:
         """Play the match out with its seats, none of which may be a person; the winner."""
-        if any(seat.is_person for seat in self.seats.values()):
-            raise ValueError("a person's seat cannot be run without a window")
+        if self.turns.has_person_at_window():
+            raise ValueError("a seat at the window cannot be run without a window")
         for _ in range(max_shots):
             if self.match.is_over:
                 break

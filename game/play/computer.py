@@ -34,6 +34,7 @@ class ComputerPlayer(Seat):
     """Plays at ``level`` (1-8) through a :class:`Thinker` of its own."""
 
     is_person = False
+    at_window = False
     kind = "computer"
 
     def __init__(self, level: int, *, min_delay: float = 0.6, move_time: float = MOVE_TIME,

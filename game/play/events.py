@@ -8,9 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from dataclasses import field
+from typing import Any
+
 from game.rules.chapaev import RoundResult, ShotVerdict
-from game.play.seats import Notice
 from game.rules.core import Color, Move, Outcome, Piece
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something a seat has to tell the player in one line (its worker process stopped and
+    was replaced, a quick move was played instead, the other computer is away): an i18n key
+    and its values."""
+
+    key: str
+    values: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +80,47 @@ class DrawDeclined:
 
 
 @dataclass(frozen=True, slots=True)
+class TakebackAsked:
+    """``by`` asks to take back moves (back to its own turn); the other side's answer is
+    awaited (a seat at this window is asked by the window, a remote one over the link)."""
+
+    by: Color
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackDeclined:
+    by: Color  # the side that declined
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """What the seat of ``color`` answered could not be done now (a move out of turn, an
+    answer to no question): the seat is told, the game goes on as it was."""
+
+    color: Color
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatAway:
+    """The seat of ``color`` is away (the other computer's link dropped): the game waits,
+    clocks stopped, until it comes back."""
+
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBack:
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class Synced:
+    """The whole game was set to another copy of it (the host's, over the network, when this
+    one had fallen out of step): the window shows it again as it is now."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     """The game (or the Chapaev match) ended."""
 
@@ -116,4 +169,5 @@ class SeatNotice:
 
 
 PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
-                  DrawDeclined, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]
+                  DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack, Synced,
+                  GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]

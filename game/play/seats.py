@@ -1,19 +1,33 @@
-"""The players in the seats: a person at this computer, and test players that move by script
-or at random. The computer (and later a remote peer) is another kind of seat.
+"""The players in the seats, and what a seat may say: the seat protocol.
 
-The play object asks the seat to move with ``begin(position)`` when the seat's turn comes and
-then ``poll()``s it once per update until it answers; it never waits. A person's seat answers
-nothing: a person's moves come from the window, through the play object's own methods.
+A seat is a player: a person at this window, the computer, a DXP program, a person at another
+computer (a remote seat), or a test player that moves by script or at random. The play object
+(:class:`~game.play.board_play.BoardPlay` or :class:`~game.play.chapaev_play.ChapaevPlay`)
+does not care which: through one turn driver (:class:`~game.play.turns.Turns`)
+
+- every seat *hears* every event of the game (:meth:`Seat.hear`: moves and shots, draw
+  offers, takeback requests and their answers, refusals, the end);
+- the seat to move is asked with ``begin(position)`` and ``poll()``-ed once per update until
+  it answers with a move or a shot; it never waits;
+- any seat may at any time *request* something (:meth:`Seat.requests`, drained once per
+  update): resign, offer a draw or answer one, ask for a takeback or answer one. What cannot
+  be done now is refused, and the seat hears why (a :class:`~game.play.events.Refused`).
+
+A person at this window answers nothing through the protocol: the window calls the play
+object's own methods. "A person" and "at this window" are two different facts
+(``is_person``, ``at_window``): a friend at another computer is a person whose seat is not at
+this window.
 """
 from __future__ import annotations
 
 import math
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
 
 from game.ai.table import DEFAULT_MEGABYTES
+from game.play.events import Notice, PlayEvent
 from game.rules.core import Color, Game, Move
 from physics import Press, Shot
 
@@ -23,14 +37,41 @@ if TYPE_CHECKING:
 Answer = Union[Move, Shot, Press]
 Position = Union[Game, "ChapaevPosition"]
 
+__all__ = ["Answer", "AnswerDraw", "AnswerTakeback", "AskTakeback", "EngineBudget", "Notice",
+           "OfferDraw", "Person", "Position", "RandomPlayer", "Request", "Resign",
+           "ScriptedPlayer", "Seat"]
+
 
 @dataclass(frozen=True, slots=True)
-class Notice:
-    """Something a seat has to tell the player in one line (its worker process stopped and
-    was replaced, a quick move was played instead): an i18n key and its values."""
+class Resign:
+    """The seat gives the game up."""
 
-    key: str
-    values: dict[str, Any] = field(default_factory=dict)
+
+@dataclass(frozen=True, slots=True)
+class OfferDraw:
+    """The seat offers a draw."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerDraw:
+    """The seat's answer to the draw the other side offered."""
+
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AskTakeback:
+    """The seat asks to take back moves, back to its own turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTakeback:
+    """The seat's answer to the takeback the other side asked for."""
+
+    accept: bool
+
+
+Request = Union[Resign, OfferDraw, AnswerDraw, AskTakeback, AnswerTakeback]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +87,37 @@ class EngineBudget:
 class Seat:
     """A player. The base class is the person at this computer's mouse."""
 
-    #: moves of this seat come from the window (mouse and keyboard), not from ``poll``
+    #: a human being plays this seat (here or at another computer): a takeback goes back to a
+    #: person's turn, a draw offer waits for a person's answer
     is_person: bool = True
+    #: the moves of this seat come from this window (mouse and keyboard), not from ``poll``
+    at_window: bool = True
     #: for the panel and saved games: "person", "computer", "script", "random", "remote"
     kind: str = "person"
     #: the latest thing the seat has to say (None: nothing); the play object passes each new
     #: one on as a ``SeatNotice`` event
     notice: Notice | None = None
+
+    #: the side this seat plays (told by the play object when the seat sits down)
+    color: Color | None = None
+
+    def sit(self, color: Color) -> None:
+        """The seat plays ``color`` in this game from now on."""
+        self.color = color
+
+    @property
+    def present(self) -> bool:
+        """Whether the seat is there to play: False while a remote seat's link is down (the
+        game waits for it, clocks stopped)."""
+        return True
+
+    def hear(self, event: PlayEvent) -> None:
+        """Something happened in the game (every event, whoever caused it). Most seats
+        listen to nothing; a remote seat passes on what its side did not do itself."""
+
+    def requests(self) -> list[Request]:
+        """What the seat asks of the game since the last call (drained once per update)."""
+        return []
 
     def prepare(self) -> None:
         """Get ready before the game is shown (start a worker process), so that the first
@@ -86,9 +151,16 @@ class Seat:
         """Forget the turn asked for (the move was taken back, the game left)."""
 
     def accepts_draw(self, game: Game, color: Color) -> bool | None:
-        """Whether this seat, playing ``color``, takes a draw offered in ``game``; None: ask
-        the person."""
+        """Whether this seat, playing ``color``, takes a draw offered in ``game``; None: the
+        answer comes later (the person at this window is asked, a remote seat answers with an
+        :class:`AnswerDraw`)."""
         return None
+
+    def grants_takeback(self, game: Position, by: Color) -> bool | None:
+        """Whether this seat lets ``by`` take moves back in ``game``; None: the answer comes
+        later (as for a draw). A person at this window is asked only when the request comes
+        from another computer; the computer always lets a person take back."""
+        return None if self.is_person else True
 
     def close(self) -> None:
         """The game is over or left: release what the seat holds (a worker process)."""
@@ -107,6 +179,7 @@ class ScriptedPlayer(Seat):
     then resigns itself to silence. For tests and demonstrations."""
 
     is_person = False
+    at_window = False
     kind = "script"
 
     def __init__(self, answers: Iterable[str | Answer], *, accept_draws: bool = False) -> None:
@@ -139,6 +212,7 @@ class RandomPlayer(Seat):
     press of random strength if the piece lies over or under an enemy one)."""
 
     is_person = False
+    at_window = False
     kind = "random"
 
     def __init__(self, rng: random.Random | None = None) -> None:

@@ -38,7 +38,7 @@ def test_a_lone_enemy_straight_ahead_near_the_edge_is_knocked_off(level: int) ->
 
 def test_two_in_a_line_are_cleared_before_the_opponent_shoots() -> None:
     play = staged({(W, 0): (3.5, 2.5), (B, 0): (3.5, 5.0), (B, 1): (3.5, 6.3)})
-    play.seats[W] = ChapaevComputer(5, in_process=True, aim_error=False, min_delay=0.0)
+    play.set_seat(W, ChapaevComputer(5, in_process=True, aim_error=False, min_delay=0.0))
     for _ in range(2):  # the first shot must keep the striker for the second
         if play.round_result is not None:
             break

@@ -72,8 +72,8 @@ def test_in_the_bayonet_fight_the_computer_presses_carefully(level: int) -> None
 
 def test_the_computer_fights_a_bayonet_round_out_on_either_side() -> None:
     play = bayonet_play(Troop.SAILORS, Troop.CAVALRY)
-    play.seats[W] = ChapaevComputer(2, in_process=True, min_delay=0.0, rng=random.Random(1))
-    play.seats[B] = ChapaevComputer(2, in_process=True, min_delay=0.0, rng=random.Random(2))
+    play.set_seat(W, ChapaevComputer(2, in_process=True, min_delay=0.0, rng=random.Random(1)))
+    play.set_seat(B, ChapaevComputer(2, in_process=True, min_delay=0.0, rng=random.Random(2)))
     round_number = play.match.round_number
     for _ in range(200):
         if play.match.round_number != round_number or play.is_over:

@@ -84,7 +84,7 @@ def test_a_seat_that_answers_an_illegal_move_is_refused() -> None:
     bad = play.game.copy()
     bad.pop()
     wrong = bad.parse_move("c3-d4")
-    play.seats[B] = ScriptedPlayer([wrong])
+    play.set_seat(B, ScriptedPlayer([wrong]))
     with pytest.raises(IllegalMoveError):
         play.update()
 

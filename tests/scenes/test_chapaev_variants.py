@@ -165,7 +165,7 @@ def test_the_computer_presses_with_the_same_gauge(app: App) -> None:
     from game.play.chapaev_computer import ChapaevComputer
 
     play = bayonet_play()
-    play.seats[W] = ChapaevComputer(3, min_delay=0.0, in_process=True)
+    play.set_seat(W, ChapaevComputer(3, min_delay=0.0, in_process=True))
     scene = start(app, play)
     seen = []
     for _ in range(600):

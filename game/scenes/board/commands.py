@@ -44,7 +44,7 @@ class Commands:
         """The side a draw offer or a resignation at this board is made for: the side to
         move if a person plays it, else the other."""
         turn = self.state.game.turn
-        return turn if self.state.play.seats[turn].is_person else turn.other
+        return turn if self.state.play.seats[turn].at_window else turn.other
 
     # takebacks --------------------------------------------------------------------------
     def undo(self) -> None:

@@ -71,7 +71,7 @@ class BoardScene(Scene):
         geometry = play.game.geometry
         view: BoardView = PointGridView(geometry) if geometry.points \
             else SquareBoardView(geometry)
-        persons = [c for c, seat in play.seats.items() if seat.is_person]
+        persons = [c for c, seat in play.seats.items() if seat.at_window]
         #: two people take turns at the board; one person plays the computer from below
         self.two_people = len(persons) == 2
         if len(persons) == 1:
@@ -368,7 +368,7 @@ class BoardScene(Scene):
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
         seat = self.play.seats[self.game.turn]
-        if seat.is_person or self.play.outcome() is not None or self.review is not None:
+        if seat.at_window or self.play.outcome() is not None or self.review is not None:
             return None
         return seat.progress() if seat.thinking else 0
 

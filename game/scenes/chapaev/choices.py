@@ -59,7 +59,7 @@ class MatchChoices:
     def resigning_side(self) -> Color | None:
         """Who gives up if the match is resigned now: the person against the computer, the
         side to shoot of two people; None when no person plays or the match is over."""
-        people = [c for c, seat in self.play.seats.items() if seat.is_person]
+        people = [c for c, seat in self.play.seats.items() if seat.at_window]
         if self.play.is_over or not people:
             return None
         return people[0] if len(people) == 1 else self.match.turn

@@ -1,0 +1,372 @@
+"""A game in play over the network: a play object here, a session to the other computer, and
+the remote seat between them.
+
+The host's game is the authority. Board games exchange moves, each with the fingerprint of
+the position after it; Chapaev exchanges each shot (the piece, direction and strength, or a
+press) and both tables simulate it; after every shot the host sends the table at rest and its
+fingerprint, and a guest table that came to rest a hair apart is set to the host's (counted in
+:attr:`NetGame.corrections`). When the two fall out of step (a refused move, a fingerprint
+that differs) the host sends its whole game (``sync``, the saved-game record, checked like a
+file from a stranger) and the guest takes it. Clocks run on the host; the guest shows the
+host's times, less the time the message took.
+
+:class:`NetGame` is polled once per frame by its screen (or a headless loop) before the play
+object's own ``update``; it never blocks.
+"""
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, board_digest, table_digest, \
+    table_from_json, table_json
+from game.play.board_play import BoardPlay
+from game.play.chapaev_play import ChapaevPlay
+from game.play.events import Notice
+from game.play.records import RecordError, play_from_record, record_of_board, \
+    record_of_chapaev
+from game.play.seats import Person
+from game.rules.core import Color
+
+Play = BoardPlay | ChapaevPlay
+#: the last lines of chat kept
+CHAT_LINES = 50
+#: seconds between the host's clock messages while a clock runs
+CLOCK_EVERY = 1.0
+
+
+class Incoming(Protocol):
+    """A message as the wire hands it over: its type and its checked fields."""
+
+    @property
+    def t(self) -> str: ...
+
+    @property
+    def fields(self) -> Mapping[str, Any]: ...
+
+
+class Session(Protocol):
+    """A link to the other computer (:class:`game.net.session.Host` or ``Guest``)."""
+
+    @property
+    def state(self) -> str: ...
+
+    def poll(self, now: float | None = None) -> list[Any]: ...
+
+    def send(self, t: str, **fields: Any) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def record_of(play: Play) -> dict[str, Any]:
+    """The game as the saved-game record (what ``sync`` carries)."""
+    if isinstance(play, ChapaevPlay):
+        return record_of_chapaev(play)
+    return record_of_board(play)
+
+
+def match_digest(play: ChapaevPlay) -> str:
+    """A fingerprint of the Chapaev match (whose turn, which round, who is on the board)."""
+    match = play.match
+    text = repr((match.turn.value, match.round_number, sorted(
+        (d[0].value, d[1]) for d in match.pieces_on_board()), match.is_over,
+        None if match.winner is None else match.winner.value, len(play.shots)))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+class _BoardFacts:
+    def __init__(self, play: BoardPlay) -> None:
+        self.play = play
+
+    def count(self) -> int:
+        return self.play.ply
+
+    def digest(self) -> str:
+        return board_digest(self.play.game)
+
+    def resigned(self) -> bool:
+        return False  # a board game's resignation is in its outcome
+
+    def turn(self) -> Color | None:
+        return None if self.play.is_over else self.play.turn
+
+
+class _ChapaevFacts:
+    def __init__(self, play: ChapaevPlay) -> None:
+        self.play = play
+
+    def count(self) -> int:
+        return len(self.play.shots)
+
+    def digest(self) -> str:
+        return match_digest(self.play)
+
+    def resigned(self) -> bool:
+        return self.play.match.resigned
+
+    def turn(self) -> Color | None:
+        return None if self.play.is_over else self.play.match.turn
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """What a game over the network counted, for the benchmarks and the closing line."""
+
+    rests: int  # Chapaev tables compared after a shot
+    corrections: int  # guest tables set to the host's
+    syncs: int  # whole games sent (host) or taken (guest)
+    refused: int  # the other side's messages refused here
+
+
+class NetGame:
+    """``play`` over ``session``; ``host`` says whose game is the authority (this side's)."""
+
+    def __init__(self, play: Play, session: Session, remote_color: Color, *, host: bool,
+                 name: str = "", address: str = "",
+                 clock: Any = time.monotonic) -> None:
+        self.play = play
+        self.session = session
+        self.host = host
+        self.remote_color = remote_color
+        facts = _ChapaevFacts(play) if isinstance(play, ChapaevPlay) else _BoardFacts(play)
+        self.remote = RemoteSeat(self._send, facts, name=name, address=address)
+        play.set_seat(remote_color, self.remote)
+        if isinstance(play, BoardPlay):
+            play.flag_falls = host  # the host's clock decides a fallen flag
+        self.chat: list[tuple[str, str]] = []  # (who: "me" | "them", text)
+        self._clock = clock
+        self._was_up = False
+        self._expected: dict[int, str] = {}  # ply or shot count -> the other side's digest
+        self._rest_sent = len(play.shots) if isinstance(play, ChapaevPlay) else 0
+        self._rests: list[Mapping[str, Any]] = []  # the host's tables not compared yet
+        self._clock_sent = 0.0
+        self._clock_ply = -1
+        self.rests = self.corrections = self.syncs = 0
+        self.closed_reason: str | None = None
+
+    # --- sending ----------------------------------------------------------------------------
+    def _send(self, t: str, **fields: Any) -> None:
+        if self.session.state != "closed":
+            self.session.send(t, **fields)
+
+    def say(self, text: str) -> None:
+        """A line of chat to the other side (plain text, cut to 300 characters)."""
+        text = " ".join(text.split())[:300]
+        if text:
+            self.chat.append(("me", text))
+            del self.chat[:-CHAT_LINES]
+            self._send("chat", text=text)
+
+    # --- the frame ---------------------------------------------------------------------------
+    def poll(self, now: float | None = None) -> None:
+        """Read what came, keep the link's state on the seat, and send what the host owes
+        (the whole game to a guest that (re)joined or fell out of step, the table after a
+        shot, the clocks). Never blocks."""
+        now = self._clock() if now is None else now
+        for message in self.session.poll(now):
+            self._receive(message.t, message.fields)
+        up = self.session.state == "playing"
+        self.remote.link_up = up
+        if up and not self._was_up and self.host:
+            self._sync()  # a guest that joins or comes back starts from the host's game
+        self._was_up = up
+        if not up:
+            return
+        if self.remote.out_of_step:
+            self.remote.out_of_step = False
+            if self.host:
+                self._sync()
+            else:
+                self._send("outofstep", n=self._count())
+        self._check_digest()
+        if isinstance(self.play, ChapaevPlay):
+            self._rest(self.play)
+        else:
+            self._clocks(self.play, now)
+
+    def _count(self) -> int:
+        play = self.play
+        return len(play.shots) if isinstance(play, ChapaevPlay) else play.ply
+
+    def _sync(self) -> None:
+        self.syncs += 1
+        self._send("sync", record=record_of(self.play))
+
+    def _receive(self, t: str, fields: Mapping[str, Any]) -> None:
+        if t == "sync":
+            if not self.host:
+                self._take_sync(fields.get("record"))
+        elif t == "outofstep":
+            if self.host:
+                self._sync()
+        elif t == "rest":
+            if not self.host and len(self._rests) < 8:
+                self._rests.append(fields)
+        elif t == "clock":
+            if not self.host:
+                self._take_clock(fields)
+        elif t == "refused":
+            reason = str(fields.get("reason", ""))[:200]
+            self.remote.notice = Notice("net.refused", {"reason": reason})
+        elif t == "chat":
+            text = " ".join(str(fields.get("text", "")).split())[:300]
+            if text:
+                self.chat.append(("them", text))
+                del self.chat[:-CHAT_LINES]
+        elif t == "move":
+            digest = fields.get("digest")
+            ply = fields.get("ply")
+            if isinstance(digest, str) and type(ply) is int and len(self._expected) < 16:
+                self._expected[ply + 1] = digest
+            self.remote.receive(t, fields)
+        else:
+            self.remote.receive(t, fields)
+
+    def _check_digest(self) -> None:
+        """Compare this side's position with the fingerprint the other side sent for it."""
+        if not self._expected or not isinstance(self.play, BoardPlay):
+            return
+        ply = self.play.ply
+        for key in [k for k in self._expected if k < ply]:
+            del self._expected[key]
+        digest = self._expected.pop(ply, None)
+        if digest is not None and digest != board_digest(self.play.game):
+            self.remote.out_of_step = True
+
+    def _take_sync(self, record: Any) -> None:
+        """The host's whole game: checked like a file from a stranger, then taken (unless
+        this side already has exactly that game)."""
+        if not isinstance(record, dict):
+            self.remote.refuse("the game sent is not a record")
+            return
+        try:
+            other = play_from_record(record, with_seats=False)
+        except RecordError as error:
+            self.remote.notice = Notice("net.refused", {"reason": str(error)[:200]})
+            return
+        play = self.play
+        if isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
+            if play.in_shot:
+                play.finish_shot()
+            if record_of(play) != record:
+                self.syncs += 1
+                play.adopt(other)
+        elif isinstance(play, BoardPlay) and isinstance(other, BoardPlay) \
+                and other.variant == play.variant:
+            if other.notation != play.notation or other.game.outcome() != play.game.outcome():
+                self.syncs += 1
+                play.adopt(other)
+            elif other.clock is not None and play.clock is not None:
+                play.clock.left.update(other.clock.left)
+        else:
+            self.remote.notice = Notice("net.refused", {"reason": "another game was sent"})
+        other.close()
+        self._expected.clear()
+        self._rests.clear()
+
+    # --- Chapaev ---------------------------------------------------------------------------------
+    def _rest(self, play: ChapaevPlay) -> None:
+        if play.in_shot:
+            return
+        if self.host:
+            if len(play.shots) > self._rest_sent:
+                self._rest_sent = len(play.shots)
+                after = play.shots[-1].after
+                self._send("rest", n=len(play.shots), digest=table_digest(after),
+                           match=match_digest(play), table=table_json(after))
+            return
+        while self._rests:
+            rest = self._rests[0]
+            n = rest.get("n")
+            if type(n) is not int or not 0 < n <= len(play.shots):
+                if type(n) is int and n > len(play.shots):
+                    return  # the shot has not ended here yet
+                self._rests.pop(0)
+                continue
+            self._rests.pop(0)
+            self.rests += 1
+            last = n == len(play.shots)
+            if rest.get("match") != (match_digest(play) if last else rest.get("match")):
+                self.corrections += 1
+                self._send("outofstep", n=n)
+            elif rest.get("digest") != table_digest(play.shots[n - 1].after):
+                self.corrections += 1
+                try:
+                    if not last:
+                        raise ValueError("the next shot was played on the table apart")
+                    state = table_from_json(rest.get("table"), play.table.state())
+                    play.set_table(state)
+                except (ValueError, RuntimeError):
+                    self._send("outofstep", n=n)
+
+    # --- the clocks ------------------------------------------------------------------------------
+    def _clocks(self, play: BoardPlay, now: float) -> None:
+        if not self.host or play.clock is None:
+            return
+        if play.ply != self._clock_ply or (play.clock_running()
+                                           and now - self._clock_sent >= CLOCK_EVERY):
+            self._clock_ply = play.ply
+            self._clock_sent = now
+            left = play.clock.left
+            self._send("clock", white_ms=int(left[Color.WHITE] * 1000),
+                       black_ms=int(left[Color.BLACK] * 1000),
+                       running=SIDE_NAMES[play.turn] if play.clock_running() else "")
+
+    def _take_clock(self, fields: Mapping[str, Any]) -> None:
+        play = self.play
+        if not isinstance(play, BoardPlay) or play.clock is None:
+            return
+        white, black = fields.get("white_ms"), fields.get("black_ms")
+        if type(white) is not int or type(black) is not int:
+            return
+        left = {Color.WHITE: white / 1000.0, Color.BLACK: black / 1000.0}
+        running = SIDES.get(str(fields.get("running", "")))
+        if running is not None:
+            left[running] = max(0.0, left[running] - self.lag())
+        play.clock.left.update(left)
+
+    def lag(self) -> float:
+        """Seconds a message takes to come from the other side (half the round trip)."""
+        rtt = getattr(self.session, "rtt", None)
+        return float(rtt) / 2.0 if isinstance(rtt, (int, float)) and rtt > 0 else 0.0
+
+    # --- the state ----------------------------------------------------------------------------
+    @property
+    def state(self) -> str:
+        """For the screen: "waiting" (no guest yet), "playing", "away" (the other side's link
+        dropped: the game waits), "closed"."""
+        state = self.session.state
+        if state == "playing":
+            return "playing"
+        if state in ("waiting for a guest", "connecting"):
+            return "waiting"
+        if state in ("closed", "refused"):
+            return "closed"
+        return "away"
+
+    def counts(self) -> Counts:
+        return Counts(self.rests, self.corrections, self.syncs, self.remote.refused)
+
+    def close(self) -> None:
+        """Leave the game: the link closes; the game here stays, to be saved and continued
+        later as a local game (the remote seat becomes a person at this window)."""
+        self.session.close()
+        self.remote.link_up = False
+        self.play.set_seat(self.remote_color, Person())
+
+
+
+def guest_play(game: Any, seat: Any) -> tuple[Play, Color]:
+    """The play object a guest builds from the host's welcome (the game as a saved-game
+    record, and the guest's side by name), and the host's side. RecordError if either is not
+    what it must be: the welcome comes from a stranger too."""
+    color = SIDES.get(str(seat))
+    if color is None:
+        raise RecordError(f"no such side: {str(seat)[:20]!r}")
+    if not isinstance(game, dict):
+        raise RecordError("the host's game is not a record")
+    play = play_from_record(game, with_seats=False)
+    return play, color.other
