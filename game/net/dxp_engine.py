@@ -19,7 +19,7 @@ from typing import TextIO
 from game.net.dxp import PORT, Chat, EndReason
 from game.net.dxp_game import BackRequested, ChatReceived, DxpEvent, DxpGame, GameEnded, \
     GameRefused, GameStarted, LinkLost, MoveReceived, Role, State
-from game.net.dxp_link import DxpListener
+from game.net.dxp_link import DxpLink, DxpListener
 from game.play.computer import ComputerPlayer
 from game.play.seats import Seat
 from game.rules.core import Color, Move, Outcome
@@ -30,6 +30,11 @@ DEFAULT_MOVE_TIME = 2.0
 EXPECTED_MOVES = 60
 #: the shortest thought allowed for a move
 SHORTEST = 0.05
+#: seconds a connection that comes during a game waits before it is told we are busy
+BUSY_AFTER = 1.0
+#: connections that may wait so at once (the others are told at once)
+KNOCKING = 4
+BUSY = "Busy: one game at a time. Try later."
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +195,8 @@ class DxpFollower:
         self.session: DxpGame | None = None
         self.driver: EngineDriver | None = None
         self.reports: list[GameReport] = []
+        #: connections that came while a game was played, and when
+        self._knocking: list[tuple[DxpLink, float]] = []
 
     @property
     def address(self) -> tuple[str, int]:
@@ -200,20 +207,25 @@ class DxpFollower:
         return self.games is not None and len(self.reports) >= self.games
 
     def step(self) -> None:
-        """Read, think and answer, then accept a new connection, once (never blocks). The
-        connection played is read first, so that one that just closed frees its place for
-        the one knocking."""
+        """Read, think and answer, then take a new connection, once (never blocks). One that
+        knocks while a game is played waits a moment (the game may just have ended) before
+        it is told the follower is busy."""
         session, driver = self.session, self.driver
         if session is not None and driver is not None:
             self._serve(session, driver)
         link = self.listener.accept()
-        if link is None:
+        if link is not None:
+            if len(self._knocking) < KNOCKING:
+                self._knocking.append((link, self._clock()))
+            else:
+                link.close("busy", farewell=Chat(BUSY))
+        now = self._clock()
+        while self._knocking and (self._knocking[0][1] < now - BUSY_AFTER or self.finished):
+            self._knocking.pop(0)[0].close("busy", farewell=Chat(BUSY))
+        if self.session is not None or not self._knocking:
             return
-        if self.session is not None or self.finished:
-            link.close("busy", farewell=Chat("Busy: one game at a time. Try later."))
-            return
-        self.session = DxpGame(link, Role.FOLLOWER, name=self.name, clock=self._clock,
-                               request_timeout=self.request_timeout)
+        self.session = DxpGame(self._knocking.pop(0)[0], Role.FOLLOWER, name=self.name,
+                               clock=self._clock, request_timeout=self.request_timeout)
         if self._seat is None:
             self._seat = self._engine()
         self.driver = EngineDriver(self.session, self._seat, clock=self._clock)
@@ -252,6 +264,9 @@ class DxpFollower:
         return len(self.reports)
 
     def close(self) -> None:
+        for link, _ in self._knocking:
+            link.close("the follower stops")
+        self._knocking.clear()
         if self.session is not None:
             self.session.close("the follower stops")
             self.session = None
