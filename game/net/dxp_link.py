@@ -12,6 +12,7 @@ import socket
 import time
 from collections.abc import Callable
 
+from game.net.session import _Resolver  # the same lookup aside as the network game's
 from game.net.dxp import Chat, DxpError, DxpMessage, EndReason, GameEnd, Reader, clean_chat, \
     format, parse
 
@@ -29,11 +30,16 @@ class DxpLink:
     """One DXP connection, polled: :meth:`poll` for what arrived, :meth:`send` to say
     something; ``closed`` and ``reason`` once it ended."""
 
-    def __init__(self, sock: socket.socket, *, connecting: bool = False,
+    def __init__(self, sock: socket.socket | None, *, connecting: bool = False,
                  clock: Callable[[], float] = time.monotonic,
                  connect_timeout: float = CONNECT_TIMEOUT) -> None:
-        sock.setblocking(False)
+        if sock is not None:
+            sock.setblocking(False)
         self._sock: socket.socket | None = sock
+        self._closed = False
+        #: the address being looked up (a name is looked up aside, never holding the caller)
+        self._resolver: _Resolver | None = None
+        self._port = 0
         self._clock = clock
         self._reader = Reader()
         self._out = bytearray()
@@ -53,28 +59,44 @@ class DxpLink:
     def connect(cls, host: str, port: int, *, timeout: float = CONNECT_TIMEOUT,
                 clock: Callable[[], float] = time.monotonic) -> DxpLink:
         """Start connecting to ``host``:``port`` (a link that is ``connecting`` until a poll
-        finds it open, or closed with a reason after ``timeout`` seconds)."""
-        family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        sock = socket.socket(family, socket.SOCK_STREAM)
-        sock.setblocking(False)
-        link = cls(sock, connecting=True, clock=clock, connect_timeout=timeout)
-        try:
-            code = sock.connect_ex((host, port))
-        except OSError as error:  # a name that does not resolve, a bad address
-            link._end(f"cannot connect to {host}:{port}: {error}")
-            return link
-        if code not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EALREADY):
-            link._end(f"cannot connect to {host}:{port}: {errno.errorcode.get(code, code)}")
+        finds it open, or closed with a reason after ``timeout`` seconds). A host name is
+        looked up in a thread of its own: the caller is never held."""
+        link = cls(None, connecting=True, clock=clock, connect_timeout=timeout)
+        link._resolver = _Resolver(host, port)
+        link._port = port
+        link._dial()
         return link
+
+    def _dial(self) -> None:
+        """Once the address is known, open the socket and start connecting to it."""
+        resolver = self._resolver
+        if resolver is None or resolver.found is None:
+            return
+        self._resolver = None
+        if not resolver.found:
+            self._end(f"cannot connect: {resolver.error}")
+            return
+        family, kind, proto, _, address = resolver.found[0]
+        sock = socket.socket(family, kind, proto)
+        sock.setblocking(False)
+        self._sock = sock
+        try:
+            code = sock.connect_ex(address)
+        except OSError as error:
+            self._end(f"cannot connect to {address[0]}:{self._port}: {error}")
+            return
+        if code not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EALREADY):
+            self._end(f"cannot connect to {address[0]}:{self._port}: "
+                      f"{errno.errorcode.get(code, code)}")
 
     @property
     def closed(self) -> bool:
-        return self._sock is None
+        return self._closed
 
     @property
     def open(self) -> bool:
         """Connected and not closed."""
-        return self._sock is not None and not self.connecting
+        return not self._closed and not self.connecting
 
     def fileno(self) -> int:
         return -1 if self._sock is None else self._sock.fileno()
@@ -83,7 +105,7 @@ class DxpLink:
     def send(self, message: DxpMessage) -> None:
         """Queue ``message`` and send what the socket takes now (the rest at the next poll).
         Nothing happens on a closed link."""
-        if self._sock is None:
+        if self._closed:
             return
         try:
             self._out += format(message)
@@ -112,9 +134,16 @@ class DxpLink:
     def poll(self) -> list[DxpMessage]:
         """Messages that arrived whole since the last poll, oldest first (never blocks).
         A garbled one ends the link (the messages before it are still given)."""
-        sock = self._sock
-        if sock is None:
+        if self._closed:
             return []
+        if self._sock is None:  # the address is still being looked up
+            self._dial()
+            if self._sock is None and not self._closed \
+                    and self._clock() > self._connect_deadline:
+                self._end("the address was not found in time")
+            if self._sock is None:
+                return []
+        sock = self._sock
         if self.connecting and not self._finish_connect(sock):
             return []
         self._flush()
@@ -177,7 +206,7 @@ class DxpLink:
     def fail(self, reason: str) -> None:
         """The peer broke the protocol: tell it why (a chat line and a GAMEEND, stopping
         for good) and close."""
-        if self._sock is None:
+        if self._closed:
             return
         self.peer_fault = True
         if not self.connecting:
@@ -188,7 +217,7 @@ class DxpLink:
 
     def close(self, reason: str = "closed", *, farewell: Chat | None = None) -> None:
         """Close the link (what is queued is sent first, if the socket takes it now)."""
-        if self._sock is None:
+        if self._closed:
             return
         if farewell is not None:
             self.send(farewell)
@@ -198,6 +227,8 @@ class DxpLink:
 
     def _end(self, reason: str) -> None:
         sock, self._sock = self._sock, None
+        self._closed = True
+        self._resolver = None
         if self.reason is None:
             self.reason = reason
         if sock is None:

@@ -4,12 +4,16 @@ as the description writes it, the answer, moves both ways, a back request each w
 the end; and followers that refuse, never answer, answer twice or vanish."""
 from __future__ import annotations
 
+import io
 import random
 import socket
 import time
 from collections.abc import Callable
 
+import pytest
+
 from game.net.dxp import AcceptCode, BackCode, EndReason, GameRequest, setup_of
+from game.net.dxp_engine import DxpFollower
 from game.net.dxp_engine import EngineDriver
 from game.net.dxp_game import BackAnswered, BackRequested, ChatReceived, DxpEvent, \
     DxpInitiator, GameEnded, GameRefused, GameStarted, LinkLost, MoveReceived, State
@@ -209,3 +213,42 @@ def test_nobody_listening_is_a_lost_link_with_a_reason() -> None:
     initiator = DxpInitiator("127.0.0.1", port, GameRequest("Shashki", Color.BLACK, 5, 0))
     seen = _until(initiator, lambda s: bool(s))
     assert isinstance(seen[0], LinkLost) and "connect" in seen[0].reason
+
+
+def test_a_name_is_looked_up_aside_and_a_malformed_one_refused() -> None:
+    def follower(peer: Peer) -> str:
+        said = peer.expect("R")
+        peer.send("A" + name32("Named") + "0")
+        return said
+
+    running, port = _follower(follower)
+    initiator = DxpInitiator("localhost", port, GameRequest("Shashki", Color.BLACK, 5, 0))
+    seen = _until(initiator, lambda s: bool(s))
+    if isinstance(seen[0], LinkLost):  # localhost is ::1 first here, the test listens on IPv4
+        running.thread.join(6)
+        pytest.skip("localhost is not 127.0.0.1 first on this machine")
+    assert isinstance(seen[0], GameStarted)
+    assert running.join().startswith("R01Shashki")
+    initiator.close()
+    bad = DxpInitiator("no such host!", 27531, GameRequest("Shashki", Color.BLACK, 5, 0))
+    seen = _until(bad, lambda s: bool(s))
+    assert isinstance(seen[0], LinkLost) and "not an address" in seen[0].reason
+
+
+def test_both_ends_speak_over_ipv6_loopback() -> None:
+    if not socket.has_ipv6:
+        pytest.skip("no IPv6 here")
+    try:
+        follower = DxpFollower(0, bind="::1", engine=lambda: RandomPlayer(random.Random(1)),
+                               games=1, out=io.StringIO())
+    except OSError:
+        pytest.skip("no IPv6 loopback on this machine")
+    running = Background(lambda: follower.run(deadline=time.monotonic() + 20))
+    initiator = DxpInitiator("::1", follower.address[1], GameRequest("Six", Color.WHITE, 1, 0))
+    seen = _until(initiator, lambda s: any(isinstance(e, MoveReceived) for e in s))
+    assert isinstance(seen[0], GameStarted)
+    initiator.end(EndReason.UNKNOWN, stop=True)
+    _until(initiator, lambda s: any(isinstance(e, GameEnded) for e in s))
+    initiator.close()
+    assert running.join() == 1
+    follower.close()
