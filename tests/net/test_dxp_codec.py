@@ -180,3 +180,13 @@ def test_move_numbers_and_plies_agree(first: Color) -> None:
         assert ply_of(number, color, first) == ply
     assert ply_of(5, Color.BLACK, Color.WHITE) == 9
     assert number_of(0, first) == (1, first)
+
+
+def test_dxp_numbers_the_squares_as_our_international_game_does() -> None:
+    game = International.new()
+    assert [game.geometry.name(s) for s in range(1, 51)] == [str(s) for s in range(1, 51)]
+    assert sorted(s for s, p in game.pieces() if p.color is Color.BLACK) == list(range(1, 21))
+    move = game.parse_move("32-28")
+    assert format(move_message(game, move)) == b"M0000322800\0"
+    # the description's example capture: 5x25 taking 22, 12, 23 and 20 (any order)
+    assert parse("M001205250422122320") == MoveMessage(12, 5, 25, (22, 12, 23, 20))
