@@ -55,6 +55,13 @@ class DxpSeat(Seat):
         self._our_back: int | None = None  # the ply we asked the program to go back to
         self.gone = False  # the program ended the game or left: it plays no more
         self.events_seen: list[DxpEvent] = []  # for tests and a log
+        self._started = False  # this seat's game began (a later start is the next game's)
+        #: the seat of the next game the program asked for on the same connection (the
+        #: window starts a new game with it: ``successor.start``, ``successor.our_color``)
+        self.successor: DxpSeat | None = None
+        #: the position this seat's game began from, and the side played here
+        self.start: Game | None = None if dxp.game is None else dxp.game.copy()
+        self.our_color = dxp.our_color
 
     # --- making one ---------------------------------------------------------------------------
     @classmethod
@@ -130,12 +137,16 @@ class DxpSeat(Seat):
         return None if self.ready else False  # the program answers with BACKACC
 
     def close(self) -> None:
+        if self.successor is not None:
+            return  # the connection plays the next game now, in the successor's seat
         if self.dxp.playing:
             self.dxp.end(EndReason.UNKNOWN, stop=True, why="the game was left")
         self.dxp.close("the game was left")
 
     # --- what happens here ------------------------------------------------------------------------
     def hear(self, event: PlayEvent) -> None:
+        if self.successor is not None:
+            return  # the connection plays the next game: this one's events stay here
         mine = self.color
         dxp, game = self.dxp, self.dxp.game
         if isinstance(event, MovePlayed):
@@ -177,9 +188,16 @@ class DxpSeat(Seat):
 
     # --- what comes from the program -----------------------------------------------------------
     def _pump(self) -> None:
+        if self.successor is not None:  # what comes now is the next game's
+            self.successor._pump()
+            return
         for event in self.dxp.poll():
             self.events_seen.append(event)
-            self._take(event)
+            if self.successor is not None:
+                self.successor.events_seen.append(event)
+                self.successor._take(event)
+            else:
+                self._take(event)
 
     def _take(self, event: DxpEvent) -> None:
         if isinstance(event, MoveReceived):
@@ -219,7 +237,14 @@ class DxpSeat(Seat):
             if not self.gone:
                 self._lost(event.reason)
         elif isinstance(event, GameStarted):
-            self.gone = False
+            if self._started:  # the program asks for the next game
+                self.gone = True
+                self.successor = DxpSeat(self.dxp, address=self.address)
+                self.successor._started = True
+            else:
+                self._started = True
+                self.start = None if self.dxp.game is None else self.dxp.game.copy()
+                self.our_color = event.our_color
 
     def _ended(self, event: GameEnded) -> None:
         game = self.dxp.game
@@ -293,6 +318,7 @@ class DxpWaiting:
                 self.minutes, self.moves = event.minutes, event.moves
                 self.start = game.copy()
                 seat = DxpSeat(dxp)
+                seat._started = True
                 for later in events[number + 1:]:  # what came with the request
                     seat.events_seen.append(later)
                     seat._take(later)

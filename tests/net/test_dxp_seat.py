@@ -208,3 +208,31 @@ def test_a_program_that_refuses_is_a_notice_not_a_wait() -> None:
     play.close()
     running.join()
     server.close()
+
+
+def test_the_programs_next_game_on_the_same_connection_is_a_new_seat(
+        waiting: DxpWaiting) -> None:
+    peer = Peer.connect(*waiting.address)
+    peer.send(request("Match", "W", 5, 0))
+    seat = _seat_from(waiting)
+    peer.expect("A")
+    play = BoardPlay("international", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    play.play(play.legal_moves()[0])
+    peer.expect("M")
+    peer.send("E00")  # the initiator ends this game
+    _until(play, lambda: seat.gone)
+    assert peer.expect("E") == "E00"
+    peer.send(request("Match", "Z", 5, 0))  # and asks for the next, the window Black now
+    _until(play, lambda: seat.successor is not None)
+    assert peer.expect("A")[-1] == "0"
+    nxt = seat.successor
+    assert nxt is not None and nxt.our_color is Color.BLACK and nxt.start is not None
+    play.close()  # the first game's seat leaves the connection to the next
+    second = BoardPlay("international", game=nxt.start,
+                       seats={Color.BLACK: Person(), Color.WHITE: nxt})
+    opening = International.new().legal_moves()[2]
+    peer.send(move_text(opening))
+    _until(second, lambda: second.ply == 1)
+    assert second.moves[0] == opening
+    second.close()
+    peer.close()
