@@ -109,14 +109,20 @@ def read_all(sock: socket.socket, seconds: float) -> tuple[list[bytes], bool]:
 
 
 def alive(port: int) -> bool:
-    """The follower answers a valid request on a new connection."""
+    """The follower answers a valid request on a new connection (within the timeout)."""
     try:
         with socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT) as sock:
             sock.sendall(request())
-            said, _ = read_all(sock, TIMEOUT)
-            ok = any(s.startswith(b"A") and s.endswith(b"0") for s in said)
+            held = b""
+            deadline = time.monotonic() + TIMEOUT
+            while b"\0" not in held and time.monotonic() < deadline:
+                sock.settimeout(max(0.01, deadline - time.monotonic()))
+                data = sock.recv(4096)
+                if not data:
+                    break
+                held += data
             sock.sendall(b"E01\0")
-            return ok
+            return held.startswith(b"A") and held.split(b"\0")[0].endswith(b"0")
     except OSError:
         return False
 
