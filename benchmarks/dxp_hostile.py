@@ -162,12 +162,14 @@ def against_the_follower(count: int, rng: random.Random) -> tuple[int, int, int,
             print(f"the follower stopped answering after {kind}: {data[:40]!r}")
     print("the follower: " + ", ".join(f"{n} {k}" for k, n in sorted(ends.items()))
           + " (went on: a message still valid, answered as such)")
-    follower.terminate()
+    follower.terminate()  # it closes its engine's worker and exits
     try:
-        _, err = follower.communicate(timeout=10)
+        _, err = follower.communicate(timeout=20)
     except subprocess.TimeoutExpired:
+        print("the follower did not stop when asked: counted as a hang")
+        hangs += 1
         follower.kill()
-        _, err = follower.communicate(timeout=10)
+        _, err = follower.communicate(timeout=20)
     return count, err.count("Traceback"), hangs, illegal
 
 

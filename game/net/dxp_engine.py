@@ -10,6 +10,7 @@ answered. One line a game goes to the output.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -302,6 +303,9 @@ def main(argv: Sequence[str]) -> int:
         return 1
     host, port = follower.address
     print(f"listening on {host}:{port}", flush=True)
+    # stopped by a signal, it still closes its engine's worker process (which would
+    # otherwise outlive it, holding its output open)
+    signal.signal(signal.SIGTERM, _stop)
     try:
         follower.run()
     except KeyboardInterrupt:
@@ -309,3 +313,7 @@ def main(argv: Sequence[str]) -> int:
     finally:
         follower.close()
     return 0
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
