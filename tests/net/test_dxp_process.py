@@ -42,9 +42,13 @@ def test_the_dxp_command_plays_a_game_and_exits() -> None:
         peer.close()
         out, err = process.communicate(timeout=30)
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate(timeout=10)
+        if process.poll() is None:  # a failed test: stopped as a person would (its worker
+            process.terminate()  # process closed), killed only if it does not stop
+            try:
+                process.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.communicate(timeout=10)
     assert process.returncode == 0, err
     assert "Traceback" not in err
     assert out.strip() == ("game 1: ShashkiTest (black) vs ProcessTest: unfinished "
