@@ -53,3 +53,26 @@ def test_the_dxp_command_plays_a_game_and_exits() -> None:
     assert "Traceback" not in err
     assert out.strip() == ("game 1: ShashkiTest (black) vs ProcessTest: unfinished "
                            "(they ended it) after 10 plies")
+
+
+def test_the_dxp_command_stopped_by_sigterm_leaves_no_worker_behind() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    process = subprocess.Popen([sys.executable, "-m", "game", "dxp", "--port", "0", "--level",
+                                "1"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        port = int(process.stdout.readline().rsplit(":", 1)[1])
+        peer = Peer.connect("127.0.0.1", port)
+        peer.send(request("Stopper", "W", 1, 0))
+        peer.expect("A", timeout=20)
+        peer.expect("M", timeout=20)  # its engine's worker process has thought
+        process.terminate()
+        # the output closes only when no process holds it: the worker is gone too
+        _, err = process.communicate(timeout=20)
+        peer.close()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate(timeout=10)
+    assert process.returncode == 0 and "Traceback" not in err
