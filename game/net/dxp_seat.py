@@ -107,6 +107,10 @@ class DxpSeat(Seat):
     def describe(self) -> dict[str, object]:
         return {"kind": self.kind, "name": self.dxp.opponent[:40], "address": self.address[:60]}
 
+    def say(self, text: str) -> None:
+        """Chat to the program (one line of ASCII, cut to what DXP carries)."""
+        self.dxp.chat(text)
+
     # --- the seat protocol ------------------------------------------------------------------------
     def begin(self, position: Position) -> None:
         self._begun = True

@@ -128,6 +128,8 @@ def test_the_window_follows_a_program_with_takebacks_each_way_chat_and_its_resig
     peer.send("K0")
     seen = _until(play, lambda: play.ply == 0)
     assert any(isinstance(e, MovesTakenBack) for e in seen)
+    seat.say("Привет, good luck to you too")  # what DXP cannot carry is replaced
+    assert peer.expect("C") == "C??????, good luck to you too"
     peer.send("CGood luck")
     chat = _notice(play).notice
     assert chat.key == "board.dxp.chat" and chat.values["text"] == "Good luck"
