@@ -97,8 +97,12 @@ class DxpSeat(Seat):
         answered; a program that refused, ended or left is not waited for."""
         if self.gone:
             return True
-        return self.dxp.state not in (State.IDLE, State.REQUESTED) or \
-            self.dxp.role is Role.FOLLOWER
+        if self.dxp.role is Role.FOLLOWER:
+            return True
+        if self.dxp.state in (State.IDLE, State.REQUESTED):
+            # the game asks only this while the seat is away: the connection is read here
+            self._pump()
+        return self.gone or self.dxp.state not in (State.IDLE, State.REQUESTED)
 
     @property
     def opponent(self) -> str:
