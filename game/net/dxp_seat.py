@@ -142,7 +142,11 @@ class DxpSeat(Seat):
         return False  # DXP has no draw offer: the program plays on
 
     def grants_takeback(self, game: Position, by: Color) -> bool | None:
-        return None if self.ready else False  # the program answers with BACKACC
+        if self.ready:
+            return None  # the program answers with BACKACC
+        if self.gone:  # nothing is taken back in a game the program has left
+            self.notice = Notice("board.dxp.ended", {"name": self.dxp.opponent[:32] or "DXP"})
+        return False
 
     def close(self) -> None:
         if self.successor is not None:

@@ -238,3 +238,22 @@ def test_the_programs_next_game_on_the_same_connection_is_a_new_seat(
     assert second.moves[0] == opening
     second.close()
     peer.close()
+
+
+def test_no_takeback_after_the_end_the_program_has_left(waiting: DxpWaiting) -> None:
+    peer = Peer.connect(*waiting.address)
+    peer.send(request("Quitter", "W", 5, 0))
+    seat = _seat_from(waiting)
+    peer.expect("A")
+    play = BoardPlay("international", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    play.play(play.legal_moves()[0])
+    peer.expect("M")
+    play.resign(Color.WHITE)
+    assert peer.expect("E") == "E10"
+    peer.send("E00")
+    _until(play, lambda: seat.gone)
+    assert not play.undo()  # no resignation withdrawn: the program has left the game
+    notice = _notice(play).notice
+    assert notice.key == "board.dxp.ended"
+    play.close()
+    peer.close()
