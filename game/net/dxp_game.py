@@ -171,7 +171,7 @@ class DxpGame:
         self.our_color = request.follower_color.other
         self.minutes, self.moves = request.minutes, request.moves
         self.link.send(request)
-        self._wait(self.answer_timeout, "the answer to the game request")
+        self._wait(self.answer_timeout, "answer to the game request")
         self.state = State.REQUESTED
 
     def play(self, move: Move, seconds: int = 0) -> None:
@@ -194,7 +194,7 @@ class DxpGame:
         self.link.send(GameEnd(reason, stop))
         self.state = State.ENDING
         self._end_why = why
-        self._wait(self.answer_timeout, "the confirmation of the game end")
+        self._wait(self.answer_timeout, "confirmation of the game end")
 
     def ask_back(self, ply: int) -> None:
         """Ask to take the game back to ``ply`` plies (BackAnswered comes)."""
