@@ -21,6 +21,7 @@ from game.net.dxp import PORT, Chat, EndReason
 from game.net.dxp_game import BackRequested, ChatReceived, DxpEvent, DxpGame, GameEnded, \
     GameRefused, GameStarted, LinkLost, MoveReceived, Role, State
 from game.net.dxp_link import DxpLink, DxpListener
+from game.ai.levels import LEVELS
 from game.play.computer import ComputerPlayer
 from game.play.seats import Seat
 from game.rules.core import Color, Move, Outcome
@@ -183,6 +184,8 @@ class DxpFollower:
                  engine: Callable[[], Seat] | None = None, name: str = "Shashki",
                  request_timeout: float = 60.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
+        if engine is None and level not in LEVELS:
+            raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level!r}")
         self.listener = DxpListener(port, bind)
         self.name = name
         self.level = level
