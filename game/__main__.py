@@ -13,7 +13,8 @@ STARTED = time.perf_counter()
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="shashki", description="Games from the draughts box, for two people at one "
-                                    "computer or against the computer.")
+                                    "computer or against the computer.",
+        epilog="shashki dxp --help: play International draughts with a program over DXP.")
     parser.add_argument("--screenshot", nargs=2, metavar=("SCENE", "PATH"),
                         help="render SCENE off-screen to the PNG file PATH and exit")
     parser.add_argument("--bench-frames", action="store_true",
@@ -113,8 +114,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["dxp"]:  # the DXP follower: no window, no pygame
+        from game.net.dxp_engine import main as dxp_main
+
+        return dxp_main(arguments[1:])
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     asked = None if args.size is None else _size(args.size, parser)
     size = asked or (1280, 800)  # what the off-screen tools draw at
     if args.install_desktop or args.uninstall_desktop:

@@ -1,5 +1,6 @@
 """Network play, game-independent: frames and their schema (wire), one connection (link),
-the host and the guest of a game (session), games on the local network (discovery).
+the host and the guest of a game (session), games on the local network (discovery); and
+DXP, the DamExchange protocol of the International draughts programs (dxp*).
 
 Pure: the standard library's sockets only, never pygame or a screen. Everything is polled
 by its owner once a frame and never blocks.

@@ -39,6 +39,25 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Процесс компьютера снова остановился — сделан быстрый ход попроще",
         "en": "The computer's process stopped again: it played a quick, simpler move",
     },
+    # a DXP program (Kingsrow, Scan, Dam...) in a seat of an International game
+    "board.dxp.chat": {"ru": "{name}: {text}", "en": "{name}: {text}"},
+    "board.dxp.lost": {
+        "ru": "Связь с программой прервалась ({reason}) — она больше не ходит, партия "
+              "остановлена",
+        "en": "The link to the program broke ({reason}): it plays no more, the game is stopped",
+    },
+    "board.dxp.refused": {
+        "ru": "Программа не согласилась на партию (код {code})",
+        "en": "The program did not accept the game (code {code})",
+    },
+    "board.dxp.draw": {
+        "ru": "{name} закончила партию и предлагает ничью",
+        "en": "{name} ended the game and offers a draw",
+    },
+    "board.dxp.ended": {
+        "ru": "{name} закончила партию — она больше не ходит",
+        "en": "{name} ended the game: it plays no more",
+    },
     "board.advice.fallback": {
         "ru": "Процесс компьютера снова остановился — совет дан по беглому взгляду",
         "en": "The computer's process stopped again: this advice is from a quick look",
