@@ -1,1 +1,7 @@
-"""Play over the network: the link to another computer, the remote seat, DXP."""
+"""Play over the network: frames and their schema (wire), one connection (link), the host
+and the guest of a game (session), games on the local network (discovery), the remote seat
+and the game over a link (remote, netplay), DXP.
+
+Pure: the standard library's sockets only, never pygame or a screen. Everything is polled
+by its owner once a frame and never blocks.
+"""

@@ -1,0 +1,137 @@
+"""Loopback sockets, a deadline for every wait, and a relay that can be cut, for the network
+tests (nothing here reaches past 127.0.0.1)."""
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Callable
+
+from game.net.wire import Decoder, Message, encode
+
+LOOPBACK = "127.0.0.1"
+
+
+def until(done: Callable[[], bool], *polls: Callable[[], object],
+          timeout: float = 3.0) -> bool:
+    """Poll until ``done()`` or ``timeout`` seconds pass; whether it came true."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for poll in polls:
+            poll()
+        if done():
+            return True
+        time.sleep(0.002)
+    return False
+
+
+def tcp_pair() -> tuple[socket.socket, socket.socket]:
+    """Two ends of one TCP connection on 127.0.0.1."""
+    with socket.create_server((LOOPBACK, 0)) as server:
+        client = socket.create_connection(server.getsockname()[:2], timeout=2.0)
+        served, _ = server.accept()
+    client.settimeout(2.0)
+    served.settimeout(2.0)
+    return client, served
+
+
+def free_udp_port() -> int:
+    """A UDP port on 127.0.0.1 that was free a moment ago."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.bind((LOOPBACK, 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+class RawPeer:
+    """A hand-driven client that speaks (or breaks) the wire format, for hostile tests."""
+
+    def __init__(self, port: int) -> None:
+        self.sock = socket.create_connection((LOOPBACK, port), timeout=2.0)
+        self.decoder = Decoder()
+
+    def say(self, t: str, **fields: object) -> None:
+        self.sock.sendall(encode(t, **fields))
+
+    def raw(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def hear(self, timeout: float = 2.0) -> tuple[list[Message], bool]:
+        """What the other side sent within ``timeout`` and whether it closed."""
+        self.sock.settimeout(0.05)
+        out: list[Message] = []
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                chunk = self.sock.recv(65536)
+            except TimeoutError:
+                if out:
+                    return out, False
+                continue
+            except OSError:
+                return out, True
+            if not chunk:
+                return out, True
+            out += self.decoder.feed(chunk)
+        return out, False
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+class Relay:
+    """A TCP relay on 127.0.0.1 between a guest and a host, polled, that the test can cut
+    (every connection through it closed, the port too) and bring back on the same port."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = (LOOPBACK, target_port)
+        self.port = 0
+        self.server: socket.socket | None = None
+        self.pairs: list[tuple[socket.socket, socket.socket]] = []
+        self.open()
+
+    def open(self) -> None:
+        server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        server.bind((LOOPBACK, self.port))
+        server.listen(8)
+        server.setblocking(False)
+        self.port = server.getsockname()[1]
+        self.server = server
+
+    def cut(self) -> None:
+        for a, b in self.pairs:
+            a.close()
+            b.close()
+        self.pairs.clear()
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+    def poll(self) -> None:
+        if self.server is not None:
+            try:
+                inner, _ = self.server.accept()
+            except BlockingIOError:
+                pass
+            else:
+                outer = socket.create_connection(self.target, timeout=2.0)
+                inner.setblocking(False)
+                outer.setblocking(False)
+                self.pairs.append((inner, outer))
+        for pair in list(self.pairs):
+            for src, dst in (pair, pair[::-1]):
+                try:
+                    data = src.recv(65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    data = b""
+                if not data:
+                    pair[0].close()
+                    pair[1].close()
+                    self.pairs.remove(pair)
+                    break
+                dst.setblocking(True)
+                dst.settimeout(2.0)
+                dst.sendall(data)
+                dst.setblocking(False)
