@@ -119,6 +119,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "net.takeback.declined": {"ru": "Вернуть ход не разрешили", "en": "The takeback was declined"},
     "net.draw.asked": {"ru": "Ничья предложена: ждём ответа", "en": "Draw offered: waiting for "
                                                                    "the answer"},
+    "net.panel.friend_turn": {"ru": "Друг целится…", "en": "Your friend is aiming…"},
     "net.not_here": {"ru": "В игре по сети этого нет", "en": "Not in a game over the network"},
     "net.ask.leave": {
         "ru": "Уйти из игры по сети? Партия сохранится, её можно продолжить позже",

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from game import saves
+from game.net.netplay import NetGame
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
@@ -34,6 +35,7 @@ from game.scenes.chapaev.press import BayonetPress, PressHold
 from game.scenes.chapaev.replay import ReplayShow, ShotReplay
 from game.scenes.chapaev.sidebar import Sidebar
 from game.scenes.chapaev.state import Stage
+from game.scenes.common.network import NetView
 from game.scenes.common.outside import open_instead
 from game.ui import chapaev_view as view
 from game.ui import theme
@@ -50,14 +52,18 @@ StartIn = Literal["play", "over"]
 
 class ChapaevScene(Scene):
     """A Chapaev match at one computer: the table drawn from ``play``, with the aiming help
-    ``aim``; ``start_in="over"`` opens a finished match at its end panel."""
+    ``aim``; ``start_in="over"`` opens a finished match at its end panel; ``net``: the
+    match is played over the network (its remote seat already in ``play``)."""
 
     key = "chapaev"
 
     def __init__(self, app: App, play: ChapaevPlay, *, aim: AimHelp = AimHelp.FULL,
-                 start_in: StartIn = "play", file: saves.GameFile | None = None) -> None:
+                 start_in: StartIn = "play", file: saves.GameFile | None = None,
+                 net: NetGame | NetView | None = None) -> None:
         super().__init__(app)
         self.play = play
+        #: the match over the network (None: both sides shoot at this computer)
+        self.net = NetView(app, net) if isinstance(net, NetGame) else net
         self.file = file if file is not None else saves.GameFile()  # the match's kept file
         self.aim = aim
         self.stage = stage = Stage(play, aim, self.size)
@@ -74,6 +80,8 @@ class ChapaevScene(Scene):
         self.drawing = TableDrawing(stage, hand, press, flow, banners, replay)
         self.sidebar = Sidebar(stage, hand, press, flow, replay, pause=self.on_back,
                                replay_last=choices.replay_last)
+        if self.net is not None:
+            self.sidebar.who = self.net.who
         self.hovered = False
         for seat in play.seats.values():
             if isinstance(seat, ChapaevComputer):
@@ -247,7 +255,20 @@ class ChapaevScene(Scene):
                 or self.replay.replaying is not None or self.press.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
 
+    def _poll_net(self) -> None:
+        """The match over the network: what came from there, before the match moves."""
+        net = self.net
+        if net is None:
+            return
+        net.poll()
+        for line in net.take_lines():
+            self.banners.say(line)
+
+    def background_update(self, dt: float) -> None:
+        self._poll_net()  # a panel is open: the link keeps its heartbeat
+
     def fixed_update(self, dt: float) -> None:
+        self._poll_net()
         if self.replay.replaying is not None:  # the match waits while its last shot replays
             self.replay.tick(dt)
             return
@@ -286,6 +307,8 @@ class ChapaevScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.net is not None and self.net.handle_event(event):
+            return True
         if self.replay.replaying is not None:
             return self.replay.handle_event(event)
         hand = self.hand
@@ -354,6 +377,9 @@ class ChapaevScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.drawing.draw(surface, alpha)
+        if self.net is not None:
+            self.net.draw_over(surface, pygame.Rect(0, 0, self.sidebar.rect.left, self.size[1]),
+                               self.stage.scale)
         self.sidebar.draw(surface, alpha)
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
@@ -367,6 +393,8 @@ class ChapaevScene(Scene):
         self._let_go()
         self.replay.replaying = None
         self.autosave()
+        if self.net is not None:
+            self.net.close()  # the match stays here, to be continued as a local one
         self.play.close()  # the computer's worker process goes with the scene
 
     on_quit = on_leave
