@@ -111,7 +111,8 @@ def option_specs(variant: str, host: bool = False) -> list[
                       [(tr("setup.none") if c is None else c.label(), c) for c in CLOCK_CHOICES],
                       lambda v: tr("setup.clock.help") if v is not None
                       else tr("setup.clock.help.none")))
-    specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
+    if not host:  # one person at this window: the board faces them
+        specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
     return specs
 
 

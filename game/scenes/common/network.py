@@ -168,6 +168,8 @@ class NetView:
         self.ended: str | None = None
         #: lines for the screen's notice line, drained by the screen
         self.lines: list[str] = []
+        #: where the waiting or away panel was last drawn (for the tests of its fit)
+        self.last_box: pygame.Rect | None = None
 
     @property
     def play(self) -> BoardPlay | ChapaevPlay:
@@ -312,6 +314,7 @@ class NetView:
                                     max(r.get_width() for r in rendered) + round(60 * scale)),
                           height + round(60 * scale))
         box.center = area.center
+        self.last_box = box
         radius = round(16 * scale)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=radius)
         pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, round(2 * scale)),

@@ -48,15 +48,19 @@ class NetworkScene(Scene):
         for i, game in enumerate(GAMES):
             column, row = divmod(i, rows)
             button = Button(tr(game.title_key), partial(self.host, game), px=px)
-            button.rect = pygame.Rect(*self._at(100 + column * 285, 215 + row * pitch),
-                                      round(270 * s), round((pitch - 10) * s))
-            button.px = theme.fit(button.label, px, button.rect.width - round(16 * s))[1]
+            button.rect = pygame.Rect(*self._at(100 + column * 330, 215 + row * pitch),
+                                      round(320 * s), round((pitch - 10) * s))
             self.hosts.append(button)
+        # one size for every game's name: the largest at which the longest fits its button
+        fitted = min(theme.fit(b.label, px, b.rect.width - round(16 * s))[1]
+                     for b in self.hosts)
+        for button in self.hosts:
+            button.px = fitted
         self.join_button = Button(tr("net.join"), self.join, px=px)
-        self.join_button.rect = pygame.Rect(*self._at(720, 300), round(460 * s), round(58 * s))
+        self.join_button.rect = pygame.Rect(*self._at(780, 300), round(400 * s), round(58 * s))
         self.back = Button(tr("common.back"), self.on_back, px=max(16, round(30 * s)))
         self.back.rect = pygame.Rect(*self._at(100, 650), round(300 * s), round(70 * s))
-        self.name.rect = pygame.Rect(*self._at(720, 212), round(460 * s), round(52 * s))
+        self.name.rect = pygame.Rect(*self._at(780, 212), round(400 * s), round(52 * s))
         self.name.px = px
         self._place_found()
 
@@ -67,7 +71,7 @@ class NetworkScene(Scene):
         for i, found in enumerate(self.found[:SHOWN_FOUND]):
             label = tr("net.found.item", game=found.game, host=found.host or found.address)
             button = Button(label, partial(self.join, found), px=px)
-            button.rect = pygame.Rect(*self._at(720, 430 + i * 56), round(460 * s),
+            button.rect = pygame.Rect(*self._at(780, 430 + i * 56), round(400 * s),
                                       round(48 * s))
             button.px = theme.fit(label, px, button.rect.width - round(16 * s))[1]
             self.found_buttons.append(button)
@@ -156,9 +160,9 @@ class NetworkScene(Scene):
         words, px = theme.fit(sub, max(14, round(24 * s)), round(1080 * s))
         surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(104, 110))
         label_px = max(15, round(26 * s))
-        for text, x, y in ((tr("net.host.pick"), 100, 170), (tr("net.name"), 720, 170),
-                           (tr("net.found"), 720, 388)):
-            words, px = theme.fit(text, label_px, round(560 * s if x == 100 else 460 * s),
+        for text, x, y in ((tr("net.host.pick"), 100, 170), (tr("net.name"), 780, 170),
+                           (tr("net.found"), 780, 388)):
+            words, px = theme.fit(text, label_px, round(650 * s if x == 100 else 400 * s),
                                   True)
             surface.blit(theme.text(words, px, theme.TEXT, True), self._at(x, y))
         self.name.draw(surface, s)
@@ -166,8 +170,8 @@ class NetworkScene(Scene):
             px = max(theme.MIN_PX, round(20 * s))
             reason = self.finder.error
             text = tr("net.found.error", reason=reason) if reason else tr("net.found.none")
-            x, y = self._at(720, 432)
-            for line in theme.wrap_lines(text, px, round(460 * s), 4):
+            x, y = self._at(780, 432)
+            for line in theme.wrap_lines(text, px, round(400 * s), 4):
                 surface.blit(theme.text(line, px, theme.TEXT_MUTED), (x, y))
                 y += round(px * 1.3)
         self.buttons.draw(surface)
