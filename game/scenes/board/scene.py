@@ -25,10 +25,8 @@ import pygame
 from game import saves
 from game.i18n import tr
 from game.play.board_play import BoardPlay
-from game.net.netplay import NetGame
 from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, HuffChosen, \
-    HuffWithdrawn, MovePlayed, MovesTakenBack, Refused, SeatNotice, Synced, TakebackAsked, \
-    TakebackDeclined
+    HuffWithdrawn, MovePlayed, MovesTakenBack, SeatNotice
 from game.play.seats import EngineBudget
 from game.rules.core import Color, Game, Move
 from game.scene import Scene
@@ -40,10 +38,10 @@ from game.scenes.board.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
 from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor, handle_key
+from game.scenes.board.network import BoardNet, Net, NetView
 from game.scenes.board.review import Review
 from game.scenes.board.state import BoardState
 from game.scenes.common.dialog import ConfirmDialog
-from game.scenes.common.network import NetView
 from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui import drawing, theme
 from game.ui.board_panel import Action, ActionSpec, BoardPanel, Status
@@ -60,18 +58,16 @@ StartIn = Literal["play", "review", "review-start"]
 class BoardScene(Scene):
     """A board game at one screen: ``play`` holds the game; ``start_in`` says where to begin
     (at play, or a finished game in review at its end or its first position); ``file``: the
-    game's kept file (a new one when not given); ``net``: the game is played over the
-    network (its remote seat already in ``play``)."""
+    game's kept file (a new one when not given); ``net``: a game over the network."""
 
     key = "board"
 
     def __init__(self, app: App, play: BoardPlay, *, start_in: StartIn = "play",
                  flip_each_move: bool = False, file: saves.GameFile | None = None,
-                 net: NetGame | NetView | None = None) -> None:
+                 net: Net | None = None) -> None:
         super().__init__(app)
         self.play = play
-        #: the game over the network (None: both sides play here or on this computer)
-        self.net = NetView(app, net) if isinstance(net, NetGame) else net
+        self.net = NetView.of(app, net)  # None: both sides play at this computer
         self.variant = play.variant
         self.flip_each_move = flip_each_move
         self.file = file if file is not None else saves.GameFile()  # the game's kept file
@@ -94,10 +90,10 @@ class BoardScene(Scene):
         self.reviewer = Review(state, app, self, self.glides)
         self.advice = BoardAdvice(state, app, self.glides, self.huffs)
         self.commands = Commands(state, app, self, self.glides, self.file, flip_each_move)
+        self.remote = BoardNet(self.net, state, app, self)
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
-        if self.net is not None:
-            self.panel_view.players.who = self.net.who
+        self.panel_view.players.who = None if self.net is None else self.net.who
         self.input = PointerInput(state, app, self, self.glides, self.huffs, self.reviewer,
                                   self.panel_view)
         self.keys = KeyboardCursor(state, self.input.click_square)
@@ -156,7 +152,7 @@ class BoardScene(Scene):
         if events:  # kept after every move: a crash loses at most the move being made
             saves.autosave(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
         feedback = self.state.feedback
-        for event in events:
+        for event in self.remote.heard(events):
             if isinstance(event, MovePlayed):
                 self.app.redraw()  # the move list changed: this frame is copied whole
                 self.changed()
@@ -182,10 +178,7 @@ class BoardScene(Scene):
                 feedback.flash = 0.0
                 self.changed()
             elif isinstance(event, DrawOffered):
-                if self.play.draw_offer is not None \
-                        and not self.play.seats[event.by.other].at_window:
-                    feedback.say("net.draw.asked")  # the friend over the network answers
-                elif self.play.draw_offer is not None:  # a person here answers
+                if self.play.draw_offer is not None:  # a person answers
                     side = event.by.name.lower()
                     self.app.scenes.push(ConfirmDialog(
                         self.app, f"board.ask.draw.{side}", "board.ask.draw.yes",
@@ -197,40 +190,10 @@ class BoardScene(Scene):
                 feedback.flash = 0.0
             elif isinstance(event, SeatNotice):  # the computer's worker stopped: said once
                 feedback.tell(tr(event.notice.key, **event.notice.values))
-            elif isinstance(event, TakebackAsked):
-                self._takeback_asked(event)
-            elif isinstance(event, TakebackDeclined):
-                feedback.say("net.takeback.declined")
-                feedback.flash = 0.0
-            elif isinstance(event, Refused) and self.net is not None:
-                feedback.tell(tr("net.refused", reason=event.reason[:200]))
-            elif isinstance(event, Synced):  # the host's whole game: shown as it is, no glide
-                self.glides.finish(check_end=False)
-                self.state.hand.put_down()
-                self.end_shown = False
-                self.app.redraw()
-                self.changed()
-                self._after_move()
             elif isinstance(event, GameOver):
                 self.state.hand.put_down()
                 self.changed()
                 self.check_end()
-
-    def _takeback_asked(self, event: TakebackAsked) -> None:
-        """A takeback asked by the other computer is a question to the person here; one
-        asked from here waits for the answer from there."""
-        if self.play.seats[event.by].at_window:
-            self.state.feedback.say("net.takeback.asked")
-            self.state.feedback.flash = 0.0
-            return
-        self.app.scenes.push(ConfirmDialog(
-            self.app, "net.ask.takeback", "net.ask.takeback.yes",
-            lambda: self._answer_takeback(True), cancel_key="net.ask.takeback.no",
-            on_cancel=lambda: self._answer_takeback(False)))
-
-    def _answer_takeback(self, accept: bool) -> None:
-        self.play.answer_takeback(accept)
-        self.take_events()
 
     def finish_glide(self, check_end: bool = True) -> None:
         self.glides.finish(check_end)
@@ -282,10 +245,8 @@ class BoardScene(Scene):
     on_quit = on_leave
 
     def close(self) -> None:
-        """Stop every worker of this board: the seats', the advice's and the analysis'; a
-        game over the network is left (it stays here, to be continued as a local game)."""
-        if self.net is not None:
-            self.net.close()
+        """Stop every worker of this board: the seats', the advice's and the analysis'."""
+        self.remote.close()
         self.play.close()
         self.advice.close()
         self.reviewer.close()
@@ -323,7 +284,7 @@ class BoardScene(Scene):
         }
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.net is not None and self.net.handle_event(event):
+        if self.remote.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             return handle_key(event, self._actions(), self.review is not None,
@@ -347,10 +308,7 @@ class BoardScene(Scene):
         ]
         if self.play.game.numbered_squares:
             rows[1].append(("board.numbers", commands.toggle_numbers, "board.tip.numbers"))
-        if self.net is not None:  # over the network: nothing is replayed, no other game here
-            rows = [[spec for spec in row if spec[0] not in ("board.redo", "board.new")]
-                    for row in rows]
-        return rows
+        return self.remote.rows(rows)
 
     def _review_rows(self) -> list[list[ActionSpec]]:
         review, commands = self.reviewer, self.commands
@@ -400,27 +358,13 @@ class BoardScene(Scene):
     def animating(self) -> bool:
         feedback, hand = self.state.feedback, self.state.hand
         return (self.glides.glide is not None or feedback.shake is not None
-                or feedback.flash > 0 or abs(hand.lift - hand.lift_target()) > 1e-3
-                or self.net is not None and self.net.state == "away")
-
-    def _poll_net(self) -> None:
-        """The game over the network: what came from there, before the play object moves."""
-        net = self.net
-        if net is None:
-            return
-        before = net.state
-        net.poll()
-        for line in net.take_lines():
-            self.state.feedback.tell(line)
-        if net.state != before:
-            self.app.redraw()
-            self.panel_view.changed()
+                or feedback.flash > 0 or abs(hand.lift - hand.lift_target()) > 1e-3)
 
     def background_update(self, dt: float) -> None:
-        self._poll_net()  # a dialog is open: the link keeps its heartbeat
+        self.remote.poll()  # a dialog is open: the link keeps its heartbeat
 
     def fixed_update(self, dt: float) -> None:
-        self._poll_net()
+        self.remote.poll()  # what came from the other computer, before the play object
         self.glides.update(dt)
         self.state.feedback.update(dt)
         self.state.hand.update(dt)
@@ -451,7 +395,6 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         draw_board(surface, self.state, self.glides, self.huffs, self.reviewer)
-        if self.net is not None:
-            self.net.draw_over(surface, self.view.rect, self.scale)
+        self.remote.draw(surface, self.view.rect, self.scale)
         self.panel_view.draw(surface, self.status(), self.state.pieces)
         self.panel_view.draw_tooltip(surface, self.size)

@@ -29,6 +29,7 @@ from game.scenes.chapaev.choices import MatchChoices
 from game.scenes.chapaev.draw import TableDrawing, layout
 from game.scenes.chapaev.flow import RoundFlow
 from game.scenes.chapaev.hand import AimingHand, Drag
+from game.scenes.chapaev.input import TableInput
 from game.scenes.chapaev.overlays import end_panel, pause_panel
 from game.scenes.chapaev.phases import FLIP_SECONDS, Phase
 from game.scenes.chapaev.press import BayonetPress, PressHold
@@ -63,7 +64,7 @@ class ChapaevScene(Scene):
         super().__init__(app)
         self.play = play
         #: the match over the network (None: both sides shoot at this computer)
-        self.net = NetView(app, net) if isinstance(net, NetGame) else net
+        self.net = NetView.of(app, net)
         self.file = file if file is not None else saves.GameFile()  # the match's kept file
         self.aim = aim
         self.stage = stage = Stage(play, aim, self.size)
@@ -82,6 +83,8 @@ class ChapaevScene(Scene):
                                replay_last=choices.replay_last)
         if self.net is not None:
             self.sidebar.who = self.net.who
+        self.input = TableInput(stage, hand, press, replay, self.sidebar, self.net,
+                                let_go=self._let_go, skip=self.skip)
         self.hovered = False
         for seat in play.seats.values():
             if isinstance(seat, ChapaevComputer):
@@ -255,20 +258,12 @@ class ChapaevScene(Scene):
                 or self.replay.replaying is not None or self.press.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
 
-    def _poll_net(self) -> None:
-        """The match over the network: what came from there, before the match moves."""
-        net = self.net
-        if net is None:
-            return
-        net.poll()
-        for line in net.take_lines():
-            self.banners.say(line)
-
     def background_update(self, dt: float) -> None:
-        self._poll_net()  # a panel is open: the link keeps its heartbeat
+        if self.net is not None:  # a panel may be open: the link keeps its heartbeat
+            self.net.poll(self.banners.say)
 
     def fixed_update(self, dt: float) -> None:
-        self._poll_net()
+        self.background_update(dt)  # what came from the other computer, before the match
         if self.replay.replaying is not None:  # the match waits while its last shot replays
             self.replay.tick(dt)
             return
@@ -307,57 +302,7 @@ class ChapaevScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.net is not None and self.net.handle_event(event):
-            return True
-        if self.replay.replaying is not None:
-            return self.replay.handle_event(event)
-        hand = self.hand
-        if event.type == pygame.WINDOWFOCUSLOST and hand.busy:
-            # the button's release may never come (another window took the pointer): the
-            # piece is put down, nothing is shot or pressed
-            self._let_go()
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if self.sidebar.handle_event(event):
-            return True
-        if hand.computer_aim is not None and event.type in (
-                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return False  # the computer's hand holds the piece, not the mouse
-        if event.type == pygame.MOUSEMOTION:
-            if hand.drag is not None:
-                hand.follow(event)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if hand.busy:
-                if event.button == 3:
-                    self._let_go()
-                return True
-            if event.button != 1:
-                return False
-            return hand.press_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self.press.pressing is not None:
-            self.press.release()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and hand.drag is not None:
-            hand.follow(event)
-            hand.release()
-            return True
-        return False
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.hand.busy:
-            self._let_go()
-            return True
-        if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return self.replay.start()
-        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                self.stage.phase in (Phase.ROUND_RESULT, Phase.LINES):
-            self.skip()
-            return True
-        return False
+        return self.input.handle_event(event)
 
     def _let_go(self) -> None:
         """The piece held is put down: nothing is shot or pressed."""

@@ -193,11 +193,21 @@ class NetView:
         return 0.0 if self.away_since is None else self.clock() - self.away_since
 
     # --- the frame ------------------------------------------------------------------------
-    def poll(self) -> None:
-        """Read the link, pass on what came, and follow its story. Never blocks."""
+    @staticmethod
+    def of(app: App, net: NetGame | NetView | None) -> NetView | None:
+        """What a game screen is given as its ``net`` (a bare NetGame is wrapped)."""
+        return NetView(app, net) if isinstance(net, NetGame) else net
+
+    def poll(self, say: Callable[[str], None] | None = None) -> None:
+        """Read the link, pass on what came, and follow its story; what is to be said in a
+        line (the friend joined, came back) goes to ``say``. Never blocks."""
+        if say is not None:
+            for line in self.take_lines():
+                say(line)
         if self.ended is not None:
             return
         now = self.clock()
+        before, shown = self.state, int(self.waited())
         self.net.poll(now)
         if self.announcer is not None:
             if self.net.state == "waiting":
@@ -218,6 +228,11 @@ class NetView:
         if state == "closed" and self.ended is None:
             self._end(tr("net.why.host_closed" if not self.hosting else
                          "net.why.guest_closed"))
+        if self.state != before or int(self.waited()) != shown:
+            self.app.redraw()  # the panel came, went, or counts another second
+        if say is not None:
+            for line in self.take_lines():
+                say(line)
 
     def _hear(self, event: object) -> None:
         if isinstance(event, GuestJoined):
