@@ -31,8 +31,10 @@ def lan(monkeypatch: pytest.MonkeyPatch) -> Iterator[network.Lan]:
     yield place
 
 
-def new_app(language: str = "en", size: tuple[int, int] = (1280, 800)) -> App:
-    app = App(MemoryStore(), size=size, language=language)
+def new_app(language: str = "en", size: tuple[int, int] = (1280, 800), *,
+            kept: bool = False) -> App:
+    """A window at the menu; ``kept``: its games are kept in the (test's own) library."""
+    app = App(None if kept else MemoryStore(), size=size, language=language)
     open_scene(app, "menu")
     step(app)
     return app

@@ -158,3 +158,43 @@ def test_a_takeback_asked_from_the_other_window_is_answered_no_then_yes(
     assert joined.play.ply == 1
     for board in (hosting, joined):
         board.close()
+
+
+def test_a_game_left_is_kept_and_continued_later_as_a_local_game(lan: network.Lan) -> None:
+    host_app = new_app(kept=True)
+    hosting = board_of(host(host_app, "russian"))
+    assert hosting.net is not None
+    _, _, code = hosting.net.invitation()
+    guest_app = new_app(kept=True)
+    form = join_found(guest_app, (host_app,), code)
+    click(guest_app, form.go.rect.center)
+    apps = (host_app, guest_app)
+    assert run(apps, lambda: isinstance(top(guest_app), BoardScene))
+    joined = board_of(top(guest_app))
+    assert run(apps, lambda: hosting.net is not None and hosting.net.state == "playing")
+    click_at(host_app, hosting, "c3", "d4")
+    assert moved(apps, joined, 1)
+    # the guest leaves: asked first; the host hears it and plays on alone, as a local game
+    click(guest_app, joined.button("board.menu").rect.center)
+    dialog = top(guest_app)
+    assert isinstance(dialog, ConfirmDialog) and dialog.question_key == "net.ask.leave"
+    click(guest_app, dialog.buttons.buttons[0].rect.center)
+    assert run(apps, lambda: hosting.net is not None and hosting.net.state == "ended")
+    assert hosting.play.seats[Color.BLACK].at_window
+    click(host_app, hosting.button("board.menu").rect.center)
+    click(host_app, top(host_app).buttons.buttons[0].rect.center)  # type: ignore[attr-defined]
+    # both games are in the library, saying where they were played and who played
+    assert host_app.saves is not None
+    entries = host_app.saves.entries()
+    records = [host_app.saves.load_game(e.id) for e in entries]
+    assert len(records) == 2 and all(r["tags"]["Site"] == tr("net.site") for r in records)
+    names = {r["tags"].get("White") for r in records} | {r["tags"].get("Black") for r in records}
+    assert network.player_name() in names
+    # opened later, it goes on at this window: Black's reply by a click
+    host_app.routes.push("open", game_id=entries[0].id)
+    step(host_app, 2)
+    later = board_of(top(host_app))
+    assert later.net is None and later.play.notation == ["c3-d4"]
+    click_at(host_app, later, "f6", "e5")
+    assert later.play.notation == ["c3-d4", "f6-e5"]
+    later.close()

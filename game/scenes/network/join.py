@@ -15,6 +15,7 @@ import pygame
 from game.i18n import tr
 from game.net.netplay import NetGame, guest_play
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
+from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
 from game.scene import Scene
@@ -174,6 +175,9 @@ class JoinScene(Scene):
             self._failed(tr("net.error.game", reason=str(error)[:200]))
             return
         self.guest = None  # the game's screen owns the link from now on
+        name = network.player_name()
+        if isinstance(play, BoardPlay) and name:  # the saved game says who played where
+            play.tags[network.side_tag(host_color.other)] = name
         net = NetGame(play, guest, host_color, host=False, name=self.friend,
                       address=self.address.text.strip())
         view = network.NetView(self.app, net, friend=self.friend)
