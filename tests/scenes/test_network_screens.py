@@ -90,3 +90,47 @@ def test_the_network_screens_fit_the_window(lan: network.Lan, language: str,
     assert board.view.rect.contains(board.net.last_box)
     board.close()
     joined.close()
+
+
+def test_a_busy_port_is_said_and_another_taken(lan: network.Lan,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        busy = taken.getsockname()[1]
+        monkeypatch.setattr(network, "LAN", network.Lan(
+            bind="127.0.0.1", port=busy, announce="127.0.0.1",
+            discovery_port=lan.discovery_port, finder_bind="127.0.0.1"))
+        app = new_app()
+        app.toasts.clear()
+        app.routes.push("setup", variant="russian", host=True)
+        step(app)
+        click(app, top(app).start.rect.center)  # type: ignore[attr-defined]
+        board = top(app)
+        assert isinstance(board, BoardScene) and board.net is not None
+        _, port, _ = board.net.invitation()
+        assert port != busy
+        assert tr("net.port_busy", wanted=busy, port=port) in [n.message for n in app.toasts]
+        board.close()
+
+
+def test_joining_where_nobody_answers_can_be_cancelled_and_a_refused_link_is_said(
+        lan: network.Lan) -> None:
+    import socket
+    app = new_app()
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # takes the call, says nothing
+        app.routes.push("join", address="127.0.0.1", port=silent.getsockname()[1],
+                        code="ABC234")
+        step(app)
+        form = top(app)
+        assert isinstance(form, JoinScene)
+        click(app, form.go.rect.center)
+        step(app, 5)
+        assert form.guest is not None and form.guest.state == "connecting"
+        click(app, form.cancel.rect.center)
+        assert form.guest is None and form.error is None
+        assert form.code.text == "ABC234"
+    # nobody listens there now: the failure is said, the form stays
+    click(app, form.go.rect.center)
+    assert run((app,), lambda: form.error is not None, timeout=8.0)
+    assert form.error.startswith(tr("net.error.failed", reason="").rstrip())
+    assert isinstance(top(app), JoinScene) and form.port.text != ""
