@@ -25,7 +25,7 @@ ROUTES: dict[str, str] = {
     # play over the network: host, join, the games found here; the join form
     "network": "game.scenes.network.lobby:NetworkScene",
     "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=
-    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=
+    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=, limit=
     "confirm": "game.scenes.common.dialog:ConfirmDialog",  # question_key=, confirm_key=, ...
     # a saved record, a PDN game, a pasted text or a file's path: the screen that shows it
     # record= | pdn= | text= | path= | reading=; instead=, ask= (read first, then asked)

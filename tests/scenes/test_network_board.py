@@ -78,6 +78,13 @@ def test_a_game_hosted_from_the_menu_is_joined_and_played_by_clicks_on_both_side
     assert joined.play.notation == ["c3-d4", "f6-e5", "d4:f6"]
     # the PDN tags say where it was played
     assert hosting.play.tags.get("Site") == tr("net.site")
+    # T: a line of chat, typed and sent; it shows on the other window
+    key(guest_app, pygame.K_t)
+    type_text(guest_app, "good move <b>" + "!" * 400)
+    key(guest_app, pygame.K_RETURN)
+    assert isinstance(top(guest_app), BoardScene)
+    heard = "good move <b>" + "!" * 287  # plain text, 300 characters at most
+    assert run(apps, lambda: any(n.message.endswith(": " + heard) for n in host_app.toasts))
     for board in (hosting, joined):
         board.close()
 

@@ -170,6 +170,8 @@ class NetView:
         self.lines: list[str] = []
         #: where the waiting or away panel was last drawn (for the tests of its fit)
         self.last_box: pygame.Rect | None = None
+        #: the last line of the chat already said here (each line is its own object)
+        self._chat_last: tuple[str, str] | None = None
 
     @property
     def play(self) -> BoardPlay | ChapaevPlay:
@@ -217,6 +219,7 @@ class NetView:
                 self.announcer = None
         for event in self.session.events():
             self._hear(event)
+        self._hear_chat()
         state = self.net.state
         if state == "away":
             if self.away_since is None:
@@ -246,6 +249,25 @@ class NetView:
             self._end(reason_text(event.reason))
         elif isinstance(event, Refused) and isinstance(self.session, Guest):
             self._end(reason_text(event.reason))
+
+    def _hear_chat(self) -> None:
+        """The other side's new lines of chat, said here (the chat keeps its last lines
+        only, so what is new is what follows the last line seen)."""
+        chat = self.net.chat
+        start = next((i + 1 for i in range(len(chat) - 1, -1, -1)
+                      if chat[i] is self._chat_last), 0)
+        if chat:
+            self._chat_last = chat[-1]
+        for who, text in chat[start:]:
+            if who == "them":
+                line = f"{self.friend or tr('net.friend.unnamed')}: {text}"
+                self.lines.append(line)
+                self.app.notify(line)
+
+    def talk(self) -> None:
+        """A line of chat to type (300 characters at most), sent when typed."""
+        self.app.routes.push("name", question=tr("net.chat.ask"), text="",
+                             on_done=self.net.say, limit=300)
 
     def _end(self, reason: str) -> None:
         """The link ended for good: the game stays here, a local game from now on."""
@@ -281,7 +303,12 @@ class NetView:
         return address, port, self.session.code
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Ctrl+C while the host waits: the address, port and code to the clipboard."""
+        """Ctrl+C while the host waits: the address, port and code to the clipboard; T
+        while the friend is there: a line of chat."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.state == "playing" \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.talk()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c \
                 and event.mod & pygame.KMOD_CTRL and self.state == "waiting" and self.hosting:
             address, port, code = self.invitation()
