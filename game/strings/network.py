@@ -122,6 +122,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "net.draw.asked": {"ru": "Ничья предложена: ждём ответа", "en": "Draw offered: waiting for "
                                                                    "the answer"},
     "net.panel.friend_turn": {"ru": "Друг целится…", "en": "Your friend is aiming…"},
+    "net.panel.waiting": {"ru": "Ждём другого игрока…", "en": "Waiting for the other player…"},
+    "net.setup.subtitle.chapaev": {"ru": "Игра по сети: правила и ваш цвет",
+                                   "en": "Over the network: the rules and your colour"},
     "net.not_here": {"ru": "В игре по сети этого нет", "en": "Not in a game over the network"},
     "net.ask.leave": {
         "ru": "Уйти из игры по сети? Партия сохранится, её можно продолжить позже",

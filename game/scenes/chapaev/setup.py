@@ -203,7 +203,7 @@ class ChapaevSetupScene(FormScene):
         return tr("game.chapaev")
 
     def subtitle(self) -> str:
-        return tr("net.setup.subtitle" if self.host else "setup.subtitle")
+        return tr("net.setup.subtitle.chapaev" if self.host else "setup.subtitle")
 
     def hint(self) -> str:
         return tr("setup.hint")

@@ -107,7 +107,8 @@ class Sidebar:
         elif phase is Phase.AIM and stage.play.can_shoot and \
                 not stage.play.person_to_shoot:
             seat = stage.play.seats[match.turn]
-            hint = "net.panel.friend_turn" if seat.is_person and not seat.at_window \
+            hint = "net.panel.waiting" if stage.play.waiting_for is not None else \
+                "net.panel.friend_turn" if seat.is_person and not seat.at_window \
                 else "chapaev.panel.hint_computer"
         elif hold is not None and hold.warning > 0.0:
             hint = "chapaev.press.creaks"
