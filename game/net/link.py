@@ -31,9 +31,9 @@ SILENT_AFTER = 8.0
 #: the most messages the other side may send in one second
 MAX_MESSAGES = 200
 #: the most bytes the other side may send in one second
-MAX_BYTES = 512 * 1024
+MAX_BYTES = 2 * 1024 * 1024
 #: the most bytes waiting to be sent before the other side is taken as not reading
-MAX_QUEUED = 1024 * 1024
+MAX_QUEUED = 4 * 1024 * 1024
 #: the most bytes read in one poll, so that one poll stays short whatever comes
 READ_PER_POLL = 64 * 1024
 

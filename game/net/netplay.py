@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.net.wire import WireError
 from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, board_digest, table_digest, \
     table_from_json, table_json
 from game.play.board_play import BoardPlay
@@ -68,12 +69,17 @@ def record_of(play: Play) -> dict[str, Any]:
     return record_of_board(play)
 
 
-def match_digest(play: ChapaevPlay) -> str:
-    """A fingerprint of the Chapaev match (whose turn, which round, who is on the board)."""
-    match = play.match
-    text = repr((match.turn.value, match.round_number, sorted(
-        (d[0].value, d[1]) for d in match.pieces_on_board()), match.is_over,
-        None if match.winner is None else match.winner.value, len(play.shots)))
+def match_digest(play: ChapaevPlay, n: int | None = None) -> str:
+    """A fingerprint of the Chapaev match after its shot ``n`` (default: the last): the
+    shot's number, its round, what fell, and what the match made of it. Two matches whose
+    every shot agrees on these are the same match (its rules are deterministic)."""
+    n = len(play.shots) if n is None else n
+    if not 0 < n <= len(play.shots):
+        text = f"{n}|{play.match.round_number}|{play.match.turn.value}"
+    else:
+        shot = play.shots[n - 1]
+        text = repr((n, shot.round_number, sorted((d[0].value, d[1]) for d in shot.fallen),
+                     shot.next.value, shot.rocked))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -146,11 +152,16 @@ class NetGame:
         self._clock_ply = -1
         self.rests = self.corrections = self.syncs = 0
         self.closed_reason: str | None = None
+        self._end_sent = play.is_over
 
     # --- sending ----------------------------------------------------------------------------
     def _send(self, t: str, **fields: Any) -> None:
-        if self.session.state != "closed":
+        if self.session.state == "closed":
+            return
+        try:
             self.session.send(t, **fields)
+        except WireError as error:  # ours too big (a match of thousands of shots): said
+            self.remote.notice = Notice("net.refused", {"reason": error.reason})
 
     def say(self, text: str) -> None:
         """A line of chat to the other side (plain text, cut to 300 characters)."""
@@ -182,10 +193,21 @@ class NetGame:
             else:
                 self._send("outofstep", n=self._count())
         self._check_digest()
+        if self.host and self.play.is_over and not self._end_sent:
+            self._end_sent = True
+            self._sync()  # the end as the host has it (a resignation may cross a move)
+        elif not self.play.is_over:
+            self._end_sent = False
         if isinstance(self.play, ChapaevPlay):
             self._rest(self.play)
         else:
             self._clocks(self.play, now)
+
+    def feed(self, messages: list[Any]) -> None:
+        """Messages that came before this object was made (the host's first ones, read
+        while the guest waited for its welcome)."""
+        for message in messages:
+            self._receive(message.t, message.fields)
 
     def _count(self) -> int:
         play = self.play
@@ -276,7 +298,7 @@ class NetGame:
                 self._rest_sent = len(play.shots)
                 after = play.shots[-1].after
                 self._send("rest", n=len(play.shots), digest=table_digest(after),
-                           match=match_digest(play), table=table_json(after))
+                           match=match_digest(play, len(play.shots)), table=table_json(after))
             return
         while self._rests:
             rest = self._rests[0]
@@ -289,7 +311,7 @@ class NetGame:
             self._rests.pop(0)
             self.rests += 1
             last = n == len(play.shots)
-            if rest.get("match") != (match_digest(play) if last else rest.get("match")):
+            if rest.get("match") != match_digest(play, n):
                 self.corrections += 1
                 self._send("outofstep", n=n)
             elif rest.get("digest") != table_digest(play.shots[n - 1].after):

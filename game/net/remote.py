@@ -141,6 +141,7 @@ class RemoteSeat(Seat):
         self.out_of_step = False
         #: the other side's messages refused, for the benchmarks and the panel
         self.refused = 0
+        self.reasons: list[str] = []  # the last few reasons why
         self.notice: Notice | None = None
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -182,6 +183,9 @@ class RemoteSeat(Seat):
                 # else: a move the game here already has (a whole game came since)
                 continue
             self._inbox.pop(0)
+            if message["t"] in ("takeback", "draw_offer") and \
+                    message.get("ply", self._facts.count()) != self._facts.count():
+                continue  # asked about a position that has passed (a move crossed it)
             out.append(_REQUESTS[message["t"]](message))
         return out
 
@@ -204,6 +208,8 @@ class RemoteSeat(Seat):
     def refuse(self, reason: str) -> None:
         """Tell the other side that what it sent was refused (and that it is out of step)."""
         self.refused += 1
+        self.reasons.append(reason[:80])
+        del self.reasons[:-10]
         self.out_of_step = True
         self._send("refused", reason=reason[:200])
 
@@ -259,7 +265,7 @@ class RemoteSeat(Seat):
         elif isinstance(event, DrawOffered):
             self._last_offer = event.by
             if event.by is not mine:
-                self._send("draw_offer")
+                self._send("draw_offer", ply=self._facts.count())
         elif isinstance(event, DrawDeclined):
             if event.by is not mine:
                 self._send("draw_answer", accept=False)

@@ -30,8 +30,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-#: the longest frame's payload in bytes; a longer announced length is refused unread
-MAX_FRAME = 64 * 1024
+#: the longest frame's payload in bytes; a longer announced length is refused unread (the
+#: largest message is a whole Chapaev match, ``sync``: about 650 bytes a shot)
+MAX_FRAME = 1024 * 1024
 #: the version of the network protocol, said in ``hello`` and ``welcome``
 PROTOCOL_VERSION = 1
 #: how deep a free JSON object (``game``, ``record``) may nest
@@ -132,11 +133,10 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "move": {"ply": _PLY, "text": Str(200), "digest": Str(64)},
     "shot": {"n": _PLY, "side": Str(8), "index": Int(0, 64), "dx": Float(-1.0, 1.0),
              "dy": Float(-1.0, 1.0), "strength": Float(0.0, 1.0), "press": Bool()},
-    "rest": {"n": _PLY, "digest": Str(64), "table": List(_DISC, 64),
-             "match": Str(64, optional=True)},
+    "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True), "table": List(_DISC, 64)},
     "outofstep": {"n": _PLY},
     "resign": {},
-    "draw_offer": {},
+    "draw_offer": {"ply": Int(0, 100_000, optional=True)},
     "draw_answer": {"accept": Bool()},
     "takeback": {"ply": _PLY},
     "takeback_answer": {"accept": Bool()},

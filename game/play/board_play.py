@@ -261,7 +261,9 @@ class BoardPlay:
         self.game.push(move)
         self.notation.append(text)
         self.draw_offer = None
-        self.takeback_asked = None
+        if self.takeback_asked is not None:  # the other side moved instead of answering
+            self._emit(TakebackDeclined(self.takeback_asked.other))
+            self.takeback_asked = None
         self._emit(MovePlayed(move, text, before[move.start], before, self.ply,
                                        by_person, redo))
         self._check_over()
@@ -441,12 +443,15 @@ class BoardPlay:
         Call once per update; never blocks. Returns the move played, if any."""
         for color, request in self.turns.requests():
             self.request(color, request)
+        color = self.game.turn
+        asked = self.draw_offer or self.takeback_asked  # the side waiting for an answer
+        # a seat elsewhere asked a question may answer it by moving (that declines it)
+        answers_by_moving = asked is color.other and not self.seats[color].at_window
         if self.game.outcome() is not None or self.review is not None \
-                or self.draw_offer is not None or self.takeback_asked is not None \
+                or (asked is not None and not answers_by_moving) \
                 or not self.turns.everyone_present:
             self.turns.idle()
             return None
-        color = self.game.turn
         if self.seats[color].at_window:
             self.turns.ponder(color.other, self.ply, self.game.copy)
             return None

@@ -58,11 +58,14 @@ class Turns(Generic[E]):
 
     # --- what the seats ask ----------------------------------------------------------------
     def requests(self) -> list[tuple[Color, Request]]:
-        """What any seat asked for since the last update, in seat order; and a seat that went
-        away or came back is reported (:class:`SeatAway`, :class:`SeatBack`)."""
+        """What any seat asked for since the last update, in seat order (nothing while a seat
+        is away: the requests wait); and a seat that went away or came back is reported
+        (:class:`SeatAway`, :class:`SeatBack`)."""
         out: list[tuple[Color, Request]] = []
+        everyone = self.everyone_present
         for color, seat in list(self.seats.items()):
-            out.extend((color, request) for request in seat.requests())
+            if everyone:  # while one is away, what the other asks waits for them
+                out.extend((color, request) for request in seat.requests())
             present = seat.present
             if not present and color not in self._away:
                 self._away.add(color)

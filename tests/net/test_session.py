@@ -281,7 +281,7 @@ def test_a_host_listening_on_ipv6_loopback_too() -> None:
 
 def test_a_game_too_big_for_a_welcome_is_refused_at_once() -> None:
     with pytest.raises(ValueError):
-        Host({"x": "y" * 70_000}, bind=LOOPBACK)
+        Host({"x": "y" * 1_100_000}, bind=LOOPBACK)
     with pytest.raises(ValueError):
         Host(GAME, bind=LOOPBACK, seat="red")
 

@@ -1,0 +1,200 @@
+"""A game over the network with no window: ``python -m game.net host|join``.
+
+Two of these play a whole game between two processes (the tests, the soak and sync
+benchmarks): each side's moves are made by a test player (random moves, and with
+``--mischief`` random draw offers, takebacks and resignations, answered at random), the
+link is the real one, and at the end each side prints one line with the game's fingerprint,
+which must be the same on both sides::
+
+    python -m game.net host --game russian --bind 127.0.0.1 --port 0 --code ABC234
+    hosting 127.0.0.1 40123 ABC234
+    python -m game.net join --address 127.0.0.1 --port 40123 --code ABC234
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.net.netplay import NetGame, Play, guest_play, match_digest, record_of
+from game.net.remote import SIDE_NAMES, board_digest, table_digest
+from game.net.session import Guest, Host
+from game.play.board_play import BoardPlay
+from game.play.chapaev_play import ChapaevPlay
+from game.play.records import RecordError
+from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Position, \
+    RandomPlayer, Request, Resign, Seat
+from game.rules import VARIANTS
+from game.rules.core import Color, Game
+
+#: how long a side keeps polling after its game ended, for the last messages to pass
+LINGER = 1.0
+
+
+class MischiefPlayer(RandomPlayer):
+    """Random moves, and now and then a request: a draw offer, a takeback, rarely a
+    resignation; it answers the other side's offers and requests at random. For the soak."""
+
+    def __init__(self, rng: random.Random, rate: float) -> None:
+        super().__init__(rng)
+        self.rate = rate
+        self.asked = 0
+
+    def requests(self) -> list[Request]:
+        roll = self.rng.random()
+        if roll >= self.rate:
+            return []
+        self.asked += 1
+        pick = self.rng.random()
+        request: Request = (Resign() if pick < 0.03 else OfferDraw() if pick < 0.4
+                            else AskTakeback() if pick < 0.8
+                            else AnswerDraw(self.rng.random() < 0.5) if pick < 0.9
+                            else AnswerTakeback(self.rng.random() < 0.5))
+        return [request]
+
+    def accepts_draw(self, game: Game, color: Color) -> bool | None:
+        return self.rng.random() < 0.3
+
+    def grants_takeback(self, game: Position, by: Color) -> bool | None:
+        return self.rng.random() < 0.5
+
+
+def make_play(game: str, seats: dict[Color, Seat]) -> Play:
+    if game == "chapaev":
+        return ChapaevPlay(seats=seats)
+    return BoardPlay(game, seats=seats)
+
+
+def fingerprint(play: Play) -> str:
+    """One line that two copies of the same game share."""
+    if isinstance(play, ChapaevPlay):
+        return f"{match_digest(play)}-{table_digest(play.table.state())}-{play.match.turn.value}" \
+            if not play.in_shot else "in-shot"
+    return board_digest(play.game)
+
+
+def result(play: Play) -> str:
+    if isinstance(play, ChapaevPlay):
+        winner = play.match.winner
+        return "*" if winner is None else f"{SIDE_NAMES[winner]}-wins"
+    outcome = play.outcome()
+    return "*" if outcome is None else f"{outcome.result()}:{outcome.termination.value}"
+
+
+def step(play: Play) -> None:
+    """One update of a headless game: the seats answer; a Chapaev shot runs to rest at once."""
+    play.update()
+    if isinstance(play, ChapaevPlay):
+        if play.in_shot:
+            play.finish_shot()
+        if play.waiting_next_round:
+            play.next_round()
+
+
+def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
+    """Play until the game is over here (and a little after), or ``seconds`` pass."""
+    deadline = time.monotonic() + seconds
+    ended: float | None = None
+    while time.monotonic() < deadline:
+        net.poll()
+        if net.state == "closed" and ended is None:
+            break
+        step(net.play)
+        if not net.play.is_over:
+            ended = None  # (a resignation taken back goes on)
+        elif ended is None:
+            ended = time.monotonic()
+        if ended is not None and time.monotonic() - ended > LINGER:
+            break
+        time.sleep(0.001)
+    counts = net.counts()
+    over = net.play.is_over
+    role = "host" if net.host else "guest"
+    print(f"{role} {'over' if over else 'unfinished'} {result(net.play)} {fingerprint(net.play)} "
+          f"rests={counts.rests} corrections={counts.corrections} syncs={counts.syncs} "
+          f"refused={counts.refused} state={net.state}", file=out, flush=True)
+    if net.remote.reasons:
+        print("refused: " + "; ".join(net.remote.reasons), file=sys.stderr, flush=True)
+    net.session.close()
+    net.play.close()
+    return 0 if over else 3
+
+
+def player(kind: str, seed: int, mischief: float) -> Seat:
+    rng = random.Random(seed)
+    if mischief > 0:
+        return MischiefPlayer(rng, mischief)
+    return RandomPlayer(rng)
+
+
+def host(args: argparse.Namespace) -> int:
+    guest_color = Color.BLACK if args.seat == "black" else Color.WHITE
+    mine = guest_color.other
+    play = make_play(args.game, {mine: player("random", args.seed, args.mischief)})
+    session = Host(record_of(play), port=args.port, bind=args.bind, code=args.code,
+                   seat=args.seat, name="host")
+    net = NetGame(play, session, guest_color, host=True, name="guest")
+    address, port = session.address()
+    print(f"hosting {args.bind or address} {port} {session.code}", flush=True)
+    return run(net, args.seconds)
+
+
+def join(args: argparse.Namespace) -> int:
+    session = Guest(args.address, args.port, args.code, name="guest")
+    deadline = time.monotonic() + min(args.seconds, 30.0)
+    early: list[Any] = []
+    while session.welcome is None and time.monotonic() < deadline:
+        early.extend(session.poll())
+        if session.state in ("refused", "closed"):
+            print(f"refused {session.state}", flush=True)
+            return 2
+        time.sleep(0.002)
+    welcome = session.welcome
+    if welcome is None:
+        print("unjoined the host did not answer", flush=True)
+        return 2
+    try:
+        play, host_color = guest_play(welcome.fields.get("game"), welcome.fields.get("seat"))
+    except RecordError as error:
+        print(f"refused {error}", flush=True)
+        session.close()
+        return 2
+    play.set_seat(host_color.other, player("random", args.seed, args.mischief))
+    net = NetGame(play, session, host_color, host=False, name="host")
+    net.feed(early)
+    return run(net, args.seconds)
+
+
+def parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.net",
+                                     description="A game over the network with no window, "
+                                                 "played by test players (for tests and "
+                                                 "benchmarks).")
+    sub = parser.add_subparsers(dest="role", required=True)
+    for name in ("host", "join"):
+        role = sub.add_parser(name)
+        role.add_argument("--seed", type=int, default=1)
+        role.add_argument("--mischief", type=float, default=0.0,
+                          help="the chance per update of a draw offer, takeback or "
+                               "resignation (0: random moves only)")
+        role.add_argument("--seconds", type=float, default=120.0,
+                          help="give up after this many seconds")
+        role.add_argument("--code", default=None)
+        role.add_argument("--port", type=int, default=0)
+    hosting = sub.choices["host"]
+    hosting.add_argument("--game", choices=sorted(VARIANTS) + ["chapaev"], default="russian")
+    hosting.add_argument("--seat", choices=("white", "black"), default="black",
+                         help="the guest's side")
+    hosting.add_argument("--bind", default="127.0.0.1")
+    sub.choices["join"].add_argument("--address", default="127.0.0.1")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.role == "join" and not args.code:
+        parser().error("join needs --code")
+    return host(args) if args.role == "host" else join(args)
