@@ -29,14 +29,23 @@ def play_of(board: BoardScene) -> BoardPlay:
     return board.play
 
 
-def start(lan: network.Lan) -> tuple:  # type: ignore[type-arg]
+def start(lan: network.Lan, found: bool = False) -> tuple:  # type: ignore[type-arg]
+    """Host from the menu; join from the games found (``found``, a second's wait for the
+    announcement) or by the address typed."""
     host_app = new_app()
     hosting = board_of(host(host_app, "russian"))
     assert hosting.net is not None and hosting.net.state == "waiting"
     address, port, code = hosting.net.invitation()
     assert address == "127.0.0.1" and port > 0 and len(code) == 6
     guest_app = new_app()
-    form = join_found(guest_app, (host_app,), code.lower())  # the code in any case
+    if found:
+        form = join_found(guest_app, (host_app,), code.lower())  # the code in any case
+    else:
+        guest_app.routes.push("join", address=address, port=port)
+        step(guest_app)
+        form = top(guest_app)
+        assert isinstance(form, JoinScene)
+        type_text(guest_app, code.lower())
     assert form.port.text == str(port)
     click(guest_app, form.go.rect.center)
     assert run((host_app, guest_app), lambda: isinstance(top(guest_app), BoardScene)), \
@@ -54,7 +63,7 @@ def moved(apps: tuple, board: BoardScene, ply: int) -> bool:  # type: ignore[typ
 
 def test_a_game_hosted_from_the_menu_is_joined_and_played_by_clicks_on_both_sides(
         lan: network.Lan) -> None:
-    host_app, hosting, guest_app, joined = start(lan)
+    host_app, hosting, guest_app, joined = start(lan, found=True)
     apps = (host_app, guest_app)
     # the host plays White at the bottom; the guest Black, its board turned to it
     assert hosting.play.seats[Color.WHITE].at_window
@@ -205,3 +214,40 @@ def test_a_game_left_is_kept_and_continued_later_as_a_local_game(lan: network.La
     click_at(host_app, later, "f6", "e5")
     assert later.play.notation == ["c3-d4", "f6-e5"]
     later.close()
+
+
+def test_a_third_window_is_told_the_seat_is_taken(lan: network.Lan) -> None:
+    host_app, hosting, guest_app, joined = start(lan)
+    assert hosting.net is not None
+    _, port, code = hosting.net.invitation()
+    third = new_app()
+    third.routes.push("join", address="127.0.0.1", port=port, code=code)
+    step(third)
+    form = top(third)
+    assert isinstance(form, JoinScene)
+    click(third, form.go.rect.center)
+    assert run((host_app, guest_app, third), lambda: form.error is not None)
+    assert form.error == tr("net.error.refused", reason=tr("net.why.seat_taken"))
+    assert hosting.net.state == "playing"
+    for board in (hosting, joined):
+        board.close()
+
+
+def test_a_guest_out_of_step_takes_the_hosts_game_at_once(lan: network.Lan) -> None:
+    host_app, hosting, guest_app, joined = start(lan)
+    apps = (host_app, guest_app)
+    click_at(host_app, hosting, "c3", "d4")
+    assert moved(apps, joined, 1)
+    # the guest's copy loses the move (as a fault would), and it asks for the host's game
+    joined.play.game.pop()
+    joined.play.notation.pop()
+    joined.changed()
+    assert joined.net is not None
+    joined.net.session.send("outofstep", n=0)
+    assert run(apps, lambda: joined.play.notation == ["c3-d4"])
+    assert joined.glides.glide is None, "the host's game is shown as it is, not played"
+    assert joined.state.shown.fen() == hosting.state.shown.fen()
+    click_at(guest_app, joined, "f6", "e5")
+    assert moved(apps, hosting, 2)
+    for board in (hosting, joined):
+        board.close()
