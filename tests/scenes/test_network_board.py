@@ -251,3 +251,24 @@ def test_a_guest_out_of_step_takes_the_hosts_game_at_once(lan: network.Lan) -> N
     assert moved(apps, hosting, 2)
     for board in (hosting, joined):
         board.close()
+
+
+def test_after_ten_minutes_away_the_game_goes_on_here_as_a_local_game(
+        lan: network.Lan) -> None:
+    import time
+
+    host_app, hosting, guest_app, joined = start(lan)
+    apps = (host_app, guest_app)
+    assert hosting.net is not None and joined.net is not None
+    joined.net.session._link._sock.close()  # type: ignore[union-attr]
+    joined.close()  # and the guest's window is gone for good
+    assert run((host_app,), lambda: hosting.net is not None and hosting.net.state == "away")
+    assert hosting.net.panel_lines()[-1][0] == tr("net.away.time", time="0:00")
+    later = time.monotonic() + 601.0  # the host's clock, ten minutes on
+    hosting.net.clock = lambda: later
+    assert run(apps, lambda: hosting.net is not None and hosting.net.state == "ended")
+    assert any(tr("net.why.gave_up") in n.message for n in host_app.toasts)
+    assert not hosting.net.blocking and hosting.play.seats[Color.BLACK].at_window
+    click_at(host_app, hosting, "c3", "d4", "f6", "e5")  # both sides now played here
+    assert hosting.play.notation == ["c3-d4", "f6-e5"]
+    hosting.close()

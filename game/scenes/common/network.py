@@ -72,8 +72,6 @@ def reason_text(reason: str) -> str:
     """A session's reason as the player reads it: known ones in the current language, others
     as they came (a short English line), never longer than 200 characters."""
     key = _REASONS.get(reason)
-    if key is None and "10 minutes" in reason:
-        key = "net.why.gave_up"
     return tr(key) if key is not None else reason[:200]
 
 
@@ -245,8 +243,8 @@ class NetView:
             self.lines.append(tr("net.joined", name=self.friend or tr("net.friend.unnamed")))
         elif isinstance(event, (GuestLost, Lost)) and event.final:
             self._end(reason_text(event.reason))
-        elif isinstance(event, GaveUp):
-            self._end(reason_text(event.reason))
+        elif isinstance(event, GaveUp):  # the game had begun: the other side never came back
+            self._end(tr("net.why.gave_up"))
         elif isinstance(event, Refused) and isinstance(self.session, Guest):
             self._end(reason_text(event.reason))
 
