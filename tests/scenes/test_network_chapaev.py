@@ -81,6 +81,14 @@ def test_a_shot_dragged_on_one_window_is_played_on_the_other(lan: network.Lan) -
     assert run(apps, lambda: joined.net is not None and joined.net.net.rests >= 1)
     assert table_digest(joined.play.shots[-1].after) == table_digest(hosting.play.shots[-1].after)
     assert table_digest(joined.table.state()) == table_digest(hosting.table.state())
+    # a guest that fell out of step takes the host's whole match, shown at once
+    assert joined.net is not None
+    joined.play.shots.pop()
+    joined.net.session.send("outofstep", n=0)
+    assert run(apps, lambda: joined.net is not None and joined.net.net.syncs >= 1)
+    assert len(joined.play.shots) == len(hosting.play.shots)
+    assert joined.phase is Phase.AIM and joined.table.is_at_rest
+    assert table_digest(joined.table.state()) == table_digest(hosting.table.state())
     # one side alone neither restarts the round nor starts the match again
     labels = [a.label for a in pause_panel(host_app, hosting.choices).panel_actions]
     assert tr("chapaev.pause.restart") not in labels and tr("chapaev.pause.new") not in labels
