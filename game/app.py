@@ -218,6 +218,9 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.fixed_update(FIXED_DT)
+                for below in list(self.scenes):
+                    if below is not top:
+                        below.background_update(FIXED_DT)
             self._age_toasts(FIXED_DT)
             self._accumulator -= FIXED_DT
             steps += 1

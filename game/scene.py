@@ -89,6 +89,10 @@ class Scene:
     def fixed_update(self, dt: float) -> None:
         """Advance the scene's model by exactly ``dt`` seconds (called at a fixed rate)."""
 
+    def background_update(self, dt: float) -> None:
+        """Keep up what may not wait while another scene (a dialog) is over this one: a
+        network link's heartbeat. Called instead of ``fixed_update`` below the top."""
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the scene; ``alpha`` in [0, 1) is how far time is between two fixed steps."""
 

@@ -22,7 +22,10 @@ ROUTES: dict[str, str] = {
     "pdn-list": "game.scenes.games.pdn_list:PdnListScene",  # games=, name=, pasted=
     "files": "game.scenes.games.files:FileScene",  # folder=
     "editor": "game.scenes.editor:EditorScene",  # variant=
-    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=
+    # play over the network: host, join, the games found here; the join form
+    "network": "game.scenes.network.lobby:NetworkScene",
+    "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=
+    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=, limit=
     "confirm": "game.scenes.common.dialog:ConfirmDialog",  # question_key=, confirm_key=, ...
     # a saved record, a PDN game, a pasted text or a file's path: the screen that shows it
     # record= | pdn= | text= | path= | reading=; instead=, ask= (read first, then asked)

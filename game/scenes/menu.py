@@ -72,13 +72,15 @@ class MenuScene(Scene):
         first: list[Button] = [Button(tr("menu.continue"), self.continue_game)] \
             if self.resume is not None else []
         games = [Button(tr(game.title_key), partial(self.open_game, game)) for game in GAMES]
+        # play over the network stands after the games, laid out as one of them
+        games.append(Button(tr("menu.network"), self.open_network))
         tail = [Button(tr("menu.games"), self.open_games),
                 Button(tr("menu.settings"), self.open_settings),
                 Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game)),
                 Button(tr("menu.quit"), self.ask_quit)]
         # one column of games while its rows keep a good size; a longer collection goes in
         # two columns beside a smaller picture, rather than in thin rows of small letters
-        self.columns = 1 if self.offset + len(GAMES) + 2 <= ONE_COLUMN_ROWS else 2
+        self.columns = 1 if self.offset + len(games) + 2 <= ONE_COLUMN_ROWS else 2
         if self.columns == 1:
             self._one_column(first, games, tail)
         else:
@@ -186,6 +188,10 @@ class MenuScene(Scene):
     def open_game(self, game: GameEntry) -> None:
         self.app.sound.play("ui")
         self.app.routes.push(game.route, **game.args)
+
+    def open_network(self) -> None:
+        self.app.sound.play("ui")
+        self.app.routes.push("network")
 
     def open_settings(self) -> None:
         self.app.sound.play("ui")

@@ -9,16 +9,20 @@ it is still one of its row's choices).
 """
 from __future__ import annotations
 
-from functools import partial
+import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
 from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
+from game.play.seats import Person
 from game.rules import find_variant
+from game.rules.core import Color
 from game.scenes.common.form import FormScene
+from game.scenes.common.network import host_game
 from game.scenes.common.remembered import LEVEL, recall, to_keep, unchanged
 from game.ui.widgets import OptionRow
 
@@ -80,15 +84,23 @@ def defaults(variant: str) -> dict[str, Any]:
     return {spec.name: spec.default for spec in find_variant(variant).option_specs()}
 
 
-def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
-                                             Callable[[object], str]]]:
+#: the colours a player hosting a game over the network may take
+HOST_PLAY_AS = ("white", "black", "random")
+
+
+def option_specs(variant: str, host: bool = False) -> list[
+        tuple[str, str, list[tuple[str, object]], Callable[[object], str]]]:
     """(label key, option name, choices, help) of a game's setup rows, in the current
-    language: the options the game declares, then the scene's own board turning."""
+    language: the options the game declares, then the scene's own board turning. ``host``:
+    a game over the network (the player's colour instead of who plays whom, no level)."""
     specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
         ("setup.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in PLAY_AS_CHOICES],
          partial(_play_as_help, variant)),
         ("setup.level", LEVEL, [(str(n), n) for n in LEVEL_CHOICES],
          lambda v: tr("setup.level.help")),
+    ] if not host else [
+        ("net.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in HOST_PLAY_AS],
+         lambda v: tr("net.play_as.help")),
     ]
     for spec in find_variant(variant).option_specs():
         specs.append((LABELS.get(spec.name, f"setup.{spec.name}"), spec.name,
@@ -99,7 +111,8 @@ def option_specs(variant: str) -> list[tuple[str, str, list[tuple[str, object]],
                       [(tr("setup.none") if c is None else c.label(), c) for c in CLOCK_CHOICES],
                       lambda v: tr("setup.clock.help") if v is not None
                       else tr("setup.clock.help.none")))
-    specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
+    if not host:  # one person at this window: the board faces them
+        specs.append(("setup.flip", FLIP, _on_off(), lambda v: tr("setup.flip.help")))
     return specs
 
 
@@ -109,8 +122,11 @@ class SetupScene(FormScene):
     key = "setup"
 
     def __init__(self, app: App, variant: str, options: dict[str, Any] | None = None,
-                 flip: bool | None = None, own: dict[str, Any] | None = None) -> None:
+                 flip: bool | None = None, own: dict[str, Any] | None = None,
+                 host: bool = False) -> None:
         self.variant = variant
+        #: the game is to be hosted over the network: Start says Host
+        self.host = host
         # the last setup of this game, row by row where still one of the row's choices;
         # what the caller passes (New game: the options of the game just played) comes first
         kept = recall(app.settings.setups.get(variant, {}),
@@ -122,6 +138,8 @@ class SetupScene(FormScene):
         self.own: dict[str, Any] = {**_OWN_DEFAULTS, **remembered_own, **(own or {})}
         if flip is not None:
             self.own[FLIP] = flip
+        if host and self.own[PLAY_AS] not in HOST_PLAY_AS:
+            self.own[PLAY_AS] = "white"
         super().__init__(app)
 
     @property
@@ -142,7 +160,7 @@ class SetupScene(FormScene):
         return tr(f"game.{self.variant}")
 
     def subtitle(self) -> str:
-        return tr("setup.subtitle")
+        return tr("net.setup.subtitle" if self.host else "setup.subtitle")
 
     def hint(self) -> str:
         return tr("setup.hint")
@@ -150,10 +168,23 @@ class SetupScene(FormScene):
     def build_rows(self) -> list[OptionRow]:
         return [OptionRow(label, choices, partial(self.value, name), partial(self.choose, name),
                           name=name, help=help_text)
-                for label, name, choices, help_text in option_specs(self.variant)]
+                for label, name, choices, help_text in option_specs(self.variant, self.host)]
 
     def main_action(self) -> tuple[str, Callable[[], None]]:
+        if self.host:
+            return tr("setup.host"), self.host_game
         return tr("setup.start"), self.start_game
+
+    def host_game(self) -> None:
+        """The game over the network: this window plays the colour chosen, a friend joins."""
+        self.app.sound.play("ui")
+        play_as = self.own[PLAY_AS]
+        own = Color.WHITE if play_as == "white" else Color.BLACK if play_as == "black" \
+            else random.choice((Color.WHITE, Color.BLACK))
+        play = BoardPlay(self.variant, dict(self.options), seats={own: Person()},
+                         clock=self.own[CLOCK] if find_variant(self.variant).chess_clock
+                         else None)
+        host_game(self.app, play, own, "board")
 
     def start_game(self) -> None:
         options = dict(self.options)

@@ -5,6 +5,7 @@ red in the last ten seconds."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -72,6 +73,9 @@ class PlayerRows:
         self.px = 13
         self.scale = 1.0
         self.order = [Color.BLACK, Color.WHITE]  # the sides, top row first, as last drawn
+        #: who plays a side, when the screen knows better than the game's tags (a game over
+        #: the network: "you" and the friend's name)
+        self.who: Callable[[Color], str] | None = None
 
     def layout(self, left: int, top: int, width: int, px: int, scale: float) -> int:
         """Place the rows from ``top``; the y below them."""
@@ -119,6 +123,8 @@ class PlayerRows:
             surface.blit(label, label.get_rect(midleft=(x, row.centery)))
 
     def _name(self, color: Color, computer_key: str) -> str:
+        if self.who is not None:
+            return self.who(color)
         return player_name(self.play, color, computer=template(computer_key),
                            person=tr("players.person"))
 

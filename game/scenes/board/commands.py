@@ -61,7 +61,18 @@ class Commands:
             return
         self.host.take_events()
 
+    def over_network(self) -> bool:
+        """Whether the game is played over the network now: what makes no sense there (redo,
+        a new game, another game in this one's place) is refused, with the reason said."""
+        net = self.host.net
+        if net is None or net.state == "ended":
+            return False
+        self.state.feedback.say("net.not_here")
+        return True
+
     def redo(self) -> None:
+        if self.over_network():
+            return
         self.glides.finish(check_end=False)
         if not self.state.play.redo():
             self.state.feedback.say("board.why.nothing_to_redo")
@@ -116,13 +127,20 @@ class Commands:
 
     # leaving --------------------------------------------------------------------------------
     def _ask_if_playing(self, ask: str, then: Callable[[], None]) -> None:
-        """``then()`` at once, or after a yes to ``ask`` while a game is in progress."""
-        if self.in_progress:
+        """``then()`` at once, or after a yes to ``ask`` while a game is in progress (or
+        played over the network: leaving it closes the link)."""
+        net = self.host.net
+        if net is not None and net.state != "ended" and (self.in_progress
+                                                          or net.state == "playing"):
+            ask = "net.ask.leave"
+        if self.in_progress or ask == "net.ask.leave":
             self.app.scenes.push(ConfirmDialog(self.app, ask, f"{ask}.yes", then))
         else:
             then()
 
     def new_game(self) -> None:
+        if self.over_network():
+            return
         self._ask_if_playing("board.ask.new", self.start_new)
 
     def start_new(self) -> None:
@@ -167,6 +185,8 @@ class Commands:
         """Open what the clipboard holds (a PDN game or several, or a FEN, read by this
         board's game first) in this board's place; a game in progress is asked about first
         and stays on the Games screen."""
+        if self.over_network():
+            return
         text = clipboard_text()
         if text is None:
             self.app.notify(tr("saves.clipboard_empty"), Kind.ERROR)
@@ -175,10 +195,14 @@ class Commands:
 
     def open_from_outside(self, **what: Any) -> None:
         """A dropped file: in this board's place, as a paste."""
+        if self.over_network():
+            return
         open_instead(self.app, self.in_progress, **what)
 
     def play_from_here(self) -> None:
         """A new game from the position the board shows (in review), two people at it."""
+        if self.over_network():
+            return
         try:
             play = BoardPlay(self.state.play.variant, dict(self.state.game.options),
                              fen=self.state.shown.fen())

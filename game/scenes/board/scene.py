@@ -38,6 +38,7 @@ from game.scenes.board.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
 from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor, handle_key
+from game.scenes.board.network import BoardNet, Net, NetView
 from game.scenes.board.review import Review
 from game.scenes.board.state import BoardState
 from game.scenes.common.dialog import ConfirmDialog
@@ -57,14 +58,16 @@ StartIn = Literal["play", "review", "review-start"]
 class BoardScene(Scene):
     """A board game at one screen: ``play`` holds the game; ``start_in`` says where to begin
     (at play, or a finished game in review at its end or its first position); ``file``: the
-    game's kept file (a new one when not given)."""
+    game's kept file (a new one when not given); ``net``: a game over the network."""
 
     key = "board"
 
     def __init__(self, app: App, play: BoardPlay, *, start_in: StartIn = "play",
-                 flip_each_move: bool = False, file: saves.GameFile | None = None) -> None:
+                 flip_each_move: bool = False, file: saves.GameFile | None = None,
+                 net: Net | None = None) -> None:
         super().__init__(app)
         self.play = play
+        self.net = NetView.of(app, net)  # None: both sides play at this computer
         self.variant = play.variant
         self.flip_each_move = flip_each_move
         self.file = file if file is not None else saves.GameFile()  # the game's kept file
@@ -87,8 +90,10 @@ class BoardScene(Scene):
         self.reviewer = Review(state, app, self, self.glides)
         self.advice = BoardAdvice(state, app, self.glides, self.huffs)
         self.commands = Commands(state, app, self, self.glides, self.file, flip_each_move)
+        self.remote = BoardNet(self.net, state, app, self)
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
+        self.panel_view.players.who = None if self.net is None else self.net.who
         self.input = PointerInput(state, app, self, self.glides, self.huffs, self.reviewer,
                                   self.panel_view)
         self.keys = KeyboardCursor(state, self.input.click_square)
@@ -147,7 +152,7 @@ class BoardScene(Scene):
         if events:  # kept after every move: a crash loses at most the move being made
             saves.autosave(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
         feedback = self.state.feedback
-        for event in events:
+        for event in self.remote.heard(events):
             if isinstance(event, MovePlayed):
                 self.app.redraw()  # the move list changed: this frame is copied whole
                 self.changed()
@@ -241,6 +246,7 @@ class BoardScene(Scene):
 
     def close(self) -> None:
         """Stop every worker of this board: the seats', the advice's and the analysis'."""
+        self.remote.close()
         self.play.close()
         self.advice.close()
         self.reviewer.close()
@@ -278,6 +284,8 @@ class BoardScene(Scene):
         }
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.remote.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return handle_key(event, self._actions(), self.review is not None,
                               lambda needs: needs == "numbered" and self.numbered)
@@ -300,7 +308,7 @@ class BoardScene(Scene):
         ]
         if self.play.game.numbered_squares:
             rows[1].append(("board.numbers", commands.toggle_numbers, "board.tip.numbers"))
-        return rows
+        return self.remote.rows(rows)
 
     def _review_rows(self) -> list[list[ActionSpec]]:
         review, commands = self.reviewer, self.commands
@@ -352,7 +360,11 @@ class BoardScene(Scene):
         return (self.glides.glide is not None or feedback.shake is not None
                 or feedback.flash > 0 or abs(hand.lift - hand.lift_target()) > 1e-3)
 
+    def background_update(self, dt: float) -> None:
+        self.remote.poll()  # a dialog is open: the link keeps its heartbeat
+
     def fixed_update(self, dt: float) -> None:
+        self.remote.poll()  # what came from the other computer, before the play object
         self.glides.update(dt)
         self.state.feedback.update(dt)
         self.state.hand.update(dt)
@@ -383,5 +395,6 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
         draw_board(surface, self.state, self.glides, self.huffs, self.reviewer)
+        self.remote.draw(surface, self.view.rect, self.scale)
         self.panel_view.draw(surface, self.status(), self.state.pieces)
         self.panel_view.draw_tooltip(surface, self.size)

@@ -4,7 +4,7 @@ parts ask of the screen that holds them (:class:`Host`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import tr
 from game.play.board_play import BoardPlay
@@ -12,6 +12,9 @@ from game.rules.core import Game, Move, Piece
 from game.scenes.board.entry import MoveEntry
 from game.ui.board_panel import FLASH_SECONDS
 from game.ui.board_views import BoardView
+
+if TYPE_CHECKING:
+    from game.scenes.common.network import NetView
 
 SHAKE_SECONDS = 0.35  # a refused piece shakes this long
 LIFT_SPEED = 9.0  # lift units per second: a selected piece rises in about 0.1 s
@@ -128,6 +131,10 @@ class BoardState:
 
 class Host(Protocol):
     """What the parts ask of the board screen that holds them."""
+
+    @property
+    def net(self) -> NetView | None:
+        """The game over the network (None: a game at this computer)."""
 
     def take_events(self, dropped: bool = False, animate: bool = True) -> None:
         """Answer what the play object reports (moves played, takebacks, the end ...)."""

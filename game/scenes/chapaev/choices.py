@@ -51,6 +51,12 @@ class MatchChoices:
         self._take_events()
 
     @property
+    def over_network(self) -> bool:
+        """A person at another computer plays here: the match is not played again, nor a
+        round restarted, from one side alone."""
+        return any(seat.is_person and not seat.at_window for seat in self.play.seats.values())
+
+    @property
     def in_progress(self) -> bool:
         """A shot has been played and the match is not over: there is something to leave."""
         return bool(self.play.shots) and not self.play.is_over

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.play.events import RoundStarted, SeatNotice, ShotDone, ShotStarted
+from game.play.events import Refused, RoundStarted, SeatNotice, ShotDone, ShotStarted, Synced
 from game.rules.chapaev import BoardView, Next
 from game.rules.core import Color
 from game.scenes.chapaev.banners import Banner, Banners, Slide, result_text, round_banner
@@ -116,6 +116,10 @@ class RoundFlow:
                 self.begin_round()
             elif isinstance(event, SeatNotice):  # the planner stopped: said once
                 banners.say(tr(event.notice.key, **event.notice.values))
+            elif isinstance(event, Refused):  # the other computer sent what cannot be
+                banners.say(tr("net.refused", reason=event.reason[:200]))
+            elif isinstance(event, Synced):
+                self._synced()
         if knocks:
             knocks.sort(key=lambda k: -k.impulse)
             for knock in knocks[:MAX_KNOCK_SOUNDS]:
@@ -126,6 +130,20 @@ class RoundFlow:
                 self.flashes.append([knock.x, knock.y, 0.0,
                                      min(1.0, knock.impulse / KNOCK_FULL_IMPULSE)])
             self.flashes = self.flashes[-8:]
+
+    def _synced(self) -> None:
+        """The host's whole match taken in place of this one's: shown as it is, at once."""
+        stage = self._stage
+        stage.setup = stage.play.setup
+        stage.result = None
+        self._hand.cancel()
+        self._hand.computer_aim = None
+        self._press.end()
+        self.falls, self.flashes, self.slides = [], [], []
+        stage.phase = Phase.OVER if stage.play.is_over else Phase.AIM
+        stage.phase_age = 0.0
+        stage.settle()
+        stage.view_color = stage.wanted_view()
 
     def _on_fall(self, fall: Fall) -> None:
         self.falls.append(view.FallingDisc(fall.disc, fall.x, fall.y, fall.vx, fall.vy))

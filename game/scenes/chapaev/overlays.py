@@ -22,6 +22,15 @@ def back_to_menu(app: App) -> None:
     app.routes.reset("menu", focus="chapaev")
 
 
+def leave(app: App, choices: MatchChoices) -> None:
+    """Back to the menu; a match over the network is asked about first (it is kept)."""
+    if choices.over_network:
+        app.scenes.push(ConfirmDialog(app, "net.ask.leave", "net.ask.leave.yes",
+                                      lambda: back_to_menu(app)))
+    else:
+        back_to_menu(app)
+
+
 def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
     """Esc during a match: resume, restart the round, a new match, resign, the rules, save,
     or back to the menu. Leaving asks nothing: the match is kept (Continue resumes it)."""
@@ -37,9 +46,10 @@ def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
         else:
             choices.new_match()
 
-    actions = [PanelAction(tr("chapaev.pause.resume"), lambda: None),
-               PanelAction(tr("chapaev.pause.restart"), choices.restart_round),
-               PanelAction(tr("chapaev.pause.new"), new_match)]
+    actions = [PanelAction(tr("chapaev.pause.resume"), lambda: None)]
+    if not choices.over_network:  # one side alone does not start the round or match again
+        actions += [PanelAction(tr("chapaev.pause.restart"), choices.restart_round),
+                    PanelAction(tr("chapaev.pause.new"), new_match)]
     side = choices.resigning_side
     if side is not None:
         def resign() -> None:
@@ -48,7 +58,7 @@ def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
         actions.append(PanelAction(tr("chapaev.pause.resign"), resign))
     actions += [PanelAction(tr("chapaev.pause.rules"), rules, close=False),
                 PanelAction(tr("board.save"), choices.save_as),
-                PanelAction(tr("chapaev.pause.menu"), lambda: back_to_menu(app), close=False)]
+                PanelAction(tr("chapaev.pause.menu"), lambda: leave(app, choices), close=False)]
     return PanelOverlay(
         app, tr("chapaev.pause.title"),
         [tr("chapaev.pause.where", number=match.round_number, white=match.lines.white,
@@ -75,7 +85,8 @@ def end_panel(app: App, choices: MatchChoices) -> PanelOverlay:
                         black=match.battles_won(Color.BLACK)))
     lines += stats_lines(choices.play.stats())
     menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
-    actions = [PanelAction(tr("chapaev.over.rematch"), choices.new_match)]
+    actions = [] if choices.over_network else \
+        [PanelAction(tr("chapaev.over.rematch"), choices.new_match)]
     if choices.play.shots:
         actions.append(PanelAction(tr("chapaev.panel.replay"), choices.replay_last))
     return PanelOverlay(app, title, lines, [*actions, menu],

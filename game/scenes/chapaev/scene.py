@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from game import saves
+from game.net.netplay import NetGame
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay
 from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
@@ -28,12 +29,14 @@ from game.scenes.chapaev.choices import MatchChoices
 from game.scenes.chapaev.draw import TableDrawing, layout
 from game.scenes.chapaev.flow import RoundFlow
 from game.scenes.chapaev.hand import AimingHand, Drag
+from game.scenes.chapaev.input import TableInput
 from game.scenes.chapaev.overlays import end_panel, pause_panel
 from game.scenes.chapaev.phases import FLIP_SECONDS, Phase
 from game.scenes.chapaev.press import BayonetPress, PressHold
 from game.scenes.chapaev.replay import ReplayShow, ShotReplay
 from game.scenes.chapaev.sidebar import Sidebar
 from game.scenes.chapaev.state import Stage
+from game.scenes.common.network import NetView
 from game.scenes.common.outside import open_instead
 from game.ui import chapaev_view as view
 from game.ui import theme
@@ -50,14 +53,18 @@ StartIn = Literal["play", "over"]
 
 class ChapaevScene(Scene):
     """A Chapaev match at one computer: the table drawn from ``play``, with the aiming help
-    ``aim``; ``start_in="over"`` opens a finished match at its end panel."""
+    ``aim``; ``start_in="over"`` opens a finished match at its end panel; ``net``: the
+    match is played over the network (its remote seat already in ``play``)."""
 
     key = "chapaev"
 
     def __init__(self, app: App, play: ChapaevPlay, *, aim: AimHelp = AimHelp.FULL,
-                 start_in: StartIn = "play", file: saves.GameFile | None = None) -> None:
+                 start_in: StartIn = "play", file: saves.GameFile | None = None,
+                 net: NetGame | NetView | None = None) -> None:
         super().__init__(app)
         self.play = play
+        #: the match over the network (None: both sides shoot at this computer)
+        self.net = NetView.of(app, net)
         self.file = file if file is not None else saves.GameFile()  # the match's kept file
         self.aim = aim
         self.stage = stage = Stage(play, aim, self.size)
@@ -74,6 +81,10 @@ class ChapaevScene(Scene):
         self.drawing = TableDrawing(stage, hand, press, flow, banners, replay)
         self.sidebar = Sidebar(stage, hand, press, flow, replay, pause=self.on_back,
                                replay_last=choices.replay_last)
+        if self.net is not None:
+            self.sidebar.who = self.net.who
+        self.input = TableInput(stage, hand, press, replay, self.sidebar, self.net,
+                                let_go=self._let_go, skip=self.skip)
         self.hovered = False
         for seat in play.seats.values():
             if isinstance(seat, ChapaevComputer):
@@ -247,7 +258,12 @@ class ChapaevScene(Scene):
                 or self.replay.replaying is not None or self.press.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
 
+    def background_update(self, dt: float) -> None:
+        if self.net is not None:  # a panel may be open: the link keeps its heartbeat
+            self.net.poll(self.banners.say)
+
     def fixed_update(self, dt: float) -> None:
+        self.background_update(dt)  # what came from the other computer, before the match
         if self.replay.replaying is not None:  # the match waits while its last shot replays
             self.replay.tick(dt)
             return
@@ -286,55 +302,7 @@ class ChapaevScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.replay.replaying is not None:
-            return self.replay.handle_event(event)
-        hand = self.hand
-        if event.type == pygame.WINDOWFOCUSLOST and hand.busy:
-            # the button's release may never come (another window took the pointer): the
-            # piece is put down, nothing is shot or pressed
-            self._let_go()
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if self.sidebar.handle_event(event):
-            return True
-        if hand.computer_aim is not None and event.type in (
-                pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return False  # the computer's hand holds the piece, not the mouse
-        if event.type == pygame.MOUSEMOTION:
-            if hand.drag is not None:
-                hand.follow(event)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if hand.busy:
-                if event.button == 3:
-                    self._let_go()
-                return True
-            if event.button != 1:
-                return False
-            return hand.press_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self.press.pressing is not None:
-            self.press.release()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and hand.drag is not None:
-            hand.follow(event)
-            hand.release()
-            return True
-        return False
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.hand.busy:
-            self._let_go()
-            return True
-        if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return self.replay.start()
-        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and \
-                self.stage.phase in (Phase.ROUND_RESULT, Phase.LINES):
-            self.skip()
-            return True
-        return False
+        return self.input.handle_event(event)
 
     def _let_go(self) -> None:
         """The piece held is put down: nothing is shot or pressed."""
@@ -354,6 +322,9 @@ class ChapaevScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.drawing.draw(surface, alpha)
+        if self.net is not None:
+            self.net.draw_over(surface, pygame.Rect(0, 0, self.sidebar.rect.left, self.size[1]),
+                               self.stage.scale)
         self.sidebar.draw(surface, alpha)
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
@@ -367,6 +338,8 @@ class ChapaevScene(Scene):
         self._let_go()
         self.replay.replaying = None
         self.autosave()
+        if self.net is not None:
+            self.net.close()  # the match stays here, to be continued as a local one
         self.play.close()  # the computer's worker process goes with the scene
 
     on_quit = on_leave

@@ -10,6 +10,7 @@ value checked against its row's choices."""
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -22,7 +23,10 @@ from game.i18n import tr
 from game.play.chapaev_play import ChapaevPlay
 from game.play.players import PLAY_AS_CHOICES, make_seats
 from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevOptions, ExtraShot
+from game.play.seats import Person
+from game.rules.core import Color
 from game.scenes.common.form import FormScene
+from game.scenes.common.network import host_game
 from game.settings import SetupValue
 from game.ui import drawing, theme
 from game.ui.chapaev_view import AimHelp
@@ -143,6 +147,11 @@ def _rows() -> tuple[Row, ...]:
 
 
 ROWS = _rows()
+#: hosting a match over the network: the player's colour instead of who plays whom, no level
+HOST_ROWS = (Row("play_as", "net.play_as",
+                 tuple((f"chapaev.setup.play_as.{c}", c) for c in ("white", "black", "random")),
+                 lambda p: p.play_as, _field("play_as"), lambda p, v: tr("net.play_as.help")),
+             *(row for row in ROWS if row.name not in ("play_as", "level")))
 
 
 def plain(value: object) -> SetupValue:
@@ -181,28 +190,34 @@ class ChapaevSetupScene(FormScene):
 
     key = "chapaev-setup"
 
-    def __init__(self, app: App, prefs: ChapaevPrefs | None = None) -> None:
+    def __init__(self, app: App, prefs: ChapaevPrefs | None = None, host: bool = False) -> None:
         self.prefs = prefs if prefs is not None else \
             prefs_from(app.settings.setups.get(SETUP_KEY, {}))
+        #: the match is to be hosted over the network: Start says Host
+        self.host = host
+        if host and self.prefs.play_as not in ("white", "black", "random"):
+            self.prefs = replace(self.prefs, play_as="white")
         super().__init__(app)
 
     def title(self) -> str:
         return tr("game.chapaev")
 
     def subtitle(self) -> str:
-        return tr("setup.subtitle")
+        return tr("net.setup.subtitle.chapaev" if self.host else "setup.subtitle")
 
     def hint(self) -> str:
         return tr("setup.hint")
 
     def main_action(self) -> tuple[str, Callable[[], None]]:
+        if self.host:
+            return tr("setup.host"), self.host_match
         return tr("chapaev.setup.start"), self.begin
 
     def build_rows(self) -> list[OptionRow]:
         return [OptionRow(row.label, [(_button_label(k), v) for k, v in row.choices],
                           partial(self._get, row.get), partial(self._put, row.put),
                           name=row.name, help=partial(self._help, row.help))
-                for row in ROWS]
+                for row in (HOST_ROWS if self.host else ROWS)]
 
     def _get(self, get: Callable[[ChapaevPrefs], object]) -> object:
         return get(self.prefs)
@@ -312,6 +327,15 @@ class ChapaevSetupScene(FormScene):
         play = ChapaevPlay(self.prefs.options, seats=make_seats(
             self.prefs.play_as, self.prefs.level, game="chapaev"))
         self.app.routes.replace("chapaev", play=play, aim=self.prefs.aim)
+
+    def host_match(self) -> None:
+        """The match over the network: this window plays the colour chosen, a friend joins."""
+        self.app.sound.play("ui")
+        play_as = self.prefs.play_as
+        own = Color.WHITE if play_as == "white" else Color.BLACK if play_as == "black" \
+            else random.choice((Color.WHITE, Color.BLACK))
+        play = ChapaevPlay(self.prefs.options, seats={own: Person(), own.other: Person()})
+        host_game(self.app, play, own, "chapaev", aim=self.prefs.aim)
 
 
 def place_row(row: OptionRow, rect: pygame.Rect, gap: int, px: int) -> None:

@@ -33,6 +33,8 @@ class Sidebar:
         self._replay = replay
         self._pause = pause
         self._replay_last = replay_last
+        #: who plays a side, in a match over the network ("you", the friend's name)
+        self.who: Callable[[Color], str] | None = None
         self.view = ChapaevPanel()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.px = 14
@@ -75,6 +77,8 @@ class Sidebar:
         else:
             card = match.turn
             text = tr("chapaev.panel.turn", side=color_name(card, "nom"))
+            if self.who is not None:
+                text = f"{text} ({self.who(card)})"
         if phase is Phase.LINES:
             on_board = {sl.disc for sl in self._flow.slides}
             counts = {c: (sum(1 for d in on_board if d[0] is c),) * 2
@@ -102,7 +106,10 @@ class Sidebar:
             hint = "chapaev.replay.stop"
         elif phase is Phase.AIM and stage.play.can_shoot and \
                 not stage.play.person_to_shoot:
-            hint = "chapaev.panel.hint_computer"
+            seat = stage.play.seats[match.turn]
+            hint = "net.panel.waiting" if stage.play.waiting_for is not None else \
+                "net.panel.friend_turn" if seat.is_person and not seat.at_window \
+                else "chapaev.panel.hint_computer"
         elif hold is not None and hold.warning > 0.0:
             hint = "chapaev.press.creaks"
         elif hold is not None and hold.enough is not None and hold.strength >= hold.enough:

@@ -25,7 +25,9 @@ class NameDialog(Scene):
     limit = 80
 
     def __init__(self, app: App, question: str, text: str,
-                 on_done: Callable[[str], None]) -> None:
+                 on_done: Callable[[str], None], limit: int | None = None) -> None:
+        if limit is not None:
+            self.limit = limit  # a line of chat is longer than a name
         self.question = question
         self.text = text[:self.limit]
         #: the whole text is selected: what is typed next replaces it

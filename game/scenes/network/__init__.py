@@ -1,0 +1,1 @@
+"""The network screens: host or join a game over the network (lobby), the join form."""

@@ -1,0 +1,61 @@
+"""A one-line text field for the network forms (a name, an address, a port, a code): typed
+into while it has the focus, a click gives it the focus, Backspace erases, Ctrl+V pastes."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+from game.ui.clipboard import clipboard_text
+
+
+@dataclass(slots=True)
+class TextField:
+    """One line of text with its label; ``allowed`` says which characters it takes."""
+
+    label_key: str
+    text: str = ""
+    limit: int = 40
+    allowed: Callable[[str], bool] = field(default=lambda c: c.isprintable())
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    px: int = 24
+    focused: bool = False
+
+    def type(self, typed: str) -> None:
+        kept = "".join(c for c in typed if self.allowed(c))
+        self.text = (self.text + kept)[:self.limit]
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Typing, Backspace and Ctrl+V while focused; True if the event was used."""
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.type(event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            ctrl = bool(event.mod & pygame.KMOD_CTRL)
+            if event.key == pygame.K_BACKSPACE:
+                self.text = "" if ctrl else self.text[:-1]
+                return True
+            if ctrl and event.key == pygame.K_v:
+                pasted = clipboard_text()
+                if pasted is not None:
+                    self.type(" ".join(pasted.split()))
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        border = theme.ACCENT if self.focused else theme.mix(theme.PANEL, theme.ACCENT, 0.4)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.4), self.rect,
+                         border_radius=round(8 * scale))
+        pygame.draw.rect(surface, border, self.rect, width=max(1, round(2 * scale)),
+                         border_radius=round(8 * scale))
+        shown = theme.cut_left(self.text, self.px, self.rect.width - round(30 * scale))
+        text = theme.text(shown, self.px, theme.TEXT)
+        at = text.get_rect(midleft=(self.rect.left + round(12 * scale), self.rect.centery))
+        surface.blit(text, at)
+        if self.focused:
+            cursor = theme.text("|", self.px, theme.ACCENT)
+            surface.blit(cursor, cursor.get_rect(midleft=(at.right, at.centery)))

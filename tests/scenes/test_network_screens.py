@@ -1,0 +1,136 @@
+"""The network's screens drawn in both languages, at the smallest window and the design's:
+the menu's entry, the network screen, the join form, the host's waiting panel and the away
+panel, every button and panel inside the window (the pictures are written where
+SHASHKI_SHOTS names a folder, to be looked at)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.i18n import tr
+from game.scenes.board.scene import BoardScene
+from game.scenes.common import network
+from game.scenes.network.join import JoinScene
+from game.scenes.network.lobby import NetworkScene
+from game.ui.widgets import Button
+from tests.scenes.helpers import click, step, top
+from tests.scenes.network_helpers import lan, new_app, run, to_network
+
+__all__ = ["lan"]  # the fixture, used by name
+
+
+def shoot(app: App, name: str) -> None:
+    """Draw the frame whole; keep the picture if asked to."""
+    app.redraw()
+    step(app)
+    folder = os.environ.get("SHASHKI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
+
+
+def inside(app: App, buttons: list[Button]) -> None:
+    window = pygame.Rect((0, 0), app.size)
+    for i, button in enumerate(buttons):
+        assert window.contains(button.rect), button.label
+        for other in buttons[i + 1:]:
+            assert not button.rect.colliderect(other.rect), (button.label, other.label)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_network_screens_fit_the_window(lan: network.Lan, language: str,
+                                            size: tuple[int, int]) -> None:
+    tag = f"{language}-{size[0]}"
+    host_app = new_app(language, size)
+    menu = top(host_app)
+    shoot(host_app, f"menu-{tag}")
+    assert tr("menu.network") in [b.label for b in menu.buttons.buttons]  # type: ignore[attr-defined]
+    lobby = to_network(host_app)
+    assert isinstance(lobby, NetworkScene)
+    shoot(host_app, f"network-{tag}")
+    inside(host_app, lobby.buttons.buttons)
+    assert pygame.Rect((0, 0), size).contains(lobby.name.rect)
+    assert len({b.px for b in lobby.hosts}) == 1, "every game's name at one size"
+    click(host_app, lobby.hosts[0].rect.center)
+    setup = top(host_app)
+    click(host_app, setup.start.rect.center)  # type: ignore[attr-defined]
+    board = top(host_app)
+    assert isinstance(board, BoardScene) and board.net is not None
+    shoot(host_app, f"waiting-{tag}")
+    assert board.net.last_box is not None and board.view.rect.contains(board.net.last_box)
+    address, port, code = board.net.invitation()
+
+    guest_app = new_app(language, size)
+    guest_app.routes.push("join", address=address, port=port)
+    step(guest_app)
+    form = top(guest_app)
+    assert isinstance(form, JoinScene)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code))
+    step(guest_app)
+    form.error = tr("net.error.refused", reason=tr("net.why.wrong_code"))
+    shoot(guest_app, f"join-{tag}")
+    inside(guest_app, [form.back, form.go])
+    for field in form.fields:
+        assert pygame.Rect((0, 0), size).contains(field.rect)
+    click(guest_app, form.go.rect.center)
+    assert run((host_app, guest_app), lambda: isinstance(top(guest_app), BoardScene))
+    joined = top(guest_app)
+    assert isinstance(joined, BoardScene) and joined.net is not None
+    link = joined.net.session._link
+    assert link is not None
+    link._sock.close()  # type: ignore[attr-defined]
+    assert run((host_app, guest_app), lambda: board.net is not None
+               and board.net.state == "away")
+    shoot(host_app, f"away-{tag}")
+    assert board.view.rect.contains(board.net.last_box)
+    board.close()
+    joined.close()
+
+
+def test_a_busy_port_is_said_and_another_taken(lan: network.Lan,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        busy = taken.getsockname()[1]
+        monkeypatch.setattr(network, "LAN", network.Lan(
+            bind="127.0.0.1", port=busy, announce="127.0.0.1",
+            discovery_port=lan.discovery_port, finder_bind="127.0.0.1"))
+        app = new_app()
+        app.toasts.clear()
+        app.routes.push("setup", variant="russian", host=True)
+        step(app)
+        click(app, top(app).start.rect.center)  # type: ignore[attr-defined]
+        board = top(app)
+        assert isinstance(board, BoardScene) and board.net is not None
+        _, port, _ = board.net.invitation()
+        assert port != busy
+        assert tr("net.port_busy", wanted=busy, port=port) in [n.message for n in app.toasts]
+        board.close()
+
+
+def test_joining_where_nobody_answers_can_be_cancelled_and_a_refused_link_is_said(
+        lan: network.Lan) -> None:
+    import socket
+    app = new_app()
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # takes the call, says nothing
+        app.routes.push("join", address="127.0.0.1", port=silent.getsockname()[1],
+                        code="ABC234")
+        step(app)
+        form = top(app)
+        assert isinstance(form, JoinScene)
+        click(app, form.go.rect.center)
+        step(app, 5)
+        assert form.guest is not None and form.guest.state == "connecting"
+        click(app, form.cancel.rect.center)
+        assert form.guest is None and form.error is None
+        assert form.code.text == "ABC234"
+    # nobody listens there now: the failure is said, the form stays
+    click(app, form.go.rect.center)
+    assert run((app,), lambda: form.error is not None, timeout=8.0)
+    assert form.error.startswith(tr("net.error.failed", reason="").rstrip())
+    assert isinstance(top(app), JoinScene) and form.port.text != ""
