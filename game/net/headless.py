@@ -145,6 +145,13 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
     print(f"{role} {'over' if over else 'unfinished'} {result(net.play)} {fingerprint(net.play)} "
           f"rests={counts.rests} corrections={counts.corrections} syncs={counts.syncs} "
           f"refused={counts.refused} state={net.state}", file=out, flush=True)
+    if not over:
+        play = net.play
+        where = (f"turn={play.match.turn} can_shoot={play.can_shoot} in_shot={play.in_shot} "
+                 f"between={play.waiting_next_round}" if isinstance(play, ChapaevPlay)
+                 else f"turn={play.turn} draw={play.draw_offer} takeback={play.takeback_asked}")
+        print(f"stopped at: {where} asked={play.turns.asked} away={play.waiting_for} "
+              f"inbox={len(net.remote._inbox)}", file=sys.stderr, flush=True)
     if net.remote.notice is not None:
         print(f"notice: {net.remote.notice.key} {net.remote.notice.values}", file=sys.stderr,
               flush=True)
@@ -155,19 +162,22 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
     return 0 if over else 3
 
 
-def player(args: argparse.Namespace) -> Seat:
+#: the least seconds a move takes here, and a Chapaev shot (a real one rolls for seconds):
+#: hundreds a second would be a flood to the link, which cuts it
+BOARD_PACE = 0.01
+CHAPAEV_PACE = 0.03
+
+
+def player(args: argparse.Namespace, chapaev: bool) -> Seat:
     rng = random.Random(args.seed)
-    if args.pace > 0:
-        return PacedPlayer(rng, args.mischief, args.pace)
-    if args.mischief > 0:
-        return MischiefPlayer(rng, args.mischief)
-    return RandomPlayer(rng)
+    pace = args.pace or (CHAPAEV_PACE if chapaev else BOARD_PACE)
+    return PacedPlayer(rng, args.mischief, pace)
 
 
 def host(args: argparse.Namespace) -> int:
     guest_color = Color.BLACK if args.seat == "black" else Color.WHITE
     mine = guest_color.other
-    play = make_play(args.game, {mine: player(args)})
+    play = make_play(args.game, {mine: player(args, args.game == "chapaev")})
     session = Host(record_of(play), port=args.port, bind=args.bind, code=args.code,
                    seat=args.seat, name="host")
     net = NetGame(play, session, guest_color, host=True, name="guest")
@@ -196,7 +206,7 @@ def join(args: argparse.Namespace) -> int:
         print(f"refused {error}", flush=True)
         session.close()
         return 2
-    play.set_seat(host_color.other, player(args))
+    play.set_seat(host_color.other, player(args, isinstance(play, ChapaevPlay)))
     net = NetGame(play, session, host_color, host=False, name="host")
     net.feed(early)
     return run(net, args.seconds)

@@ -37,6 +37,13 @@ Play = BoardPlay | ChapaevPlay
 CHAT_LINES = 50
 #: seconds between the host's clock messages while a clock runs
 CLOCK_EVERY = 1.0
+#: seconds between the host's fingerprints of its game when nothing changes, and at least
+#: between two when it does (a move carries its own)
+CHECK_EVERY = 2.0
+CHECK_SOON = 0.25
+#: seconds a guest's game may differ from the host's fingerprint (a move in flight) before
+#: it asks for the host's whole game
+CHECK_GRACE = 0.75
 
 
 class Incoming(Protocol):
@@ -153,6 +160,10 @@ class NetGame:
         self.rests = self.corrections = self.syncs = 0
         self.closed_reason: str | None = None
         self._end_sent = play.is_over
+        self._check_key: tuple[int, str] | None = None
+        self._check_sent = 0.0
+        self._differs_since: float | None = None  # the guest's game differs from the check
+        self._host_check: tuple[int, str] | None = None
 
     # --- sending ----------------------------------------------------------------------------
     def _send(self, t: str, **fields: Any) -> None:
@@ -202,12 +213,46 @@ class NetGame:
             self._rest(self.play)
         else:
             self._clocks(self.play, now)
+        self._check(now)
 
     def feed(self, messages: list[Any]) -> None:
         """Messages that came before this object was made (the host's first ones, read
         while the guest waited for its welcome)."""
         for message in messages:
             self._receive(message.t, message.fields)
+
+    def fingerprint(self) -> str | None:
+        """The fingerprint of the whole game here (None while a Chapaev shot rolls)."""
+        play = self.play
+        if isinstance(play, ChapaevPlay):
+            if play.in_shot:
+                return None
+            return f"{match_digest(play)}{table_digest(play.table.state())}"[:64]
+        return board_digest(play.game)
+
+    def _check(self, now: float) -> None:
+        """The safety net under every race: the host says what its game is now (when it
+        changes, and every few seconds); a guest whose game still differs a moment later
+        asks for the host's whole game."""
+        digest = self.fingerprint()
+        if digest is None:
+            return
+        key = (self._count(), digest)
+        if self.host:
+            since = now - self._check_sent
+            if (key != self._check_key and since >= CHECK_SOON) or since >= CHECK_EVERY:
+                self._check_key, self._check_sent = key, now
+                self._send("check", n=key[0], digest=digest)
+            return
+        if self._host_check is None or key == self._host_check:
+            self._differs_since = None
+            return
+        if self._differs_since is None:
+            self._differs_since = now
+        elif now - self._differs_since >= CHECK_GRACE:
+            self._differs_since = None
+            self._host_check = None
+            self._send("outofstep", n=key[0])
 
     def _count(self) -> int:
         play = self.play
@@ -221,6 +266,12 @@ class NetGame:
         if t == "sync":
             if not self.host:
                 self._take_sync(fields.get("record"))
+        elif t == "check":
+            n, digest = fields.get("n"), fields.get("digest")
+            if not self.host and type(n) is int and isinstance(digest, str):
+                if self._host_check != (n, digest):
+                    self._differs_since = None
+                self._host_check = (n, digest)
         elif t == "outofstep":
             if self.host:
                 self._sync()

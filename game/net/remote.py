@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from game.play.chapaev_play import ChapaevPosition
-from game.play.events import (DrawDeclined, DrawOffered, GameOver, MovePlayed, MovesTakenBack,
+from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, MovesTakenBack,
                               Notice, PlayEvent, Refused, ShotStarted, TakebackAsked,
                               TakebackDeclined)
 from game.play.seats import (Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw,
@@ -185,7 +185,10 @@ class RemoteSeat(Seat):
             self._inbox.pop(0)
             if message["t"] in ("takeback", "draw_offer") and \
                     message.get("ply", self._facts.count()) != self._facts.count():
-                continue  # asked about a position that has passed (a move crossed it)
+                # asked about a position that has passed (a move crossed it): no
+                self._send("takeback_answer" if message["t"] == "takeback" else "draw_answer",
+                           accept=False)
+                continue
             out.append(_REQUESTS[message["t"]](message))
         return out
 
@@ -205,12 +208,13 @@ class RemoteSeat(Seat):
             return
         self._inbox.append({**fields, "t": t})
 
-    def refuse(self, reason: str) -> None:
-        """Tell the other side that what it sent was refused (and that it is out of step)."""
+    def refuse(self, reason: str, *, out_of_step: bool = True) -> None:
+        """Tell the other side that what it sent was refused; a move or shot refused means
+        the two games differ (``out_of_step``: the host then sends its whole game)."""
         self.refused += 1
         self.reasons.append(reason[:80])
         del self.reasons[:-10]
-        self.out_of_step = True
+        self.out_of_step = self.out_of_step or out_of_step
         self._send("refused", reason=reason[:200])
 
     def _answer(self, position: Position, message: Mapping[str, Any]) -> Answer | None:
@@ -276,14 +280,16 @@ class RemoteSeat(Seat):
         elif isinstance(event, TakebackDeclined):
             if event.by is not mine:
                 self._send("takeback_answer", accept=False)
-        elif isinstance(event, MovesTakenBack):
+        elif isinstance(event, (MovesTakenBack, EndWithdrawn)):
             if self._last_takeback is mine:  # this side granted what the other asked
                 self._send("takeback_answer", accept=True)
             self._last_takeback = None
         elif isinstance(event, GameOver):
             self._game_over(event)
         elif isinstance(event, Refused) and event.color is mine:
-            self.refuse(event.reason)
+            # a request that crossed something (an answer to an offer already gone): told,
+            # but the games agree (a move refused is found out of step by _answer)
+            self.refuse(event.reason, out_of_step=False)
 
     def _game_over(self, event: GameOver) -> None:
         outcome = event.outcome

@@ -137,6 +137,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
              "dy": Float(-1.0, 1.0), "strength": Float(0.0, 1.0), "press": Bool()},
     "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True), "table": List(_DISC, 64)},
     "outofstep": {"n": _PLY},
+    "check": {"n": _PLY, "digest": Str(64)},
     "resign": {},
     "draw_offer": {"ply": Int(0, 100_000, optional=True)},
     "draw_answer": {"accept": Bool()},

@@ -304,10 +304,14 @@ class BoardPlay:
         by = self._window_side() if by is None else by
         other = self.seats[by.other]
         if not (self.seats[by].at_window and other.at_window):
+            if not self.seats[by].at_window:
+                # asked from elsewhere: every seat hears the question, even one answered now
+                self._emit(TakebackAsked(by))
             grant = other.grants_takeback(self.game.copy(), by)
             if grant is None:
                 self.takeback_asked = by
-                self._emit(TakebackAsked(by))
+                if self.seats[by].at_window:
+                    self._emit(TakebackAsked(by))
                 return True
             if not grant:
                 self._emit(TakebackDeclined(by.other))
@@ -495,12 +499,14 @@ class BoardPlay:
             else:
                 self.answer_draw(request.accept)
         elif isinstance(request, AskTakeback):
-            if self.takeback_asked is None and (not self.can_undo() or not self.undo(color)):
+            if self.takeback_asked is not None and self.takeback_asked is not color:
                 self._emit(TakebackDeclined(color.other))  # the asking side stops waiting
-                reason = "nothing can be taken back now"
-            elif self.takeback_asked is not None and self.takeback_asked is not color:
-                self._emit(TakebackDeclined(color.other))
                 reason = "the other side's takeback request waits for an answer"
+            elif self.takeback_asked is None and not self.can_undo():
+                self._emit(TakebackDeclined(color.other))
+                reason = "nothing can be taken back now"
+            elif self.takeback_asked is None:
+                self.undo(color)  # granted, asked of the other side, or declined (said)
         elif isinstance(request, AnswerTakeback):
             if self.takeback_asked is not color.other:
                 reason = "no takeback was asked of this side"

@@ -51,24 +51,35 @@ def finish(process: subprocess.Popen[str]) -> tuple[list[str], str]:
     return lines[-1].split(), err
 
 
-def test_every_game_is_played_to_its_end_between_two_processes() -> None:
-    for batch in range(0, len(GAMES), 4):
+def play_pairs(games: list[str], mischief: str) -> None:
+    """Each game of ``games`` between a host and a guest process, six at a time; both
+    end over, with the same result and the same fingerprint of the whole game."""
+    for batch in range(0, len(games), 6):
         pairs = []
-        for i, game in enumerate(GAMES[batch:batch + 4]):
-            host = spawn("host", "--game", game, "--seed", str(i + 1), "--mischief", "0.02")
+        for i, game in enumerate(games[batch:batch + 6]):
+            host = spawn("host", "--game", game, "--seed", str(i + 1), "--mischief", mischief,
+                         "--seconds", "40")
             pairs.append((game, host))
         joined = []
         for game, host in pairs:
             port, code = hosting(host)
             guest = spawn("join", "--port", str(port), "--code", code.lower(), "--seed",
-                          "7", "--mischief", "0.02")
+                          "7", "--mischief", mischief, "--seconds", "40")
             joined.append((game, host, guest))
         for game, host, guest in joined:
-            (g_role, g_over, g_result, g_print, *_), _ = finish(guest)
-            (h_role, h_over, h_result, h_print, *_), _ = finish(host)
+            (g_role, g_over, g_result, g_print, *_), g_err = finish(guest)
+            (h_role, h_over, h_result, h_print, *_), h_err = finish(host)
             assert (g_role, h_role) == ("guest", "host")
-            assert g_over == h_over == "over", game
+            assert g_over == h_over == "over", (game, g_result, h_result, g_err, h_err)
             assert (g_result, g_print) == (h_result, h_print), game
+
+
+def test_every_game_is_played_to_its_end_between_two_processes() -> None:
+    play_pairs(GAMES, "0")
+
+
+def test_draw_offers_takebacks_and_resignations_at_random_keep_both_games_one() -> None:
+    play_pairs(["russian", "international", "frisian", "chapaev"], "0.003")
 
 
 def test_a_link_cut_in_the_middle_of_a_game_comes_back_and_the_game_ends_as_one() -> None:

@@ -172,7 +172,7 @@ def test_every_declared_type_round_trips_with_its_optional_field_left_out() -> N
         "takeback_answer": {"accept": False}, "sync": {"record": {}},
         "clock": {"white_ms": 1000, "black_ms": 0, "running": "white"},
         "refused": {"reason": "illegal move"}, "chat": {"text": ""}, "state": {"paused": True},
-        "outofstep": {"n": 3},
+        "outofstep": {"n": 3}, "check": {"n": 3, "digest": "ab"},
     }
     assert set(samples) == set(SCHEMAS)
     for t, fields in samples.items():
