@@ -193,7 +193,8 @@ def join(args: argparse.Namespace) -> int:
     while session.welcome is None and time.monotonic() < deadline:
         early.extend(session.poll())
         if session.state in ("refused", "closed"):
-            print(f"refused {session.state}", flush=True)
+            why = [getattr(e, "reason", "") for e in session.events()]
+            print(f"refused {session.state}: {'; '.join(w for w in why if w)}", flush=True)
             return 2
         time.sleep(0.002)
     welcome = session.welcome

@@ -1,0 +1,291 @@
+"""Games between two processes over loopback, headless, with random requests and cut links.
+
+    python benchmarks/net_soak.py [--games 100] [--cut-every 2] [--at-once 4]
+    python benchmarks/net_soak.py --chapaev-shots 1000
+
+Each game is a host and a guest process (``python -m game.net``) playing random legal moves
+with, now and then, a draw offer, a takeback request, a resignation and their answers
+(``--mischief``), the games taken in turn from every game of the collection. Every
+``--cut-every``-th game goes through a relay in this process that cuts the link at a random
+moment and brings it back after a while; the guest must come back within 2 s of the link
+returning. At the end each side prints its game's fingerprint: a desync is two that differ.
+Counted: desyncs, crashes (a traceback or an exit code), hangs (a process killed at the time
+limit), and the seconds from a link's return to the guest's reconnection.
+
+``--chapaev-shots N`` plays Chapaev matches until N shots have been played and counts how
+often the guest's table at rest equalled the host's (the digest after every shot) and how
+often it was set to the host's.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import select
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.rules import VARIANTS  # noqa: E402
+
+GAMES = sorted(VARIANTS) + ["chapaev"]
+LIMIT = 120.0  # seconds a game may take before its processes count as hung
+LOOPBACK = "127.0.0.1"
+
+
+def spawn(*args: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.Popen([sys.executable, "-m", "game.net", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+class Relay:
+    """A polled TCP relay on loopback that can cut every connection through it (and stop
+    listening) and open again on the same port."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.port = 0
+        self.server: socket.socket | None = None
+        self.pairs: list[tuple[socket.socket, socket.socket]] = []
+        self.accepted = 0
+        #: when bytes last came from the host to a guest through a new connection
+        self.flowing_since: float | None = None
+        self.open()
+
+    def open(self) -> None:
+        server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        server.bind((LOOPBACK, self.port))
+        server.listen(8)
+        server.setblocking(False)
+        self.port = server.getsockname()[1]
+        self.server = server
+
+    def cut(self) -> None:
+        for a, b in self.pairs:
+            a.close()
+            b.close()
+        self.pairs.clear()
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+    def poll(self) -> None:
+        if self.server is not None:
+            try:
+                inner, _ = self.server.accept()
+            except BlockingIOError:
+                pass
+            else:
+                try:
+                    outer = socket.create_connection((LOOPBACK, self.target), timeout=2.0)
+                except OSError:  # the host has ended its game and left
+                    inner.close()
+                    return
+                inner.setblocking(False)
+                outer.setblocking(False)
+                self.pairs.append((inner, outer))
+                self.accepted += 1
+                self.flowing_since = None
+        for pair in list(self.pairs):
+            for src, dst in (pair, pair[::-1]):
+                try:
+                    data = src.recv(65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    data = b""
+                if not data:
+                    pair[0].close()
+                    pair[1].close()
+                    self.pairs.remove(pair)
+                    break
+                if src is pair[1] and self.flowing_since is None:
+                    self.flowing_since = time.monotonic()  # the host speaks again
+                dst.setblocking(True)
+                dst.settimeout(2.0)
+                try:
+                    dst.sendall(data)
+                except OSError:
+                    pass
+                dst.setblocking(False)
+
+
+@dataclass
+class Game:
+    """One game under way: its two processes, its relay, and what happened."""
+
+    name: str
+    host: subprocess.Popen[str]
+    guest: subprocess.Popen[str] | None = None
+    relay: Relay | None = None
+    began: float = 0.0
+    cut_at: float | None = None
+    reopen_at: float | None = None
+    reopened: float | None = None
+    back_after: float | None = None
+    accepted_before: int = 0
+    lines: dict[str, list[str]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+
+def hosting(process: subprocess.Popen[str]) -> tuple[int, str]:
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], 20.0)
+    if not ready:
+        raise RuntimeError("the host did not start")
+    words = process.stdout.readline().split()
+    return int(words[2]), words[3]
+
+
+def start(name: str, seed: int, mischief: float, cut: bool, rng: random.Random) -> Game:
+    host = spawn("host", "--game", name, "--seed", str(seed), "--mischief", str(mischief),
+                 "--seconds", str(LIMIT - 10))
+    port, code = hosting(host)
+    game = Game(name, host, began=time.monotonic())
+    if cut:
+        game.relay = Relay(port)
+        port = game.relay.port
+        game.cut_at = rng.uniform(0.3, 2.0)
+    game.guest = spawn("join", "--port", str(port), "--code", code, "--seed",
+                       str(seed + 1000), "--mischief", str(mischief),
+                       "--seconds", str(LIMIT - 10))
+    return game
+
+
+def finish(process: subprocess.Popen[str], game: Game, role: str) -> None:
+    try:
+        out, err = process.communicate(timeout=max(1.0, LIMIT - (time.monotonic() - game.began)))
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        game.errors.append(f"{role} hung")
+    if "Traceback" in err:
+        game.errors.append(f"{role} crashed: {err[-400:]}")
+    elif process.returncode not in (0, 3):
+        game.errors.append(f"{role} failed ({process.returncode}): {out[-200:]} {err[-200:]}")
+    words = [line.split() for line in out.splitlines() if line.startswith(role)]
+    game.lines[role] = words[-1] if words else []
+
+
+def tend(game: Game) -> None:
+    """Poll a game's relay: cut the link when its time comes, open it again 1 s later."""
+    relay = game.relay
+    if relay is None:
+        return
+    relay.poll()
+    now = time.monotonic() - game.began
+    if game.cut_at is not None and relay.flowing_since is None:
+        game.began = time.monotonic()  # the cut comes a while after the game has begun
+    elif game.cut_at is not None and now >= game.cut_at:
+        relay.cut()
+        game.cut_at = None
+        game.reopen_at = now + 1.0
+    elif game.reopen_at is not None and now >= game.reopen_at:
+        before = relay.accepted
+        relay.open()
+        game.reopened = time.monotonic()
+        game.reopen_at = None
+        game.accepted_before = before
+    elif game.reopened is not None and game.back_after is None \
+            and relay.accepted > game.accepted_before and relay.flowing_since is not None:
+        game.back_after = relay.flowing_since - game.reopened
+
+
+def soak(args: argparse.Namespace) -> int:
+    rng = random.Random(args.seed)
+    queue = [(GAMES[i % len(GAMES)], i) for i in range(args.games)]
+    running: list[Game] = []
+    done: list[Game] = []
+    began = time.monotonic()
+    while queue or running:
+        while queue and len(running) < args.at_once:
+            name, i = queue.pop(0)
+            cut = args.cut_every > 0 and i % args.cut_every == 0
+            running.append(start(name, 2 * i + 1, args.mischief, cut, rng))
+        for game in running:
+            tend(game)
+        for game in list(running):
+            assert game.guest is not None
+            if game.guest.poll() is not None and game.host.poll() is not None \
+                    or time.monotonic() - game.began > LIMIT:
+                finish(game.guest, game, "guest")
+                finish(game.host, game, "host")
+                if game.relay is not None:
+                    game.relay.cut()
+                running.remove(game)
+                done.append(game)
+                g, h = game.lines.get("guest", []), game.lines.get("host", [])
+                status = "ok" if g[1:4] == h[1:4] and g[1:2] == ["over"] else "DESYNC"
+                print(f"{len(done):4d} {game.name:24s} {status} {' '.join(h[1:3])} "
+                      f"{'cut, back after %.2f s' % game.back_after if game.back_after else ''}"
+                      f" {'; '.join(game.errors)}", flush=True)
+        time.sleep(0.002)
+    desyncs = sum(1 for g in done if g.lines.get("guest", [])[1:4] != g.lines.get("host", [])[1:4]
+                  or g.lines.get("guest", [])[1:2] != ["over"])
+    crashes = sum(1 for g in done if any("crashed" in e for e in g.errors))
+    hangs = sum(1 for g in done if any("hung" in e for e in g.errors))
+    backs = [g.back_after for g in done if g.back_after is not None]
+    cuts = sum(1 for g in done if g.relay is not None)
+    print(f"\n{len(done)} games in {time.monotonic() - began:.0f} s: desyncs {desyncs}, "
+          f"crashes {crashes}, hangs {hangs}")
+    if backs:
+        print(f"links cut {cuts}, came back {len(backs)}: after the link returned "
+              f"median {statistics.median(backs):.2f} s, max {max(backs):.2f} s "
+              f"(target < 2 s)")
+    return 0 if desyncs == crashes == hangs == 0 else 1
+
+
+def chapaev_shots(args: argparse.Namespace) -> int:
+    """Chapaev matches until ``args.chapaev_shots`` shots: the guest's table equal to the
+    host's after each."""
+    rests = corrections = matches = 0
+    seed = args.seed
+    began = time.monotonic()
+    while rests < args.chapaev_shots:
+        game = start("chapaev", seed, 0.0, False, random.Random(seed))
+        assert game.guest is not None
+        finish(game.guest, game, "guest")
+        finish(game.host, game, "host")
+        words = dict(w.split("=", 1) for w in game.lines.get("guest", []) if "=" in w)
+        rests += int(words.get("rests", 0))
+        corrections += int(words.get("corrections", 0))
+        matches += 1
+        seed += 2
+        same = game.lines.get("guest", [])[1:4] == game.lines.get("host", [])[1:4]
+        print(f"match {matches}: {words.get('rests')} shots, {words.get('corrections')} "
+              f"corrected, end {'the same' if same else 'DIFFERENT'} {' '.join(game.errors)}",
+              flush=True)
+    equal = rests - corrections
+    print(f"\n{rests} shots in {matches} matches ({time.monotonic() - began:.0f} s): the "
+          f"guest's resting table equalled the host's after {equal} ({100 * equal / rests:.2f} %),"
+          f" set to the host's {corrections} times (before the next shot)")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--at-once", type=int, default=4)
+    parser.add_argument("--cut-every", type=int, default=2,
+                        help="every N-th game goes through a relay that cuts it (0: none)")
+    parser.add_argument("--mischief", type=float, default=0.003)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chapaev-shots", type=int, default=0)
+    args = parser.parse_args()
+    if args.chapaev_shots:
+        return chapaev_shots(args)
+    return soak(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
