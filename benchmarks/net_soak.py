@@ -22,7 +22,6 @@ import argparse
 import os
 import random
 import select
-import socket
 import statistics
 import subprocess
 import sys
@@ -34,10 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.rules import VARIANTS  # noqa: E402
+from tests.net.helpers import Relay  # noqa: E402
 
 GAMES = sorted(VARIANTS) + ["chapaev"]
 LIMIT = 120.0  # seconds a game may take before its processes count as hung
-LOOPBACK = "127.0.0.1"
 
 
 def spawn(*args: str) -> subprocess.Popen[str]:
@@ -45,79 +44,6 @@ def spawn(*args: str) -> subprocess.Popen[str]:
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     return subprocess.Popen([sys.executable, "-m", "game.net", *args], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-class Relay:
-    """A polled TCP relay on loopback that can cut every connection through it (and stop
-    listening) and open again on the same port."""
-
-    def __init__(self, target: int) -> None:
-        self.target = target
-        self.port = 0
-        self.server: socket.socket | None = None
-        self.pairs: list[tuple[socket.socket, socket.socket]] = []
-        self.accepted = 0
-        #: when bytes last came from the host to a guest through a new connection
-        self.flowing_since: float | None = None
-        self.open()
-
-    def open(self) -> None:
-        server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        server.bind((LOOPBACK, self.port))
-        server.listen(8)
-        server.setblocking(False)
-        self.port = server.getsockname()[1]
-        self.server = server
-
-    def cut(self) -> None:
-        for a, b in self.pairs:
-            a.close()
-            b.close()
-        self.pairs.clear()
-        if self.server is not None:
-            self.server.close()
-            self.server = None
-
-    def poll(self) -> None:
-        if self.server is not None:
-            try:
-                inner, _ = self.server.accept()
-            except BlockingIOError:
-                pass
-            else:
-                try:
-                    outer = socket.create_connection((LOOPBACK, self.target), timeout=2.0)
-                except OSError:  # the host has ended its game and left
-                    inner.close()
-                    return
-                inner.setblocking(False)
-                outer.setblocking(False)
-                self.pairs.append((inner, outer))
-                self.accepted += 1
-                self.flowing_since = None
-        for pair in list(self.pairs):
-            for src, dst in (pair, pair[::-1]):
-                try:
-                    data = src.recv(65536)
-                except BlockingIOError:
-                    continue
-                except OSError:
-                    data = b""
-                if not data:
-                    pair[0].close()
-                    pair[1].close()
-                    self.pairs.remove(pair)
-                    break
-                if src is pair[1] and self.flowing_since is None:
-                    self.flowing_since = time.monotonic()  # the host speaks again
-                dst.setblocking(True)
-                dst.settimeout(2.0)
-                try:
-                    dst.sendall(data)
-                except OSError:
-                    pass
-                dst.setblocking(False)
 
 
 @dataclass

@@ -29,7 +29,7 @@ from game.play.events import (
 from game.play.clock import ChessClock, ClockSpec
 from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, EngineBudget, OfferDraw, \
     Request, Resign, Seat
-from game.play.turns import Turns
+from game.play.turns import Seated, Turns
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Piece, Termination
@@ -46,7 +46,7 @@ _DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
 _FINAL = ("timer", Termination.TIME_FORFEIT.value)
 
 
-class BoardPlay:
+class BoardPlay(Seated):
     """One game of a board variant from its first move to its end, and its review after."""
 
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
@@ -139,35 +139,6 @@ class BoardPlay:
     def shown(self) -> Game:
         """The game whose position is on the board: the real one, or the reviewed one."""
         return self.review_game if self.review_game is not None else self.game
-
-    def seat(self, color: Color) -> Seat:
-        return self.seats[color]
-
-    @property
-    def seats(self) -> dict[Color, Seat]:
-        """Both seats (change one with :meth:`set_seat`, so that it is told its side)."""
-        return self.turns.seats
-
-    @seats.setter
-    def seats(self, seats: Mapping[Color, Seat]) -> None:
-        for color, seat in seats.items():
-            self.turns.set_seat(color, seat)
-
-    @property
-    def engine(self) -> EngineBudget:
-        """What the computer may use of the machine (the player's settings; see use_engine)."""
-        return self.turns.engine
-
-    @property
-    def notice(self) -> SeatNotice | None:
-        """What a seat last had to say in one line (its worker stopped and was replaced...);
-        kept until that seat's next turn begins, for a panel to show."""
-        return self.turns.notice
-
-    @property
-    def waiting_for(self) -> Color | None:
-        """The side whose seat is away (the other computer's link dropped): the game waits."""
-        return self.turns.away
 
     @property
     def person_to_move(self) -> bool:
@@ -515,22 +486,6 @@ class BoardPlay:
         if reason is not None:
             self._emit(Refused(color, reason))
         return reason is None
-
-    def _cancel_seat(self) -> None:
-        self.turns.cancel()
-
-    def set_seat(self, color: Color, seat: Seat) -> None:
-        self.turns.set_seat(color, seat)
-
-    def use_engine(self, budget: EngineBudget) -> None:
-        """The player's settings for the computer, obeyed at once: every seat is told;
-        pondering turned off stops a ponder under way; turned on (or a new memory budget
-        while pondering), the seat to ponder is asked again at the next update."""
-        self.turns.use_engine(budget)
-
-    def close(self) -> None:
-        """The game is left: stop whatever the seats are doing."""
-        self.turns.close()
 
     def run(self, max_plies: int = 10_000) -> Outcome | None:
         """Play the game out with its seats, none of which may be a person (headless games)."""

@@ -23,7 +23,7 @@ from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNot
     ShotStarted, Synced
 from game.play.chapaev_kinds import TABLE_SIDES, table_troops
 from game.play.seats import EngineBudget, Request, Resign, Seat
-from game.play.turns import Turns
+from game.play.turns import Seated, Turns
 from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
     RoundSetup, ShotReport, ShotVerdict
 from game.rules.core import Color
@@ -123,7 +123,7 @@ class ChapaevPosition:
         return Table.from_state(self.state, self.config, record_knocks=False)
 
 
-class ChapaevPlay:
+class ChapaevPlay(Seated):
     """One Chapaev match from its first shot to its end."""
 
     def __init__(self, options: ChapaevOptions | None = None, *,
@@ -152,26 +152,6 @@ class ChapaevPlay:
         self.round_result = None
         self._shot = None
         self.turns.emit(RoundStarted(self.match.round_number, self.match.turn, previous))
-
-    @property
-    def seats(self) -> dict[Color, Seat]:
-        """Both seats (change one with :meth:`set_seat`, so that it is told its side)."""
-        return self.turns.seats
-
-    @seats.setter
-    def seats(self, seats: Mapping[Color, Seat]) -> None:
-        for color, seat in seats.items():
-            self.turns.set_seat(color, seat)
-
-    @property
-    def notice(self) -> SeatNotice | None:
-        """What a seat last had to say in one line, kept until its next turn begins."""
-        return self.turns.notice
-
-    @property
-    def waiting_for(self) -> Color | None:
-        """The side whose seat is away (the other computer's link dropped): the game waits."""
-        return self.turns.away
 
     @property
     def options(self) -> ChapaevOptions:
@@ -476,18 +456,6 @@ class ChapaevPlay:
                   else "Chapaev has no draw offers or takebacks")
         self.turns.emit(Refused(color, reason))
         return False
-
-    def _cancel_seat(self) -> None:
-        self.turns.cancel()
-
-    def set_seat(self, color: Color, seat: Seat) -> None:
-        self.turns.set_seat(color, seat)
-
-    def use_engine(self, budget: EngineBudget) -> None:
-        self.turns.use_engine(budget)
-
-    def close(self) -> None:
-        self.turns.close()
 
     def run(self, max_shots: int = 2_000) -> Color | None:
         """Play the match out with its seats, none of which may be a person; the winner."""

@@ -11,7 +11,7 @@ their notices and their presence are this driver's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from game.play.events import PlayEvent, SeatAway, SeatBack, SeatNotice
 from game.play.seats import Answer, EngineBudget, Person, Position, Request, Seat
@@ -175,3 +175,54 @@ class Turns(Generic[E]):
         for seat in self.seats.values():
             seat.prepare()
 
+
+class Seated:
+    """What a play object (a board game, a Chapaev match) shows of its seats: they live in
+    its turn driver, ``turns``."""
+
+    turns: Turns[Any]
+
+    @property
+    def seats(self) -> dict[Color, Seat]:
+        """Both seats (change one with :meth:`set_seat`, so that it is told its side)."""
+        return self.turns.seats
+
+    @seats.setter
+    def seats(self, seats: Mapping[Color, Seat]) -> None:
+        for color, seat in seats.items():
+            self.turns.set_seat(color, seat)
+
+    def seat(self, color: Color) -> Seat:
+        return self.turns.seats[color]
+
+    @property
+    def engine(self) -> EngineBudget:
+        """What the computer may use of the machine (the player's settings; see use_engine)."""
+        return self.turns.engine
+
+    @property
+    def notice(self) -> SeatNotice | None:
+        """What a seat last had to say in one line (its worker stopped and was replaced...);
+        kept until that seat's next turn begins, for a panel to show."""
+        return self.turns.notice
+
+    @property
+    def waiting_for(self) -> Color | None:
+        """The side whose seat is away (the other computer's link dropped): the game waits."""
+        return self.turns.away
+
+    def set_seat(self, color: Color, seat: Seat) -> None:
+        self.turns.set_seat(color, seat)
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        """The player's settings for the computer, obeyed at once: every seat is told;
+        pondering turned off stops a ponder under way; turned on (or a new memory budget
+        while pondering), the seat to ponder is asked again at the next update."""
+        self.turns.use_engine(budget)
+
+    def close(self) -> None:
+        """The game is left: stop whatever the seats are doing."""
+        self.turns.close()
+
+    def _cancel_seat(self) -> None:
+        self.turns.cancel()

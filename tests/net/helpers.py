@@ -80,13 +80,17 @@ class RawPeer:
 
 class Relay:
     """A TCP relay on 127.0.0.1 between a guest and a host, polled, that the test can cut
-    (every connection through it closed, the port too) and bring back on the same port."""
+    (every connection through it closed, the port too) and bring back on the same port.
+    ``accepted`` counts the connections it took; ``flowing_since`` is when the host last
+    began to speak through a new one (a link that came back)."""
 
     def __init__(self, target_port: int) -> None:
         self.target = (LOOPBACK, target_port)
         self.port = 0
         self.server: socket.socket | None = None
         self.pairs: list[tuple[socket.socket, socket.socket]] = []
+        self.accepted = 0
+        self.flowing_since: float | None = None
         self.open()
 
     def open(self) -> None:
@@ -114,10 +118,16 @@ class Relay:
             except BlockingIOError:
                 pass
             else:
-                outer = socket.create_connection(self.target, timeout=2.0)
+                try:
+                    outer = socket.create_connection(self.target, timeout=2.0)
+                except OSError:  # the host has left
+                    inner.close()
+                    return
                 inner.setblocking(False)
                 outer.setblocking(False)
                 self.pairs.append((inner, outer))
+                self.accepted += 1
+                self.flowing_since = None
         for pair in list(self.pairs):
             for src, dst in (pair, pair[::-1]):
                 try:
@@ -131,7 +141,12 @@ class Relay:
                     pair[1].close()
                     self.pairs.remove(pair)
                     break
+                if src is pair[1] and self.flowing_since is None:
+                    self.flowing_since = time.monotonic()
                 dst.setblocking(True)
                 dst.settimeout(2.0)
-                dst.sendall(data)
+                try:
+                    dst.sendall(data)
+                except OSError:
+                    pass
                 dst.setblocking(False)

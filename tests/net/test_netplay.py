@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.net.headless import step as headless_step
 from game.net.netplay import NetGame, guest_play, record_of
 from game.net.remote import board_digest, table_digest
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer
@@ -36,13 +37,7 @@ def join(host_play: BoardPlay | ChapaevPlay, guest_seat: Seat | None = None,
 
 def step(net: NetGame) -> None:
     net.poll()
-    play = net.play
-    play.update()
-    if isinstance(play, ChapaevPlay):
-        if play.in_shot:
-            play.finish_shot()
-        if play.waiting_next_round:
-            play.next_round()
+    headless_step(net.play)
 
 
 def board(net: NetGame) -> BoardPlay:
