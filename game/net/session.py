@@ -63,6 +63,10 @@ MAX_PENDING = 8
 #: the longest frame a connection may send before its hello is taken (a hello is ~150
 #: bytes): a stranger never makes the host hold or parse a big frame
 HELLO_FRAME = 4096
+#: the longest frame a seated guest may send: its messages are moves, shots, requests and
+#: chat (a whole game goes only from the host to the guest), so a guest who knows the code
+#: cannot make the host parse a megabyte in one frame either
+GUEST_FRAME = 64 * 1024
 #: link messages that never reach the caller of poll
 _LINK_TYPES = frozenset({"hello", "welcome", "refuse", "ping", "pong", "bye"})
 #: refusals reported at most per poll (a flood of strangers makes no flood of events)
@@ -378,7 +382,7 @@ class Host:
             self._events.append(GuestJoined(self.guest_name))
 
     def _seat(self, link: Link) -> None:
-        link.max_frame = MAX_FRAME
+        link.max_frame = GUEST_FRAME
         self._guest = link
         self._token = secrets.token_urlsafe(32)
         self.state = PLAYING

@@ -321,7 +321,7 @@ def test_both_ends_are_peers_for_the_game_layer(host: Host) -> None:
     guest.close()
 
 
-def test_a_stranger_may_not_send_a_big_frame_but_the_seated_guest_may(host: Host) -> None:
+def test_a_stranger_may_not_send_a_big_frame_the_seated_guest_a_fair_one(host: Host) -> None:
     stranger = RawPeer(host.port)
     stranger.raw(struct.pack(">I", session_module.HELLO_FRAME + 1))
     events: list[SessionEvent] = []
@@ -333,4 +333,9 @@ def test_a_stranger_may_not_send_a_big_frame_but_the_seated_guest_may(host: Host
     got: list[Message] = []
     assert until(lambda: bool(got), guest.poll, lambda: got.extend(host.poll()))
     assert len(got[0].object("record")["moves"]) == 2000 and host.state == "playing"
+    # but not a megabyte: a guest sends moves, never a whole game (GUEST_FRAME)
+    assert guest.send("sync", record={"moves": ["c3-d4"] * 10_000})  # ~90 KB
+    assert until(lambda: host.state != "playing", guest.poll, host.poll)
+    lost = [e for e in host.events() if isinstance(e, GuestLost)]
+    assert lost and "longer than" in lost[-1].reason
     guest.close()
