@@ -122,6 +122,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "net.draw.asked": {"ru": "Ничья предложена: ждём ответа", "en": "Draw offered: waiting for "
                                                                    "the answer"},
     "net.panel.friend_turn": {"ru": "Друг целится…", "en": "Your friend is aiming…"},
+    "net.panel.friend_move": {"ru": "Ход друга…", "en": "Your friend's move…"},
     "net.panel.waiting": {"ru": "Ждём другого игрока…", "en": "Waiting for the other player…"},
     "net.setup.subtitle.chapaev": {"ru": "Игра по сети: правила и ваш цвет",
                                    "en": "Over the network: the rules and your colour"},

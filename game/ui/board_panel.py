@@ -318,6 +318,9 @@ class BoardPanel:
         if status.thinking is not None:
             return (tr("board.thinking") if status.thinking <= 0 else
                     tr("board.thinking.depth", depth=status.thinking)), theme.TEXT_MUTED
+        seat = play.seats[play.turn]
+        if play.review is None and outcome is None and seat.is_person and not seat.at_window:
+            return tr("net.panel.friend_move"), theme.TEXT_MUTED  # a friend elsewhere
         if play.review is None and outcome is None and play.game.capture_required():
             return tr("board.capture_required"), theme.ACCENT
         if play.review is None and outcome is None and play.huff_choices():

@@ -85,6 +85,10 @@ def test_a_game_hosted_from_the_menu_is_joined_and_played_by_clicks_on_both_side
             assert moved(apps, board, ply), (frm, to)
         assert joined.play.notation == hosting.play.notation
     assert joined.play.notation == ["c3-d4", "f6-e5", "d4:f6"]
+    # the friend's turn is said as theirs, not as "the computer is thinking"
+    line = hosting.panel_view.status_line(hosting.status())
+    assert line is not None and line[0] == tr("net.panel.friend_move")
+    assert hosting.thinking() is None
     # the PDN tags say where it was played
     assert hosting.play.tags.get("Site") == tr("net.site")
     # T: a line of chat, typed and sent; it shows on the other window

@@ -380,8 +380,8 @@ class BoardScene(Scene):
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
         seat = self.play.seats[self.game.turn]
-        if seat.at_window or self.play.outcome() is not None or self.review is not None:
-            return None
+        if seat.is_person or self.play.outcome() is not None or self.review is not None:
+            return None  # a person here or elsewhere: nobody "thinks" on the panel
         return seat.progress() if seat.thinking else 0
 
     # drawing --------------------------------------------------------------------------------
