@@ -6,11 +6,13 @@ refuses (said, the form stays). Loopback only; every wait has a deadline."""
 from __future__ import annotations
 
 import io
+import os
 import random
 import socket
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -233,3 +235,88 @@ def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
     finally:
         peer.close()
         server.close()
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_dxp_screens_fit_the_smallest_window(lan: network.Lan, language: str) -> None:
+    """The form, the waiting screen and the board waiting for the program, inside 800×560
+    (the pictures are written where SHASHKI_SHOTS names a folder, to be looked at)."""
+    app = new_app(language, (800, 560))
+    window = pygame.Rect((0, 0), app.size)
+    lobby = to_network(app)
+    shoot(app, f"dxp-lobby-{language}")
+    click(app, lobby.dxp_play.rect.center)
+    form = top(app)
+    assert isinstance(form, DxpPlayScene)
+    click(app, form.who_button.rect.center)  # the level field shows too
+    form.error = tr("dxp.error.refused", code=2, why=tr("dxp.refused.2"))
+    shoot(app, f"dxp-play-{language}")
+    places = [f.rect for f in form.fields] + [b.rect for b in (
+        form.color_button, form.who_button, form.go, form.back)]
+    for i, rect in enumerate(places):
+        assert window.contains(rect)
+        assert all(not rect.colliderect(other) for other in places[i + 1:])
+    form.on_back()
+    step(app)
+    click(app, lobby.dxp_wait.rect.center)
+    waiting = top(app)
+    assert isinstance(waiting, DxpWaitScene) and window.contains(waiting.cancel.rect)
+    shoot(app, f"dxp-wait-{language}")
+    waiting.on_back()
+    step(app)
+    server = socket.create_server((LOOPBACK, 0))
+    try:
+        seat = DxpSeat.initiate(LOOPBACK, server.getsockname()[1], Color.BLACK, 5, 0)
+        open_dxp_board(app, seat, Person(), Color.BLACK, 5)
+        step(app, 2)
+        board = top(app)
+        assert isinstance(board, BoardScene) and isinstance(board.net, DxpView)
+        shoot(app, f"dxp-board-{language}")
+        assert board.net.last_box is not None and board.view.rect.contains(board.net.last_box)
+        board.leave()
+        step(app, 2)
+    finally:
+        server.close()
+
+
+def shoot(app: App, name: str) -> None:
+    """Draw the frame whole; keep the picture if asked to."""
+    app.redraw()
+    step(app)
+    folder = os.environ.get("SHASHKI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
+
+
+def test_our_computer_plays_the_program(lan: network.Lan, follower: DxpFollower) -> None:
+    """"The computer" on our side: it and the program move by themselves on the board."""
+    app = new_app("en", (800, 560))
+    form = open_form(app, follower.address[1])
+    click(app, form.who_button.rect.center)
+    click(app, form.level.rect.center)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "1")
+    click(app, form.go.rect.center)
+    assert run((app,), lambda: isinstance(top(app), BoardScene), 10), form.error
+    board = top(app)
+    assert isinstance(board, BoardScene) and isinstance(board.net, DxpView)
+    assert board.net.who(Color.WHITE) == tr("players.computer", level=1)
+    assert run((app,), lambda: board.play.ply >= 3, 15), "both sides move by themselves"
+    board.leave()
+    step(app, 2)
+
+
+def test_a_busy_port_is_said_and_another_taken(lan: network.Lan) -> None:
+    app = new_app("en", (800, 560))
+    with socket.create_server((LOOPBACK, 0)) as busy:
+        taken = busy.getsockname()[1]
+        app.routes.push("dxp-wait", port=taken)
+        step(app)
+        waiting = top(app)
+        assert isinstance(waiting, DxpWaitScene) and waiting.where is not None
+        assert waiting.where[1] not in (0, taken)
+        said = tr("dxp.wait.busy", wanted=taken, port=waiting.where[1])
+        assert said in [notice.message for notice in app.notices.items]
+        waiting.on_back()
+        step(app)
