@@ -140,15 +140,11 @@ def test_wait_for_a_dxp_program(lan: network.Lan) -> None:
         reply = simple_move(board)
         click_move(app, board, reply)
         assert board.play.ply == 2
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and "\0" not in peer.held.decode("ascii"):
-            step(app)  # the move goes out with the next update
-            peer.sock.settimeout(0.05)
-            try:
-                peer.held += peer.sock.recv(4096)
-            except TimeoutError:
-                pass
+        step(app, 2)  # the move goes out with the next updates
         assert read_move(theirs, peer.expect("M")) == reply
+        peer.send("CGood luck")  # the program's chat: said in the panel's line
+        said = tr("board.dxp.chat", name="Kingsrow", text="Good luck")
+        assert run((app,), lambda: board.state.feedback.message == said, 5)
         board.leave()
         step(app, 2)
     finally:
