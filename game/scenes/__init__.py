@@ -25,6 +25,9 @@ ROUTES: dict[str, str] = {
     # play over the network: host, join, the games found here; the join form
     "network": "game.scenes.network.lobby:NetworkScene",
     "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=
+    # International draughts with a DXP program: ask one for a game, or wait for one
+    "dxp-play": "game.scenes.network.dxp_play:DxpPlayScene",  # address=, port=
+    "dxp-wait": "game.scenes.network.dxp_wait:DxpWaitScene",  # port=
     "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=, limit=
     "confirm": "game.scenes.common.dialog:ConfirmDialog",  # question_key=, confirm_key=, ...
     # a saved record, a PDN game, a pasted text or a file's path: the screen that shows it

@@ -14,6 +14,7 @@ from game.play.events import DrawOffered, PlayEvent, Refused, Synced, TakebackAs
     TakebackDeclined
 from game.scenes.common.dialog import ConfirmDialog
 from game.net.netplay import NetGame
+from game.scenes.common.dxp import DxpView
 from game.scenes.common.network import NetView
 from game.ui.board_panel import ActionSpec
 
@@ -21,10 +22,15 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scenes.board.state import BoardState, Host
 
-__all__ = ["BoardNet", "Net", "NetView"]
+__all__ = ["BoardNet", "DxpView", "Net", "NetView", "screen_net"]
 
-#: what a game screen is given as its ``net``
-Net = NetGame | NetView
+#: what a game screen is given as its ``net`` (a friend over the network, or a DXP program)
+Net = NetGame | NetView | DxpView
+
+
+def screen_net(app: App, net: Net | None) -> NetView | DxpView | None:
+    """What the board holds of ``net`` (a bare NetGame is wrapped)."""
+    return NetView(app, net) if isinstance(net, NetGame) else net
 
 #: the buttons a game over the network does without: nothing is replayed (what was taken
 #: back stays so), and no other game opens in this one's place
@@ -34,7 +40,7 @@ _NOT_OVER_NETWORK = ("board.redo", "board.new")
 class BoardNet:
     """``net``: the game over the network, or None."""
 
-    def __init__(self, net: NetView | None, state: BoardState, app: App, host: Host) -> None:
+    def __init__(self, net: NetView | DxpView | None, state: BoardState, app: App, host: Host) -> None:
         self.net = net
         self.state = state
         self.app = app

@@ -38,7 +38,7 @@ from game.scenes.board.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
 from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor, handle_key
-from game.scenes.board.network import BoardNet, Net, NetView
+from game.scenes.board.network import BoardNet, Net, screen_net
 from game.scenes.board.review import Review
 from game.scenes.board.state import BoardState
 from game.scenes.common.dialog import ConfirmDialog
@@ -67,7 +67,7 @@ class BoardScene(Scene):
                  net: Net | None = None) -> None:
         super().__init__(app)
         self.play = play
-        self.net = NetView.of(app, net)  # None: both sides play at this computer
+        self.net = screen_net(app, net)  # None: both sides play at this computer
         self.variant = play.variant
         self.flip_each_move = flip_each_move
         self.file = file if file is not None else saves.GameFile()  # the game's kept file

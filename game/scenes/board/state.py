@@ -14,6 +14,7 @@ from game.ui.board_panel import FLASH_SECONDS
 from game.ui.board_views import BoardView
 
 if TYPE_CHECKING:
+    from game.scenes.common.dxp import DxpView
     from game.scenes.common.network import NetView
 
 SHAKE_SECONDS = 0.35  # a refused piece shakes this long
@@ -133,7 +134,7 @@ class Host(Protocol):
     """What the parts ask of the board screen that holds them."""
 
     @property
-    def net(self) -> NetView | None:
+    def net(self) -> NetView | DxpView | None:
         """The game over the network (None: a game at this computer)."""
 
     def take_events(self, dropped: bool = False, animate: bool = True) -> None:

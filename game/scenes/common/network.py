@@ -24,6 +24,7 @@ import pygame
 from game.i18n import tr
 from game.net import session as sessions
 from game.net.discovery import BROADCAST, DISCOVERY_PORT, Announcer
+from game.net.dxp import PORT as DXP_PORT
 from game.net.netplay import NetGame, record_of
 from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
@@ -52,6 +53,7 @@ class Lan:
     announce: str = BROADCAST
     discovery_port: int = DISCOVERY_PORT
     finder_bind: str = ""
+    dxp_port: int = DXP_PORT  # where the window waits for a DXP program
 
 
 #: the network's places for this run (tests replace it)

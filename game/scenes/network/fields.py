@@ -10,6 +10,20 @@ import pygame
 from game.ui import theme
 from game.ui.clipboard import clipboard_text
 
+#: what an address may hold (a name, IPv4 or IPv6)
+ADDRESS_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:%_[]")
+
+
+def text_input(on: bool) -> None:
+    """Keyboard text for the forms' fields, on or off."""
+    try:
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+    except pygame.error:
+        pass  # no keyboard text here: the mouse still serves
+
 
 @dataclass(slots=True)
 class TextField:

@@ -20,15 +20,12 @@ from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
 from game.scene import Scene
 from game.scenes.common import network
-from game.scenes.network.fields import TextField
+from game.scenes.network.fields import ADDRESS_CHARS, TextField
 from game.ui import drawing, theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
-
-#: what an address may hold (a name, IPv4 or IPv6)
-_ADDRESS_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:%_[]")
 
 
 class JoinScene(Scene):
@@ -39,7 +36,7 @@ class JoinScene(Scene):
     def __init__(self, app: App, address: str = "", port: int = network.HOST_PORT,
                  code: str = "", friend: str = "") -> None:
         self.address = TextField("net.address", address, limit=253,
-                                 allowed=lambda c: c in _ADDRESS_CHARS)
+                                 allowed=lambda c: c in ADDRESS_CHARS)
         self.port = TextField("net.port", str(port), limit=5, allowed=str.isdigit)
         self.code = TextField("net.code", code, limit=12,
                               allowed=lambda c: c.isascii() and c.isalnum())

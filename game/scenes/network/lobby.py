@@ -20,8 +20,8 @@ from game.ui.widgets import Button, ButtonColumn
 if TYPE_CHECKING:
     from game.app import App
 
-#: games found shown at most (the newest heard first)
-SHOWN_FOUND = 4
+#: games found shown at most (the newest heard first; below them, the DXP entries)
+SHOWN_FOUND = 3
 
 
 class NetworkScene(Scene):
@@ -60,6 +60,13 @@ class NetworkScene(Scene):
         self.join_button.rect = pygame.Rect(*self._at(780, 300), round(400 * s), round(58 * s))
         self.back = Button(tr("common.back"), self.on_back, px=max(16, round(30 * s)))
         self.back.rect = pygame.Rect(*self._at(100, 650), round(300 * s), round(70 * s))
+        # International draughts with a program over DXP: ask one for a game, or wait
+        self.dxp_play = Button(tr("dxp.play"), self.play_dxp, px=px)
+        self.dxp_play.rect = pygame.Rect(*self._at(430, 656), round(330 * s), round(58 * s))
+        self.dxp_wait = Button(tr("dxp.wait"), self.wait_dxp, px=px)
+        self.dxp_wait.rect = pygame.Rect(*self._at(780, 656), round(400 * s), round(58 * s))
+        for button in (self.dxp_play, self.dxp_wait):
+            button.px = theme.fit(button.label, px, button.rect.width - round(16 * s))[1]
         self.name.rect = pygame.Rect(*self._at(780, 212), round(400 * s), round(52 * s))
         self.name.px = px
         self._place_found()
@@ -76,7 +83,7 @@ class NetworkScene(Scene):
             button.px = theme.fit(label, px, button.rect.width - round(16 * s))[1]
             self.found_buttons.append(button)
         self.buttons = ButtonColumn([*self.hosts, self.join_button, *self.found_buttons,
-                                     self.back], sideways=True)
+                                     self.back, self.dxp_play, self.dxp_wait], sideways=True)
         self.buttons.set_focus(min(self.focus, len(self.buttons.buttons) - 1))
 
     def _at(self, x: float, y: float) -> tuple[int, int]:
@@ -98,6 +105,18 @@ class NetworkScene(Scene):
         else:
             self.app.routes.push("join", address=found.address, port=found.port,
                                  friend=found.host)
+
+    def play_dxp(self) -> None:
+        """The form that asks a DXP program for a game."""
+        network.choose_name(self.name.text)
+        self.app.sound.play("ui")
+        self.app.routes.push("dxp-play")
+
+    def wait_dxp(self) -> None:
+        """Wait here for a DXP program that asks for a game."""
+        network.choose_name(self.name.text)
+        self.app.sound.play("ui")
+        self.app.routes.push("dxp-wait")
 
     def on_back(self) -> None:
         network.choose_name(self.name.text)
@@ -161,8 +180,8 @@ class NetworkScene(Scene):
         surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(104, 110))
         label_px = max(15, round(26 * s))
         for text, x, y in ((tr("net.host.pick"), 100, 170), (tr("net.name"), 780, 170),
-                           (tr("net.found"), 780, 388)):
-            words, px = theme.fit(text, label_px, round(650 * s if x == 100 else 400 * s),
+                           (tr("net.found"), 780, 388), (tr("dxp.section"), 430, 612)):
+            words, px = theme.fit(text, label_px, round({100: 650, 430: 750}.get(x, 400) * s),
                                   True)
             surface.blit(theme.text(words, px, theme.TEXT, True), self._at(x, y))
         self.name.draw(surface, s)

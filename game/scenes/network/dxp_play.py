@@ -1,0 +1,272 @@
+"""The form that asks a DXP program for a game of International draughts (route
+"dxp-play"): its address and port, our colour, the minutes and moves, and who plays our
+side (the person here, or the computer at a level). Start connects without holding the
+window ("connecting…", with Cancel); once the program accepts, the board opens; a program
+that refuses, does not answer or is not there is said, and the form stays as typed."""
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai.levels import LEVELS
+from game.i18n import tr
+from game.net.dxp import PORT
+from game.net.dxp_seat import DxpSeat
+from game.play.computer import ComputerPlayer
+from game.play.seats import Person, Seat
+from game.rules.core import Color
+from game.scene import Scene
+from game.scenes.common.dxp import open_dxp_board
+from game.scenes.network.fields import ADDRESS_CHARS, TextField, text_input
+from game.ui import drawing, theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+#: how long the program has to accept, after the connection opened, before we give up
+ANSWER_SECONDS = 20.0
+
+
+def refusal_text(notice_key: str, values: dict[str, object]) -> str:
+    """What the form says of the seat's last notice (a refusal, or a link that failed)."""
+    if notice_key == "board.dxp.refused":
+        code = int(str(values.get("code", 0)))
+        why = tr(f"dxp.refused.{code}") if code in (1, 2, 3) else tr("dxp.refused.other")
+        return tr("dxp.error.refused", code=code, why=why)
+    reason = str(values.get("reason", values.get("name", "")))[:200]
+    return tr("dxp.error.failed", reason=reason)
+
+
+class DxpPlayScene(Scene):
+    """Ask the program at ``address``:``port`` for a game."""
+
+    key = "dxp-play"
+
+    def __init__(self, app: App, address: str = "127.0.0.1", port: int = PORT) -> None:
+        digits = str.isdigit
+        self.address = TextField("net.address", address, limit=253,
+                                 allowed=lambda c: c in ADDRESS_CHARS)
+        self.port = TextField("net.port", str(port), limit=5, allowed=digits)
+        self.minutes = TextField("dxp.minutes", "5", limit=3, allowed=digits)
+        self.moves = TextField("dxp.moves", "75", limit=3, allowed=digits)
+        self.level = TextField("dxp.level", "4", limit=1, allowed=digits)
+        self.fields = [self.address, self.port, self.minutes, self.moves, self.level]
+        self.typing = 0 if not address else 2
+        self.our_color = Color.WHITE
+        self.computer = False  # who plays our side: the person here, or the computer
+        self.seat: DxpSeat | None = None
+        self.ours: Seat | None = None
+        self.error: str | None = None
+        self.began = 0.0
+        super().__init__(app)
+        self._focus_field()
+
+    # layout -------------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = self.scale = theme.scale_for(size)
+        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
+        px = max(16, round(28 * s))
+        places = ((400, 170, 700), (400, 245, 200), (400, 395, 150), (830, 395, 150),
+                  (830, 470, 150))
+        for field, (x, y, width) in zip(self.fields, places):
+            field.rect = pygame.Rect(*self._at(x, y), round(width * s), round(56 * s))
+            field.px = px
+        self.color_button = Button("", self.toggle_color, px=px)
+        self.color_button.rect = pygame.Rect(*self._at(400, 320), round(300 * s), round(56 * s))
+        self.who_button = Button("", self.toggle_who, px=px)
+        self.who_button.rect = pygame.Rect(*self._at(400, 470), round(260 * s), round(56 * s))
+        self._label_choices()
+        big = max(16, round(30 * s))
+        self.go = Button(tr("dxp.go"), self.start, px=big, focused=True)
+        self.go.rect = pygame.Rect(*self._at(540, 640), round(400 * s), round(70 * s))
+        self.cancel = Button(tr("net.cancel"), self.stop, px=big)
+        self.cancel.rect = self.go.rect.copy()
+        self.back = Button(tr("common.back"), self.on_back, px=big)
+        self.back.rect = pygame.Rect(*self._at(100, 640), round(300 * s), round(70 * s))
+
+    def _label_choices(self) -> None:
+        self.color_button.label = tr(f"dxp.color.{self.our_color.name.lower()}")
+        self.who_button.label = tr("dxp.who.computer" if self.computer else "dxp.who.me")
+
+    def _at(self, x: float, y: float) -> tuple[int, int]:
+        return (self.origin[0] + round(x * self.scale), self.origin[1] + round(y * self.scale))
+
+    def _focus_field(self) -> None:
+        for i, field in enumerate(self.fields):
+            field.focused = i == self.typing
+
+    def _active(self) -> list[TextField]:
+        """The fields typed into now (the level only when the computer plays our side)."""
+        return self.fields if self.computer else self.fields[:-1]
+
+    # the form -----------------------------------------------------------------------------
+    def toggle_color(self) -> None:
+        self.our_color = self.our_color.other
+        self._label_choices()
+
+    def toggle_who(self) -> None:
+        self.computer = not self.computer
+        if not self.computer and self.typing == len(self.fields) - 1:
+            self.typing = 0
+            self._focus_field()
+        self._label_choices()
+
+    def check(self) -> tuple[str, int, int, int, int] | None:
+        """The address, port, minutes, moves and level typed (level 0: the person here), or
+        None with ``error`` saying what is wrong."""
+        address = self.address.text.strip().strip("[]")
+        port, minutes, moves, level = (int(f.text) if f.text.isdigit() else -1
+                                       for f in self.fields[1:])
+        wrong: tuple[str, int] | None = None
+        if not address:
+            wrong = tr("net.error.address"), 0
+        elif not 1 <= port <= 65535:
+            wrong = tr("net.error.port"), 1
+        elif not 1 <= minutes <= 600:
+            wrong = tr("dxp.error.minutes"), 2
+        elif not 0 <= moves <= 999:
+            wrong = tr("dxp.error.moves"), 3
+        elif self.computer and level not in LEVELS:
+            wrong = tr("dxp.error.level", most=max(LEVELS)), 4
+        if wrong is None:
+            return address, port, minutes, moves, level if self.computer else 0
+        self.error, self.typing = wrong
+        self._focus_field()
+        return None
+
+    def start(self) -> None:
+        """Connect to the program and ask for the game (the window goes on: polled)."""
+        if self.seat is not None:
+            return
+        self.error = None
+        checked = self.check()
+        if checked is None:
+            return
+        address, port, minutes, moves, level = checked
+        self.app.sound.play("ui")
+        self.seat = DxpSeat.initiate(address, port, self.our_color, minutes, moves)
+        self.ours = ComputerPlayer(level) if level else Person()
+        self.began = time.monotonic()
+
+    def stop(self) -> None:
+        """Cancel a connection under way: the form stays as it was typed."""
+        if self.seat is not None:
+            self.seat.close()
+            self.seat = None
+        if self.ours is not None:
+            self.ours.close()
+            self.ours = None
+
+    def on_back(self) -> None:
+        self.stop()
+        self.app.scenes.pop()
+
+    def on_leave(self) -> None:
+        self.stop()
+        text_input(False)
+
+    on_quit = on_leave
+
+    def on_enter(self) -> None:
+        text_input(True)
+
+    # time ---------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.seat is not None  # the dots of "connecting…"
+
+    def fixed_update(self, dt: float) -> None:
+        seat = self.seat
+        if seat is None:
+            return
+        seat.present  # noqa: B018 - reading it reads the connection while it opens
+        if seat.ready:
+            ours, self.seat, self.ours = self.ours, None, None  # the board owns them now
+            assert ours is not None
+            open_dxp_board(self.app, seat, ours, self.our_color, int(self.minutes.text),
+                           seat.start)
+        elif seat.gone:
+            notice = seat.notice
+            self._failed(tr("dxp.error.failed", reason="?") if notice is None
+                         else refusal_text(notice.key, dict(notice.values)))
+        elif time.monotonic() - self.began > ANSWER_SECONDS:
+            self._failed(tr("dxp.error.failed", reason=tr(
+                "dxp.error.timeout", seconds=round(ANSWER_SECONDS))))
+
+    def _failed(self, message: str) -> None:
+        self.stop()
+        self.error = message
+        self.app.redraw()
+
+    # input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.back.handle_event(event):
+            return True
+        if self.seat is not None:
+            return self.cancel.handle_event(event)
+        for button in (self.go, self.color_button, self.who_button):
+            if button.handle_event(event):
+                return True
+        active = self._active()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, field in enumerate(active):
+                if field.rect.collidepoint(event.pos):
+                    self.typing = i
+                    self._focus_field()
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = event.key == pygame.K_UP or bool(event.mod & pygame.KMOD_SHIFT)
+                self.typing = (self.typing + (-1 if back else 1)) % len(active)
+                self._focus_field()
+                return True
+        return self.fields[self.typing].handle_key(event)
+
+    # drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = self.scale
+        surface.blit(drawing.room_background(self.size), (0, 0))
+        title = theme.text(tr("dxp.play.title"), max(24, round(52 * s)), theme.ACCENT, True)
+        surface.blit(title, self._at(100, 40))
+        words, px = theme.fit(tr("dxp.play.subtitle"), max(14, round(24 * s)),
+                              round(1080 * s))
+        surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(104, 110))
+        label_px = max(15, round(28 * s))
+        labels = [(f.label_key, f.rect, f.focused) for f in self._active()]
+        labels += [("dxp.color", self.color_button.rect, False),
+                   ("dxp.who", self.who_button.rect, False)]
+        for key, rect, focused in labels:
+            left = 100 if rect.left < self._at(700, 0)[0] else 700
+            words, px = theme.fit(tr(key), label_px, round((280 if left == 100 else 120) * s),
+                                  True)
+            label = theme.text(words, px, theme.ACCENT if focused else theme.TEXT, True)
+            surface.blit(label, label.get_rect(midleft=(self._at(left, 0)[0], rect.centery)))
+        for field in self._active():
+            field.draw(surface, s)
+        self.color_button.draw(surface)
+        self.who_button.draw(surface)
+        line_px = max(theme.MIN_PX, round(24 * s))
+        if self.seat is not None:
+            dots = "." * (1 + int((time.monotonic() - self.began) * 2) % 3)
+            text = tr("dxp.connecting", address=self.address.text.strip(),
+                      port=self.port.text).rstrip("…") + dots
+            colour = theme.TEXT
+        else:
+            text, colour = self.error or "", (240, 110, 90)
+        if text:
+            x, y = self._at(100, 555)
+            for line in theme.wrap_lines(text, line_px, round(1080 * s), 2):
+                surface.blit(theme.text(line, line_px, colour), (x, y))
+                y += round(line_px * 1.3)
+        (self.cancel if self.seat is not None else self.go).draw(surface)
+        self.back.draw(surface)
+        words, px = theme.fit(tr("dxp.hint"), max(theme.MIN_PX, round(18 * s)),
+                              round(1080 * s))
+        surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(100, 760))

@@ -1,0 +1,70 @@
+"""Strings of DXP from the window: the network screen's two entries, the form that asks a
+program for a game, the screen that waits for one, and what the board says of the program."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "dxp.section": {"ru": "Международные шашки с программой (DXP)",
+                    "en": "International draughts with a program (DXP)"},
+    "dxp.play": {"ru": "Играть с DXP-программой", "en": "Play a DXP program"},
+    "dxp.wait": {"ru": "Ждать DXP-программу", "en": "Wait for a DXP program"},
+    # the form: we ask the program for a game
+    "dxp.play.title": {"ru": "Играть с DXP-программой", "en": "Play a DXP program"},
+    "dxp.play.subtitle": {
+        "ru": "Kingsrow, Scan или другая программа ждёт партию по DXP по этому адресу",
+        "en": "Kingsrow, Scan or another program waits for a DXP game at this address",
+    },
+    "dxp.color": {"ru": "Наш цвет", "en": "Our colour"},
+    "dxp.color.white": {"ru": "Белые", "en": "White"},
+    "dxp.color.black": {"ru": "Чёрные", "en": "Black"},
+    "dxp.minutes": {"ru": "Минут", "en": "Minutes"},
+    "dxp.moves": {"ru": "Ходов", "en": "Moves"},
+    "dxp.who": {"ru": "За нас играет", "en": "Our side is played by"},
+    "dxp.who.me": {"ru": "я", "en": "me"},
+    "dxp.who.computer": {"ru": "компьютер", "en": "the computer"},
+    "dxp.level": {"ru": "Уровень", "en": "Level"},
+    "dxp.go": {"ru": "Начать", "en": "Start"},
+    "dxp.connecting": {"ru": "Соединяемся с программой на {address}, порт {port}…",
+                       "en": "Connecting to the program at {address}, port {port}…"},
+    "dxp.hint": {
+        "ru": "Tab — следующее поле, Enter — начать, Esc — назад. 0 ходов — без предела",
+        "en": "Tab: next field, Enter: start, Esc: back. 0 moves: no limit",
+    },
+    "dxp.error.minutes": {"ru": "Минут — число от 1 до 600",
+                          "en": "The minutes are a number from 1 to 600"},
+    "dxp.error.moves": {"ru": "Ходов — число от 0 до 999",
+                        "en": "The moves are a number from 0 to 999"},
+    "dxp.error.level": {"ru": "Уровень — число от 1 до {most}",
+                        "en": "The level is a number from 1 to {most}"},
+    "dxp.error.failed": {"ru": "Не удалось связаться с программой: {reason}",
+                         "en": "Could not reach the program: {reason}"},
+    "dxp.error.refused": {"ru": "Программа отказалась от партии (код {code}): {why}",
+                          "en": "The program refused the game (code {code}): {why}"},
+    "dxp.refused.1": {"ru": "другая версия DXP", "en": "another version of DXP"},
+    "dxp.refused.2": {"ru": "эту партию она не играет", "en": "it does not play this game"},
+    "dxp.refused.3": {"ru": "она сейчас не играет", "en": "it plays no games now"},
+    "dxp.refused.other": {"ru": "причина не указана", "en": "no reason given"},
+    "dxp.error.timeout": {"ru": "за {seconds} с не пришло ответа",
+                          "en": "no answer in {seconds} s"},
+    # waiting for a program that asks us for a game
+    "dxp.wait.title": {"ru": "Ждём DXP-программу", "en": "Waiting for a DXP program"},
+    "dxp.wait.where": {"ru": "Ждём DXP-программу на {address}:{port}",
+                       "en": "Waiting for a DXP program on {address}:{port}"},
+    "dxp.wait.how": {
+        "ru": "Скажите программе этот адрес и порт: она предложит партию, и доска откроется",
+        "en": "Give the program this address and port: once it asks for a game, the board "
+              "opens",
+    },
+    "dxp.wait.busy": {"ru": "Порт {wanted} занят — ждём на порту {port}",
+                      "en": "Port {wanted} is busy: waiting on port {port}"},
+    "dxp.wait.cannot": {"ru": "Не удалось ждать программу: {reason}",
+                        "en": "Cannot wait for a program: {reason}"},
+    "dxp.wait.last": {"ru": "Прошлое соединение не удалось: {reason}",
+                      "en": "The last connection failed: {reason}"},
+    # the board
+    "dxp.board.connecting": {"ru": "Соединяемся с программой…",
+                             "en": "Connecting to the program…"},
+    "dxp.board.accepted": {"ru": "{name} принимает партию", "en": "{name} accepts the game"},
+    "dxp.board.program": {"ru": "{name} (DXP)", "en": "{name} (DXP)"},
+    "dxp.board.unnamed": {"ru": "программа (DXP)", "en": "a program (DXP)"},
+    "dxp.site": {"ru": "DXP", "en": "DXP"},
+}
