@@ -19,7 +19,8 @@ from game.play.seats import Person, Seat
 from game.rules.core import Color
 from game.scene import Scene
 from game.scenes.common.dxp import open_dxp_board
-from game.scenes.network.fields import ADDRESS_CHARS, TextField, text_input
+from game.scenes.network.fields import ADDRESS_CHARS, TextField, draw_state_line, \
+    text_input
 from game.ui import drawing, theme
 from game.ui.widgets import Button
 
@@ -252,19 +253,9 @@ class DxpPlayScene(Scene):
             field.draw(surface, s)
         self.color_button.draw(surface)
         self.who_button.draw(surface)
-        line_px = max(theme.MIN_PX, round(24 * s))
-        if self.seat is not None:
-            dots = "." * (1 + int((time.monotonic() - self.began) * 2) % 3)
-            text = tr("dxp.connecting", address=self.address.text.strip(),
-                      port=self.port.text).rstrip("…") + dots
-            colour = theme.TEXT
-        else:
-            text, colour = self.error or "", (240, 110, 90)
-        if text:
-            x, y = self._at(100, 555)
-            for line in theme.wrap_lines(text, line_px, round(1080 * s), 2):
-                surface.blit(theme.text(line, line_px, colour), (x, y))
-                y += round(line_px * 1.3)
+        connecting = None if self.seat is None else tr(
+            "dxp.connecting", address=self.address.text.strip(), port=self.port.text)
+        draw_state_line(surface, self._at(100, 555), s, connecting, self.began, self.error)
         (self.cancel if self.seat is not None else self.go).draw(surface)
         self.back.draw(surface)
         words, px = theme.fit(tr("dxp.hint"), max(theme.MIN_PX, round(18 * s)),

@@ -2,6 +2,7 @@
 into while it has the focus, a click gives it the focus, Backspace erases, Ctrl+V pastes."""
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -23,6 +24,26 @@ def text_input(on: bool) -> None:
             pygame.key.stop_text_input()
     except pygame.error:
         pass  # no keyboard text here: the mouse still serves
+
+
+#: the colour of a form's error line
+ERROR_COLOUR = (240, 110, 90)
+
+
+def draw_state_line(surface: pygame.Surface, at: tuple[int, int], scale: float,
+                    connecting: str | None, began: float, error: str | None) -> None:
+    """The line under a form: ``connecting`` with dots that move since ``began`` while it
+    waits for the other end, else the ``error`` in red (two lines at most)."""
+    line_px = max(theme.MIN_PX, round(24 * scale))
+    if connecting is not None:
+        dots = "." * (1 + int((time.monotonic() - began) * 2) % 3)
+        text, colour = connecting.rstrip("…") + dots, theme.TEXT
+    else:
+        text, colour = error or "", ERROR_COLOUR
+    x, y = at
+    for line in theme.wrap_lines(text, line_px, round(1080 * scale), 2) if text else ():
+        surface.blit(theme.text(line, line_px, colour), (x, y))
+        y += round(line_px * 1.3)
 
 
 @dataclass(slots=True)

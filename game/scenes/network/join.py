@@ -20,7 +20,7 @@ from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
 from game.scene import Scene
 from game.scenes.common import network
-from game.scenes.network.fields import ADDRESS_CHARS, TextField
+from game.scenes.network.fields import ADDRESS_CHARS, TextField, draw_state_line, text_input
 from game.ui import drawing, theme
 from game.ui.widgets import Button
 
@@ -118,22 +118,12 @@ class JoinScene(Scene):
 
     def on_leave(self) -> None:
         self.stop()
-        self._text_input(False)
+        text_input(False)
 
     on_quit = on_leave
 
     def on_enter(self) -> None:
-        self._text_input(True)
-
-    @staticmethod
-    def _text_input(on: bool) -> None:
-        try:
-            if on:
-                pygame.key.start_text_input()
-            else:
-                pygame.key.stop_text_input()
-        except pygame.error:
-            pass  # no keyboard text here: the mouse still serves
+        text_input(True)
 
     # time ---------------------------------------------------------------------------------
     @property
@@ -221,19 +211,9 @@ class JoinScene(Scene):
             surface.blit(label, label.get_rect(midleft=(self._at(100, 0)[0],
                                                         field.rect.centery)))
             field.draw(surface, s)
-        line_px = max(theme.MIN_PX, round(24 * s))
-        if self.guest is not None:
-            dots = "." * (1 + int((time.monotonic() - self.began) * 2) % 3)
-            text = tr("net.connecting", address=self.address.text.strip(),
-                      port=self.port.text).rstrip("…") + dots
-            colour = theme.TEXT
-        else:
-            text, colour = self.error or "", (240, 110, 90)
-        if text:
-            x, y = self._at(100, 470)
-            for line in theme.wrap_lines(text, line_px, round(1080 * s), 2):
-                surface.blit(theme.text(line, line_px, colour), (x, y))
-                y += round(line_px * 1.3)
+        connecting = None if self.guest is None else tr(
+            "net.connecting", address=self.address.text.strip(), port=self.port.text)
+        draw_state_line(surface, self._at(100, 470), s, connecting, self.began, self.error)
         (self.cancel if self.guest is not None else self.go).draw(surface)
         self.back.draw(surface)
         words, px = theme.fit(tr("net.join.hint"), max(theme.MIN_PX, round(18 * s)),

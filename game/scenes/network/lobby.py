@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.net.discovery import Finder, Found
 from game.scene import Scene
 from game.scenes.common import network
-from game.scenes.network.fields import TextField
+from game.scenes.network.fields import TextField, text_input
 from game.ui import drawing, theme
 from game.ui.widgets import Button, ButtonColumn
 
@@ -128,23 +128,13 @@ class NetworkScene(Scene):
     on_quit = on_leave
 
     def on_enter(self) -> None:
-        self._text_input(True)
+        text_input(True)
 
     def on_resume(self) -> None:
-        self._text_input(True)
+        text_input(True)
 
     def on_pause(self) -> None:
-        self._text_input(False)
-
-    @staticmethod
-    def _text_input(on: bool) -> None:
-        try:
-            if on:
-                pygame.key.start_text_input()
-            else:
-                pygame.key.stop_text_input()
-        except pygame.error:
-            pass  # no keyboard text here: the mouse still serves
+        text_input(False)
 
     # time and input ----------------------------------------------------------------------
     def fixed_update(self, dt: float) -> None:
