@@ -43,6 +43,8 @@ class DxpSeat(Seat):
     is_person = False
     at_window = False
     kind = "dxp"
+    is_program = True
+    keeps_own_game = True
 
     def __init__(self, dxp: DxpGame, *, address: str = "") -> None:
         self.dxp = dxp

@@ -122,6 +122,7 @@ class RemoteSeat(Seat):
     is_person = True
     at_window = False
     kind = "remote"
+    keeps_own_game = True
 
     def __init__(self, send: Send, facts: Facts, *, name: str = "",
                  address: str = "") -> None:

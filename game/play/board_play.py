@@ -323,10 +323,10 @@ class BoardPlay(Seated):
         self._emit(MovesTakenBack(tuple(taken)))
 
     def can_redo(self) -> bool:
-        """Moves taken back may be played again, unless a person at another computer plays
-        here: what they took back stays taken back."""
+        """Moves taken back may be played again, unless a seat keeps a game of its own (a
+        person at another computer, a DXP program): what was taken back stays taken back."""
         return bool(self.redo_stack) and self.game.outcome() is None and not any(
-            seat.is_person and not seat.at_window for seat in self.seats.values())
+            seat.keeps_own_game for seat in self.seats.values())
 
     def redo(self) -> bool:
         """Play again the moves taken back, up to a person's turn. False if there is none."""

@@ -46,6 +46,7 @@ class HubEngineSeat(Seat):
     is_person = False
     at_window = False
     kind = "hub"
+    is_program = True
 
     def __init__(self, command: Sequence[str], *, move_time: float = 1.0,
                  startup: float = STARTUP) -> None:

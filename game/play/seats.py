@@ -92,6 +92,11 @@ class Seat:
     is_person: bool = True
     #: the moves of this seat come from this window (mouse and keyboard), not from ``poll``
     at_window: bool = True
+    #: the seat keeps a game of its own (another computer, a DXP program): moves taken back
+    #: are not played again here (a redo would be moves it never made)
+    keeps_own_game: bool = False
+    #: another program plays this seat (a DXP program, a Hub engine), not this one's computer
+    is_program: bool = False
     #: for the panel and saved games: "person", "computer", "script", "random", "remote"
     kind: str = "person"
     #: the latest thing the seat has to say (None: nothing); the play object passes each new

@@ -18,6 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Click a piece, then the next point along a line, or drag it there",
     },
     "board.thinking": {"ru": "Компьютер думает…", "en": "The computer is thinking…"},
+    "board.thinking.program": {"ru": "Программа думает…", "en": "The program is thinking…"},
     "board.thinking.depth": {"ru": "Компьютер думает… глубина {depth}",
                              "en": "The computer is thinking… depth {depth}"},
     "board.advice": {"ru": "Совет", "en": "Advice"},

@@ -316,6 +316,8 @@ class BoardPanel:
         if status.analysis is not None:
             return None
         if status.thinking is not None:
+            if play.seats[play.turn].is_program:  # a DXP program, a Hub engine
+                return tr("board.thinking.program"), theme.TEXT_MUTED
             return (tr("board.thinking") if status.thinking <= 0 else
                     tr("board.thinking.depth", depth=status.thinking)), theme.TEXT_MUTED
         seat = play.seats[play.turn]

@@ -240,3 +240,21 @@ def test_chapaev_seats_hear_the_shots_and_may_resign_but_not_offer_draws() -> No
     play.update()
     assert play.is_over and play.match.winner is W
     assert isinstance(here.heard[-1], GameOver)
+
+
+class Program(ScriptedPlayer):
+    """A program that keeps a game of its own (as a DXP program does)."""
+
+    keeps_own_game = True
+
+
+def test_no_redo_against_a_seat_that_keeps_its_own_game() -> None:
+    play = BoardPlay("russian", seats={B: Program(["f6-g5"])})
+    play.play_text("c3-d4")
+    play.update()
+    assert play.ply == 2 and play.undo() and play.ply == 0
+    assert not play.can_redo() and not play.redo()  # it never made these moves again
+    computer = BoardPlay("russian", seats={B: ScriptedPlayer(["f6-g5"])})
+    computer.play_text("c3-d4")
+    computer.update()
+    assert computer.undo() and computer.can_redo()  # the computer here: redo as ever

@@ -132,6 +132,10 @@ def test_wait_for_a_dxp_program(lan: network.Lan) -> None:
         assert board.play.seats[Color.BLACK].at_window
         assert board.play.clock is not None and board.play.clock.left[Color.BLACK] == 180
         assert board.net.who(Color.WHITE) == tr("dxp.board.program", name="Kingsrow")
+        # the program's turn: the panel says the program thinks, not our computer
+        assert board.thinking() is not None
+        line = board.panel_view.status_line(board.status())
+        assert line is not None and line[0] == tr("board.thinking.program")
         theirs = International.new()
         opening = theirs.legal_moves()[0]
         peer.send(move_text(opening))
