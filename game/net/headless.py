@@ -17,11 +17,12 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TextIO
 
 from game.net.netplay import NetGame, Play, guest_play, match_digest, record_of
 from game.net.remote import SIDE_NAMES, board_digest, table_digest
 from game.net.session import Guest, Host
+from game.net.wire import Message
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
@@ -120,7 +121,7 @@ def step(play: Play) -> None:
             play.next_round()
 
 
-def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
+def run(net: NetGame, seconds: float, out: TextIO = sys.stdout) -> int:
     """Play until the game is over here (and a little after), or ``seconds`` pass."""
     deadline = time.monotonic() + seconds
     ended: float | None = None
@@ -151,7 +152,7 @@ def run(net: NetGame, seconds: float, out: Any = sys.stdout) -> int:
                  f"between={play.waiting_next_round}" if isinstance(play, ChapaevPlay)
                  else f"turn={play.turn} draw={play.draw_offer} takeback={play.takeback_asked}")
         print(f"stopped at: {where} asked={play.turns.asked} away={play.waiting_for} "
-              f"inbox={len(net.remote._inbox)}", file=sys.stderr, flush=True)
+              f"inbox={net.remote.waiting}", file=sys.stderr, flush=True)
     if net.remote.notice is not None:
         print(f"notice: {net.remote.notice.key} {net.remote.notice.values}", file=sys.stderr,
               flush=True)
@@ -189,7 +190,7 @@ def host(args: argparse.Namespace) -> int:
 def join(args: argparse.Namespace) -> int:
     session = Guest(args.address, args.port, args.code, name="guest")
     deadline = time.monotonic() + min(args.seconds, 30.0)
-    early: list[Any] = []
+    early: list[Message] = []
     while session.welcome is None and time.monotonic() < deadline:
         early.extend(session.poll())
         if session.state in ("refused", "closed"):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -62,7 +62,7 @@ class Session(Protocol):
     @property
     def state(self) -> str: ...
 
-    def poll(self, now: float | None = None) -> list[Any]: ...
+    def poll(self, now: float | None = None) -> Sequence[Incoming]: ...
 
     def send(self, t: str, **fields: Any) -> object: ...
 
@@ -158,7 +158,6 @@ class NetGame:
         self._clock_sent = 0.0
         self._clock_ply = -1
         self.rests = self.corrections = self.syncs = 0
-        self.closed_reason: str | None = None
         self._end_sent = play.is_over
         self._check_key: tuple[int, str] | None = None
         self._check_sent = 0.0
@@ -215,7 +214,7 @@ class NetGame:
             self._clocks(self.play, now)
         self._check(now)
 
-    def feed(self, messages: list[Any]) -> None:
+    def feed(self, messages: Sequence[Incoming]) -> None:
         """Messages that came before this object was made (the host's first ones, read
         while the guest waited for its welcome)."""
         for message in messages:

@@ -199,6 +199,11 @@ class RemoteSeat(Seat):
     def grants_takeback(self, game: Position, by: Color) -> bool | None:
         return None
 
+    @property
+    def waiting(self) -> int:
+        """Messages of the other side not taken yet (a move waiting for its turn...)."""
+        return len(self._inbox)
+
     # --- what comes from the other computer ------------------------------------------------------
     def receive(self, t: str, fields: Mapping[str, Any]) -> None:
         """A message of the other side (already checked against its schema by the wire)."""
