@@ -17,11 +17,10 @@ from game.net.dxp_seat import DxpSeat
 from game.play.computer import ComputerPlayer
 from game.play.seats import Person, Seat
 from game.rules.core import Color
-from game.scene import Scene
 from game.scenes.common.dxp import open_dxp_board
-from game.scenes.network.fields import ADDRESS_CHARS, TextField, draw_state_line, \
-    text_input
-from game.ui import drawing, theme
+from game.scenes.network.fields import ADDRESS_CHARS, TextField
+from game.scenes.network.form import ConnectForm
+from game.ui import theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -41,10 +40,16 @@ def refusal_text(notice_key: str, values: dict[str, object]) -> str:
     return tr("dxp.error.failed", reason=reason)
 
 
-class DxpPlayScene(Scene):
+class DxpPlayScene(ConnectForm):
     """Ask the program at ``address``:``port`` for a game."""
 
     key = "dxp-play"
+    title_key = "dxp.play.title"
+    subtitle_key = "dxp.play.subtitle"
+    go_key = "dxp.go"
+    hint_key = "dxp.hint"
+    state_y = 555
+    buttons_y = 640
 
     def __init__(self, app: App, address: str = "127.0.0.1", port: int = PORT) -> None:
         digits = str.isdigit
@@ -54,23 +59,15 @@ class DxpPlayScene(Scene):
         self.minutes = TextField("dxp.minutes", "5", limit=3, allowed=digits)
         self.moves = TextField("dxp.moves", "75", limit=3, allowed=digits)
         self.level = TextField("dxp.level", "4", limit=1, allowed=digits)
-        self.fields = [self.address, self.port, self.minutes, self.moves, self.level]
-        self.typing = 0 if not address else 2
         self.our_color = Color.WHITE
         self.computer = False  # who plays our side: the person here, or the computer
         self.seat: DxpSeat | None = None
         self.ours: Seat | None = None
-        self.error: str | None = None
-        self.began = 0.0
-        super().__init__(app)
-        self._focus_field()
+        super().__init__(app, [self.address, self.port, self.minutes, self.moves, self.level],
+                         0 if not address else 2)
 
-    # layout -------------------------------------------------------------------------------
-    def on_resize(self, size: tuple[int, int]) -> None:
-        super().on_resize(size)
-        s = self.scale = theme.scale_for(size)
-        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        px = max(16, round(28 * s))
+    def lay_out(self, px: int) -> None:
+        s = self.scale
         places = ((400, 170, 700), (400, 245, 200), (400, 395, 150), (830, 395, 150),
                   (830, 470, 150))
         for field, (x, y, width) in zip(self.fields, places):
@@ -81,26 +78,22 @@ class DxpPlayScene(Scene):
         self.who_button = Button("", self.toggle_who, px=px)
         self.who_button.rect = pygame.Rect(*self._at(400, 470), round(260 * s), round(56 * s))
         self._label_choices()
-        big = max(16, round(30 * s))
-        self.go = Button(tr("dxp.go"), self.start, px=big, focused=True)
-        self.go.rect = pygame.Rect(*self._at(540, 640), round(400 * s), round(70 * s))
-        self.cancel = Button(tr("net.cancel"), self.stop, px=big)
-        self.cancel.rect = self.go.rect.copy()
-        self.back = Button(tr("common.back"), self.on_back, px=big)
-        self.back.rect = pygame.Rect(*self._at(100, 640), round(300 * s), round(70 * s))
 
     def _label_choices(self) -> None:
         self.color_button.label = tr(f"dxp.color.{self.our_color.name.lower()}")
         self.who_button.label = tr("dxp.who.computer" if self.computer else "dxp.who.me")
 
-    def _at(self, x: float, y: float) -> tuple[int, int]:
-        return (self.origin[0] + round(x * self.scale), self.origin[1] + round(y * self.scale))
+    @property
+    def busy(self) -> bool:
+        return self.seat is not None
 
-    def _focus_field(self) -> None:
-        for i, field in enumerate(self.fields):
-            field.focused = i == self.typing
+    def connecting_text(self) -> str:
+        return tr("dxp.connecting", address=self.address.text.strip(), port=self.port.text)
 
-    def _active(self) -> list[TextField]:
+    def choices(self) -> list[Button]:
+        return [self.color_button, self.who_button]
+
+    def active(self) -> list[TextField]:
         """The fields typed into now (the level only when the computer plays our side)."""
         return self.fields if self.computer else self.fields[:-1]
 
@@ -151,7 +144,7 @@ class DxpPlayScene(Scene):
         self.app.sound.play("ui")
         self.seat = DxpSeat.initiate(address, port, self.our_color, minutes, moves)
         self.ours = ComputerPlayer(level) if level else Person()
-        self.began = time.monotonic()
+        self.begin_connecting()
 
     def stop(self) -> None:
         """Cancel a connection under way: the form stays as it was typed."""
@@ -161,24 +154,6 @@ class DxpPlayScene(Scene):
         if self.ours is not None:
             self.ours.close()
             self.ours = None
-
-    def on_back(self) -> None:
-        self.stop()
-        self.app.scenes.pop()
-
-    def on_leave(self) -> None:
-        self.stop()
-        text_input(False)
-
-    on_quit = on_leave
-
-    def on_enter(self) -> None:
-        text_input(True)
-
-    # time ---------------------------------------------------------------------------------
-    @property
-    def animating(self) -> bool:
-        return self.seat is not None  # the dots of "connecting…"
 
     def fixed_update(self, dt: float) -> None:
         seat = self.seat
@@ -192,55 +167,17 @@ class DxpPlayScene(Scene):
                            seat.start)
         elif seat.gone:
             notice = seat.notice
-            self._failed(tr("dxp.error.failed", reason="?") if notice is None
+            self.failed(tr("dxp.error.failed", reason="?") if notice is None
                          else refusal_text(notice.key, dict(notice.values)))
         elif time.monotonic() - self.began > ANSWER_SECONDS:
-            self._failed(tr("dxp.error.failed", reason=tr(
+            self.failed(tr("dxp.error.failed", reason=tr(
                 "dxp.error.timeout", seconds=round(ANSWER_SECONDS))))
 
-    def _failed(self, message: str) -> None:
-        self.stop()
-        self.error = message
-        self.app.redraw()
-
-    # input --------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.back.handle_event(event):
-            return True
-        if self.seat is not None:
-            return self.cancel.handle_event(event)
-        for button in (self.go, self.color_button, self.who_button):
-            if button.handle_event(event):
-                return True
-        active = self._active()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, field in enumerate(active):
-                if field.rect.collidepoint(event.pos):
-                    self.typing = i
-                    self._focus_field()
-                    return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return True
-            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = event.key == pygame.K_UP or bool(event.mod & pygame.KMOD_SHIFT)
-                self.typing = (self.typing + (-1 if back else 1)) % len(active)
-                self._focus_field()
-                return True
-        return self.fields[self.typing].handle_key(event)
-
     # drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def draw_fields(self, surface: pygame.Surface) -> None:
         s = self.scale
-        surface.blit(drawing.room_background(self.size), (0, 0))
-        title = theme.text(tr("dxp.play.title"), max(24, round(52 * s)), theme.ACCENT, True)
-        surface.blit(title, self._at(100, 40))
-        words, px = theme.fit(tr("dxp.play.subtitle"), max(14, round(24 * s)),
-                              round(1080 * s))
-        surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(104, 110))
         label_px = max(15, round(28 * s))
-        labels = [(f.label_key, f.rect, f.focused) for f in self._active()]
+        labels = [(f.label_key, f.rect, f.focused) for f in self.active()]
         labels += [("dxp.color", self.color_button.rect, False),
                    ("dxp.who", self.who_button.rect, False)]
         for key, rect, focused in labels:
@@ -249,15 +186,7 @@ class DxpPlayScene(Scene):
                                   True)
             label = theme.text(words, px, theme.ACCENT if focused else theme.TEXT, True)
             surface.blit(label, label.get_rect(midleft=(self._at(left, 0)[0], rect.centery)))
-        for field in self._active():
+        for field in self.active():
             field.draw(surface, s)
         self.color_button.draw(surface)
         self.who_button.draw(surface)
-        connecting = None if self.seat is None else tr(
-            "dxp.connecting", address=self.address.text.strip(), port=self.port.text)
-        draw_state_line(surface, self._at(100, 555), s, connecting, self.began, self.error)
-        (self.cancel if self.seat is not None else self.go).draw(surface)
-        self.back.draw(surface)
-        words, px = theme.fit(tr("dxp.hint"), max(theme.MIN_PX, round(18 * s)),
-                              round(1080 * s))
-        surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(100, 760))
