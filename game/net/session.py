@@ -374,6 +374,12 @@ class Host:
                 self._events.append(GuestLost(RETURNED))
             self._seat(link)
             self._events.append(GuestBack())
+        elif self.state == AWAY:
+            # the guest's game closed and opened again (its token lost with it): while the
+            # seat waits for it, the code is enough to take it back
+            self.guest_name = hello.str("name")
+            self._seat(link)
+            self._events.append(GuestBack())
         elif self.state != WAITING:
             self._refuse(link, address, SEAT_TAKEN)
         else:

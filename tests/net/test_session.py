@@ -339,3 +339,26 @@ def test_a_stranger_may_not_send_a_big_frame_the_seated_guest_a_fair_one(host: H
     lost = [e for e in host.events() if isinstance(e, GuestLost)]
     assert lost and "longer than" in lost[-1].reason
     guest.close()
+
+
+def test_a_guest_whose_game_closed_takes_its_seat_back_with_the_code() -> None:
+    host = Host(GAME, bind=LOOPBACK, code="KXR7PQ")
+    try:
+        relay = Relay(host.port)
+        first = Guest(LOOPBACK, relay.port, "KXR7PQ")
+        assert until(lambda: first.state == "playing", relay.poll, host.poll, first.poll)
+        relay.cut()  # its game is gone with its token: no bye, the host waits for it
+        events: list[SessionEvent] = []
+        assert until(lambda: host.state != "playing", host.poll, lambda: drain(events, host))
+        again = Guest(LOOPBACK, host.port, "KXR7PQ")  # opened again: no token, the code
+        assert until(lambda: again.state != "connecting", host.poll, again.poll)
+        assert again.state == "playing" and host.state == "playing"
+        drain(events, host)
+        assert any(isinstance(e, GuestBack) for e in events)
+        third = Guest(LOOPBACK, host.port, "KXR7PQ")  # while it plays, the seat is taken
+        assert until(lambda: third.state != "connecting", host.poll, third.poll)
+        assert third.state == "refused"
+        for guest in (first, again, third):
+            guest.close()
+    finally:
+        host.close()

@@ -276,3 +276,35 @@ def test_after_ten_minutes_away_the_game_goes_on_here_as_a_local_game(
     click_at(host_app, hosting, "c3", "d4", "f6", "e5")  # both sides now played here
     assert hosting.play.notation == ["c3-d4", "f6-e5"]
     hosting.close()
+
+
+def test_a_guest_whose_window_closed_joins_again_with_the_code_where_the_game_is(
+        lan: network.Lan) -> None:
+    host_app, hosting, guest_app, joined = start(lan)
+    apps = (host_app, guest_app)
+    assert hosting.net is not None and joined.net is not None
+    click_at(host_app, hosting, "c3", "d4")
+    assert moved(apps, joined, 1)
+    address, port, code = hosting.net.invitation()
+    # the guest's window goes (its token with it): no goodbye, the host waits for it
+    link = joined.net.session._link
+    assert link is not None
+    link._sock.close()  # type: ignore[attr-defined]
+    assert run(apps, lambda: hosting.net is not None and hosting.net.state == "away")
+    again_app = new_app()
+    again_app.routes.push("join", address=address, port=port)
+    step(again_app)
+    form = top(again_app)
+    assert isinstance(form, JoinScene)
+    type_text(again_app, code)
+    click(again_app, form.go.rect.center)
+    both = (host_app, again_app)
+    assert run(both, lambda: isinstance(top(again_app), BoardScene))
+    again = board_of(top(again_app))
+    # it opens where the host's game is, and the game goes on from there
+    assert run(both, lambda: again.play.ply == 1 and hosting.net is not None
+               and hosting.net.state == "playing")
+    click_at(again_app, again, "f6", "g5")
+    assert moved(both, hosting, 2)
+    for board in (hosting, joined, again):
+        board.close()

@@ -2,9 +2,9 @@
 holding the window ("connecting…", with Cancel); a refusal or a failure is said and the form
 stays filled; the host's welcome opens the game's screen with the game over the network.
 
-What the host sends in the same moment as its welcome (its first ``sync``, a clock) is not
-kept: the welcome holds the same game, the host sends its clocks again each second, and a
-guest that fell out of step is sent the whole game."""
+What the host sends in the same moment as its welcome (its game as it is now, a clock) is
+given to the game over the network when it begins: a guest that comes back to a game under
+way (its own game closed and opened again) starts from where the host is."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,6 +14,7 @@ import pygame
 from game.i18n import tr
 from game.net.netplay import NetGame, guest_play
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
+from game.net.wire import Message
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
@@ -43,6 +44,8 @@ class JoinScene(ConnectForm):
                               allowed=lambda c: c.isascii() and c.isalnum())
         self.friend = friend
         self.guest: Guest | None = None
+        #: what the host sent with its welcome (its whole game now, a clock), for the game
+        self.early: list[Message] = []
         fields = [self.address, self.port, self.code]
         # the field typed into: the first empty one
         super().__init__(app, fields, next((i for i, f in enumerate(fields) if not f.text), 2))
@@ -89,6 +92,7 @@ class JoinScene(ConnectForm):
         address, port, code = checked
         self.app.sound.play("ui")
         self.guest = Guest(address, port, code, name=network.player_name())
+        self.early = []
         self.begin_connecting()
 
     join = start
@@ -103,7 +107,7 @@ class JoinScene(ConnectForm):
         guest = self.guest
         if guest is None:
             return
-        guest.poll()
+        self.early.extend(guest.poll()[:64])  # the host's first words, for the game
         for event in guest.events():
             if isinstance(event, Refused):
                 self.failed(tr("net.error.refused", reason=network.reason_text(event.reason)))
@@ -131,6 +135,8 @@ class JoinScene(ConnectForm):
             play.tags[network.side_tag(host_color.other)] = name
         net = NetGame(play, guest, host_color, host=False, name=self.friend,
                       address=self.address.text.strip())
+        net.feed(self.early)
+        self.early = []
         view = network.NetView(self.app, net, friend=self.friend)
         route = "chapaev" if isinstance(play, ChapaevPlay) else "board"
         self.app.routes.replace(route, play=play, net=view)
