@@ -109,7 +109,7 @@ class Peer:
 
     def rest(self, timeout: float = TIMEOUT) -> list[str]:
         """Every message until the other side closes."""
-        out = []
+        out: list[str] = []
         while True:
             text = self.receive(timeout)
             if text is None:

@@ -8,7 +8,7 @@ import time
 from game.net.discovery import MAX_DATAGRAM, Announcer, Finder, Found
 from tests.net.helpers import LOOPBACK, free_udp_port, until
 
-INFO = {"port": 40123, "game": "Русские шашки", "host": "Дедушка", "code": "KXR7PQ"}
+INFO: dict[str, str | int] = {"port": 40123, "game": "Русские шашки", "host": "Дедушка", "code": "KXR7PQ"}
 
 
 def test_an_announced_game_is_found_and_forgotten_when_it_stops() -> None:

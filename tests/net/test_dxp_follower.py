@@ -80,7 +80,8 @@ def test_a_whole_conversation_with_captures_back_request_chat_and_end(
     deadline = time.monotonic() + 5
     while len(follower.reports) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
-    lines = follower.out.getvalue().splitlines()  # type: ignore[attr-defined]
+    assert isinstance(follower.out, io.StringIO)
+    lines = follower.out.getvalue().splitlines()
     assert len(lines) == 2
     assert lines[0].startswith("game 1: Shashki (black) vs TestPeer: unfinished")
     assert lines[1].startswith("game 2: Shashki (white) vs TestPeer: unfinished")

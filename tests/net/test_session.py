@@ -2,6 +2,7 @@
 strangers that say nothing or garbage."""
 from __future__ import annotations
 
+import socket
 import struct
 import time
 from collections.abc import Iterator
@@ -249,7 +250,7 @@ def test_hostile_bytes_at_the_listener_do_not_raise_nor_take_the_seat(
 
 
 def test_a_guest_gives_up_when_nobody_listens() -> None:
-    with session_module.socket.create_server((LOOPBACK, 0)) as probe:
+    with socket.create_server((LOOPBACK, 0)) as probe:
         port = probe.getsockname()[1]
     guest = Guest(LOOPBACK, port, "ABCDEF")
     assert until(lambda: guest.state == "closed", guest.poll)
@@ -300,7 +301,7 @@ def test_a_port_out_of_range_or_an_unknown_name_gives_up_without_raising() -> No
 
 
 def test_a_host_that_accepts_and_never_answers_does_not_hold_the_guest() -> None:
-    with session_module.socket.create_server((LOOPBACK, 0)) as mute:
+    with socket.create_server((LOOPBACK, 0)) as mute:
         guest = Guest(LOOPBACK, mute.getsockname()[1], "ABCDEF")
         start = time.monotonic()
         assert until(lambda: guest._link is not None, lambda: guest.poll(start))

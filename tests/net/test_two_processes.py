@@ -89,7 +89,10 @@ def test_a_link_cut_in_the_middle_of_a_game_comes_back_and_the_game_ends_as_one(
     guest = spawn("join", "--port", str(relay.port), "--code", code, "--pace", "0.02",
                   "--seed", "4")
     began = time.monotonic()
-    cut_at, reopened, back = 1.0, None, None
+    cut_at: float | None = 1.0
+    reopened: float | None = None
+    back: float | None = None
+    reopen_at = 0.0
     while guest.poll() is None and time.monotonic() - began < LIMIT:
         relay.poll()
         elapsed = time.monotonic() - began

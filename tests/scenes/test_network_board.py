@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
+from game.net.session import Guest
 from game.play.board_play import BoardPlay
 from game.rules.core import Color
 from game.scenes.board.scene import BoardScene
@@ -25,6 +26,12 @@ def board_of(scene: object) -> BoardScene:
     return scene
 
 
+def view_of(board: BoardScene) -> network.NetView:
+    """The board's game over the network (a friend's, not a DXP program's)."""
+    assert isinstance(board.net, network.NetView)
+    return board.net
+
+
 def play_of(board: BoardScene) -> BoardPlay:
     return board.play
 
@@ -35,7 +42,7 @@ def start(lan: network.Lan, found: bool = False) -> tuple:  # type: ignore[type-
     host_app = new_app()
     hosting = board_of(host(host_app, "russian"))
     assert hosting.net is not None and hosting.net.state == "waiting"
-    address, port, code = hosting.net.invitation()
+    address, port, code = view_of(hosting).invitation()
     assert address == "127.0.0.1" and port > 0 and len(code) == 6
     guest_app = new_app()
     if found:
@@ -43,8 +50,9 @@ def start(lan: network.Lan, found: bool = False) -> tuple:  # type: ignore[type-
     else:
         guest_app.routes.push("join", address=address, port=port)
         step(guest_app)
-        form = top(guest_app)
-        assert isinstance(form, JoinScene)
+        typed = top(guest_app)
+        assert isinstance(typed, JoinScene)
+        form = typed
         type_text(guest_app, code.lower())
     assert form.port.text == str(port)
     click(guest_app, form.go.rect.center)
@@ -110,7 +118,7 @@ def test_the_away_panel_shows_while_the_guest_is_gone_and_goes_when_it_comes_bac
     guest_session = joined.net.session
     link = guest_session._link  # the guest's connection, cut as a cable pulled out would
     assert link is not None
-    link._sock.close()  # type: ignore[attr-defined]
+    link._sock.close()
     assert run(apps, lambda: hosting.net is not None and hosting.net.state == "away")
     assert hosting.net.blocking and hosting.net.panel_lines()[0][0] == tr("net.away.title")
     # while away, the host's clicks move nothing (the game waits)
@@ -129,7 +137,7 @@ def test_a_wrong_code_is_said_and_the_form_stays_filled(lan: network.Lan) -> Non
     host_app = new_app()
     hosting = board_of(host(host_app, "russian"))
     assert hosting.net is not None
-    _, port, code = hosting.net.invitation()
+    _, port, code = view_of(hosting).invitation()
     wrong = "".join("A" if c != "A" else "B" for c in code)
     guest_app = new_app()
     form = join_found(guest_app, (host_app,), wrong)
@@ -184,7 +192,7 @@ def test_a_game_left_is_kept_and_continued_later_as_a_local_game(lan: network.La
     host_app = new_app(kept=True)
     hosting = board_of(host(host_app, "russian"))
     assert hosting.net is not None
-    _, _, code = hosting.net.invitation()
+    _, _, code = view_of(hosting).invitation()
     guest_app = new_app(kept=True)
     form = join_found(guest_app, (host_app,), code)
     click(guest_app, form.go.rect.center)
@@ -223,7 +231,7 @@ def test_a_game_left_is_kept_and_continued_later_as_a_local_game(lan: network.La
 def test_a_third_window_is_told_the_seat_is_taken(lan: network.Lan) -> None:
     host_app, hosting, guest_app, joined = start(lan)
     assert hosting.net is not None
-    _, port, code = hosting.net.invitation()
+    _, port, code = view_of(hosting).invitation()
     third = new_app()
     third.routes.push("join", address="127.0.0.1", port=port, code=code)
     step(third)
@@ -264,7 +272,10 @@ def test_after_ten_minutes_away_the_game_goes_on_here_as_a_local_game(
     host_app, hosting, guest_app, joined = start(lan)
     apps = (host_app, guest_app)
     assert hosting.net is not None and joined.net is not None
-    joined.net.session._link._sock.close()  # type: ignore[union-attr]
+    session = view_of(joined).net.session
+    assert isinstance(session, Guest) and session._link is not None
+    assert session._link._sock is not None
+    session._link._sock.close()
     joined.close()  # and the guest's window is gone for good
     assert run((host_app,), lambda: hosting.net is not None and hosting.net.state == "away")
     assert hosting.net.panel_lines()[-1][0] == tr("net.away.time", time="0:00")
@@ -285,11 +296,11 @@ def test_a_guest_whose_window_closed_joins_again_with_the_code_where_the_game_is
     assert hosting.net is not None and joined.net is not None
     click_at(host_app, hosting, "c3", "d4")
     assert moved(apps, joined, 1)
-    address, port, code = hosting.net.invitation()
+    address, port, code = view_of(hosting).invitation()
     # the guest's window goes (its token with it): no goodbye, the host waits for it
     link = joined.net.session._link
     assert link is not None
-    link._sock.close()  # type: ignore[attr-defined]
+    link._sock.close()
     assert run(apps, lambda: hosting.net is not None and hosting.net.state == "away")
     again_app = new_app()
     again_app.routes.push("join", address=address, port=port)

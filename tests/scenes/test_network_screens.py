@@ -12,6 +12,7 @@ import pytest
 
 from game.app import App
 from game.i18n import tr
+from game.net.session import Guest
 from game.scenes.board.scene import BoardScene
 from game.scenes.common import network
 from game.scenes.network.join import JoinScene
@@ -60,7 +61,7 @@ def test_the_network_screens_fit_the_window(lan: network.Lan, language: str,
     setup = top(host_app)
     click(host_app, setup.start.rect.center)  # type: ignore[attr-defined]
     board = top(host_app)
-    assert isinstance(board, BoardScene) and board.net is not None
+    assert isinstance(board, BoardScene) and isinstance(board.net, network.NetView)
     shoot(host_app, f"waiting-{tag}")
     assert board.net.last_box is not None and board.view.rect.contains(board.net.last_box)
     address, port, code = board.net.invitation()
@@ -80,10 +81,11 @@ def test_the_network_screens_fit_the_window(lan: network.Lan, language: str,
     click(guest_app, form.go.rect.center)
     assert run((host_app, guest_app), lambda: isinstance(top(guest_app), BoardScene))
     joined = top(guest_app)
-    assert isinstance(joined, BoardScene) and joined.net is not None
-    link = joined.net.session._link
-    assert link is not None
-    link._sock.close()  # type: ignore[attr-defined]
+    assert isinstance(joined, BoardScene) and isinstance(joined.net, network.NetView)
+    session = joined.net.net.session
+    assert isinstance(session, Guest) and session._link is not None
+    assert session._link._sock is not None
+    session._link._sock.close()
     assert run((host_app, guest_app), lambda: board.net is not None
                and board.net.state == "away")
     shoot(host_app, f"away-{tag}")
@@ -106,7 +108,7 @@ def test_a_busy_port_is_said_and_another_taken(lan: network.Lan,
         step(app)
         click(app, top(app).start.rect.center)  # type: ignore[attr-defined]
         board = top(app)
-        assert isinstance(board, BoardScene) and board.net is not None
+        assert isinstance(board, BoardScene) and isinstance(board.net, network.NetView)
         _, port, _ = board.net.invitation()
         assert port != busy
         assert tr("net.port_busy", wanted=busy, port=port) in [n.message for n in app.toasts]
