@@ -237,6 +237,29 @@ def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
         server.close()
 
 
+def test_a_program_not_there_yet_is_not_said_to_think(lan: network.Lan) -> None:
+    server = socket.create_server((LOOPBACK, 0))
+    server.settimeout(5)
+    app = new_app("en", (800, 560))
+    seat = DxpSeat.initiate(LOOPBACK, server.getsockname()[1], Color.WHITE, 5, 0)
+    conn, _ = server.accept()
+    peer = Peer(conn)
+    try:
+        open_dxp_board(app, seat, Person(), Color.BLACK, 5)  # the program moves first
+        step(app, 2)
+        board = top(app)
+        assert isinstance(board, BoardScene) and isinstance(board.net, DxpView)
+        assert board.net.blocking and board.thinking() is None  # connecting, not thinking
+        peer.expect("R")
+        peer.send("A" + name32("Slowpoke") + "0")
+        assert run((app,), lambda: board.thinking() is not None, 5)  # now it thinks
+        board.leave()
+        step(app, 2)
+    finally:
+        peer.close()
+        server.close()
+
+
 @pytest.mark.parametrize("language", ["ru", "en"])
 def test_the_dxp_screens_fit_the_smallest_window(lan: network.Lan, language: str) -> None:
     """The form, the waiting screen and the board waiting for the program, inside 800×560

@@ -379,9 +379,9 @@ class BoardScene(Scene):
 
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
-        seat = self.play.seats[self.game.turn]
-        if seat.is_person or self.play.outcome() is not None or self.review is not None:
-            return None  # a person here or elsewhere: nobody "thinks" on the panel
+        seat = self.play.seats[self.game.turn]  # (a person, or a program not there yet: None)
+        if seat.is_person or not seat.present or self.play.is_over or self.review is not None:
+            return None
         return seat.progress() if seat.thinking else 0
 
     # drawing --------------------------------------------------------------------------------

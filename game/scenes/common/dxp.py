@@ -17,7 +17,6 @@ from game.play.clock import ClockSpec
 from game.play.seats import Seat
 from game.rules.core import Color, Game
 from game.scenes.common import network
-from game.ui import theme
 
 if TYPE_CHECKING:
     from game.app import App
@@ -106,9 +105,7 @@ class DxpView:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """T while the program plays: a line of chat to it."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t \
-                and self.state == "playing" \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if network.chat_key(event) and self.state == "playing":
             self.app.routes.push("name", question=tr("net.chat.ask"), text="",
                                  on_done=self.seat.say, limit=120)
             return True
@@ -120,20 +117,6 @@ class DxpView:
 
     def draw_over(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
         """The "connecting to the program…" panel over ``area`` while the game waits."""
-        if not self.blocking:
-            return
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, area)
-        size = max(theme.MIN_PX + 2, round(36 * scale))
-        width = area.width - round(80 * scale)
-        words, px = theme.fit(tr("dxp.board.connecting"), size, width, True)
-        label = theme.text(words, px, theme.ACCENT, True)
-        box = label.get_rect().inflate(round(60 * scale), round(50 * scale))
-        box.center = area.center
-        self.last_box = box
-        radius = round(16 * scale)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, round(2 * scale)),
-                         border_radius=radius)
-        surface.blit(label, label.get_rect(center=box.center))
+        if self.blocking:
+            self.last_box = network.draw_panel(surface, area, scale,
+                                               [(tr("dxp.board.connecting"), 36, True)])

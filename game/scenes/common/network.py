@@ -145,6 +145,46 @@ def waited_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def chat_key(event: pygame.event.Event) -> bool:
+    """T typed (without Ctrl or Alt): a line of chat to the other end."""
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_t
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT))
+
+
+def draw_panel(surface: pygame.Surface, area: pygame.Rect, scale: float,
+               lines: list[tuple[str, int, bool]]) -> pygame.Rect | None:
+    """A panel of ``lines`` (text, size in the 1280×800 design, bold) over ``area`` (the
+    board or the table), the area shaded; its box, or None when there are no lines."""
+    if not lines:
+        return None
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, area)
+    width = area.width - round(60 * scale)
+    rendered: list[pygame.Surface] = []
+    for text, px, bold in lines:
+        size = max(theme.MIN_PX + 2, round(px * scale))
+        for line in theme.wrap(text, size, width, bold):
+            words, fitted = theme.fit(line, size, width, bold)
+            rendered.append(theme.text(words, fitted, theme.ACCENT if bold else theme.TEXT,
+                                       bold))
+    gap = round(12 * scale)
+    height = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
+    box = pygame.Rect(0, 0, min(area.width - round(20 * scale),
+                                max(r.get_width() for r in rendered) + round(60 * scale)),
+                      height + round(60 * scale))
+    box.center = area.center
+    radius = round(16 * scale)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=radius)
+    pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, round(2 * scale)),
+                     border_radius=radius)
+    y = box.top + round(30 * scale)
+    for r in rendered:
+        surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
+        y += r.get_height() + gap
+    return box
+
+
 class NetView:
     """A game screen's side of the game over the network: ``poll`` once an update before
     the play object's own; ``blocking`` while a panel covers the board (waiting for the
@@ -305,8 +345,7 @@ class NetView:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Ctrl+C while the host waits: the address, port and code to the clipboard; T
         while the friend is there: a line of chat."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.state == "playing" \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if chat_key(event) and self.state == "playing":
             self.talk()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c \
@@ -336,32 +375,6 @@ class NetView:
 
     def draw_over(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
         """The waiting or away panel over ``area`` (the board or the table), if any."""
-        lines = self.panel_lines()
-        if not lines:
-            return
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, area)
-        width = area.width - round(60 * scale)
-        rendered: list[pygame.Surface] = []
-        for text, px, bold in lines:
-            size = max(theme.MIN_PX + 2, round(px * scale))
-            for line in theme.wrap(text, size, width, bold):
-                words, fitted = theme.fit(line, size, width, bold)
-                rendered.append(theme.text(words, fitted, theme.ACCENT if bold else theme.TEXT,
-                                           bold))
-        gap = round(12 * scale)
-        height = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
-        box = pygame.Rect(0, 0, min(area.width - round(20 * scale),
-                                    max(r.get_width() for r in rendered) + round(60 * scale)),
-                          height + round(60 * scale))
-        box.center = area.center
-        self.last_box = box
-        radius = round(16 * scale)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT, box, width=max(1, round(2 * scale)),
-                         border_radius=radius)
-        y = box.top + round(30 * scale)
-        for r in rendered:
-            surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
-            y += r.get_height() + gap
+        box = draw_panel(surface, area, scale, self.panel_lines())
+        if box is not None:
+            self.last_box = box
