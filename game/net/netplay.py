@@ -1,13 +1,14 @@
 """A game in play over the network: a play object here, a session to the other computer, and
 the remote seat between them.
 
-The host's game is the authority. Board games exchange moves, each with the fingerprint of
-the position after it; Chapaev exchanges each shot (the piece, direction and strength, or a
-press) and both tables simulate it; after every shot the host sends the table at rest and its
-fingerprint, and a guest table that came to rest a hair apart is set to the host's (counted in
-:attr:`NetGame.corrections`). When the two fall out of step (a refused move, a fingerprint
-that differs) the host sends its whole game (``sync``, the saved-game record, checked like a
-file from a stranger) and the guest takes it. Clocks run on the host; the guest shows the
+The host's game is the authority. Board games exchange moves, each at the ply it names;
+Chapaev exchanges each shot (the piece, direction and strength, or a press) and both tables
+simulate it; after every shot the host sends the table at rest and its fingerprint, and a
+guest table that came to rest a hair apart is set to the host's (counted in
+:attr:`NetGame.corrections`). The host says the fingerprint of its whole game when it
+changes and every few seconds (``check``); when the two fall out of step (a refused move, a
+fingerprint still different a moment later) the host sends its whole game (``sync``, the
+saved-game record, checked like a file from a stranger) and the guest takes it. Clocks run on the host; the guest shows the
 host's times, less the time the message took.
 
 :class:`NetGame` is polled once per frame by its screen (or a headless loop) before the play
@@ -97,9 +98,6 @@ class _BoardFacts:
     def count(self) -> int:
         return self.play.ply
 
-    def digest(self) -> str:
-        return board_digest(self.play.game)
-
     def resigned(self) -> bool:
         return False  # a board game's resignation is in its outcome
 
@@ -113,9 +111,6 @@ class _ChapaevFacts:
 
     def count(self) -> int:
         return len(self.play.shots)
-
-    def digest(self) -> str:
-        return match_digest(self.play)
 
     def resigned(self) -> bool:
         return self.play.match.resigned
@@ -152,7 +147,6 @@ class NetGame:
         self.chat: list[tuple[str, str]] = []  # (who: "me" | "them", text)
         self._clock = clock
         self._was_up = False
-        self._expected: dict[int, str] = {}  # ply or shot count -> the other side's digest
         self._rest_sent = len(play.shots) if isinstance(play, ChapaevPlay) else 0
         self._rests: list[Mapping[str, Any]] = []  # the host's tables not compared yet
         self._clock_sent = 0.0
@@ -202,7 +196,6 @@ class NetGame:
                 self._sync()
             else:
                 self._send("outofstep", n=self._count())
-        self._check_digest()
         if self.host and self.play.is_over and not self._end_sent:
             self._end_sent = True
             self._sync()  # the end as the host has it (a resignation may cross a move)
@@ -288,25 +281,8 @@ class NetGame:
             if text:
                 self.chat.append(("them", text))
                 del self.chat[:-CHAT_LINES]
-        elif t == "move":
-            digest = fields.get("digest")
-            ply = fields.get("ply")
-            if isinstance(digest, str) and type(ply) is int and len(self._expected) < 16:
-                self._expected[ply + 1] = digest
-            self.remote.receive(t, fields)
         else:
             self.remote.receive(t, fields)
-
-    def _check_digest(self) -> None:
-        """Compare this side's position with the fingerprint the other side sent for it."""
-        if not self._expected or not isinstance(self.play, BoardPlay):
-            return
-        ply = self.play.ply
-        for key in [k for k in self._expected if k < ply]:
-            del self._expected[key]
-        digest = self._expected.pop(ply, None)
-        if digest is not None and digest != board_digest(self.play.game):
-            self.remote.out_of_step = True
 
     def _take_sync(self, record: Any) -> None:
         """The host's whole game: checked like a file from a stranger, then taken (unless
@@ -336,7 +312,6 @@ class NetGame:
         else:
             self.remote.notice = Notice("net.refused", {"reason": "another game was sent"})
         other.close()
-        self._expected.clear()
         self._rests.clear()
 
     # --- Chapaev ---------------------------------------------------------------------------------

@@ -18,9 +18,9 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from game.play.chapaev_play import ChapaevPosition
-from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed, MovesTakenBack,
-                              Notice, PlayEvent, Refused, ShotStarted, TakebackAsked,
-                              TakebackDeclined)
+from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed,
+                              MovesTakenBack, Notice, PlayEvent, Refused, ShotStarted,
+                              TakebackAsked, TakebackDeclined)
 from game.play.seats import (Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw,
                              Position, Request, Resign, Seat)
 from game.rules.core import Color, Game, RulesError, Termination
@@ -42,9 +42,6 @@ class Facts(Protocol):
 
     def count(self) -> int:
         """Plies played (a board game) or shots played (Chapaev)."""
-
-    def digest(self) -> str:
-        """The fingerprint of the game now, that the other side compares with its own."""
 
     def resigned(self) -> bool:
         """Whether the game (the match) just ended by a resignation."""
@@ -145,7 +142,7 @@ class RemoteSeat(Seat):
         self.reasons: list[str] = []  # the last few reasons why
         self.notice: Notice | None = None
 
-    # --- the protocol ---------------------------------------------------------------------------
+    # --- the protocol ---------------------------------------------------------------------
     @property
     def present(self) -> bool:
         return self.link_up
@@ -204,7 +201,7 @@ class RemoteSeat(Seat):
         """Messages of the other side not taken yet (a move waiting for its turn...)."""
         return len(self._inbox)
 
-    # --- what comes from the other computer ------------------------------------------------------
+    # --- what comes from the other computer ----------------------------------------------
     def receive(self, t: str, fields: Mapping[str, Any]) -> None:
         """A message of the other side (already checked against its schema by the wire)."""
         if t not in _ANSWERS and t not in _REQUESTS:
@@ -258,14 +255,13 @@ class RemoteSeat(Seat):
         return Shot((side, index), (float(message.get("dx", 0.0)),
                                     float(message.get("dy", 0.0))), strength)
 
-    # --- what happens here -------------------------------------------------------------------------
+    # --- what happens here ---------------------------------------------------------------
     def hear(self, event: PlayEvent) -> None:
         """Tell the other computer what this side did (never what it did itself)."""
         mine = self.color
         if isinstance(event, MovePlayed):
             if event.piece.color is not mine:
-                self._send("move", ply=event.ply - 1, text=event.text[:200],
-                           digest=self._facts.digest())
+                self._send("move", ply=event.ply - 1, text=event.text[:200])
         elif isinstance(event, ShotStarted):
             if event.shooter is not mine:
                 self._send("shot", n=self._facts.count(), side=SIDE_NAMES[event.disc[0]],

@@ -132,10 +132,12 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "pong": {"n": Int()},
     "bye": {"reason": _REASON},
     # the game
-    "move": {"ply": _PLY, "text": Str(200), "digest": Str(64)},
+    # (a move's "digest" was sent by the first builds: taken, not needed — ``check`` is)
+    "move": {"ply": _PLY, "text": Str(200), "digest": Str(64, optional=True)},
     "shot": {"n": _PLY, "side": Str(8), "index": Int(0, 64), "dx": Float(-1.0, 1.0),
              "dy": Float(-1.0, 1.0), "strength": Float(0.0, 1.0), "press": Bool()},
-    "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True), "table": List(_DISC, 64)},
+    "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True),
+             "table": List(_DISC, 64)},
     "outofstep": {"n": _PLY},
     "check": {"n": _PLY, "digest": Str(64)},
     "resign": {},

@@ -169,5 +169,5 @@ class SeatNotice:
 
 
 PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
-                  DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack, Synced,
-                  GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]
+                  DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack,
+                  Synced, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]

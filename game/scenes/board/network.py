@@ -12,8 +12,8 @@ import pygame
 from game.i18n import tr
 from game.play.events import DrawOffered, PlayEvent, Refused, Synced, TakebackAsked, \
     TakebackDeclined
-from game.scenes.common.dialog import ConfirmDialog
 from game.net.netplay import NetGame
+from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.dxp import DxpView
 from game.scenes.common.network import NetView
 from game.ui.board_panel import ActionSpec
@@ -32,6 +32,7 @@ def screen_net(app: App, net: Net | None) -> NetView | DxpView | None:
     """What the board holds of ``net`` (a bare NetGame is wrapped)."""
     return NetView(app, net) if isinstance(net, NetGame) else net
 
+
 #: the buttons a game over the network does without: nothing is replayed (what was taken
 #: back stays so), and no other game opens in this one's place
 _NOT_OVER_NETWORK = ("board.redo", "board.new")
@@ -40,7 +41,8 @@ _NOT_OVER_NETWORK = ("board.redo", "board.new")
 class BoardNet:
     """``net``: the game over the network, or None."""
 
-    def __init__(self, net: NetView | DxpView | None, state: BoardState, app: App, host: Host) -> None:
+    def __init__(self, net: NetView | DxpView | None, state: BoardState, app: App,
+                 host: Host) -> None:
         self.net = net
         self.state = state
         self.app = app
