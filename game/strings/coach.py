@@ -69,14 +69,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Ход {move} сгущает шашки на одном крыле, но здесь он верен.",
         "en": "{move} crowds the men on one wing, but here it was right."},
     # the setting
-    "settings.coach": {"ru": "Подсказки тренера", "en": "The coach"},
+    "settings.coach": {"ru": "Тренер", "en": "The coach"},
     "settings.coach.all": {"ru": "Всё", "en": "All"},
     "settings.coach.combinations": {"ru": "Комбинации", "en": "Combinations"},
-    "settings.coach.help.all": {
-        "ru": "Тренер называет приёмы и четыре принципа дебюта в анализе и в советах",
-        "en": "The coach names techniques and the four opening principles in review and advice"},
-    "settings.coach.help.combinations": {
-        "ru": "Тренер называет только пропущенные комбинации, без принципов дебюта",
-        "en": "The coach names missed combinations only, not the opening principles"},
+    "settings.coach.help.all": {"ru": "Приёмы и принципы дебюта",
+                                "en": "Techniques and opening principles"},
+    "settings.coach.help.combinations": {"ru": "Только комбинации",
+                                         "en": "Combinations only"},
     "settings.coach.help.off": {"ru": "Тренер молчит", "en": "The coach says nothing"},
 }
