@@ -28,7 +28,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # combinations
     "coach.missed": {"ru": "{who} пропустили {technique}: {move}!",
                      "en": "{who} missed {technique}: {move}!"},
-    "coach.walked_into": {"ru": "Этот ход позволил сопернику {technique}: {move}!",
+    "coach.walked_into": {"ru": "Этот ход допустил у соперника {technique}: {move}!",
                           "en": "This move allowed the opponent {technique}: {move}!"},
     "coach.advice": {"ru": "Здесь есть {technique}: {move}!",
                      "en": "There is {technique} here: {move}!"},
@@ -68,6 +68,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "coach.justified.crowded": {
         "ru": "Ход {move} сгущает шашки на одном крыле, но здесь он верен.",
         "en": "{move} crowds the men on one wing, but here it was right."},
+    # with the advice: the advised move breaks a principle, for a reason
+    "coach.advice.edge": {"ru": "Совет: {move} — ход на край, но здесь он лучший.",
+                          "en": "Advice: {move}, to the edge, but here it is the best."},
+    "coach.advice.king-row": {"ru": "Совет: {move} — с дамочного поля, но здесь это лучший ход.",
+                              "en": "Advice: {move}, off the king row, but here it is the best."},
+    "coach.advice.left-flank": {
+        "ru": "Совет: {move} — на правом фланге, но здесь он лучший.",
+        "en": "Advice: {move}, on the right flank, but here it is the best."},
+    "coach.advice.crowded": {"ru": "Совет: {move} — шашки теснее на одном крыле, но здесь "
+                                   "это лучший ход.",
+                             "en": "Advice: {move} crowds one wing, but here it is the best."},
     # the setting
     "settings.coach": {"ru": "Тренер", "en": "The coach"},
     "settings.coach.all": {"ru": "Всё", "en": "All"},

@@ -94,6 +94,7 @@ class AnalysisView:
     total: int
     score: int | None  # the shown position's score
     line: str  # the best line from the shown position, in notation
+    comments: tuple[str, ...] = ()  # the coach's words on the move that led to it
 
 
 @dataclass
@@ -380,9 +381,37 @@ class BoardPanel:
             surface.blit(label, (x, y))
             y += round(self.px * 1.3)
 
+    def _comment_lines(self, view: AnalysisView) -> list[str]:
+        """The coach's words on the shown move, wrapped to the panel (three lines at most)."""
+        if not view.comments:
+            return []
+        return theme.wrap_lines(" ".join(view.comments), self.small, self.graph_rect.width - 8,
+                                3)
+
+    def _draw_comments(self, surface: pygame.Surface, view: AnalysisView) -> None:
+        """The coach's words on the shown move, over the top of the graph's place."""
+        lines = self._comment_lines(view)
+        if not lines:
+            return
+        rect = self.graph_rect
+        height = len(lines) * round(self.small * 1.3) + round(8 * self.scale)
+        box = pygame.Rect(rect.left, rect.top, rect.width, height)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.18), box,
+                         border_radius=round(6 * self.scale))
+        y = box.top + round(4 * self.scale)
+        for line in lines:
+            surface.blit(theme.text(line, self.small, theme.TEXT), (box.left + 6, y))
+            y += round(self.small * 1.3)
+
     def _draw_graph(self, surface: pygame.Surface, view: AnalysisView) -> None:
-        """The evaluation of the whole game: above the line White stands better."""
+        """The evaluation of the whole game: above the line White stands better (below the
+        coach's words on the shown move, when it has some)."""
         rect = self.graph_rect.inflate(-8, -6)
+        lines = self._comment_lines(view)
+        if lines:
+            taken = len(lines) * round(self.small * 1.3) + round(12 * self.scale)
+            rect = pygame.Rect(rect.left, rect.top + taken, rect.width,
+                               max(round(self.px * 1.5), rect.height - taken))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(6 * self.scale))
         mid = rect.centery
@@ -415,6 +444,7 @@ class BoardPanel:
         an analysed game, the graph of its evaluation."""
         if self.analysis is not None and self.play.review is not None:
             self._draw_graph(surface, self.analysis)
+            self._draw_comments(surface, self.analysis)
             return
         rect = self.info_rect
         forms = self._info_forms()
