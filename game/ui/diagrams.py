@@ -136,6 +136,15 @@ def render(name: str, width: int) -> pygame.Surface:
     return _render(name, max(60, width))
 
 
+def render_board(diagram: BoardDiagram, width: int) -> pygame.Surface:
+    """A position of one's own (a puzzle's step, say), ``width`` pixels square, drawn as the
+    rules pages draw theirs (not kept: the caller keeps what it reuses)."""
+    side = max(60, width)
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    _draw_board(surface, diagram)
+    return surface
+
+
 @lru_cache(maxsize=32)
 def _render(name: str, width: int) -> pygame.Surface:
     diagram = DIAGRAMS[name]
