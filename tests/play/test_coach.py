@@ -258,3 +258,57 @@ def test_line_gain_counts_the_material_after_the_captures() -> None:
     take = shot.parse_move("e3:g5")
     assert line_gain(shot, (take,), Color.WHITE) == 100
     assert shot.fen() == find_variant("russian").from_fen("W:We3:Bf4,d6").fen()
+
+
+def scripted(texts: Sequence[str], worse: int, cost: int, best: str | None = None
+             ) -> tuple[Game, tuple[Move, ...], list[Verdict | None]]:
+    """A Russian game of ``texts`` whose verdicts say every move was the best at an even
+    score, except the move of ply ``worse``: it lost ``cost`` against ``best`` (the engine's
+    preferred move there, given in notation)."""
+    game = find_variant("russian").new()
+    start = game.copy()
+    moves: list[Move] = []
+    verdicts: list[Verdict | None] = []
+    for ply, text in enumerate(texts, start=1):
+        move = game.parse_move(text)
+        preferred = game.parse_move(best) if ply == worse and best is not None else move
+        verdicts.append(Verdict(0, preferred, (preferred,), 3))
+        game.push(move)
+        moves.append(move)
+    verdicts.append(Verdict(0, None, (), 3))
+    # the side that made move ``worse`` stands ``cost`` worse after it, to the end
+    sign = 1 if worse % 2 == 1 else -1
+    for ply in range(worse, len(verdicts)):
+        old = verdicts[ply]
+        assert old is not None
+        verdicts[ply] = Verdict(-sign * cost, old.best, old.pv, old.depth)
+    return start, tuple(moves), verdicts
+
+
+def principles(texts: Sequence[str], worse: int, cost: int, best: str | None = None
+               ) -> list[tuple[int, Kind, Principle | None, str]]:
+    start, moves, verdicts = scripted(texts, worse, cost, best)
+    return [(c.ply, c.kind, c.principle, c.better) for c in Coach().review(start, moves, verdicts)
+            if c.principle is not None and c.ply == worse]
+
+
+def test_an_edge_move_that_cost_is_said_and_one_that_did_not_is_right() -> None:
+    assert principles(["g3-h4"], 1, 40, "c3-d4") == [(1, Kind.BROKEN, Principle.EDGE, "c3-d4")]
+    assert principles(["g3-h4"], 1, 0) == [(1, Kind.JUSTIFIED, Principle.EDGE, "g3-h4")]
+    # a small cost: the coach is gentle and says nothing either way
+    assert principles(["g3-h4"], 1, (PRINCIPLE_COST + NEAR_BEST) // 2, "c3-d4") == []
+
+
+def test_a_king_row_square_opened_and_the_left_flank_left_behind() -> None:
+    opened = ["c3-b4", "h6-g5", "b2-c3", "g7-h6", "a1-b2"]
+    assert principles(opened, 5, 50, "c3-d4")[0][:3] == (5, Kind.BROKEN, Principle.KING_ROW)
+    behind = ["g3-h4", "b6-a5", "f2-g3", "a7-b6", "g3-f4"]
+    assert principles(behind, 5, 50, "c3-d4")[0][:3] == (5, Kind.BROKEN, Principle.LEFT_FLANK)
+    developed = ["a3-b4", "h6-g5", "g3-h4", "g7-h6", "f2-g3"]
+    assert principles(developed, 5, 50, "c3-d4") == []  # its left flank has moved
+
+
+def test_principles_are_for_the_opening_only() -> None:
+    game = find_variant("russian").new()
+    assert opening_moves(game) == 10
+    assert opening_moves(find_variant("international").new()) == 12
