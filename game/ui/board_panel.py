@@ -95,6 +95,7 @@ class AnalysisView:
     score: int | None  # the shown position's score
     line: str  # the best line from the shown position, in notation
     comments: tuple[str, ...] = ()  # the coach's words on the move that led to it
+    coached: frozenset[int] = frozenset()  # the plies of the moves the coach speaks of
 
 
 @dataclass
@@ -436,6 +437,9 @@ class BoardPanel:
             if score is not None:
                 pygame.draw.circle(surface, theme.DANGER, point(ply, score),
                                    max(3, round(4 * self.scale)))
+        for ply in view.coached:  # where the coach has a word: a mark along the top
+            pygame.draw.circle(surface, theme.ACCENT, (point(ply, 0)[0], rect.top + 4),
+                               max(2, round(3 * self.scale)))
         x = point(view.ply, 0)[0]
         pygame.draw.line(surface, theme.ACCENT, (x, rect.top), (x, rect.bottom), 2)
 

@@ -58,6 +58,7 @@ def test_the_review_shows_the_coachs_words_beside_the_move() -> None:
             assert view is not None
             assert view.comments == (tr("coach.walked_into", technique=tr("coach.tech.none"),
                                         move="b4:d6"),)
+            assert 4 in view.coached, "the graph marks the moves the coach speaks of"
             shoot(app, f"coach-review-{language}-800")
             board.reviewer.to(2)
             view = board.reviewer.view()

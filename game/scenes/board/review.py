@@ -116,4 +116,5 @@ class Review:
         return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
                             analysis.mistakes(), review, analysis.done, analysis.total,
                             None if verdict is None else verdict.score, line,
-                            self.coach.words(analysis, review))
+                            self.coach.words(analysis, review),
+                            frozenset(self.coach.comments(analysis)))
