@@ -219,6 +219,8 @@ class Coach:
         game = start.copy()
         wings = _Wings(game.geometry.columns, game.geometry.rows)
         opening = opening_moves(game)
+        # the principles are about a game's opening: not for a position set up by hand
+        opening = opening if _from_the_start(game) else 0
         said: set[tuple[Color, Principle, Kind]] = set()
         developed: set[Color] = set()  # sides that moved a man of their left flank
         made = {Color.WHITE: 0, Color.BLACK: 0}
@@ -298,10 +300,10 @@ class Coach:
             return Comment(len(game.move_stack) + 1, side, Kind.COMBINATION,
                            game.move_text(move), found.techniques, found.flank, None,
                            value, value, gain)
-        if not self.principles or _kings(game):
+        if not self.principles or _kings(game) or not _from_the_start(game):
             return None
-        if (len(game.move_stack) + 1) // 2 + 1 > opening_moves(game):
-            return None
+        if len(game.move_stack) // 2 + 1 > opening_moves(game):
+            return None  # the mover's move number is past the opening
         wings = _Wings(game.geometry.columns, game.geometry.rows)
         for principle in _broken(game, wings, move, _left_developed(game, wings, side)):
             return Comment(len(game.move_stack) + 1, side, Kind.JUSTIFIED, game.move_text(move),
@@ -386,6 +388,11 @@ def _left_developed(game: Game, wings: _Wings, side: Color) -> bool:
                 and wings.left(wings.view(replay, move.start, side)[0])):
             return True
     return False
+
+
+def _from_the_start(game: Game) -> bool:
+    """Whether ``game`` began from its game's usual start (not a position set up)."""
+    return game.starting_fen() == type(game).new(**game.options).starting_fen()
 
 
 def _kings(game: Game) -> bool:

@@ -312,3 +312,12 @@ def test_principles_are_for_the_opening_only() -> None:
     game = find_variant("russian").new()
     assert opening_moves(game) == 10
     assert opening_moves(find_variant("international").new()) == 12
+
+
+def test_a_position_set_up_by_hand_has_no_opening() -> None:
+    game = find_variant("russian").from_fen("W:Wa1,c1,e1,g3:Bb8,d8,h8")
+    move = game.parse_move("g3-h4")
+    better = game.parse_move("c1-d2")
+    verdicts = [Verdict(0, better, (better,), 3), Verdict(-60, None, (), 3)]
+    assert Coach().review(game, (move,), verdicts) == []
+    assert Coach().advice(game, move, (move,), 0) is None
