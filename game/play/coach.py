@@ -258,7 +258,9 @@ class Coach:
         out: list[Comment] = []
         if before.best is not None and before.best != move and before.pv:
             gain = line_gain(game, before.pv, side)
-            if gain >= COMBINATION:
+            # the move played, with the line the engine expected after it, won less
+            kept = line_gain(game, (move, *after.pv), side)
+            if gain >= COMBINATION and kept < gain:
                 found = self._name(game, before.pv)
                 out.append(Comment(ply, side, Kind.MISSED, game.move_text(before.pv[0]),
                                    found.techniques, found.flank, None, best, played, gain))

@@ -118,6 +118,7 @@ def check(game: Analysed, comment: Comment) -> None:
         assert comment.move == board.move_text(before.best), where
         assert best_value - played_value >= COMBINATION, where
         assert line_gain(board, before.pv, board.turn) >= COMBINATION, where
+        assert line_gain(board, (played, *after.pv), board.turn) < comment.gain, where
     elif comment.kind is Kind.WALKED_INTO:
         assert best_value - played_value >= COMBINATION, where
         board.push(played)
