@@ -67,13 +67,15 @@ class LineDiagram:
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         self.frames = frames_of(puzzle)
+        self._winner = puzzle.start().turn
         self.step = 0
         self.clock = 0.0
         self._pictures: dict[tuple[int, int], pygame.Surface] = {}
 
     @property
     def winner(self) -> Color:
-        return self.puzzle.start().turn
+        """The side that plays the combination (to move at the start)."""
+        return self._winner
 
     def update(self, dt: float) -> bool:
         """Time passes; whether the picture changed."""
@@ -89,8 +91,10 @@ class LineDiagram:
         key = (self.step, width)
         if key not in self._pictures:
             frame = self.frames[self.step]
+            # from the winning side, as the person would sit to solve it
             self._pictures[key] = diagrams.render_board(
-                diagrams.BoardDiagram(self.puzzle.game, frame.fen, frame.move), width)
+                diagrams.BoardDiagram(self.puzzle.game, frame.fen, frame.move), width,
+                flipped=self.winner is Color.BLACK)
         return self._pictures[key]
 
 
