@@ -13,6 +13,7 @@ import game.ui.technique_page as technique_page
 from game.app import FIXED_DT, App
 from game.i18n import tr
 from game.puzzles.model import Puzzle, PuzzleError, Technique
+from game.rules.core import Color
 from game.scene import Scene
 from game.scenes import ROUTES
 from game.scenes.rules import TECHNIQUES, RulesScene
@@ -136,3 +137,15 @@ def test_a_damaged_collection_is_said_on_the_page(monkeypatch: pytest.MonkeyPatc
     assert scene.techniques.diagram is None
     assert tr("techpage.damaged", why="russian.json: not UTF-8 text") in scene.techniques.texts()
     shoot(app, "techniques-damaged-en-800")
+
+
+def test_a_puzzle_for_black_is_seen_from_blacks_side(monkeypatch: pytest.MonkeyPatch) -> None:
+    start = EASY.start()
+    start.push(start.parse_move("e5-f6"))
+    for_black = Puzzle("russian", start.fen(), (("g7:e5",),), (Technique.LOOP,))
+    monkeypatch.setattr(technique_page, "shipped", lambda game: (for_black,))
+    app, scene = rules(technique="loop")
+    diagram = scene.techniques.diagram
+    assert diagram is not None and diagram.winner is Color.BLACK
+    assert tr("techpage.black") in scene.techniques.texts()
+    assert diagram.picture(200).get_size() == (200, 200)
