@@ -182,9 +182,9 @@ def _one_for_two(plies: Sequence[_Ply], trades: Sequence[_Trade]) -> bool:
 
 
 def _column(board: _Board2D, plies: Sequence[_Ply], trades: Sequence[_Trade]) -> bool:
-    """Ударная колонка: the defence's capture lands in the gap in front of a winner's piece
-    standing on the line of that capture, and that piece strikes back along the line over
-    it, taking more than was given."""
+    """Ударная колонка: the defence's capture lands in the gap right in front of a winner's
+    piece (the next square on the line of that capture), and that piece strikes back along
+    the line over it, taking more than was given."""
     for trade in trades:
         if trade.winner_first or trade.take <= trade.give:
             continue
@@ -193,12 +193,8 @@ def _column(board: _Board2D, plies: Sequence[_Ply], trades: Sequence[_Trade]) ->
         landing, came_from = squares[-1], squares[-2]
         if answer.captured[0] != landing:
             continue
-        heading = board.direction(came_from, landing)
-        for square in board.ray(landing, heading):
-            if square == answer.start:
-                return True
-            if square in plies[trade.first].after:
-                break
+        if answer.start == board.step(landing, board.direction(came_from, landing)):
+            return True
     return False
 
 
@@ -211,7 +207,11 @@ def _breakthrough(board: _Board2D, plies: Sequence[_Ply], winner: Color) -> Flan
         if not ply.by_winner:
             given = given or bool(ply.taken)
         elif ply.move.promotes and given:
-            column = board.coord[ply.move.end][0]
+            # the square where it reached the far row (a Russian man is crowned in the middle
+            # of a capture and goes on as a king)
+            row = board.crown_row(winner)
+            crowned = next(s for s in ply.move.path if board.coord[s][1] == row)
+            column = board.coord[crowned][0]
             if winner is Color.BLACK:
                 column = board.columns - 1 - column  # Black's left is White's right
             middle = board.columns // 2
@@ -247,13 +247,16 @@ def _opposition(board: _Board2D, plies: Sequence[_Ply], winner: Color) -> bool:
 def _barrier(board: _Board2D, plies: Sequence[_Ply], winner: Color) -> bool:
     """Застава: a winner's king comes to a diagonal that two or more of the defence's men
     must cross to be crowned (no crowning square of theirs lies on their side of it), with
-    no defending piece on the diagonal itself."""
+    no defending piece on the diagonal itself, and holds it: the defence's reply takes
+    nothing."""
     loser = winner.other
     crown_row = board.crown_row(loser)
     crowns = [c for c in board.coord.values() if c[1] == crown_row]
-    for ply in plies:
+    for index, ply in enumerate(plies):
         if not ply.by_winner or ply.after.get(ply.move.end) != Piece(winner, PieceKind.KING):
             continue
+        if index + 1 < len(plies) and plies[index + 1].taken:
+            continue  # the defence takes at once: a combination's first move, not a post held
         column, row = board.coord[ply.move.end]
         men = [board.coord[s] for s, p in ply.after.items()
                if p.color is loser and p.kind is PieceKind.MAN]
