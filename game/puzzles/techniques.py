@@ -245,36 +245,48 @@ def _opposition(board: _Board2D, plies: Sequence[_Ply], winner: Color) -> bool:
 
 
 def _barrier(board: _Board2D, plies: Sequence[_Ply], winner: Color) -> bool:
-    """Застава: a winner's king comes to a diagonal that two or more of the defence's men
-    must cross to be crowned (no crowning square of theirs lies on their side of it), with
-    no defending piece on the diagonal itself, and holds it: the defence's reply takes
-    nothing."""
-    loser = winner.other
-    crown_row = board.crown_row(loser)
-    crowns = [c for c in board.coord.values() if c[1] == crown_row]
+    """Застава: a winner's king steps (not by a capture) onto a diagonal that two or more of
+    the defence's men must cross to be crowned (no crowning square of theirs lies on their
+    side of it), no defending piece on the diagonal itself; and it holds the post: the
+    defence's reply takes nothing, and at the end of the line a winner's king is still on
+    that diagonal with two or more men still cut off."""
+    if not plies:
+        return False
+    end = plies[-1].after
     for index, ply in enumerate(plies):
-        if not ply.by_winner or ply.after.get(ply.move.end) != Piece(winner, PieceKind.KING):
+        if (not ply.by_winner or ply.move.captured
+                or ply.after.get(ply.move.end) != Piece(winner, PieceKind.KING)):
             continue
         if index + 1 < len(plies) and plies[index + 1].taken:
             continue  # the defence takes at once: a combination's first move, not a post held
         column, row = board.coord[ply.move.end]
-        men = [board.coord[s] for s, p in ply.after.items()
-               if p.color is loser and p.kind is PieceKind.MAN]
-        pieces = [board.coord[s] for s, p in ply.after.items() if p.color is loser]
         for sign in (1, -1):  # the diagonal col - row = k, or col + row = k
-            level = column - sign * row
-
-            def side(coord: _Coord, level: int = level, sign: int = sign) -> int:
-                value = coord[0] - sign * coord[1] - level
-                return (value > 0) - (value < 0)
-
-            if any(side(c) == 0 for c in pieces):
-                continue
-            for half in (1, -1):
-                cut = [c for c in men if side(c) == half]
-                if len(cut) >= 2 and not any(side(c) == half for c in crowns):
-                    return True
+            line = (sign, column - sign * row)
+            if _cuts(board, ply.after, winner, line) and _cuts(board, end, winner, line) and any(
+                    board.coord[s][0] - sign * board.coord[s][1] == line[1]
+                    for s in _kings(end, winner)):
+                return True
     return False
+
+
+def _cuts(board: _Board2D, position: _Board, winner: Color, line: tuple[int, int]) -> bool:
+    """Whether the diagonal ``col - sign * row = level`` holds no defending piece and cuts
+    two or more defending men off from every crowning square of theirs."""
+    sign, level = line
+    loser = winner.other
+
+    def side(coord: _Coord) -> int:
+        value = coord[0] - sign * coord[1] - level
+        return (value > 0) - (value < 0)
+
+    pieces = [(board.coord[s], p.kind) for s, p in position.items() if p.color is loser]
+    if any(side(c) == 0 for c, _kind in pieces):
+        return False
+    crown_row = board.crown_row(loser)
+    crowns = {side(c) for c in board.coord.values() if c[1] == crown_row}
+    return any(half not in crowns and sum(
+        1 for c, kind in pieces if kind is PieceKind.MAN and side(c) == half) >= 2
+        for half in (1, -1))
 
 
 def _loop(board: _Board2D, plies: Sequence[_Ply], defence_turns: Sequence[tuple[int, Game]],
