@@ -57,8 +57,13 @@ class _Trade:
 class _Board2D:
     """A game's board as a grid: square <-> (column, row), and the diagonals."""
 
-    def __init__(self, geometry: BoardGeometry) -> None:
+    def __init__(self, game: Game) -> None:
+        geometry: BoardGeometry = game.geometry
         self.columns, self.rows = geometry.columns, geometry.rows
+        # the capture rules a locked piece is judged by (English: men take forward only,
+        # kings step one square); every other diagonal game has the defaults
+        self.men_capture_backward: bool = getattr(type(game), "men_capture_backward", True)
+        self.flying_kings: bool = getattr(type(game), "flying_kings", True)
         self.coord: dict[int, _Coord] = dict(zip(geometry.squares, geometry.coords, strict=True))
         self.square: dict[_Coord, int] = {c: s for s, c in self.coord.items()}
 
@@ -89,7 +94,7 @@ def detect_line(game: Game, line: Sequence[Move]) -> Detected:
     """The techniques the moves of ``line`` use, played from ``game`` (the position before
     its first move; the winning side is ``game.turn``). ``game`` is not changed."""
     work = game.copy()
-    board = _Board2D(work.geometry)
+    board = _Board2D(work)
     winner = work.turn
     plies: list[_Ply] = []
     # the defence's turns after each of the winner's moves: the position, for the
@@ -355,15 +360,20 @@ def _locked(board: _Board2D, position: _Board, color: Color) -> set[int]:
 
 
 def _can_capture(board: _Board2D, position: _Board, square: int, piece: Piece) -> bool:
+    """Whether the piece on ``square`` has a capture along a diagonal."""
+    man = piece.kind is PieceKind.MAN
     for direction in _DIAGONALS:
-        for distance, near in enumerate(board.ray(square, direction), 1):
+        if man and not board.men_capture_backward and direction[1] != board.forward(
+                piece.color):
+            continue
+        for near in board.ray(square, direction):
             if near in position:
                 beyond = board.step(near, direction)
-                if position[near].color is not piece.color and beyond is not None \
-                        and beyond not in position:
+                if (position[near].color is not piece.color and beyond is not None
+                        and beyond not in position):
                     return True
                 break
-            if piece.kind is PieceKind.MAN or distance >= board.columns:
+            if man or not board.flying_kings:
                 break
     return False
 

@@ -3,14 +3,18 @@ winning side's view of a flank, the game left as it was, the score on the hand-l
 the strings, and the tagging tool."""
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from game import i18n
 from game.puzzles.model import Flank, Puzzle, Technique, dumps, loads
 from game.puzzles.techniques import Detected, detect, detect_line
 from game.rules import find_variant
+from game.rules.core import Move
 from tests.puzzles.labelled import ENOUGH, cases, score
 
 T = Technique
@@ -157,3 +161,29 @@ def test_the_tool_leaves_a_damaged_file_alone(tmp_path: Path) -> None:
     assert done.returncode == 2 and "cannot be read" in done.stderr
     assert path.read_text(encoding="utf-8") == '{"format": 1, "puzzles": ['
     assert [p.name for p in tmp_path.iterdir()] == ["russian.json"]  # no temporary left
+
+
+def test_an_empty_line_names_nothing() -> None:
+    start = find_variant("russian").new()
+    assert detect_line(start, []) == Detected((), None)
+
+
+@pytest.mark.parametrize("game", ["russian", "international", "english", "brazilian"])
+def test_any_legal_line_of_any_diagonal_game_is_read(game: str) -> None:
+    # random games: every stretch of eight moves gets an answer in the techniques' order,
+    # with a flank exactly when a breakthrough is named
+    rng = random.Random(38)
+    for _ in range(3):
+        start = find_variant(game).new()
+        moves: list[Move] = []
+        work = start.copy()
+        while len(moves) < 40 and work.outcome() is None:
+            moves.append(rng.choice(work.legal_moves()))
+            work.push(moves[-1])
+        for begin in range(0, len(moves) - 8, 8):
+            position = start.copy()
+            for move in moves[:begin]:
+                position.push(move)
+            got = detect_line(position, moves[begin:begin + 8])
+            assert list(got.techniques) == sorted(got.techniques, key=list(Technique).index)
+            assert (got.flank is not None) == (T.BREAKTHROUGH in got.techniques)
