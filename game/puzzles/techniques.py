@@ -17,6 +17,11 @@ from game.rules.core import BoardGeometry, Color, Game, Move, Piece, PieceKind
 _Coord = tuple[int, int]
 _Board = dict[int, Piece]
 _DIAGONALS: tuple[_Coord, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+#: the techniques from the most telling to the least (what ``Detected.main`` picks)
+_TELLING: tuple[Technique, ...] = (
+    Technique.LOOP, Technique.BARRIER, Technique.OPPOSITION, Technique.BLOCKING,
+    Technique.BREAKTHROUGH, Technique.COLUMN, Technique.ONE_FOR_TWO, Technique.SACRIFICE,
+    Technique.EXCHANGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +31,13 @@ class Detected:
 
     techniques: tuple[Technique, ...]
     flank: Flank | None
+
+    @property
+    def main(self) -> Technique | None:
+        """The one technique a short comment names ("you missed a breakthrough..."): the
+        most telling of those found (a king caught before a breakthrough, a breakthrough
+        before the sacrifice that made it), None when none was found."""
+        return next((t for t in _TELLING if t in self.techniques), None)
 
 
 @dataclass(frozen=True, slots=True)

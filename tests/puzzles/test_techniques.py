@@ -40,6 +40,7 @@ def test_one_for_two_through_a_striking_column() -> None:
     # c3 is given on d4; e5 takes it and lands on c3, right in front of b2, which strikes
     got = found("russian", "W:Wc3,b2,a1,e3:Be5,c5,h8", "c3-d4", "e5:c3", "b2:d4:b6")
     assert got == Detected((T.SACRIFICE, T.ONE_FOR_TWO, T.COLUMN), None)
+    assert got.main is T.COLUMN
 
 
 def test_one_for_two_from_the_side_is_no_column() -> None:
@@ -63,6 +64,7 @@ def test_breakthrough_and_its_flank_from_either_side() -> None:
     white = found("russian", "W:Wc5,a5,e1:Bb6,c7,a7,h8",
                   "c5-d6", "c7:e5", "a5:c7", "e5-f4", "c7-b8")
     assert white == Detected((T.BREAKTHROUGH, T.EXCHANGE), Flank.LEFT)
+    assert white.main is T.BREAKTHROUGH
     # the same position turned round: Black wins, on its own left (White's right)
     black = found("russian", "B:Wg3,f2,h2,a1:Bf4,h4,d8",
                   "f4-e3", "f2:d4", "h4:f2", "d4-c5", "f2-g1")
@@ -166,6 +168,7 @@ def test_the_tool_leaves_a_damaged_file_alone(tmp_path: Path) -> None:
 def test_an_empty_line_names_nothing() -> None:
     start = find_variant("russian").new()
     assert detect_line(start, []) == Detected((), None)
+    assert Detected((), None).main is None
 
 
 @pytest.mark.parametrize("game", ["russian", "international", "english", "brazilian"])
