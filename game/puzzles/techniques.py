@@ -2,9 +2,12 @@
 
 Pure and game-neutral: it reads the board through the game's geometry (columns, rows, the
 diagonals), so one reading serves every diagonal draughts game, 8x8 and 10x10. Each technique
-is a rule about what the moves do — who captures how many, where a capture lands, which
-man is crowned, which pieces are left without a move — stated in the docstring of its test
-below; the hand-labelled set (tests/puzzles/data/labelled.json) was labelled by these meanings.
+is a rule about what the moves do — who captures how many, where a capture lands, which man
+is crowned, which pieces are left without a move — stated in the docstring of the function
+that tests for it below; the hand-labelled set (tests/puzzles/data/labelled.json) was
+labelled by the same meanings, and benchmarks/puzzle_techniques.py scores the two against
+each other. Material is counted in pieces (a king is one piece, as in "as many pieces taken
+on both sides").
 """
 from __future__ import annotations
 
