@@ -129,9 +129,12 @@ class SetupScene(FormScene):
         self.host = host
         # the last setup of this game, row by row where still one of the row's choices;
         # what the caller passes (New game: the options of the game just played) comes first
-        kept = recall(app.settings.setups.get(variant, {}),
+        setups = app.settings.setups
+        # hosting: the last hosted game's choices (its own colour row), else the game's last
+        # setup at this window for the rows the two share
+        kept = recall(setups.get(self.setup_key) or setups.get(variant, {}),
                       {name: [value for _, value in choices]
-                       for _, name, choices, _ in option_specs(variant)})
+                       for _, name, choices, _ in option_specs(variant, host)})
         remembered_own = {name: value for name, value in kept.items() if name in _OWN_DEFAULTS}
         remembered = {name: value for name, value in kept.items() if name not in _OWN_DEFAULTS}
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
@@ -141,6 +144,11 @@ class SetupScene(FormScene):
         if host and self.own[PLAY_AS] not in HOST_PLAY_AS:
             self.own[PLAY_AS] = "white"
         super().__init__(app)
+
+    @property
+    def setup_key(self) -> str:
+        """Where this setup is remembered: hosting keeps its own (a colour, not who plays)."""
+        return f"host:{self.variant}" if self.host else self.variant
 
     @property
     def flip(self) -> bool:
@@ -177,6 +185,7 @@ class SetupScene(FormScene):
 
     def host_game(self) -> None:
         """The game over the network: this window plays the colour chosen, a friend joins."""
+        self.remember()
         self.app.sound.play("ui")
         play_as = self.own[PLAY_AS]
         own = Color.WHITE if play_as == "white" else Color.BLACK if play_as == "black" \
@@ -198,7 +207,8 @@ class SetupScene(FormScene):
 
     def remember(self) -> None:
         """Keep every row's choice in the settings file as the next setup's of this game
-        (written once, as a game starts; not at all when nothing changed)."""
-        values = to_keep({name: self.value(name) for _, name, _, _ in option_specs(self.variant)})
-        if not unchanged(self.app.settings.setups.get(self.variant), values):
-            self.app.change_settings(self.app.settings.with_setup(self.variant, values))
+        (written once, as a game starts or is hosted; not at all when nothing changed)."""
+        values = to_keep({name: self.value(name)
+                          for _, name, _, _ in option_specs(self.variant, self.host)})
+        if not unchanged(self.app.settings.setups.get(self.setup_key), values):
+            self.app.change_settings(self.app.settings.with_setup(self.setup_key, values))

@@ -3,12 +3,17 @@ damexchange) with its own string handling, not with game.net.dxp: blocking socke
 timeouts, so that a test fails instead of hanging."""
 from __future__ import annotations
 
+import io
+import random
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from game.net.dxp_engine import DxpFollower
+from game.play.seats import RandomPlayer
 from game.rules.core import Color, Game, Move
 from game.rules.international import International
 
@@ -142,3 +147,21 @@ class Background:
         if self.error is not None:
             raise self.error
         return self.result
+
+
+@contextmanager
+def running_follower(seed: int, *, request_timeout: float, seconds: float
+                     ) -> Iterator[DxpFollower]:
+    """Our follower serving on a free loopback port in a thread, with a random mover as its
+    engine, for at most ``seconds``; stopped (and what it raised raised here) on leaving."""
+    made = DxpFollower(0, engine=lambda: RandomPlayer(random.Random(seed)), out=io.StringIO(),
+                       request_timeout=request_timeout)
+    stopped = threading.Event()
+    running = Background(lambda: made.run(stop=stopped.is_set,
+                                          deadline=time.monotonic() + seconds))
+    try:
+        yield made
+    finally:
+        stopped.set()
+        running.join(10)  # raises what the follower raised, if anything
+        made.close()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import random
-import threading
 import time
 from collections.abc import Iterator
 
@@ -15,23 +14,15 @@ from game.net.dxp_engine import DxpFollower
 from game.play.seats import RandomPlayer
 from game.rules.core import Color
 from game.rules.international import International
-from tests.net.dxp_peer import Background, Peer, move_text, position_of, read_move, request
+from tests.net.dxp_peer import (Background, Peer, move_text, position_of, read_move, request,
+                                 running_follower)
 from tests.net.test_dxp_codec import TWO_WAY
 
 
 @pytest.fixture
 def follower() -> Iterator[DxpFollower]:
-    out = io.StringIO()
-    made = DxpFollower(0, engine=lambda: RandomPlayer(random.Random(5)), out=out,
-                       request_timeout=0.5)
-    stopped = threading.Event()
-    running = Background(lambda: made.run(stop=stopped.is_set, deadline=time.monotonic() + 30))
-    try:
+    with running_follower(5, request_timeout=0.5, seconds=30) as made:
         yield made
-    finally:
-        stopped.set()
-        running.join(10)
-        made.close()
 
 
 def _connect(follower: DxpFollower) -> Peer:

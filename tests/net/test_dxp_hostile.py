@@ -5,30 +5,19 @@ the game with a reason (a chat line and E) or closes cleanly, and the follower s
 next connection."""
 from __future__ import annotations
 
-import io
-import random
-import threading
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from game.net.dxp_engine import DxpFollower
-from game.play.seats import RandomPlayer
 from game.rules.international import International
-from tests.net.dxp_peer import Background, Peer, move_text, name32, request
+from tests.net.dxp_peer import Peer, move_text, name32, request, running_follower
 
 
 @pytest.fixture(scope="module")
 def follower() -> Iterator[DxpFollower]:
-    made = DxpFollower(0, engine=lambda: RandomPlayer(random.Random(2)), out=io.StringIO(),
-                       request_timeout=3.0)
-    stopped = threading.Event()
-    running = Background(lambda: made.run(stop=stopped.is_set, deadline=time.monotonic() + 60))
-    yield made
-    stopped.set()
-    running.join(10)  # raises what the follower raised, if anything
-    made.close()
+    with running_follower(2, request_timeout=3.0, seconds=60) as made:
+        yield made
 
 
 _START = International.new()

@@ -5,6 +5,7 @@ SHASHKI_SHOTS names a folder, to be looked at)."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -14,9 +15,11 @@ from game.app import App
 from game.i18n import tr
 from game.net.session import Guest
 from game.scenes.board.scene import BoardScene
+from game.scenes.chapaev.setup import ChapaevSetupScene
 from game.scenes.common import network
 from game.scenes.network.join import JoinScene
 from game.scenes.network.lobby import NetworkScene
+from game.scenes.setup import SetupScene
 from game.ui.widgets import Button
 from tests.scenes.helpers import click, step, top
 from tests.scenes.network_helpers import lan, new_app, run, to_network
@@ -136,3 +139,41 @@ def test_joining_where_nobody_answers_can_be_cancelled_and_a_refused_link_is_sai
     assert run((app,), lambda: form.error is not None, timeout=8.0)
     assert form.error.startswith(tr("net.error.failed", reason="").rstrip())
     assert isinstance(top(app), JoinScene) and form.port.text != ""
+
+
+def test_the_host_setup_remembers_its_own_choices_apart_from_the_game_at_this_window(
+        lan: network.Lan) -> None:
+    app = new_app()
+    app.change_settings(app.settings.with_setup("russian", {"play_as": "two"}))
+    app.routes.push("setup", variant="russian", host=True)
+    step(app)
+    setup = top(app)
+    assert isinstance(setup, SetupScene) and setup.value("play_as") == "white"
+    setup.choose("play_as", "black")
+    setup.choose("huff", True)
+    assert setup.start is not None
+    click(app, setup.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene) and isinstance(board.net, network.NetView)
+    board.close()
+    app.scenes.pop()
+    # hosting again: black and фук are chosen; the game at this window keeps its own seats
+    app.routes.push("setup", variant="russian", host=True)
+    step(app)
+    again = top(app)
+    assert isinstance(again, SetupScene)
+    assert again.value("play_as") == "black" and again.value("huff") is True
+    assert app.settings.setups["russian"]["play_as"] == "two"
+    app.scenes.pop()
+    app.routes.push("chapaev-setup", host=True)
+    step(app)
+    chapaev = top(app)
+    assert isinstance(chapaev, ChapaevSetupScene)
+    chapaev.prefs = replace(chapaev.prefs, play_as="random")
+    chapaev.host_match()
+    step(app)
+    assert top(app) is not chapaev
+    app.scenes.pop()  # leaving closes the hosted match
+    app.routes.push("chapaev-setup", host=True)
+    step(app)
+    assert top(app).prefs.play_as == "random"  # type: ignore[attr-defined]

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 #: the key of Chapaev's remembered setup in ``Settings.setups``
 SETUP_KEY = "chapaev"
+#: the key of the setup of the last match hosted over the network (its own colour choice)
+HOST_KEY = "host:chapaev"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +193,11 @@ class ChapaevSetupScene(FormScene):
     key = "chapaev-setup"
 
     def __init__(self, app: App, prefs: ChapaevPrefs | None = None, host: bool = False) -> None:
+        setups = app.settings.setups
+        # hosting: the last hosted match's choices, else the last match's at this window
+        kept = setups.get(HOST_KEY) if host else None
         self.prefs = prefs if prefs is not None else \
-            prefs_from(app.settings.setups.get(SETUP_KEY, {}))
+            prefs_from(kept if kept is not None else setups.get(SETUP_KEY, {}))
         #: the match is to be hosted over the network: Start says Host
         self.host = host
         if host and self.prefs.play_as not in ("white", "black", "random"):
@@ -330,6 +335,9 @@ class ChapaevSetupScene(FormScene):
 
     def host_match(self) -> None:
         """The match over the network: this window plays the colour chosen, a friend joins."""
+        values = prefs_values(self.prefs)
+        if self.app.settings.setups.get(HOST_KEY) != values:  # kept for the next hosting
+            self.app.change_settings(self.app.settings.with_setup(HOST_KEY, values))
         self.app.sound.play("ui")
         play_as = self.prefs.play_as
         own = Color.WHITE if play_as == "white" else Color.BLACK if play_as == "black" \
