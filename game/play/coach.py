@@ -19,12 +19,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from importlib import import_module
-from typing import Protocol
 
 from game.i18n import tr
 from game.play.analysis import Verdict
 from game.puzzles.model import Flank, Technique
+from game.puzzles.techniques import Detected, detect_line
 from game.rules.core import Color, Game, Move, PieceKind
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import DIAGONAL
@@ -40,11 +39,6 @@ PRINCIPLE_COST = 30
 NEAR_BEST = 10
 #: the captures followed past the end of a line before its material is counted
 _RESOLVE_PLIES = 12
-#: the technique named when a line shows several: the most telling first
-_NAMED_FIRST: tuple[Technique, ...] = (
-    Technique.BREAKTHROUGH, Technique.COLUMN, Technique.ONE_FOR_TWO, Technique.LOOP,
-    Technique.BARRIER, Technique.OPPOSITION, Technique.BLOCKING, Technique.SACRIFICE,
-    Technique.EXCHANGE)
 
 
 class Kind(enum.Enum):
@@ -66,25 +60,8 @@ class Principle(enum.Enum):
     CROWDED = "crowded"  # the men crowded on one wing
 
 
-@dataclass(frozen=True, slots=True)
-class Detection:
-    """The techniques a line uses and, for a breakthrough, its flank (the shape of
-    :class:`game.puzzles.techniques.Detected`)."""
-
-    techniques: tuple[Technique, ...]
-    flank: Flank | None
-
-
-class _Detected(Protocol):
-    @property
-    def techniques(self) -> tuple[Technique, ...]: ...
-
-    @property
-    def flank(self) -> Flank | None: ...
-
-
 #: names a line's techniques: the position before the line (the winning side to move), the line
-Detect = Callable[[Game, Sequence[Move]], _Detected]
+Detect = Callable[[Game, Sequence[Move]], Detected]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +92,7 @@ class Comment:
     @property
     def technique(self) -> Technique | None:
         """The technique the comment names (the most telling one the line uses)."""
-        return next((t for t in _NAMED_FIRST if t in self.techniques), None)
+        return Detected(self.techniques, self.flank).main
 
 
 def coached(game: Game) -> bool:
@@ -125,16 +102,6 @@ def coached(game: Game) -> bool:
     return (isinstance(game, DraughtsGame) and game.more_pieces_win and not geometry.points
             and type(game).capture_directions == DIAGONAL
             and 2 * len(geometry.squares) == geometry.columns * geometry.rows)
-
-
-def default_detect() -> Detect | None:
-    """The technique detector of the puzzles, once it is there (None: lines go unnamed)."""
-    try:
-        module = import_module("game.puzzles.techniques")
-    except ImportError:
-        return None
-    detect: Detect = module.detect_line
-    return detect
 
 
 # material -----------------------------------------------------------------------------------
@@ -205,9 +172,9 @@ class Coach:
     """Comments on one game's moves from its start position and the analysis' verdicts.
     ``principles``: also the opening principles; ``detect`` names the techniques of a line."""
 
-    def __init__(self, *, principles: bool = True, detect: Detect | None = None) -> None:
+    def __init__(self, *, principles: bool = True, detect: Detect = detect_line) -> None:
         self.principles = principles
-        self.detect = detect if detect is not None else default_detect()
+        self.detect = detect
 
     def review(self, start: Game, moves: Sequence[Move],
                verdicts: Sequence[Verdict | None]) -> list[Comment]:
@@ -277,14 +244,11 @@ class Coach:
                 game.pop()
         return out
 
-    def _name(self, game: Game, line: Sequence[Move]) -> Detection:
-        if self.detect is None:
-            return Detection((), None)
+    def _name(self, game: Game, line: Sequence[Move]) -> Detected:
         try:
-            found = self.detect(game.copy(), tuple(line))
+            return self.detect(game.copy(), tuple(line))
         except (ValueError, IndexError, KeyError):  # a line it cannot read goes unnamed
-            return Detection((), None)
-        return Detection(tuple(found.techniques), found.flank)
+            return Detected((), None)
 
     def advice(self, game: Game, move: Move, pv: Sequence[Move], score: int
                ) -> Comment | None:
@@ -446,6 +410,6 @@ def comment_text(comment: Comment, you: Color | None = None) -> str:
               cost=f"{comment.cost / 100:.1f}")
 
 
-__all__ = ["COMBINATION", "Coach", "Comment", "Detect", "Detection", "KING", "Kind", "MAN",
-           "NEAR_BEST", "PRINCIPLE_COST", "Principle", "balance", "coached", "comment_text",
-           "default_detect", "line_gain", "opening_moves", "technique_words", "who_words"]
+__all__ = ["COMBINATION", "Coach", "Comment", "Detect", "KING", "Kind", "MAN", "NEAR_BEST",
+           "PRINCIPLE_COST", "Principle", "balance", "coached", "comment_text", "line_gain",
+           "opening_moves", "technique_words", "who_words"]

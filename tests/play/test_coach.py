@@ -20,6 +20,7 @@ from game.play.analysis import Analysis, Verdict
 from game.play.coach import (COMBINATION, NEAR_BEST, PRINCIPLE_COST, Coach, Comment, Kind,
                              Principle, coached, comment_text, line_gain, opening_moves)
 from game.puzzles.model import Flank, Technique
+from game.puzzles.techniques import Detected, detect_line
 from game.rules import VARIANTS, find_variant
 from game.rules.core import Color, Game, Move
 from game.rules.pdn import read_pdn
@@ -119,11 +120,13 @@ def check(game: Analysed, comment: Comment) -> None:
         assert best_value - played_value >= COMBINATION, where
         assert line_gain(board, before.pv, board.turn) >= COMBINATION, where
         assert line_gain(board, (played, *after.pv), board.turn) < comment.gain, where
+        assert comment.techniques == detect_line(board, before.pv).techniques, where
     elif comment.kind is Kind.WALKED_INTO:
         assert best_value - played_value >= COMBINATION, where
         board.push(played)
         assert comment.move == board.move_text(after.pv[0]), where
         assert line_gain(board, after.pv, board.turn) >= COMBINATION, where
+        assert comment.techniques == detect_line(board, after.pv).techniques, where
     elif comment.kind is Kind.BROKEN:
         assert played != before.best and best_value - played_value >= PRINCIPLE_COST, where
         assert comment.move == board.move_text(played), where
@@ -140,11 +143,13 @@ def test_every_comment_on_the_real_games_agrees_with_the_engine() -> None:
     assert len(games) >= 20
     coach = Coach()
     kinds: dict[Kind, int] = {kind: 0 for kind in Kind}
+    named = 0
     for game in games:
         comments = coach.review(game.start, game.moves, game.verdicts)
         for comment in comments:
             check(game, comment)
             kinds[comment.kind] += 1
+            named += comment.technique is not None
         # a move that was the engine's best never missed anything
         for comment in comments:
             if comment.kind is Kind.MISSED:
@@ -155,6 +160,7 @@ def test_every_comment_on_the_real_games_agrees_with_the_engine() -> None:
         assert len(seen) == len(set(seen))
     # the games hold missed and allowed combinations and opening lessons (not a silent coach)
     assert kinds[Kind.MISSED] >= 3 and kinds[Kind.WALKED_INTO] >= 10, kinds
+    assert named >= 10, "the detector names the technique of many of them"
     assert kinds[Kind.JUSTIFIED] >= 5 and kinds[Kind.BROKEN] >= 1, kinds
 
 
@@ -180,13 +186,9 @@ def test_a_man_given_away_is_an_allowed_win_of_material() -> None:
     assert not [c for c in comments if c.ply < 4 and c.principle is None]
 
 
-def fake_detect(game: Game, line: Sequence[Move]) -> Any:
-    @dataclass(frozen=True)
-    class Found:
-        techniques: tuple[Technique, ...]
-        flank: Flank | None
+def fake_detect(game: Game, line: Sequence[Move]) -> Detected:
     assert line and line[0] in game.legal_moves(), "the line is played from the position"
-    return Found((Technique.SACRIFICE, Technique.BREAKTHROUGH), Flank.LEFT)
+    return Detected((Technique.SACRIFICE, Technique.BREAKTHROUGH), Flank.LEFT)
 
 
 def test_the_technique_is_named_in_both_languages() -> None:
