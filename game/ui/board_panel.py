@@ -383,11 +383,12 @@ class BoardPanel:
             y += round(self.px * 1.3)
 
     def _comment_lines(self, view: AnalysisView) -> list[str]:
-        """The coach's words on the shown move, wrapped to the panel (three lines at most)."""
+        """The coach's words on the shown move, wrapped to the panel (four lines at most: two
+        comments fit in a small window, the graph gives way)."""
         if not view.comments:
             return []
         return theme.wrap_lines(" ".join(view.comments), self.small, self.graph_rect.width - 8,
-                                3)
+                                4)
 
     def _draw_comments(self, surface: pygame.Surface, view: AnalysisView) -> None:
         """The coach's words on the shown move, over the top of the graph's place."""
@@ -412,7 +413,7 @@ class BoardPanel:
         if lines:
             taken = len(lines) * round(self.small * 1.3) + round(12 * self.scale)
             rect = pygame.Rect(rect.left, rect.top + taken, rect.width,
-                               max(round(self.px * 1.5), rect.height - taken))
+                               max(round(self.px * 1.2), rect.height - taken))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(6 * self.scale))
         mid = rect.centery
