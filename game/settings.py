@@ -82,6 +82,10 @@ class Settings:
     ponder: bool = field(default_factory=default_ponder)
     #: the megabytes the computer's search may keep (its transposition table)
     engine_memory: int = ENGINE_MEMORY_DEFAULT
+    #: the coach's comments in the review and with the advice, and whether they include the
+    #: opening principles (False: only the combinations)
+    coach: bool = True
+    coach_principles: bool = True
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]

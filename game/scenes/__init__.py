@@ -13,7 +13,7 @@ ROUTES: dict[str, str] = {
     # the first start: which language to speak, then the menu
     "language": "game.scenes.language:LanguageScene",  # focus=language
     "settings": "game.scenes.settings:SettingsScene",
-    "rules": "game.scenes.rules:RulesScene",  # game_key=
+    "rules": "game.scenes.rules:RulesScene",  # game_key=, technique=
     "setup": "game.scenes.setup:SetupScene",  # variant=, options=, flip=, own=
     "board": "game.scenes.board.scene:BoardScene",  # play=, start_in=, flip_each_move=, file=
     "chapaev-setup": "game.scenes.chapaev.setup:ChapaevSetupScene",  # prefs=

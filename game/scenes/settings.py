@@ -15,6 +15,17 @@ if TYPE_CHECKING:
     pass
 
 
+def _coach_choice(settings: Settings) -> str:
+    """The coach's setting as one choice: all it says, the combinations only, or nothing."""
+    if not settings.coach:
+        return "off"
+    return "all" if settings.coach_principles else "combinations"
+
+
+def _with_coach(settings: Settings, choice: object) -> Settings:
+    return settings.with_(coach=choice != "off", coach_principles=choice == "all")
+
+
 class SettingsScene(FormScene):
     key = "settings"
 
@@ -42,6 +53,11 @@ class SettingsScene(FormScene):
                        for mb in ENGINE_MEMORY_CHOICES],
                       lambda st: st.engine_memory, lambda st, v: st.with_(engine_memory=v),
                       lambda v: tr("settings.engine_memory.help")),
+            self._row("settings.coach",
+                      [(tr("settings.coach.all"), "all"),
+                       (tr("settings.coach.combinations"), "combinations"),
+                       (tr("settings.off"), "off")],
+                      _coach_choice, _with_coach, lambda v: tr(f"settings.coach.help.{v}")),
         ]
 
     def _row(self, label_key: str, options: list[tuple[str, object]],

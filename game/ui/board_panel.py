@@ -94,6 +94,8 @@ class AnalysisView:
     total: int
     score: int | None  # the shown position's score
     line: str  # the best line from the shown position, in notation
+    comments: tuple[str, ...] = ()  # the coach's words on the move that led to it
+    coached: frozenset[int] = frozenset()  # the plies of the moves the coach speaks of
 
 
 @dataclass
@@ -380,9 +382,38 @@ class BoardPanel:
             surface.blit(label, (x, y))
             y += round(self.px * 1.3)
 
+    def _comment_lines(self, view: AnalysisView) -> list[str]:
+        """The coach's words on the shown move, wrapped to the panel (four lines at most: two
+        comments fit in a small window, the graph gives way)."""
+        if not view.comments:
+            return []
+        return theme.wrap_lines(" ".join(view.comments), self.small, self.graph_rect.width - 8,
+                                4)
+
+    def _draw_comments(self, surface: pygame.Surface, view: AnalysisView) -> None:
+        """The coach's words on the shown move, over the top of the graph's place."""
+        lines = self._comment_lines(view)
+        if not lines:
+            return
+        rect = self.graph_rect
+        height = len(lines) * round(self.small * 1.3) + round(8 * self.scale)
+        box = pygame.Rect(rect.left, rect.top, rect.width, height)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.18), box,
+                         border_radius=round(6 * self.scale))
+        y = box.top + round(4 * self.scale)
+        for line in lines:
+            surface.blit(theme.text(line, self.small, theme.TEXT), (box.left + 6, y))
+            y += round(self.small * 1.3)
+
     def _draw_graph(self, surface: pygame.Surface, view: AnalysisView) -> None:
-        """The evaluation of the whole game: above the line White stands better."""
+        """The evaluation of the whole game: above the line White stands better (below the
+        coach's words on the shown move, when it has some)."""
         rect = self.graph_rect.inflate(-8, -6)
+        lines = self._comment_lines(view)
+        if lines:
+            taken = len(lines) * round(self.small * 1.3) + round(12 * self.scale)
+            rect = pygame.Rect(rect.left, rect.top + taken, rect.width,
+                               max(round(self.px * 1.2), rect.height - taken))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(6 * self.scale))
         mid = rect.centery
@@ -407,6 +438,9 @@ class BoardPanel:
             if score is not None:
                 pygame.draw.circle(surface, theme.DANGER, point(ply, score),
                                    max(3, round(4 * self.scale)))
+        for ply in view.coached:  # where the coach has a word: a mark along the top
+            pygame.draw.circle(surface, theme.ACCENT, (point(ply, 0)[0], rect.top + 4),
+                               max(2, round(3 * self.scale)))
         x = point(view.ply, 0)[0]
         pygame.draw.line(surface, theme.ACCENT, (x, rect.top), (x, rect.bottom), 2)
 
@@ -415,6 +449,7 @@ class BoardPanel:
         an analysed game, the graph of its evaluation."""
         if self.analysis is not None and self.play.review is not None:
             self._draw_graph(surface, self.analysis)
+            self._draw_comments(surface, self.analysis)
             return
         rect = self.info_rect
         forms = self._info_forms()

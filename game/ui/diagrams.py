@@ -136,6 +136,16 @@ def render(name: str, width: int) -> pygame.Surface:
     return _render(name, max(60, width))
 
 
+def render_board(diagram: BoardDiagram, width: int, flipped: bool = False) -> pygame.Surface:
+    """A position of one's own (a puzzle's step, say), ``width`` pixels square, drawn as the
+    rules pages draw theirs, from Black's side if ``flipped`` (not kept: the caller keeps
+    what it reuses)."""
+    side = max(60, width)
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    _draw_board(surface, diagram, flipped)
+    return surface
+
+
 @lru_cache(maxsize=32)
 def _render(name: str, width: int) -> pygame.Surface:
     diagram = DIAGRAMS[name]
@@ -175,18 +185,19 @@ def refused_move(game: Game, text: str) -> Move:
     return Move(start, (end,))
 
 
-def _view_for(game: Game, width: int) -> BoardView:
+def _view_for(game: Game, width: int, flipped: bool = False) -> BoardView:
     view: BoardView = PointGridView(game.geometry) if game.geometry.points \
         else SquareBoardView(game.geometry)
+    view.flipped = flipped
     view.layout(pygame.Rect(0, 0, width, width))
     # the square numbers help to read "32x12", while they stay legible
     view.numbers = game.numbered_squares and view.cell >= NUMBERS_CELL
     return view
 
 
-def _draw_board(surface: pygame.Surface, diagram: BoardDiagram) -> None:
+def _draw_board(surface: pygame.Surface, diagram: BoardDiagram, flipped: bool = False) -> None:
     game = diagram.game()
-    view = _view_for(game, surface.get_width())
+    view = _view_for(game, surface.get_width(), flipped)
     move = game.parse_move(diagram.move) if diagram.move is not None else None
     refused = refused_move(game, diagram.refused) if diagram.refused is not None else None
     view.draw_base(surface)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.play.advice import Advice
+from game.scenes.board.coaching import BoardCoach
 
 if TYPE_CHECKING:
     from game.app import App
@@ -24,6 +25,7 @@ class BoardAdvice:
         self.glides = glides
         self.huffs = huffs
         self._advice: Advice | None = None
+        self.coach = BoardCoach(state, app)  # names the combination the advice starts
 
     def ask(self) -> None:
         """The engine's move for the person to move, shown as an arrow when it has one."""
@@ -54,8 +56,10 @@ class BoardAdvice:
             return
         if self.huffs.hint_fits(answer.move):
             self.state.hint_move = answer.move
-            feedback.message = tr("board.hint.move",
-                                  move=self.state.game.move_text(answer.move))
+            game = self.state.game
+            feedback.message = (self.coach.advice_words(game, answer.move, answer.pv,
+                                                        answer.score)
+                                or tr("board.hint.move", move=game.move_text(answer.move)))
         else:
             feedback.message = None
         self.app.redraw()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.i18n import tr
 from game.play.analysis import Analysis, Verdict
 from game.rules.core import Move
+from game.scenes.board.coaching import BoardCoach
 from game.ui.board_panel import AnalysisView
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class Review:
         self.glides = glides
         self.analysis: Analysis | None = None  # the engine's review of a finished game
         self._notice: object = None  # the analysis' last word on its worker, said
+        self.coach = BoardCoach(state, app)  # its comments on the moves, once analysed
 
     def enter(self) -> None:
         self.glides.finish(check_end=False)
@@ -113,4 +115,6 @@ class Review:
             line = " ".join(texts)
         return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
                             analysis.mistakes(), review, analysis.done, analysis.total,
-                            None if verdict is None else verdict.score, line)
+                            None if verdict is None else verdict.score, line,
+                            self.coach.words(analysis, review),
+                            frozenset(self.coach.comments(analysis)))
