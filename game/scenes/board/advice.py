@@ -9,7 +9,7 @@ from game.play.advice import Advice
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.huff import Huffs
     from game.scenes.board.state import BoardState
 
