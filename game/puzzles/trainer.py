@@ -244,7 +244,18 @@ class Refuter:
 
     def __init__(self, thinker: Callable[[], Thinker] = Thinker,
                  seconds: float = REFUTE_SECONDS) -> None:
-        self.advice = Advice(seconds=seconds, thinker=thinker)
+        self._make = thinker
+        self._thinker: Thinker | None = None
+        self.advice = Advice(seconds=seconds, thinker=self._worker)
+
+    def _worker(self) -> Thinker:
+        if self._thinker is None:
+            self._thinker = self._make()
+        return self._thinker
+
+    def warm_up(self) -> None:
+        """Start the worker process now (it takes a moment), not at the first wrong move."""
+        self._worker().warm_up()
 
     @property
     def asked(self) -> bool:
@@ -277,6 +288,7 @@ class Refuter:
 
     def close(self) -> None:
         self.advice.close()
+        self._thinker = None
 
 
 __all__ = ["Refuter", "Run", "Session", "Step", "Verdict", "choose"]

@@ -157,6 +157,9 @@ class _DyingThinker(Thinker):
     def poll(self) -> ThinkResult | None:
         return ThinkResult(None, "", 0, 0, 0, (), "the worker process stopped", died=True)
 
+    def warm_up(self) -> None:
+        pass
+
     def cancel(self) -> None:
         pass
 

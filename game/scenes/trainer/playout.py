@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from game.scenes.common.glide import Glides
 
-#: the defence answers a right move at once, after a breath to see one's own move land
-REPLY_PAUSE = 0.15
+#: the defence answers a right move at once: its piece sets off this soon after the
+#: person's has landed (well inside the 100 ms the issue allows), a breath for the eye
+REPLY_PAUSE = 0.08
 #: a refutation's or a solution's moves come this far apart: slowly, to be followed
 SLOW_PAUSE = 0.75
 #: the refuted position stays this long before the board goes back

@@ -101,6 +101,7 @@ class TrainerScene(Scene):
             return
         self.session = Session(shelf.puzzles, self.progress, technique, self.rng)
         self.session.on_scored = self._scored
+        self.refuter.warm_up()  # now, at the screen's change, not at the first wrong move
         first = self.session.next()
         self.table = TrainerTable(first.game, first.side is Color.BLACK, self.app.sound,
                                   self.entered, self.refused)
@@ -270,6 +271,11 @@ class TrainerScene(Scene):
     def animating(self) -> bool:
         return self.table is not None and (self.busy or self.table.animating)
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """While moves are shown only the board changes (whatever the panel says anew is
+        drawn whole: :meth:`say` asks for it)."""
+        return [self.table.view.rect] if self.table is not None else None
+
     def fixed_update(self, dt: float) -> None:
         table, playout, run = self.table, self.playout, self.run
         if table is None or playout is None or run is None:
@@ -279,6 +285,7 @@ class TrainerScene(Scene):
             notice = self.refuter.notice
             if notice is not None:
                 self.notice = tr(notice.key, **notice.values)
+                self.app.redraw()
             if line is not None:
                 self._refutation(line)
         table.update(dt)
@@ -336,4 +343,5 @@ class TrainerScene(Scene):
             surface.blit(hint, (round(40 * s), self.size[1] - round(40 * s)))
             return
         self.table.draw(surface)
-        self.panel.draw(surface, self.panel_text())
+        if self.panel.rect.colliderect(surface.get_clip()):
+            self.panel.draw(surface, self.panel_text())
