@@ -115,9 +115,12 @@ class TrainerScene(Scene):
         self.waiting = False
         self.playout.clear()
         flipped = run.side is Color.BLACK
-        if self.table.view.flipped != flipped:
-            self.table.view.flipped = flipped
-            self.table.view.layout(self.table.view.rect)
+        view = self.table.view
+        # the squares by number where the notation names them so (the hint, the answers)
+        view.numbers = run.game.numbered_squares
+        if view.flipped != flipped:
+            view.flipped = flipped
+            self.on_resize(self.size)
         self.table.show(run.game)
         self.table.hint = self.table.wrong = None
         self.say(tr("trainer.your_move"), Tone.PLAIN, tr("trainer.help"))
@@ -178,8 +181,16 @@ class TrainerScene(Scene):
         table, playout = self.table, self.playout
         assert table is not None and playout is not None
         self.waiting = False
+        game, texts = table.game.copy(), []
         for move in line:
+            if not game.is_legal(move):
+                break  # (never: the line was searched in this very position)
+            texts.append(game.move_text(move))
+            game.push(move)
             playout.add(SLOW_PAUSE, partial(table.play, move))
+        if texts:
+            self.detail = tr("trainer.refutation", line=" ".join(texts))
+            self.app.redraw()
         playout.add(BACK_PAUSE, self._back)
 
     def _back(self) -> None:
