@@ -12,7 +12,7 @@ import enum
 import heapq
 import random
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from game.ai.worker import Thinker
@@ -38,10 +38,12 @@ REFUTE_PLIES = 5
 
 
 def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique | None,
-           rng: random.Random, avoid: Sequence[str] = ()) -> Puzzle:
+           rng: random.Random, avoid: Sequence[str] = (),
+           never: Collection[str] = ()) -> Puzzle:
     """The next puzzle: of ``technique`` (None: any), close to the difficulty that fits the
     person's rating, not one tried recently (nor one of ``avoid``, the ids just shown) while
-    others remain, a solved one only when fresh ones run out. PuzzleError when there is none."""
+    others remain, a solved one only when fresh ones run out, never one of ``never``.
+    PuzzleError when there is none."""
     if not puzzles:
         raise PuzzleError("no puzzles")
     target = progress.rating(puzzles[0].game).rating - TARGET_BELOW
@@ -50,7 +52,7 @@ def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique |
     shunned = set(avoid)
     costs: list[tuple[float, int]] = []
     for index, puzzle in enumerate(puzzles):
-        if technique is not None and technique not in puzzle.techniques:
+        if technique is not None and technique not in puzzle.techniques or puzzle.id in never:
             continue
         record = records.get(puzzle.id)
         rating = record.rating.rating if record is not None else puzzle.rating
@@ -200,15 +202,26 @@ class Session:
         self.run: Run | None = None
         self.scored: Attempt | None = None  # the current run's attempt, once counted
         self._shown: deque[str] = deque(maxlen=RECENT)  # ids shown lately, tried or not
+        self.broken: set[str] = set()  # puzzles that cannot be read
         self.on_scored: Callable[[Attempt], None] | None = None  # e.g. write the file
 
     def next(self) -> Run:
-        """The next puzzle's run."""
-        puzzle = choose(self.puzzles, self.progress, self.technique, self.rng, self._shown)
-        self._shown.append(puzzle.id)
-        self.run = Run(puzzle, self.rng)
-        self.scored = None
-        return self.run
+        """The next puzzle's run. A puzzle whose position or moves cannot be read (a damaged
+        collection) is passed over and not offered again; PuzzleError when none is left."""
+        while True:
+            puzzle = choose(self.puzzles, self.progress, self.technique, self.rng,
+                            self._shown, self.broken)
+            try:
+                for line in puzzle.lines:
+                    puzzle.moves(line)  # every move of every line legal in turn
+                run = Run(puzzle, self.rng)
+            except PuzzleError:
+                self.broken.add(puzzle.id)
+                continue
+            self._shown.append(puzzle.id)
+            self.run = run
+            self.scored = None
+            return run
 
     def _settle(self) -> None:
         run = self.run

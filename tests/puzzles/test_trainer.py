@@ -184,3 +184,14 @@ def test_a_refutation_comes_from_a_shallow_search_here_when_the_worker_dies() ->
     notice = refuter.notice
     assert notice is not None and notice.key == "board.advice.fallback"
     refuter.close()
+
+
+def test_a_puzzle_that_cannot_be_read_is_passed_over() -> None:
+    bad_move = Puzzle(FIVE.game, FIVE.fen, (("c3-b4", "a5:e1"),), rating=1425, id="russian-bad1")
+    bad_fen = Puzzle("russian", "W:Wz9:Bq0", (("a1-b2",),), rating=1425, id="russian-bad2")
+    session = Session([bad_move, bad_fen, FIVE], Progress(), None, random.Random(1))
+    for _ in range(3):
+        assert session.next().puzzle is FIVE
+    assert session.broken == {"russian-bad1", "russian-bad2"}
+    with pytest.raises(PuzzleError):
+        Session([bad_move, bad_fen], Progress(), None, random.Random(1)).next()

@@ -228,3 +228,20 @@ def test_a_damaged_progress_file_is_said_once_and_the_trainer_opens() -> None:
     assert path.with_name(NAME + ".damaged").read_text(encoding="utf-8") == "{not json"
     key(app, pygame.K_RETURN)
     assert scene.run is not None
+
+
+def test_a_damaged_collection_is_said_and_the_other_games_still_train(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "russian.json").write_text("{not a collection", encoding="utf-8")
+    (tmp_path / "international.json").write_bytes(
+        (FIXTURES / "international.json").read_bytes())
+    monkeypatch.setenv(FOLDER_ENV, str(tmp_path))
+    app, scene = _trainer()
+    russian = scene.shelves[0]
+    assert russian.game == "russian" and russian.problem and not russian.puzzles
+    assert not scene.chooser.choices.buttons, "nothing to start for it"
+    key(app, pygame.K_RETURN)
+    assert scene.table is None
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert scene.run is not None and scene.run.puzzle.game == "international"

@@ -99,10 +99,17 @@ class TrainerScene(Scene):
             self.app.notify(tr("trainer.none"))
             self.direct = False
             return
-        self.session = Session(shelf.puzzles, self.progress, technique, self.rng)
-        self.session.on_scored = self._scored
+        session = Session(shelf.puzzles, self.progress, technique, self.rng)
+        try:
+            first = session.next()
+        except PuzzleError as error:
+            self.app.notify(tr("trainer.broken", why=str(error)))
+            self.direct = False
+            return
+        self.session = session
+        session.on_scored = self._scored
+        self.refuter.advice.memory_mb = self.app.settings.engine_memory
         self.refuter.warm_up()  # now, at the screen's change, not at the first wrong move
-        first = self.session.next()
         self.table = TrainerTable(first.game, first.side is Color.BLACK, self.app.sound,
                                   self.entered, self.refused)
         self.playout = Playout(self.table.glides)
@@ -230,7 +237,12 @@ class TrainerScene(Scene):
         if self.session is None:
             return
         self.app.sound.play("ui")
-        self._begin(self.session.next())
+        try:
+            run = self.session.next()
+        except PuzzleError as error:  # every puzzle left is damaged
+            self.app.notify(tr("trainer.broken", why=str(error)))
+            return
+        self._begin(run)
 
     @property
     def busy(self) -> bool:
@@ -238,6 +250,9 @@ class TrainerScene(Scene):
         return self.waiting or (self.playout is not None and self.playout.busy)
 
     def on_back(self) -> None:
+        if self.table is not None and self.table.entry.selected is not None:
+            self.table.put_down()  # Esc first puts the piece in hand down
+            return
         if self.session is None or self.direct:
             self.app.scenes.pop()
             return
