@@ -4,6 +4,7 @@ hint, solution, next, leaving in the middle, and a worker that dies."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -24,9 +25,15 @@ from tests.scenes.helpers import click, key, step, top
 FIXTURES = Path(__file__).resolve().parents[1] / "puzzles" / "fixtures"
 
 
+_OPENED: list[TrainerScene] = []
+
+
 @pytest.fixture(autouse=True)
-def _fixture_puzzles(monkeypatch: pytest.MonkeyPatch) -> None:
+def _fixture_puzzles(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv(FOLDER_ENV, str(FIXTURES))
+    yield
+    while _OPENED:  # the workers of the screens a test left open stop with it
+        _OPENED.pop().refuter.close()
 
 
 def _trainer(size: tuple[int, int] = (1280, 800), **args: object) -> tuple[App, TrainerScene]:
@@ -36,6 +43,7 @@ def _trainer(size: tuple[int, int] = (1280, 800), **args: object) -> tuple[App, 
     step(app, 2)
     scene = top(app)
     assert isinstance(scene, TrainerScene)
+    _OPENED.append(scene)
     return app, scene
 
 
@@ -87,6 +95,7 @@ def test_the_menu_opens_the_trainer_and_the_keys_choose_and_go_back() -> None:
     click(app, button.rect.center)
     scene = top(app)
     assert isinstance(scene, TrainerScene) and scene.table is None
+    _OPENED.append(scene)
     assert [s.game for s in scene.shelves] == ["russian", "international"]
     key(app, pygame.K_RIGHT)  # International
     assert scene.chooser.shelf is not None and scene.chooser.shelf.game == "international"
