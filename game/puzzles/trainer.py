@@ -274,9 +274,8 @@ class Refuter:
     def asked(self) -> bool:
         return self.advice.asked
 
-    @property
-    def notice(self) -> Notice | None:
-        """What the worker's trouble has to tell (once)."""
+    def take_notice(self) -> Notice | None:
+        """What the worker's trouble has to tell, once (then None)."""
         notice, self.advice.notice = self.advice.notice, None
         return notice
 

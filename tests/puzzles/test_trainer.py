@@ -174,14 +174,14 @@ def test_a_refutation_comes_from_a_shallow_search_here_when_the_worker_dies() ->
     refuter = Refuter(lambda: thinker)
     refuter.ask(run.after(wrong))
     assert refuter.poll() is None and thinker.starts == 2, "asked again of a new worker"
-    assert refuter.notice is not None
+    assert refuter.take_notice() is not None
     line = refuter.poll()
     assert line, "found here by a shallow search"
     game = run.after(wrong)
     for move in line:
         assert game.is_legal(move)
         game.push(move)
-    notice = refuter.notice
+    notice = refuter.take_notice()
     assert notice is not None and notice.key == "board.advice.fallback"
     refuter.close()
 

@@ -54,6 +54,7 @@ class Chooser:
         self.choices = ButtonColumn([])
         self.area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.choices_left = 0  # where the techniques' column begins
 
     @property
     def shelf(self) -> Shelf | None:
@@ -116,7 +117,7 @@ class Chooser:
             tab.draw(surface)
         shelf = self.shelf
         px = max(theme.MIN_PX, round(22 * s))
-        x = getattr(self, "choices_left", self.area.left)
+        x = self.choices_left
         width = self.area.right - x
         if shelf is None or not shelf.puzzles:
             words = tr("trainer.none") if shelf is None or shelf.problem is None \

@@ -308,7 +308,7 @@ class TrainerScene(Scene):
             return
         if self.waiting:
             line = self.refuter.poll()
-            notice = self.refuter.notice
+            notice = self.refuter.take_notice()
             if notice is not None:
                 self.notice = tr(notice.key, **notice.values)
                 self.app.redraw()

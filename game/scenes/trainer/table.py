@@ -79,7 +79,7 @@ class TrainerTable:
         self.glides.finish()
         before = dict(self.game.pieces())
         piece = self.game.piece_at(move.start)
-        if piece is None:  # not a move of this position: shown at once, never glided
+        if piece is None:  # not a move of this position (never: each comes from it): ignored
             return
         self.game.push(move)
         self.changed()
