@@ -55,7 +55,8 @@ def main() -> None:
         session = Session(puzzles, progress, None, rng)
         for _ in range(2000):  # a person who has been at it for a while, solving 60 %
             progress.record(session.next().puzzle, rng.random() < 0.6)
-        present = [t for t in Technique if any(t in p.techniques for p in puzzles)]
+        present: list[Technique | None] = [t for t in Technique
+                                           if any(t in p.techniques for p in puzzles)] or [None]
         chooses: list[float] = []
         for i in range(args.rounds):
             technique = None if i % 2 else present[i % len(present)]
@@ -63,15 +64,19 @@ def main() -> None:
             choose(puzzles, progress, technique, rng)
             chooses.append((time.perf_counter() - began) * 1000)
         answers: list[float] = []
+        nexts: list[float] = []
         for _ in range(args.rounds):
-            run = session.next()
+            began = time.perf_counter()
+            run = session.next()  # chosen, its lines checked, its position set up
+            nexts.append((time.perf_counter() - began) * 1000)
             move = run.game.parse_move(run.puzzle.answers(run.played)[0])
             began = time.perf_counter()
             step = session.play(move)  # the check, the reply chosen and played, the count
             answers.append((time.perf_counter() - began) * 1000)
             assert step.verdict is not Verdict.WRONG
         print(f"{game}: {len(puzzles)} puzzles, {len(progress.puzzles)} tried")
-        print(f"  next puzzle        {percentiles(chooses)}")
+        print(f"  choose             {percentiles(chooses)}")
+        print(f"  next puzzle's run  {percentiles(nexts)}")
         print(f"  right move answer  {percentiles(answers)}")
 
 
