@@ -195,3 +195,22 @@ def test_a_puzzle_that_cannot_be_read_is_passed_over() -> None:
     assert session.broken == {"russian-bad1", "russian-bad2"}
     with pytest.raises(PuzzleError):
         Session([bad_move, bad_fen], Progress(), None, random.Random(1)).next()
+
+
+@pytest.mark.parametrize("game", ["russian", "international"])
+def test_every_line_of_the_shipped_puzzles_plays_through_a_run(game: str) -> None:
+    from game.puzzles.collection import shipped
+
+    puzzles = shipped(game)
+    if not puzzles:
+        pytest.skip(f"no {game} collection shipped yet")
+    for puzzle in random.Random(38).sample(puzzles, min(60, len(puzzles))):
+        for line in puzzle.lines:
+            run = Run(puzzle, random.Random(0))
+            while not run.over:  # the person's moves of this line; the defence's as it goes
+                ply = len(run.played)
+                if run.played != list(line[:ply]):
+                    break  # the defence chose another kept reply: that line is its own
+                step = run.play(run.game.parse_move(line[ply]))
+                assert step.verdict is not Verdict.WRONG, (puzzle.id, line, ply)
+        assert Run(puzzle, random.Random(0)).solution() == puzzle.moves()
