@@ -63,6 +63,7 @@ class TrainerScene(Scene):
         super().__init__(app)
         self.file = ProgressFile()
         self.progress = self.file.load()
+        self._attempts_kept = self.progress.attempts  # what the file holds already
         self._tell_file()
         self.rng = random.Random(seed)
         self.shelves = shelves()
@@ -180,6 +181,8 @@ class TrainerScene(Scene):
         return text
 
     def refused(self, key: str, values: dict[str, object]) -> None:
+        if key == "trainer.wait" and self.run is not None and self.run.over:
+            key = "trainer.next.hint"  # nothing is left to play here
         self.detail = tr(key, **values)
         self.app.redraw()
 
@@ -263,7 +266,8 @@ class TrainerScene(Scene):
 
     def on_leave(self) -> None:
         self.refuter.close()
-        self.file.save(self.progress, sync=True)
+        if self.progress.attempts != self._attempts_kept:  # to the disk, as it is left
+            self.file.save(self.progress, sync=True)
 
     on_quit = on_leave
 
