@@ -5,8 +5,6 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "menu.trainer": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
     "trainer.title": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
-    "trainer.games": {"ru": "Игра", "en": "Game"},
-    "trainer.techniques": {"ru": "Приём", "en": "Technique"},
     "trainer.mixed": {"ru": "Все приёмы вперемешку", "en": "Mixed techniques"},
     "trainer.count": {"ru": "задач: {count}, решено: {solved}",
                       "en": "{count} puzzles, {solved} solved"},
