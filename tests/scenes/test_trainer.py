@@ -15,9 +15,11 @@ from game.app import FIXED_DT, App
 from game.demos import open_scene
 from game.i18n import tr
 from game.puzzles.collection import FOLDER_ENV
+from game.puzzles.model import Technique
 from game.rules.core import Move
 from game.saves.files import data_dir
 from game.saves.progress import NAME, ProgressFile
+from game.scenes.trainer.chooser import technique_name
 from game.scenes.trainer.scene import TrainerScene
 from tests.puzzles.test_trainer import _DyingThinker
 from tests.scenes.helpers import click, key, step, top
@@ -192,7 +194,8 @@ def test_the_buttons_by_mouse_and_leaving_in_the_middle() -> None:
     app, scene = _trainer(game="russian", technique="one-for-two", seed=9)
     run = scene.run
     assert run is not None and scene.session is not None
-    assert scene.session.technique is not None and "one for two" in scene.panel_text().technique
+    assert scene.session.technique is Technique.ONE_FOR_TWO
+    assert technique_name(Technique.ONE_FOR_TWO) in scene.panel_text().technique
     click(app, scene.panel.hint.rect.center)
     assert scene.table is not None and scene.table.hint is not None
     click(app, scene.panel.next.rect.center)
