@@ -56,6 +56,9 @@ SCENES.update({"games": games.games, "games-marked": games.games_marked,
                "pdn-list": games.pdn_list,
                "menu-continue": games.continue_menu})
 SCENES.update({f"editor-{variant}": games.editor(variant) for variant in VARIANTS})
+# the combinations trainer: its choice, and a Russian puzzle (the shipped collections)
+SCENES.update({"trainer": _push("trainer"), "trainer-russian": _push("trainer", game="russian",
+                                                                     seed=1)})
 
 
 def open_scene(app: App, name: str) -> None:

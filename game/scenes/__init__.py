@@ -22,6 +22,8 @@ ROUTES: dict[str, str] = {
     "pdn-list": "game.scenes.games.pdn_list:PdnListScene",  # games=, name=, pasted=
     "files": "game.scenes.games.files:FileScene",  # folder=
     "editor": "game.scenes.editor:EditorScene",  # variant=
+    # the combinations trainer: game= a variant key, technique= a Technique value or None
+    "trainer": "game.scenes.trainer.scene:TrainerScene",
     # play over the network: host, join, the games found here; the join form
     "network": "game.scenes.network.lobby:NetworkScene",
     "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=

@@ -74,6 +74,7 @@ class MenuScene(Scene):
         games = [Button(tr(game.title_key), partial(self.open_game, game)) for game in GAMES]
         # play over the network stands after the games, laid out as one of them
         games.append(Button(tr("menu.network"), self.open_network))
+        games.append(Button(tr("menu.trainer"), self.open_trainer))  # puzzles, by technique
         tail = [Button(tr("menu.games"), self.open_games),
                 Button(tr("menu.settings"), self.open_settings),
                 Button(tr("menu.rules"), lambda: self.open_rules(self.shown_game)),
@@ -192,6 +193,10 @@ class MenuScene(Scene):
     def open_network(self) -> None:
         self.app.sound.play("ui")
         self.app.routes.push("network")
+
+    def open_trainer(self) -> None:
+        self.app.sound.play("ui")
+        self.app.routes.push("trainer")
 
     def open_settings(self) -> None:
         self.app.sound.play("ui")

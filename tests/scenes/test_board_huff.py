@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.play.seats import Person, ScriptedPlayer
 from game.rules.core import Color
-from game.scenes.board.glide import HUFF_SECONDS
+from game.scenes.common.glide import HUFF_SECONDS
 from game.scenes.board.scene import BoardScene
 from tests.scenes.board_helpers import click_at, press_button, settle, square, start_board
 from tests.scenes.helpers import step

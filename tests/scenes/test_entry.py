@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.rules import find_variant
 from game.rules.core import Game
-from game.scenes.board.entry import Choose, Entered, MoveEntry, Picked, Refused
+from game.scenes.common.entry import Choose, Entered, MoveEntry, Picked, Refused
 
 
 def entry_for(variant: str, fen: str) -> tuple[Game, MoveEntry]:

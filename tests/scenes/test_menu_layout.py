@@ -59,9 +59,9 @@ def test_the_arrows_go_down_a_column_and_across() -> None:
     labels = [b.label for b in scene.buttons.buttons]
     assert labels[scene.buttons.focus] == "Russian draughts"
     key(app, pygame.K_RIGHT)  # the games in two columns, the first the longer
-    assert labels[scene.buttons.focus] == "International giveaway"
+    assert labels[scene.buttons.focus] == "Apokachi"
     key(app, pygame.K_DOWN)
-    assert labels[scene.buttons.focus] == labels[labels.index("International giveaway") + 1]
+    assert labels[scene.buttons.focus] == labels[labels.index("Apokachi") + 1]
     key(app, pygame.K_LEFT)
     assert labels[scene.buttons.focus] == "International draughts"
     key(app, pygame.K_DOWN)

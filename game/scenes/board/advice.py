@@ -10,7 +10,7 @@ from game.scenes.board.coaching import BoardCoach
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.huff import Huffs
     from game.scenes.board.state import BoardState
 

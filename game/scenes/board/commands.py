@@ -17,7 +17,7 @@ from game.ui.clipboard import clipboard_text, copy_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.state import BoardState, Host
 
 

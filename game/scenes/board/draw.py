@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core import Color, Move, PieceKind
-from game.scenes.board.entry import next_index
+from game.scenes.common.entry import next_index
 from game.scenes.board.huff import HUFF_RING
 from game.ui import drawing
 from game.ui.board_views import (
@@ -26,7 +26,7 @@ from game.ui.board_views import (
 from game.scenes.board.state import SHAKE_SECONDS
 
 if TYPE_CHECKING:
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.huff import Huffs
     from game.scenes.board.review import Review
     from game.scenes.board.state import BoardState

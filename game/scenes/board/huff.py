@@ -15,7 +15,7 @@ from game.ui.board_views import draw_piece_alpha
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.state import BoardState, Host
 
 HUFF_GLOW = (236, 92, 52, 110)  # the squares of the pieces that may be taken for фук

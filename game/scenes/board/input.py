@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core import Move
-from game.scenes.board.entry import Answer, Choose, Entered, Picked, Refused
+from game.scenes.common.entry import Answer, Choose, Entered, Picked, Refused
 from game.ui.board_views import SquareBoardView
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.huff import Huffs
     from game.scenes.board.review import Review
     from game.scenes.board.state import BoardState, Host

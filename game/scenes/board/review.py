@@ -12,7 +12,7 @@ from game.ui.board_panel import AnalysisView
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.board.glide import Glides
+    from game.scenes.common.glide import Glides
     from game.scenes.board.state import BoardState, Host
 
 

@@ -34,7 +34,7 @@ from game.scenes.board.advice import BoardAdvice
 from game.scenes.board.clocks import Clocks
 from game.scenes.board.commands import Commands
 from game.scenes.board.draw import draw_board
-from game.scenes.board.glide import Glides
+from game.scenes.common.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
 from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor, handle_key

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.rules.core import Game, Move, Piece
-from game.scenes.board.entry import MoveEntry
+from game.scenes.common.entry import MoveEntry
 from game.ui.board_panel import FLASH_SECONDS
 from game.ui.board_views import BoardView
 

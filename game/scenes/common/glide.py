@@ -6,18 +6,27 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.rules.core import Color, Game, Move, Piece
 from game.ui.board_views import BoardView
 
 if TYPE_CHECKING:
-    from game.scenes.board.state import BoardState
     from game.sound import Sound
 
 HOP_SECONDS = 0.15  # one hop of a gliding piece: followable, never a wait
 FADE_SECONDS = 0.22  # captured pieces fade after the move
 HUFF_SECONDS = 0.9  # a piece the other side takes for фук: marked, then gone, then the move
+
+
+class Table(Protocol):
+    """What a glide needs of the screen's board: the game in play and the board's view."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def view(self) -> BoardView: ...
 
 
 @dataclass(slots=True)
@@ -98,7 +107,7 @@ class Glides:
     stepped to in review), heard hop by hop, and ``after`` it has landed (with whether the
     end of the game is to be looked at)."""
 
-    def __init__(self, state: BoardState, sound: Sound,
+    def __init__(self, state: Table, sound: Sound,
                  after: Callable[[bool], None]) -> None:
         self.state = state
         self.sound = sound

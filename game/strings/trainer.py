@@ -1,0 +1,73 @@
+"""Strings of the combinations trainer: its choice of game and technique, its panel, what
+happened to a move, and what became of the progress file."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "menu.trainer": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
+    "trainer.title": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
+    "trainer.mixed": {"ru": "Все приёмы вперемешку", "en": "Mixed techniques"},
+    "trainer.count": {"ru": "задач: {count}, решено: {solved}",
+                      "en": "{count} puzzles, {solved} solved"},
+    "trainer.none": {"ru": "Задач для этой игры пока нет.",
+                     "en": "There are no puzzles for this game yet."},
+    "trainer.broken": {"ru": "Сборник задач не читается: {why}",
+                       "en": "The puzzle collection cannot be read: {why}"},
+    "trainer.choose.hint": {"ru": "Стрелки — выбор, Enter — начать, Esc — назад",
+                            "en": "Arrows choose, Enter starts, Esc goes back"},
+    "trainer.rating": {"ru": "Ваш рейтинг: {rating} ± {deviation}",
+                       "en": "Your rating: {rating} ± {deviation}"},
+    "trainer.puzzle": {"ru": "Задача: {rating}", "en": "Puzzle: {rating}"},
+    "trainer.streak": {"ru": "Серия: {current} (лучшая {best})",
+                       "en": "Streak: {current} (best {best})"},
+    "trainer.to_play.white": {"ru": "Белые начинают и выигрывают",
+                              "en": "White to play and win"},
+    "trainer.to_play.black": {"ru": "Чёрные начинают и выигрывают",
+                              "en": "Black to play and win"},
+    "trainer.technique": {"ru": "Приём: {name}", "en": "Technique: {name}"},
+    "trainer.technique.later": {"ru": "Приём будет назван после решения",
+                                "en": "The technique is named once it is solved"},
+    "trainer.technique.unnamed": {"ru": "без названия", "en": "unnamed"},
+    "trainer.your_move": {"ru": "Ваш ход", "en": "Your move"},
+    "trainer.right": {"ru": "Верно!", "en": "Right!"},
+    "trainer.wrong": {"ru": "Не этот ход — смотрите почему",
+                      "en": "Not this one: see why"},
+    "trainer.refutation": {"ru": "Ответ соперника: {line}", "en": "The answer: {line}"},
+    "trainer.again": {"ru": "Попробуйте ещё раз", "en": "Try again"},
+    "trainer.solved": {"ru": "Решено!", "en": "Solved!"},
+    "trainer.solved.helped": {"ru": "Решено, но с помощью", "en": "Solved, with help"},
+    "trainer.shown": {"ru": "Решение показано", "en": "The solution is shown"},
+    "trainer.hint.piece": {"ru": "Ходит шашка на {square}",
+                           "en": "Move the piece on {square}"},
+    "trainer.change": {"ru": "Рейтинг: {before} → {after}",
+                       "en": "Rating: {before} → {after}"},
+    "trainer.next.hint": {"ru": "N или «Следующая» — новая задача",
+                          "en": "N or Next for another puzzle"},
+    "trainer.hint": {"ru": "Подсказка", "en": "Hint"},
+    "trainer.solution": {"ru": "Решение", "en": "Solution"},
+    "trainer.next": {"ru": "Следующая", "en": "Next"},
+    "trainer.keys": {"ru": "H — подсказка, S — решение, N — следующая, Esc — назад",
+                     "en": "H hint, S solution, N next, Esc back"},
+    "trainer.help": {"ru": "Щёлкните шашку, затем поле (или стрелки и Enter)",
+                     "en": "Click a piece, then a square (or arrows and Enter)"},
+    "trainer.wait": {"ru": "Подождите, ход ещё показывается", "en": "Wait: a move is shown"},
+    "trainer.progress.damaged": {
+        "ru": "Файл успехов в задачах повреждён ({why}) и отложен как {name}; начат новый",
+        "en": "The puzzle progress file was damaged ({why}) and kept aside as {name}; a "
+              "fresh one is started",
+    },
+    "trainer.progress.dropped": {
+        "ru": "В файле успехов были повреждённые записи ({count}): они отброшены, "
+              "остальное цело",
+        "en": "The progress file had damaged records ({count}): they were dropped, the rest "
+              "is kept",
+    },
+    "trainer.progress.unreadable": {"ru": "не читается как JSON",
+                                    "en": "it cannot be read as JSON"},
+    "trainer.progress.stuck": {
+        "ru": "Файл успехов повреждён и не отложен ({why}): успехи не сохраняются",
+        "en": "The progress file is damaged and could not be put aside ({why}): progress "
+              "is not saved",
+    },
+    "trainer.progress.unwritable": {"ru": "Успехи не сохранены: {why}",
+                                    "en": "Progress not saved: {why}"},
+}
