@@ -5,8 +5,12 @@ rewritten in place (atomically), and the count of each technique is printed.
     python tools/tag_puzzles.py                      # every assets/puzzles/*.json
     python tools/tag_puzzles.py --game russian       # assets/puzzles/russian.json
     python tools/tag_puzzles.py FILE.json --dry-run  # count only, write nothing
+    python tools/tag_puzzles.py --game russian --add OTHER/russian.json --drop-untagged
 
-A puzzle whose line cannot be replayed keeps its old tags and is named; a file that cannot
+``--add`` takes in the puzzles of other collection files of the same game (another miner's
+run, say), skipping those already there by id; ``--drop-untagged`` leaves out the puzzles
+whose line uses none of the techniques (the shipped collections hold only named ones). A
+puzzle whose line cannot be replayed keeps its old tags and is named; a file that cannot
 be read is named and left alone (exit code 2).
 """
 from __future__ import annotations
@@ -59,29 +63,54 @@ def counts(puzzles: Sequence[Puzzle]) -> str:
     return "\n".join(lines)
 
 
-def tag_file(path: Path, dry_run: bool) -> bool:
-    """Tag one collection file; False when it cannot be read or written."""
+def read(path: Path) -> tuple[Puzzle, ...]:
+    """The puzzles of a collection file (PuzzleError, OSError when it cannot be read)."""
     try:
         with path.open("rb") as f:
             raw = f.read(MAX_BYTES + 1)
         if len(raw) > MAX_BYTES:
             raise PuzzleError(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
-        puzzles = loads(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, PuzzleError) as error:
-        print(f"{path}: cannot be read: {error}", file=sys.stderr)
+        return loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise PuzzleError("not UTF-8 text") from error
+
+
+def tag_file(path: Path, dry_run: bool, add: Sequence[Path] = (),
+             drop_untagged: bool = False) -> bool:
+    """Tag one collection file (with the puzzles of ``add`` taken in; the untagged left out
+    if asked); False when a file cannot be read or written."""
+    reading = path
+    try:
+        puzzles = read(path) if path.exists() or not add else ()
+        known = {p.id for p in puzzles}
+        taken_in: list[Puzzle] = []
+        for reading in add:
+            for puzzle in read(reading):
+                if puzzle.id not in known and (not puzzles or puzzle.game == puzzles[0].game):
+                    known.add(puzzle.id)
+                    taken_in.append(puzzle)
+    except (OSError, PuzzleError) as error:
+        print(f"{reading}: cannot be read: {error}", file=sys.stderr)
         return False
-    tagged, problems = retag(puzzles)
+    before = [*puzzles, *taken_in]
+    retagged, problems = retag(before)
+    tagged = retagged
     for problem in problems:
         print(f"{path.name}: kept as it was: {problem}", file=sys.stderr)
+    dropped = 0
+    if drop_untagged:
+        kept = [p for p in tagged if p.techniques]
+        dropped, tagged = len(tagged) - len(kept), kept
     if not dry_run and tagged != list(puzzles):
         try:
             write_atomic(path, dumps(tagged))
         except OSError as error:
             print(f"{path}: cannot be written: {error}", file=sys.stderr)
             return False
-    changed = sum(1 for old, new in zip(puzzles, tagged, strict=True) if old != new)
+    changed = sum(1 for old, new in zip(before, retagged, strict=True) if old != new)
     verb = "would change" if dry_run else "changed"
-    print(f"{path.name}: {len(tagged)} puzzles, {verb} {changed}")
+    print(f"{path.name}: {len(tagged)} puzzles ({len(taken_in)} taken in, {dropped} without a "
+          f"technique left out), {verb} {changed}")
     print(counts(tagged))
     return True
 
@@ -92,6 +121,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", default=[],
                         help="a game whose shipped collection to tag (may be repeated)")
     parser.add_argument("--dry-run", action="store_true", help="count only, write nothing")
+    parser.add_argument("--add", action="append", default=[], type=Path,
+                        help="take in the puzzles of this collection file too (one game)")
+    parser.add_argument("--drop-untagged", action="store_true",
+                        help="leave out the puzzles whose line uses none of the techniques")
     args = parser.parse_args(argv)
     paths: list[Path] = list(args.files) + [PUZZLES / f"{game}.json" for game in args.game]
     if not paths:
@@ -99,9 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not paths:
             print(f"no collection in {PUZZLES}", file=sys.stderr)
             return 2
+    if args.add and len(paths) != 1:
+        print("--add goes with one collection (one --game or one FILE)", file=sys.stderr)
+        return 2
     ok = True
     for path in paths:
-        ok = tag_file(path, args.dry_run) and ok
+        ok = tag_file(path, args.dry_run, args.add, args.drop_untagged) and ok
     return 0 if ok else 2
 
 

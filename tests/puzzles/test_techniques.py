@@ -190,3 +190,18 @@ def test_any_legal_line_of_any_diagonal_game_is_read(game: str) -> None:
             got = detect_line(position, moves[begin:begin + 8])
             assert list(got.techniques) == sorted(got.techniques, key=list(Technique).index)
             assert (got.flank is not None) == (T.BREAKTHROUGH in got.techniques)
+
+
+def test_the_tool_takes_in_another_run_and_leaves_out_the_untagged(tmp_path: Path) -> None:
+    good = Puzzle("russian", "W:Wc3,b2,a1,e3:Be5,c5,h8", (("c3-d4", "e5:c3", "b2:d4:b6"),))
+    plain = Puzzle("russian", "W:Wc3:Bf6", (("c3-d4",),))  # a step: no technique in it
+    other_game = Puzzle("english", "B:W21:B1", (("1-5",),))
+    path, other = tmp_path / "russian.json", tmp_path / "other.json"
+    path.write_text(dumps([plain]), encoding="utf-8")
+    other.write_text(dumps([good, plain, other_game]), encoding="utf-8")
+    done = tag(str(path), "--add", str(other), "--drop-untagged")
+    assert done.returncode == 0, done.stderr
+    assert [p.id for p in loads(path.read_text(encoding="utf-8"))] == [good.id]
+    assert "1 taken in, 1 without a technique left out" in done.stdout
+    two = tag(str(path), str(other), "--add", str(other))
+    assert two.returncode == 2 and "one collection" in two.stderr
