@@ -16,7 +16,7 @@ from game.catalog import GAMES
 from game.puzzles.model import Technique
 from game.ui import drawing, theme
 from game.ui.rules_page import RulesPage, parse_rules
-from game.ui.technique_page import PAGE_GAME, TechniquePage
+from game.ui.technique_page import TechniquePage
 from game.ui.widgets import Block, Button, ButtonColumn
 
 if TYPE_CHECKING:
@@ -57,9 +57,9 @@ class RulesScene(Scene):
         """The tabs' keys: every game's, then the techniques'."""
         return [game.key for game in GAMES] + [TECHNIQUES]
 
-    def practise(self, technique: Technique) -> None:
-        """The trainer, on this technique's puzzles."""
-        self.app.routes.push("trainer", game=PAGE_GAME, technique=technique.value)
+    def practise(self, technique: Technique, game: str) -> None:
+        """The trainer, on this technique's puzzles of ``game``."""
+        self.app.routes.push("trainer", game=game, technique=technique.value)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)

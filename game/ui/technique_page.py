@@ -2,8 +2,9 @@
 puzzle of it played out move by move on a small board, over and over, and a button that opens
 the trainer on it.
 
-The puzzle is the easiest (lowest rated) shipped Russian puzzle that uses the technique; when
-there is none, the page says so and shows no board.
+The puzzle is the easiest (lowest rated) shipped Russian puzzle that uses the technique, or
+International where Russian has none (a rare technique); when there is none, the page says
+so and shows no board.
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from game.rules.core import Color
 from game.ui import diagrams, theme
 from game.ui.widgets import Button
 
-#: the game whose puzzles the pages show
-PAGE_GAME = "russian"
+#: the games whose puzzles the pages show: a technique's puzzle comes from the first that has one
+PAGE_GAMES = ("russian", "international")
 #: seconds each move of the line is shown (the arrow over the position before it)
 STEP_SECONDS = 1.6
 #: seconds the final position stays before the line starts again
@@ -28,18 +29,25 @@ END_SECONDS = 2.4
 
 
 def example(puzzles: Sequence[Puzzle], technique: Technique) -> Puzzle | None:
-    """The easiest puzzle of ``technique`` (the lowest rating; by id among equals)."""
+    """The easiest puzzle of ``technique`` (of the first of :data:`PAGE_GAMES` that has one;
+    the lowest rating; by id among equals)."""
+    order = {game: i for i, game in enumerate(PAGE_GAMES)}
     found = [p for p in puzzles if technique in p.techniques]
-    return min(found, key=lambda p: (p.rating, p.id)) if found else None
+    return min(found, key=lambda p: (order.get(p.game, len(order)), p.rating, p.id)) \
+        if found else None
 
 
 def page_puzzles() -> tuple[tuple[Puzzle, ...], str | None]:
-    """The shipped puzzles of :data:`PAGE_GAME`, and what is wrong with the file if it is
-    damaged (then none)."""
-    try:
-        return shipped(PAGE_GAME), None
-    except PuzzleError as error:
-        return (), str(error)
+    """The shipped puzzles of :data:`PAGE_GAMES`, and what is wrong with a file that is
+    damaged (its puzzles are then left out)."""
+    puzzles: list[Puzzle] = []
+    problem: str | None = None
+    for game in PAGE_GAMES:
+        try:
+            puzzles.extend(shipped(game))
+        except PuzzleError as error:
+            problem = problem or str(error)
+    return tuple(puzzles), problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +108,10 @@ class LineDiagram:
 
 class TechniquePage:
     """The techniques, one page at a time: ``show`` one, ``turn`` to the next or previous;
-    ``practise`` is called with the technique shown when its button is pressed."""
+    ``practise`` is called with the technique shown and the game of its puzzle when its
+    button is pressed."""
 
-    def __init__(self, technique: Technique, practise: Callable[[Technique], None],
+    def __init__(self, technique: Technique, practise: Callable[[Technique, str], None],
                  can_practise: bool = True) -> None:
         self.puzzles, self.problem = page_puzzles()
         self.practise = practise
@@ -113,16 +122,21 @@ class TechniquePage:
         self.scale = 1.0
         self.prev = Button("◀", lambda: self.turn(-1))
         self.next = Button("▶", lambda: self.turn(1))
-        self.button = Button(tr("techpage.practise"), lambda: self.practise(self.technique))
+        self.game = PAGE_GAMES[0]  # the game of the puzzle shown: the one to practise
+        self.button = Button(tr("techpage.practise"), self._practise)
         self.show(technique)
 
     @property
     def buttons(self) -> list[Button]:
         return [self.prev, self.next, self.button]
 
+    def _practise(self) -> None:
+        self.practise(self.technique, self.game)
+
     def show(self, technique: Technique) -> None:
         self.technique = technique
         puzzle = example(self.puzzles, technique)
+        self.game = puzzle.game if puzzle is not None else PAGE_GAMES[0]
         try:
             self.diagram = None if puzzle is None else LineDiagram(puzzle)
         except PuzzleError as error:  # a puzzle whose line does not replay: no picture
@@ -170,7 +184,7 @@ class TechniquePage:
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_p):
                 if self.button.enabled:
-                    self.practise(self.technique)
+                    self._practise()
                 return True
         return any(button.handle_event(event) for button in self.buttons)
 

@@ -149,3 +149,22 @@ def test_a_puzzle_for_black_is_seen_from_blacks_side(monkeypatch: pytest.MonkeyP
     assert diagram is not None and diagram.winner is Color.BLACK
     assert tr("techpage.black") in scene.techniques.texts()
     assert diagram.picture(200).get_size() == (200, 200)
+
+
+def test_a_technique_rare_in_russian_is_shown_and_practised_in_international(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    barrier = Puzzle("international", "W:W46,47:B5", (("46-41",),), (Technique.BARRIER,),
+                     rating=1400)
+    monkeypatch.setattr(technique_page, "shipped",
+                        lambda game: (EASY,) if game == "russian" else (barrier,))
+    monkeypatch.setitem(ROUTES, "trainer", f"{__name__}:Trainer")
+    Trainer.opened.clear()
+    app, scene = rules(technique="barrier")
+    assert scene.techniques.diagram is not None and scene.techniques.game == "international"
+    click(app, scene.techniques.button.rect.center)
+    step(app)
+    assert Trainer.opened == [{"game": "international", "technique": "barrier"}]
+    app.scenes.pop()
+    step(app)
+    scene.techniques.show(Technique.SACRIFICE)  # Russian has it: Russian first
+    assert scene.techniques.game == "russian"
