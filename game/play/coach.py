@@ -47,7 +47,7 @@ class Kind(enum.Enum):
     MISSED = "missed"  # the best move won material by force; the move played did not
     WALKED_INTO = "walked-into"  # the move played let the opponent win material by force
     BROKEN = "broken"  # an opening principle broken, and it cost something
-    JUSTIFIED = "justified"  # a principle broken, but the engine rates the move (near) best
+    JUSTIFIED = "justified"  # a principle broken as the engine's own best move breaks it
     COMBINATION = "combination"  # advice: the advised move starts a combination
 
 
@@ -288,14 +288,27 @@ class Coach:
             kind = Kind.BROKEN
         else:
             return None  # a small cost: the coach is gentle and says nothing
+        # broken "for a good reason" only where the engine's own choice breaks it too: a move
+        # as good as one that keeps the principle had no reason to break it
+        reasons = set() if kind is Kind.BROKEN or before.best is None else \
+            set(_broken(game, wings, before.best, side in developed))
         for principle in _broken(game, wings, move, side in developed):
             if (side, principle, kind) in said:
+                continue
+            if kind is Kind.JUSTIFIED and principle not in reasons:
                 continue
             said.add((side, principle, kind))
             better = "" if before.best is None else game.move_text(before.best)
             return Comment(ply, side, kind, game.move_text(move), principle=principle,
                            best=best, played=played, better=better)
         return None
+
+
+def broken_principles(game: Game, move: Move) -> tuple[Principle, ...]:
+    """The principles ``move`` breaks in ``game``'s position, by the mover's history so far
+    (whether it is the opening, and whether it began from the start, is the caller's)."""
+    wings = _Wings(game.geometry.columns, game.geometry.rows)
+    return tuple(_broken(game, wings, move, _left_developed(game, wings, game.turn)))
 
 
 def _broken(game: Game, wings: _Wings, move: Move, left_developed: bool
@@ -411,5 +424,5 @@ def comment_text(comment: Comment, you: Color | None = None) -> str:
 
 
 __all__ = ["COMBINATION", "Coach", "Comment", "Detect", "KING", "Kind", "MAN", "NEAR_BEST",
-           "PRINCIPLE_COST", "Principle", "balance", "coached", "comment_text", "line_gain",
-           "opening_moves", "technique_words", "who_words"]
+           "PRINCIPLE_COST", "Principle", "balance", "broken_principles", "coached",
+           "comment_text", "line_gain", "opening_moves", "technique_words", "who_words"]

@@ -18,7 +18,8 @@ from game.ai.worker import ThinkResult
 from game.i18n import language, set_language
 from game.play.analysis import Analysis, Verdict
 from game.play.coach import (COMBINATION, NEAR_BEST, PRINCIPLE_COST, Coach, Comment, Kind,
-                             Principle, coached, comment_text, line_gain, opening_moves)
+                             Principle, broken_principles, coached, comment_text, line_gain,
+                             opening_moves)
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
 from game.rules import VARIANTS, find_variant
@@ -132,6 +133,9 @@ def check(game: Analysed, comment: Comment) -> None:
         assert comment.move == board.move_text(played), where
     elif comment.kind is Kind.JUSTIFIED:
         assert played == before.best or best_value - played_value <= NEAR_BEST, where
+        # the engine's own best move breaks the same principle: that is the good reason
+        assert before.best is not None, where
+        assert comment.principle in broken_principles(board, before.best), where
     else:
         raise AssertionError(f"a review comment of kind {comment.kind}")
     if comment.principle is not None:
@@ -300,6 +304,11 @@ def principles(texts: Sequence[str], worse: int, cost: int, best: str | None = N
 def test_an_edge_move_that_cost_is_said_and_one_that_did_not_is_right() -> None:
     assert principles(["g3-h4"], 1, 40, "c3-d4") == [(1, Kind.BROKEN, Principle.EDGE, "c3-d4")]
     assert principles(["g3-h4"], 1, 0) == [(1, Kind.JUSTIFIED, Principle.EDGE, "g3-h4")]
+    # as good as the engine's best, which keeps to the centre: no reason to go to the edge
+    assert principles(["g3-h4"], 1, 0, "c3-d4") == []
+    assert broken_principles(find_variant("russian").new(),
+                             find_variant("russian").new().parse_move("g3-h4")) == (
+        Principle.EDGE,)
     # a small cost: the coach is gentle and says nothing either way
     assert principles(["g3-h4"], 1, (PRINCIPLE_COST + NEAR_BEST) // 2, "c3-d4") == []
 
