@@ -31,7 +31,7 @@ from game.ai.levels import LEVELS, pick  # noqa: E402
 from game.ai.search import Limit  # noqa: E402
 from game.native import engine_line  # noqa: E402
 from game.puzzles.model import Puzzle, PuzzleError, dumps, loads  # noqa: E402
-from game.puzzles.verify import Criteria, find_puzzle  # noqa: E402
+from game.puzzles.verify import Criteria, find_puzzle, verify  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Game  # noqa: E402
 from game.settings import write_atomic  # noqa: E402
@@ -158,6 +158,21 @@ class Miner:
         self.number = next_game(self.puzzles, seed)
         self.reasons: dict[str, int] = {}
 
+    def recheck(self) -> None:
+        """Drop the puzzles that no longer pass the verification (a stricter miner)."""
+        kept = []
+        for puzzle in self.puzzles:
+            problems = verify(puzzle, puzzle.depth, self.criteria)
+            if problems:
+                print(f"{self.variant}: dropped {puzzle.id}: {problems[0]}", flush=True)
+            else:
+                kept.append(puzzle)
+        if len(kept) < len(self.puzzles):
+            self.puzzles = kept
+            self.ids = {p.id for p in kept}
+            write_atomic(self.out, dumps(kept))
+        print(f"{self.variant}: {len(kept)} puzzles kept after the re-check", flush=True)
+
     def screen(self, positions: Iterator[tuple[Game, str]], deadline: float, count: int
                ) -> None:
         """Look at positions until they end, the time is up or ``count`` are found."""
@@ -176,7 +191,8 @@ class Miner:
             self.tally.deep_seconds += time.monotonic() - began
             puzzle = verdict.puzzle
             if puzzle is None:
-                self.reasons[verdict.reason] = self.reasons.get(verdict.reason, 0) + 1
+                reason = verdict.reason.split(":")[0]
+                self.reasons[reason] = self.reasons.get(reason, 0) + 1
                 continue
             if puzzle.id in self.ids or game.fen() in seen:
                 continue
@@ -202,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="GAME=PLIES: the verification depth of a game")
     parser.add_argument("--out-dir", type=Path, default=ROOT / "assets" / "puzzles")
     parser.add_argument("--no-pdn", action="store_true", help="skip the PDN test data")
+    parser.add_argument("--recheck", action="store_true",
+                        help="first re-verify the collection and drop what fails")
     args = parser.parse_args(argv)
     depths = dict(DEPTHS)
     for item in args.depth:
@@ -219,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         except (ValueError, PuzzleError, OSError) as error:
             print(f"{variant}: {error}", file=sys.stderr)
             return 2
+    if args.recheck:
+        for miner in miners:
+            miner.recheck()
     began = time.monotonic()
     deadline = began + 60 * args.minutes
     if not args.no_pdn:
