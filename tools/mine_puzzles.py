@@ -16,6 +16,7 @@ empty: ``tools/tag_puzzles.py`` names them.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import re
 import sys
@@ -31,7 +32,7 @@ from game.ai.levels import LEVELS, pick  # noqa: E402
 from game.ai.search import Limit  # noqa: E402
 from game.native import engine_line  # noqa: E402
 from game.puzzles.model import Puzzle, PuzzleError, dumps, loads  # noqa: E402
-from game.puzzles.verify import Criteria, find_puzzle, verify  # noqa: E402
+from game.puzzles.verify import Criteria, find_puzzle, rate, verify  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Game  # noqa: E402
 from game.settings import write_atomic  # noqa: E402
@@ -159,15 +160,17 @@ class Miner:
         self.reasons: dict[str, int] = {}
 
     def recheck(self) -> None:
-        """Drop the puzzles that no longer pass the verification (a stricter miner)."""
+        """Drop the puzzles that no longer pass the verification (a stricter miner) and rate
+        the others again (the rating's rule may have changed)."""
         kept = []
         for puzzle in self.puzzles:
             problems = verify(puzzle, puzzle.depth, self.criteria)
             if problems:
                 print(f"{self.variant}: dropped {puzzle.id}: {problems[0]}", flush=True)
             else:
-                kept.append(puzzle)
-        if len(kept) < len(self.puzzles):
+                rating = rate(puzzle.start(), list(puzzle.lines), self.criteria)
+                kept.append(dataclasses.replace(puzzle, rating=rating))
+        if kept != self.puzzles:
             self.puzzles = kept
             self.ids = {p.id for p in kept}
             write_atomic(self.out, dumps(kept))
