@@ -43,10 +43,13 @@ DEPTHS: dict[str, int] = {"russian": 10, "international": 10, "english": 10, "br
 FILTER_DEPTH = 6  # the shallow filter's depth
 FILTER_GAP = 100  # at the filter, the best move stands this far above the second
 OPENING = 8  # plies of a game not screened (a book position is rarely a puzzle)
-MAX_PLIES = 200  # a self-play game is stopped after this many plies
+# a self-play game is stopped after this many plies: later, the game is mostly decided or
+# down to kings, and the puzzles found that late were few (none in Russian past ply 80)
+MAX_PLIES: dict[str, int] = {"russian": 80, "international": 130}
 # the pairs of levels that play (a weak side against a stronger one, and equals)
-PAIRS: tuple[tuple[int, int], ...] = ((1, 5), (2, 5), (3, 6), (2, 6), (3, 5), (4, 7), (2, 4),
-                                      (3, 7), (4, 6), (5, 7), (4, 4))
+# (evenly matched middle levels gave the most puzzles: tactics arise while the game is open)
+PAIRS: tuple[tuple[int, int], ...] = ((3, 3), (4, 4), (4, 4), (5, 5), (3, 4), (4, 5), (2, 4),
+                                      (4, 6), (5, 7), (2, 5), (3, 6))
 SOURCE = re.compile(r"selfplay seed=(\d+) game=(\d+)")
 
 
@@ -82,7 +85,7 @@ def selfplay(variant: str, seed: int, number: int) -> Iterator[tuple[Game, str]]
     game = find_variant(variant).new()
     for _ in range(rng.randint(2, 6)):  # a varied start
         game.push(rng.choice(game.every_move()))
-    while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
+    while game.outcome() is None and len(game.move_stack) < MAX_PLIES.get(variant, 130):
         ply = len(game.move_stack)
         if ply >= OPENING:
             yield game, f"selfplay seed={seed} game={number} ply={ply} levels={white}-{black}"
@@ -216,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--count", type=int, default=1_000_000,
                         help="stop a game after this many new puzzles")
+    parser.add_argument("--target", type=int, default=1_000_000,
+                        help="stop a game once its collection holds this many puzzles")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--depth", action="append", default=[],
                         help="GAME=PLIES: the verification depth of a game")
@@ -248,9 +253,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_pdn:
         for miner in miners:
             miner.screen(pdn_positions(miner.variant), deadline, args.count)
-    while time.monotonic() < deadline and any(m.tally.found < args.count for m in miners):
+
+    count, target = int(args.count), int(args.target)
+
+    def wanted(miner: Miner) -> bool:
+        return miner.tally.found < count and len(miner.puzzles) < target
+
+    while time.monotonic() < deadline and any(wanted(m) for m in miners):
         for miner in miners:
-            if miner.tally.found < args.count:
+            if wanted(miner):
                 miner.screen(selfplay(miner.variant, miner.seed, miner.number), deadline,
                              args.count)
                 miner.number += 1
