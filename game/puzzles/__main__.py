@@ -41,6 +41,8 @@ def export(game: str, path: Path) -> str:
         raise ValueError(f"no puzzles are shipped for {game}")
     if path.is_dir():
         raise ValueError(f"{path}: is a folder, not a file")
+    if not path.parent.is_dir():
+        raise ValueError(f"{path}: no folder {path.parent}")
     try:
         write_atomic(path, collection_pdn(puzzles))
     except OSError as error:

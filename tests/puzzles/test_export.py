@@ -59,8 +59,10 @@ def test_bad_games_and_paths_are_one_line_and_code_2(tmp_path: Path,
     blocked = tmp_path / "file"
     blocked.write_text("not a folder", encoding="utf-8")
     assert command.main(["export", "--game", "international", str(blocked / "x.pdn")]) == 2
+    assert command.main(["export", "--game", "russian", str(tmp_path / "no" / "x.pdn")]) == 2
+    assert not (tmp_path / "no").exists()
     errors = capsys.readouterr().err.strip().splitlines()
-    assert len(errors) == 3 and all(e.startswith("shashki puzzles: ") for e in errors)
+    assert len(errors) == 4 and all(e.startswith("shashki puzzles: ") for e in errors)
     assert not (tmp_path / "x.pdn").exists()
 
 
