@@ -14,7 +14,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="shashki", description="Games from the draughts box, for two people at one "
                                     "computer or against the computer.",
-        epilog="shashki dxp --help: play International draughts with a program over DXP.")
+        epilog="shashki dxp --help: play International draughts with a program over DXP. "
+               "shashki puzzles export --help: the puzzles as a PDN file.")
     parser.add_argument("--screenshot", nargs=2, metavar=("SCENE", "PATH"),
                         help="render SCENE off-screen to the PNG file PATH and exit")
     parser.add_argument("--bench-frames", action="store_true",
@@ -119,6 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.net.dxp_engine import main as dxp_main
 
         return dxp_main(arguments[1:])
+    if arguments[:1] == ["puzzles"]:  # the puzzle collections: no window, no pygame
+        from game.puzzles.__main__ import main as puzzles_main
+
+        return puzzles_main(arguments[1:])
     parser = _parser()
     args = parser.parse_args(arguments)
     asked = None if args.size is None else _size(args.size, parser)

@@ -1,0 +1,51 @@
+"""The shipped collections: their basic facts for every puzzle, and a random sample (fixed
+seed) re-verified at the depth that verified it (benchmarks/puzzles_verify.py does them
+all)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.puzzles.collection import shipped
+from game.puzzles.model import puzzle_id
+from game.puzzles.verify import RATING_HIGH, RATING_LOW, WIN_GAIN, material, verify
+
+GAMES = ("russian", "international")
+LEAST = 300  # puzzles shipped per game at least
+SAMPLE = 2  # puzzles per game re-verified here
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_collection_holds_enough_distinct_legal_puzzles(name: str) -> None:
+    puzzles = shipped(name)
+    assert len(puzzles) >= LEAST
+    assert len({p.id for p in puzzles}) == len(puzzles)
+    assert len({p.fen for p in puzzles}) == len(puzzles)
+    for puzzle in puzzles:
+        assert puzzle.game == name and puzzle.id == puzzle_id(name, puzzle.fen)
+        assert puzzle.depth >= 8 and puzzle.source
+        assert RATING_LOW <= puzzle.rating <= RATING_HIGH
+        game = puzzle.start()
+        assert game.fen() == puzzle.fen
+        winner = game.turn
+        before = material(game, winner)
+        assert len(game.every_move()) >= 2
+        for line in puzzle.lines:
+            assert len(puzzle.moves(line)) == len(line)  # every line replays
+            assert line[0] == puzzle.main[0]  # one winning first move
+        for move in puzzle.moves():
+            game.push(move)
+        outcome = game.outcome()
+        if puzzle.gain == WIN_GAIN:
+            # the side to move in the FEN is the one that wins
+            assert outcome is not None and outcome.winner is winner
+        else:
+            assert material(game, winner) - before == puzzle.gain >= 100
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_sample_still_holds_at_its_depth(name: str) -> None:
+    puzzles = shipped(name)
+    for puzzle in random.Random(38).sample(puzzles, SAMPLE):
+        assert verify(puzzle, puzzle.depth) == [], puzzle.id
