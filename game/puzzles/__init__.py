@@ -1,3 +1,4 @@
 """Puzzles: positions where one side wins by force, each with its whole solution, the
-techniques it uses and a difficulty. Pure: no pygame, no user files (the shipped collection is
-read from the assets; a player's progress is kept by :mod:`game.saves`)."""
+techniques it uses and a difficulty. Pure: no pygame, and no user files but the one its
+command line is told to write (``shashki puzzles export``); the shipped collection is read
+from the assets, a player's progress kept by :mod:`game.saves`."""
