@@ -9,6 +9,7 @@ import pytest
 
 from game.puzzles.collection import shipped
 from game.puzzles.model import puzzle_id
+from game.puzzles.techniques import detect
 from game.puzzles.verify import RATING_HIGH, RATING_LOW, WIN_GAIN, material, verify
 
 GAMES = ("russian", "international")
@@ -26,6 +27,10 @@ def test_the_collection_holds_enough_distinct_legal_puzzles(name: str) -> None:
         assert puzzle.game == name and puzzle.id == puzzle_id(name, puzzle.fen)
         assert puzzle.depth >= 8 and puzzle.source
         assert RATING_LOW <= puzzle.rating <= RATING_HIGH
+        # every shipped puzzle is named by at least one technique, the detector's own
+        found = detect(puzzle)
+        assert puzzle.techniques and (puzzle.techniques, puzzle.flank) == (found.techniques,
+                                                                           found.flank)
         game = puzzle.start()
         assert game.fen() == puzzle.fen
         winner = game.turn
