@@ -1,6 +1,7 @@
 """Driving the real app with posted input events, as a player would."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -50,3 +51,14 @@ def drop(app: App, path: Path) -> None:
     """The file at ``path`` dropped on the window."""
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     step(app, 2)
+
+
+def shoot(app: App, name: str) -> None:
+    """Draw the frame whole; keep the picture as ``name``.png if asked to (the folder that
+    SHASHKI_SHOTS names), to be looked at."""
+    app.redraw()
+    step(app)
+    folder = os.environ.get("SHASHKI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))

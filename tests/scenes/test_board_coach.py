@@ -2,10 +2,7 @@
 when it is switched off, and its word with the advice."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
-import pygame
 
 from game.app import App
 from game.demos import open_scene
@@ -18,17 +15,8 @@ from game.rules.core import Color
 from game.scenes.board.scene import BoardScene
 from game.settings import MemoryStore
 from tests.play.test_coach import InProcessThinker
-from tests.scenes.helpers import step
+from tests.scenes.helpers import shoot, step
 
-
-def shoot(app: App, name: str) -> None:
-    """Draw the frame whole; keep the picture if asked to (SHASHKI_SHOTS)."""
-    app.redraw()
-    step(app)
-    folder = os.environ.get("SHASHKI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
 
 
 def reviewed(language: str, size: tuple[int, int] = (800, 560)) -> tuple[App, BoardScene]:

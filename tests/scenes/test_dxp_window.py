@@ -6,13 +6,11 @@ refuses (said, the form stays). Loopback only; every wait has a deadline."""
 from __future__ import annotations
 
 import io
-import os
 import random
 import socket
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -31,7 +29,7 @@ from game.scenes.network.dxp_play import DxpPlayScene
 from game.scenes.network.dxp_wait import DxpWaitScene
 from tests.net.dxp_peer import Background, Peer, move_text, name32, read_move, request
 from tests.net.helpers import LOOPBACK, free_udp_port
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, key, shoot, step, top
 from tests.scenes.network_helpers import new_app, run, to_network, type_text
 
 
@@ -301,15 +299,6 @@ def test_the_dxp_screens_fit_the_smallest_window(lan: network.Lan, language: str
     finally:
         server.close()
 
-
-def shoot(app: App, name: str) -> None:
-    """Draw the frame whole; keep the picture if asked to."""
-    app.redraw()
-    step(app)
-    folder = os.environ.get("SHASHKI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
 
 
 def test_our_computer_plays_the_program(lan: network.Lan, follower: DxpFollower) -> None:

@@ -4,9 +4,7 @@ panel, every button and panel inside the window (the pictures are written where
 SHASHKI_SHOTS names a folder, to be looked at)."""
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 import pytest
@@ -21,20 +19,11 @@ from game.scenes.network.join import JoinScene
 from game.scenes.network.lobby import NetworkScene
 from game.scenes.setup import SetupScene
 from game.ui.widgets import Button
-from tests.scenes.helpers import click, step, top
+from tests.scenes.helpers import click, shoot, step, top
 from tests.scenes.network_helpers import lan, new_app, run, to_network
 
 __all__ = ["lan"]  # the fixture, used by name
 
-
-def shoot(app: App, name: str) -> None:
-    """Draw the frame whole; keep the picture if asked to."""
-    app.redraw()
-    step(app)
-    folder = os.environ.get("SHASHKI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
 
 
 def inside(app: App, buttons: list[Button]) -> None:

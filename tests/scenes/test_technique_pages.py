@@ -2,8 +2,6 @@
 played out in a loop, "no puzzle yet" where there is none, and the way to the trainer."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -19,7 +17,7 @@ from game.scenes import ROUTES
 from game.scenes.rules import TECHNIQUES, RulesScene
 from game.settings import MemoryStore
 from game.ui.technique_page import END_SECONDS, STEP_SECONDS, example
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, key, shoot, step, top
 
 #: 1. e5-f6! g7:e5 2. c3-b4 e5-d4 3. b4:d6 d4:f2 4. e1:g3: a man given, two taken
 LINE = ("e5-f6", "g7:e5", "c3-b4", "e5-d4", "b4:d6", "d4:f2", "e1:g3")
@@ -46,14 +44,6 @@ def puzzles(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(ROUTES, "trainer", f"{__name__}:Trainer")
     Trainer.opened.clear()
 
-
-def shoot(app: App, name: str) -> None:
-    app.redraw()
-    step(app)
-    folder = os.environ.get("SHASHKI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(Path(folder) / f"{name}.png"))
 
 
 def rules(language: str = "en", **args: Any) -> tuple[App, RulesScene]:
