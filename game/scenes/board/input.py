@@ -3,13 +3,12 @@ move list; every click answered (a part of the board screen; the rules of enteri
 in :mod:`.entry`)."""
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.core import Move
-from game.scenes.common.entry import Answer, Choose, Entered, Picked, Refused
+from game.scenes.common.entry import Answer, Choose, Entered, Picked, Refused, dragged
 from game.ui.board_views import SquareBoardView
 
 if TYPE_CHECKING:
@@ -20,7 +19,6 @@ if TYPE_CHECKING:
     from game.scenes.board.state import BoardState, Host
     from game.ui.board_panel import BoardPanel
 
-DRAG_START = 6  # pixels the mouse moves with the button down before a press becomes a drag
 
 
 class PointerInput:
@@ -111,9 +109,7 @@ class PointerInput:
                 action.button.handle_event(event)
             hand.hover = view.square_at(event.pos)
             if hand.press is not None and not hand.dragging:
-                x0, y0 = hand.press[1]
-                if math.hypot(event.pos[0] - x0, event.pos[1] - y0) >= DRAG_START:
-                    hand.dragging = True
+                hand.dragging = dragged(hand.press[1], event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hand.mouse = event.pos

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.common.entry import cursor_step
+
 if TYPE_CHECKING:
     from game.scenes.board.state import BoardState
 
@@ -109,25 +111,11 @@ class KeyboardCursor:
         """Move the keyboard's square one step on the screen (right, up, ...): along a row to
         the next playable square, or to the next row's playable square nearest the column."""
         hand = self.state.hand
-        geometry = self.state.game.geometry
         if hand.cursor is None:
             hand.cursor = self._start()
             return
-        if self.state.view.flipped:
-            dx, dy = -dx, -dy
-        column, row = geometry.coord(hand.cursor)
-        if dy == 0:
-            for step in range(1, geometry.columns):
-                target = geometry.square_at(column + dx * step, row)
-                if target is not None:
-                    hand.cursor = target
-                    break
-        else:
-            next_row = row + dy
-            options = [(abs(c - column), -c * dx if dx else c, s)
-                       for s, (c, r) in zip(geometry.squares, geometry.coords) if r == next_row]
-            if options:
-                hand.cursor = min(options)[2]
+        hand.cursor = cursor_step(self.state.game.geometry, hand.cursor, dx, dy,
+                                  self.state.view.flipped)
 
     def _start(self) -> int:
         """Where the cursor appears: on the piece picked up, or one that can move."""

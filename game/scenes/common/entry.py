@@ -12,7 +12,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.rules.core import Game, Move, Refusal, fitting_moves
+import math
+
+from game.rules.core import BoardGeometry, Game, Move, Refusal, fitting_moves
+
+#: pixels the mouse moves with the button down before a press becomes a drag
+DRAG_START = 6
+
+
+def dragged(pressed: tuple[int, int], now: tuple[int, int]) -> bool:
+    """Whether the mouse, its button down since ``pressed``, has moved far enough to drag."""
+    return math.hypot(now[0] - pressed[0], now[1] - pressed[1]) >= DRAG_START
+
+
+def cursor_step(geometry: BoardGeometry, square: int, dx: int, dy: int, flipped: bool) -> int:
+    """The keyboard's square moved one step on the screen (``dx``, ``dy``: right, up...):
+    along its row to the next playable square, or to the next row's playable square nearest
+    its column (the square itself where there is none)."""
+    if flipped:
+        dx, dy = -dx, -dy
+    column, row = geometry.coord(square)
+    if dy == 0:
+        for step in range(1, geometry.columns):
+            target = geometry.square_at(column + dx * step, row)
+            if target is not None:
+                return target
+        return square
+    options = [(abs(c - column), -c * dx if dx else c, s)
+               for s, (c, r) in zip(geometry.squares, geometry.coords) if r == row + dy]
+    return min(options)[2] if options else square
 
 
 @dataclass(frozen=True, slots=True)

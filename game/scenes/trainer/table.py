@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core import Color, Game, Move, Piece, PieceKind
-from game.scenes.common.entry import Answer, Choose, Entered, MoveEntry, Picked, Refused
+from game.scenes.common.entry import (Answer, Choose, Entered, MoveEntry, Picked, Refused,
+                                      cursor_step, dragged)
 from game.scenes.common.glide import Glides
 from game.ui import drawing
 from game.ui.board_views import (
@@ -25,7 +26,6 @@ from game.ui.board_views import (
 if TYPE_CHECKING:
     from game.sound import Sound
 
-DRAG_START = 6  # pixels the mouse moves with the button down before a press becomes a drag
 SHAKE_SECONDS = 0.35
 HINT_RING = (120, 220, 140, 235)  # the piece to move, when a hint was asked for
 CURSOR = (120, 200, 255, 235)  # the keyboard's square
@@ -142,9 +142,7 @@ class TrainerTable:
             self.mouse = event.pos
             self.hover = view.square_at(event.pos)
             if self.press is not None and not self.dragging:
-                x0, y0 = self.press[1]
-                if math.hypot(event.pos[0] - x0, event.pos[1] - y0) >= DRAG_START:
-                    self.dragging = True
+                self.dragging = dragged(self.press[1], event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -166,24 +164,10 @@ class TrainerTable:
     def move_cursor(self, dx: int, dy: int) -> None:
         """The arrows: the keyboard's square one step on the screen, to the nearest playable
         square in that direction."""
-        geometry = self.game.geometry
         if self.cursor is None:
             self.cursor = self._cursor_start()
             return
-        if self.view.flipped:
-            dx, dy = -dx, -dy
-        column, row = geometry.coord(self.cursor)
-        if dy == 0:
-            for step in range(1, geometry.columns):
-                target = geometry.square_at(column + dx * step, row)
-                if target is not None:
-                    self.cursor = target
-                    return
-            return
-        options = [(abs(c - column), -c * dx if dx else c, s)
-                   for s, (c, r) in zip(geometry.squares, geometry.coords) if r == row + dy]
-        if options:
-            self.cursor = min(options)[2]
+        self.cursor = cursor_step(self.game.geometry, self.cursor, dx, dy, self.view.flipped)
 
     def _cursor_start(self) -> int:
         if self.entry.selected is not None:
