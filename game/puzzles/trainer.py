@@ -4,7 +4,8 @@ refutation of a wrong move, searched in a worker process that the screen polls.
 
 A right move is answered from the solution tree at once (no search); only a wrong move asks
 the engine why it is wrong. An attempt counts once: a loss at the first wrong move, hint or
-solution shown; a win when the puzzle is solved without any of them.
+solution shown, or when the next puzzle is asked for halfway; a win when the puzzle is solved
+without any of them.
 """
 from __future__ import annotations
 
@@ -207,7 +208,13 @@ class Session:
 
     def next(self) -> Run:
         """The next puzzle's run. A puzzle whose position or moves cannot be read (a damaged
-        collection) is passed over and not offered again; PuzzleError when none is left."""
+        collection) is passed over and not offered again; PuzzleError when none is left.
+        The puzzle left behind counts as not solved if the person had begun it (a right move
+        made): giving up halfway on hard ones must not keep the rating too high. One left
+        untouched is not counted."""
+        run = self.run
+        if run is not None and self.scored is None and run.played and not run.over:
+            self._count(False)
         while True:
             puzzle = choose(self.puzzles, self.progress, self.technique, self.rng,
                             self._shown, self.broken)
@@ -228,9 +235,13 @@ class Session:
         if run is None or self.scored is not None:
             return
         if not run.clean or run.solved:
-            self.scored = self.progress.record(run.puzzle, run.clean and run.solved)
-            if self.on_scored is not None:
-                self.on_scored(self.scored)
+            self._count(run.clean and run.solved)
+
+    def _count(self, solved: bool) -> None:
+        assert self.run is not None
+        self.scored = self.progress.record(self.run.puzzle, solved)
+        if self.on_scored is not None:
+            self.on_scored(self.scored)
 
     def play(self, move: Move) -> Step:
         assert self.run is not None

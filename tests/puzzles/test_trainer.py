@@ -116,6 +116,19 @@ def test_a_wrong_move_is_not_played_and_the_attempt_is_lost_once() -> None:
     assert progress.streak("russian").current == 0
 
 
+def test_a_puzzle_left_halfway_for_the_next_is_lost_and_one_left_untouched_is_not() -> None:
+    progress = Progress()
+    session = Session([FIVE], progress, None, random.Random(5))
+    session.next()
+    run = session.next()  # the first left untouched: nothing counted
+    assert progress.attempts == 0
+    session.play(_move(run, "c3-b4"))  # the first right move, then the next puzzle
+    assert session.scored is None
+    session.next()
+    assert progress.attempts == 1 and not progress.puzzles[FIVE.id].solved
+    assert progress.streak("russian").current == 0
+
+
 def test_the_defence_plays_each_kept_reply() -> None:
     replies = set()
     for seed in range(12):
