@@ -125,6 +125,8 @@ def test_a_puzzle_solved_by_mouse_counts_and_is_kept() -> None:
     kept = ProgressFile().load()
     assert kept.attempts == began + 1 and kept.solved(run.puzzle.id)
     assert kept.streak("russian").current == 1
+    assert scene.panel.next.enabled and not scene.panel.hint.enabled
+    assert not scene.panel.solution.enabled, "solved: no hint or solution left to give"
     _click_square(app, scene, next(iter(dict(run.game.pieces()))))
     assert scene.detail == tr("trainer.next.hint"), "nothing is left to play: N says next"
     key(app, pygame.K_n)

@@ -310,6 +310,8 @@ class TrainerScene(Scene):
         table, playout, run = self.table, self.playout, self.run
         if table is None or playout is None or run is None:
             return
+        # once the puzzle is over, neither a hint nor the solution is left to give
+        self.panel.hint.enabled = self.panel.solution.enabled = not run.over
         if self.waiting:
             line = self.refuter.poll()
             notice = self.refuter.take_notice()
