@@ -4,9 +4,7 @@ a program's request (a test initiator written from the description): moves both 
 takebacks asked by each side, the program's chat and game end, a link lost."""
 from __future__ import annotations
 
-import io
 import random
-import threading
 import time
 from collections.abc import Callable, Iterator
 
@@ -20,18 +18,14 @@ from game.play.events import GameOver, MovesTakenBack, SeatAway, SeatBack, SeatN
 from game.play.seats import Person, RandomPlayer
 from game.rules.core import Color, Termination
 from game.rules.international import International
-from tests.net.dxp_peer import Background, Peer, move_text, name32, read_move, request
+from tests.net.dxp_peer import (Background, Peer, move_text, name32, read_move, request,
+                                 running_follower)
 
 
 @pytest.fixture
 def follower() -> Iterator[DxpFollower]:
-    made = DxpFollower(0, engine=lambda: RandomPlayer(random.Random(8)), out=io.StringIO())
-    stopped = threading.Event()
-    running = Background(lambda: made.run(stop=stopped.is_set, deadline=time.monotonic() + 60))
-    yield made
-    stopped.set()
-    running.join(10)
-    made.close()
+    with running_follower(8, request_timeout=60.0, seconds=60) as made:
+        yield made
 
 
 def _until(play: BoardPlay, done: Callable[[], bool], seconds: float = 10.0) -> list[object]:

@@ -5,12 +5,9 @@ right colour, a move each way), and an address where no program listens or one t
 refuses (said, the form stays). Loopback only; every wait has a deadline."""
 from __future__ import annotations
 
-import io
-import random
 import socket
-import threading
-import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -19,7 +16,7 @@ from game.app import App
 from game.i18n import tr
 from game.net.dxp_engine import DxpFollower
 from game.net.dxp_seat import DxpSeat
-from game.play.seats import Person, RandomPlayer
+from game.play.seats import Person
 from game.rules.core import Color, Move
 from game.rules.international import International
 from game.scenes.board.scene import BoardScene
@@ -27,7 +24,8 @@ from game.scenes.common import network
 from game.scenes.common.dxp import DxpView, open_dxp_board
 from game.scenes.network.dxp_play import DxpPlayScene
 from game.scenes.network.dxp_wait import DxpWaitScene
-from tests.net.dxp_peer import Background, Peer, move_text, name32, read_move, request
+from tests.net.dxp_peer import (Background, Peer, move_text, name32, read_move, request,
+                                 running_follower)
 from tests.net.helpers import LOOPBACK, free_udp_port
 from tests.scenes.helpers import click, key, shoot, step, top
 from tests.scenes.network_helpers import new_app, run, to_network, type_text
@@ -45,13 +43,8 @@ def lan(monkeypatch: pytest.MonkeyPatch) -> Iterator[network.Lan]:
 @pytest.fixture
 def follower() -> Iterator[DxpFollower]:
     """Our headless follower in a thread, playing random moves."""
-    made = DxpFollower(0, engine=lambda: RandomPlayer(random.Random(3)), out=io.StringIO())
-    stopped = threading.Event()
-    running = Background(lambda: made.run(stop=stopped.is_set, deadline=time.monotonic() + 60))
-    yield made
-    stopped.set()
-    running.join(10)
-    made.close()
+    with running_follower(3, request_timeout=60.0, seconds=60) as made:
+        yield made
 
 
 def free_tcp_port() -> int:
@@ -203,9 +196,10 @@ def test_a_program_that_refuses_is_said(lan: network.Lan) -> None:
     server.close()
 
 
-def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
-    """A board opened before the program accepted: the connecting panel covers it, the game
-    waits; the program's acceptance takes the panel away and is said."""
+@contextmanager
+def program_asked() -> Iterator[tuple[App, DxpSeat, Peer]]:
+    """A window, and our seat asking a program at a loopback port for a game (White to the
+    program, 5 minutes); the program's end of the link, to answer as a test likes."""
     server = socket.create_server((LOOPBACK, 0))
     server.settimeout(5)
     app = new_app("en", (800, 560))
@@ -213,6 +207,16 @@ def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
     conn, _ = server.accept()
     peer = Peer(conn)
     try:
+        yield app, seat, peer
+    finally:
+        peer.close()
+        server.close()
+
+
+def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
+    """A board opened before the program accepted: the connecting panel covers it, the game
+    waits; the program's acceptance takes the panel away and is said."""
+    with program_asked() as (app, seat, peer):
         open_dxp_board(app, seat, Person(), Color.WHITE, 5)
         step(app)
         board = top(app)
@@ -230,19 +234,10 @@ def test_the_board_waits_for_the_program_with_a_panel(lan: network.Lan) -> None:
         assert board.play.turns.everyone_present and board.net.state == "playing"
         board.leave()
         step(app, 2)
-    finally:
-        peer.close()
-        server.close()
 
 
 def test_a_program_not_there_yet_is_not_said_to_think(lan: network.Lan) -> None:
-    server = socket.create_server((LOOPBACK, 0))
-    server.settimeout(5)
-    app = new_app("en", (800, 560))
-    seat = DxpSeat.initiate(LOOPBACK, server.getsockname()[1], Color.WHITE, 5, 0)
-    conn, _ = server.accept()
-    peer = Peer(conn)
-    try:
+    with program_asked() as (app, seat, peer):
         open_dxp_board(app, seat, Person(), Color.BLACK, 5)  # the program moves first
         step(app, 2)
         board = top(app)
@@ -253,9 +248,6 @@ def test_a_program_not_there_yet_is_not_said_to_think(lan: network.Lan) -> None:
         assert run((app,), lambda: board.thinking() is not None, 5)  # now it thinks
         board.leave()
         step(app, 2)
-    finally:
-        peer.close()
-        server.close()
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
