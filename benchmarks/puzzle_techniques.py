@@ -14,7 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.puzzles.model import PUZZLE_GAMES, Puzzle, PuzzleError, Technique, loads  # noqa: E402
+from game.puzzles.collection import read  # noqa: E402
+from game.puzzles.model import PUZZLE_GAMES, Puzzle, PuzzleError, Technique  # noqa: E402
 from game.puzzles.techniques import detect  # noqa: E402
 from game.resources import asset  # noqa: E402
 from tests.puzzles.labelled import ENOUGH, cases, score  # noqa: E402
@@ -59,8 +60,8 @@ def collection_report(folder: Path | None) -> None:
             print(f"{game}: no collection at {path}")
             continue
         try:
-            puzzles: tuple[Puzzle, ...] = loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, PuzzleError) as error:
+            puzzles: tuple[Puzzle, ...] = read(path)
+        except PuzzleError as error:
             print(f"{game}: {path} cannot be read: {error}")
             continue
         began = time.perf_counter()

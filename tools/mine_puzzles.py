@@ -31,7 +31,8 @@ from game.ai.engine import search  # noqa: E402
 from game.ai.levels import LEVELS, pick  # noqa: E402
 from game.ai.search import Limit  # noqa: E402
 from game.native import engine_line  # noqa: E402
-from game.puzzles.model import Puzzle, PuzzleError, dumps, loads  # noqa: E402
+from game.puzzles.collection import read  # noqa: E402
+from game.puzzles.model import Puzzle, PuzzleError, dumps  # noqa: E402
 from game.puzzles.verify import Criteria, find_puzzle, rate, verify  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Game  # noqa: E402
@@ -136,9 +137,7 @@ def _line_positions(puzzle: Puzzle) -> set[str]:
 
 def load(path: Path) -> list[Puzzle]:
     """The collection at ``path`` (empty when there is none yet)."""
-    if not path.exists():
-        return []
-    return list(loads(path.read_text(encoding="utf-8")))
+    return list(read(path))
 
 
 def next_game(puzzles: list[Puzzle], seed: int) -> int:

@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.puzzles.model import MAX_BYTES, Puzzle, PuzzleError, Technique, dumps, loads  # noqa: E402
+from game.puzzles.collection import read  # noqa: E402
+from game.puzzles.model import Puzzle, PuzzleError, Technique, dumps  # noqa: E402
 from game.puzzles.techniques import detect  # noqa: E402
 from game.settings import write_atomic  # noqa: E402
 
@@ -63,25 +64,15 @@ def counts(puzzles: Sequence[Puzzle]) -> str:
     return "\n".join(lines)
 
 
-def read(path: Path) -> tuple[Puzzle, ...]:
-    """The puzzles of a collection file (PuzzleError, OSError when it cannot be read)."""
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            raise PuzzleError(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
-        return loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise PuzzleError("not UTF-8 text") from error
-
-
 def tag_file(path: Path, dry_run: bool, add: Sequence[Path] = (),
              drop_untagged: bool = False) -> bool:
     """Tag one collection file (with the puzzles of ``add`` taken in; the untagged left out
     if asked); False when a file cannot be read or written."""
     reading = path
     try:
-        puzzles = read(path) if path.exists() or not add else ()
+        if not path.is_file() and not add:
+            raise PuzzleError("no such collection file")
+        puzzles = read(path)
         known = {p.id for p in puzzles}
         taken_in: list[Puzzle] = []
         for reading in add:
