@@ -24,13 +24,13 @@ from game.i18n import tr
 from game.play.analysis import Verdict
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
+from game.puzzles.verify import material
 from game.rules.core import Color, Game, Move, PieceKind
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import DIAGONAL
 
-#: a man's worth in the coach's material count, and a king's (1/100 man)
+#: a man's worth in the material count (1/100 man; a king's is the puzzles' KING_VALUE)
 MAN = 100
-KING = 250
 #: a combination wins at least this much (1/100 man), by the line and by the scores
 COMBINATION = MAN
 #: a principle broken is said only when the move lost at least this much of the evaluation
@@ -105,15 +105,6 @@ def coached(game: Game) -> bool:
 
 
 # material -----------------------------------------------------------------------------------
-def balance(game: Game, side: Color) -> int:
-    """``side``'s material less the other side's (1/100 man)."""
-    total = 0
-    for _, piece in game.pieces():
-        worth = KING if piece.kind is PieceKind.KING else MAN
-        total += worth if piece.color is side else -worth
-    return total
-
-
 def _quiet(game: Game) -> bool:
     return not any(move.is_capture for move in game.legal_moves())
 
@@ -124,18 +115,18 @@ def line_gain(game: Game, line: Sequence[Move], side: Color) -> int:
     make at its end are played out first, the one taking most each time. ``game`` is not
     changed."""
     replay = game.copy()
-    start = balance(replay, side)
+    start = material(replay, side)
     last = start
     for move in line:
         if move not in replay.legal_moves():
             break
         replay.push(move)
         if _quiet(replay):
-            last = balance(replay, side)
+            last = material(replay, side)
     for _ in range(_RESOLVE_PLIES):
         captures = [m for m in replay.legal_moves() if m.is_capture]
         if not captures:
-            last = balance(replay, side)
+            last = material(replay, side)
             break
         replay.push(max(captures, key=lambda m: (len(m.captured), m.promotes)))
     return last - start
@@ -423,6 +414,6 @@ def comment_text(comment: Comment, you: Color | None = None) -> str:
               cost=f"{comment.cost / 100:.1f}")
 
 
-__all__ = ["COMBINATION", "Coach", "Comment", "Detect", "KING", "Kind", "MAN", "NEAR_BEST",
-           "PRINCIPLE_COST", "Principle", "balance", "broken_principles", "coached",
+__all__ = ["COMBINATION", "Coach", "Comment", "Detect", "Kind", "MAN", "NEAR_BEST",
+           "PRINCIPLE_COST", "Principle", "broken_principles", "coached",
            "comment_text", "line_gain", "opening_moves", "technique_words", "who_words"]
