@@ -44,6 +44,22 @@ def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
 _EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
 
 
+class _Undo:
+    """What :meth:`DraughtsBoard.unmake` restores of one move made. A board keeps one record
+    per ply of its line and reuses them: compiled, their fields are machine ints, so making
+    a move allocates nothing (a tuple of the same values cost six int objects and the
+    tuple, made and freed at every node)."""
+
+    __slots__ = ("om", "ok", "pm", "pk", "white", "key", "kings_only", "balance_plies")
+
+    def __init__(self) -> None:
+        self.om = self.ok = self.pm = self.pk = 0
+        self.white = True
+        self.key = 0
+        self.kings_only = 0
+        self.balance_plies = 0
+
+
 class DraughtsBoard(SearchBoard):
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
@@ -94,12 +110,13 @@ class DraughtsBoard(SearchBoard):
                 else:
                     self.balance_plies = max(self.balance_plies, 2 * counter.count)
         self.game_plies = len(game.move_stack)
-        self.stack: list[tuple[int, int, int, int, bool, int, int, int]] = []
+        self.undo: list[_Undo] = []  # a record for each ply made, reused (see _Undo)
+        self.made = 0  # moves made and not unmade: the records in use
         # the move codes' fields (game/rules/movegen.py)
         self.half = self.t.capture_low  # where the codes' captured field starts
         self.capture_field = self.t.capture_field
         self.promote_flag = self.t.promote_flag
-        self.eval_cache: dict[int, int] = {}
+        self.eval_cache: dict[object, int] = {}  # int keys (see evaluate)
         self.cache_entries = ENGINE.cache_entries  # (read once: a lookup by name costs)
         # the move generator lists a side's men from the top of the board down: the most
         # advanced first for White, the least advanced first for Black. The search tries the
@@ -214,7 +231,14 @@ class DraughtsBoard(SearchBoard):
         om, ok, pm, pk = self.om, self.ok, self.pm, self.pk
         white = self.white
         key = self.key
-        self.stack.append((om, ok, pm, pk, white, key, self.kings_only, self.balance_plies))
+        made = self.made
+        if made == len(self.undo):
+            self.undo.append(_Undo())
+        undo = self.undo[made]
+        self.made = made + 1
+        undo.om, undo.ok, undo.pm, undo.pk = om, ok, pm, pk
+        undo.white, undo.key = white, key
+        undo.kings_only, undo.balance_plies = self.kings_only, self.balance_plies
         zwm, zwk, zbm, zbk, zside = self.z
         if white:
             zm, zk, zpm, zpk = zwm, zwk, zbm, zbk
@@ -257,8 +281,11 @@ class DraughtsBoard(SearchBoard):
         self.game_plies += 1
 
     def unmake(self) -> None:
-        (self.om, self.ok, self.pm, self.pk, self.white, self.key, self.kings_only,
-         self.balance_plies) = self.stack.pop()
+        self.made -= 1
+        undo = self.undo[self.made]
+        self.om, self.ok, self.pm, self.pk = undo.om, undo.ok, undo.pm, undo.pk
+        self.white, self.key = undo.white, undo.key
+        self.kings_only, self.balance_plies = undo.kings_only, undo.balance_plies
         self.game_plies -= 1
 
     # --- scores --------------------------------------------------------------------------
@@ -268,7 +295,9 @@ class DraughtsBoard(SearchBoard):
         return self.pm, self.pk, self.om, self.ok
 
     def evaluate(self) -> int:
-        key = self.key if self.white else self.key ^ self.z[4]  # the pieces alone
+        # the pieces alone (boxed once: compiled, each use of an int key as a dict's makes
+        # an int object of it)
+        key: object = self.key if self.white else self.key ^ self.z[4]
         cached = self.eval_cache.get(key)
         if cached is not None:
             return cached if self.white else -cached

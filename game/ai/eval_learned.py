@@ -138,7 +138,7 @@ class Band:
 
     def __init__(self, mask: int, low: int, span: int,
                  items: list[tuple[tuple[int, ...], tuple[float, ...], int]],
-                 memo: dict[int, float]) -> None:
+                 memo: dict[object, float]) -> None:
         self.mask = mask
         self.low = low
         self.span = span
@@ -172,7 +172,7 @@ class LearnedEval(DraughtsEval):
             bands.setdefault(row[d[0]] // 2, []).append((d, table, 1))
             bands.setdefault(row[twin[0]] // 2, []).append((twin, table, -1))
         self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
-                               dict[int, float]]] = []
+                               dict[object, float]]] = []  # (memo keys: ints, see patterns)
         for key in sorted(bands):
             items = bands[key]
             mask = 0
@@ -204,7 +204,7 @@ class LearnedEval(DraughtsEval):
         for band in self.band_keys:
             mask = band.mask
             low = band.low
-            key = (wm & mask) >> low | ((bm & mask) >> low) << band.span
+            key: object = (wm & mask) >> low | ((bm & mask) >> low) << band.span  # boxed once
             memo = band.memo
             value = memo.get(key)
             if value is None:

@@ -178,7 +178,9 @@ class Searcher:
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
         # (a set: a key is never in it twice, as a repeated one is not searched on)
-        self.path: set[int] = set()
+        # the keys of the line searched (boxed once a node: set[object] so that compiled code
+        # makes one int object of a key for the look-ups, the add and the discard, not four)
+        self.path: set[object] = set()
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
         # indexed by the board's history key: a list, not a dict, as the ordering reads it
         # for every quiet move
@@ -351,7 +353,8 @@ class Searcher:
         if ended is not None:
             return ended
         key = board.key
-        if key in self.game_keys or key in self.path:
+        seen: object = key
+        if seen in self.game_keys or seen in self.path:
             return board.repetition_score(ply)
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce(alpha, beta, ply, 0)
@@ -374,7 +377,7 @@ class Searcher:
         forced = board.forced(moves)
         if len(moves) == 1 and ply < 2 * depth + 16:
             depth += 1  # a forced move costs no depth
-        elif depth == 1 and not forced and beta - alpha == 1 and abs(alpha) < WON:
+        elif depth == 1 and not forced and beta - alpha == 1 and -WON < alpha < WON:
             # futility: a quiet move a ply from the horizon seldom wins back a man
             if board.evaluate() + FUTILITY <= alpha:
                 return self._quiesce(alpha, beta, ply, 0, False)
@@ -391,7 +394,7 @@ class Searcher:
         best_index = order[0]
         killers = self.killers[ply]
         d1, i1, d2, i2 = LMR
-        self.path.add(key)
+        self.path.add(seen)
         try:
             for i, index in enumerate(order):
                 move = moves[index]
@@ -424,7 +427,7 @@ class Searcher:
                                 self.history[h] += depth * depth
                             break
         finally:
-            self.path.discard(key)
+            self.path.discard(seen)
         flag = _LOWER if best_score >= beta else (_EXACT if best_score > alpha0 else _UPPER)
         self._store(key, depth, best_score, flag, best_index, ply)
         return best_score
@@ -443,7 +446,7 @@ class Searcher:
         if qply >= self.qsearch_plies or ply >= MAX_PLY:
             return board.evaluate() if stand is None else stand
         if stand is not None and not moves and extend and self.threats \
-                and ply < THREAT_PLIES and abs(stand) < WON and board.threatened():
+                and ply < THREAT_PLIES and -WON < stand < WON and board.threatened():
             # the opponent threatens a capture: standing pat would ignore it, so every
             # move is tried for one ply (its replies resolve the captures)
             return self._search(1, alpha, beta, ply)
