@@ -182,6 +182,8 @@ class Searcher:
         # makes one int object of a key for the look-ups, the add and the discard, not four)
         self.path: set[object] = set()
         self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        # the killers' history keys (-1: none), beside them
+        self.killer_keys: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
         # indexed by the board's history key: a list, not a dict, as the ordering reads it
         # for every quiet move
         self.history: list[int] = [0] * board.history_size()
@@ -420,10 +422,13 @@ class Searcher:
                         alpha = score
                         if alpha >= beta:
                             if not forced:
+                                h = board.history_key(move)
                                 if killers[0] != move:
                                     killers[1] = killers[0]
                                     killers[0] = move
-                                h = board.history_key(move)
+                                    keys = self.killer_keys[ply]
+                                    keys[1] = keys[0]
+                                    keys[0] = h
                                 self.history[h] += depth * depth
                             break
         finally:
@@ -481,6 +486,7 @@ class Searcher:
         first), the killers, and the rest by their history."""
         board = self.board
         k0, k1 = self.killers[ply]
+        h0, h1 = self.killer_keys[ply]
         history = self.history
         # each move's rank with its index below it, sorted as ints: the order of a stable
         # sort by rank, highest first (of equal ranks, the earlier move first), without a
@@ -499,12 +505,20 @@ class Searcher:
                     c = board.capture_size(m)
                 if c:
                     r = (1 << 30) + c
+                elif facts is not None:
+                    # a killer is the same move only if its history key is the same: the
+                    # keys (machine ints) are compared first, the moves (objects) seldom
+                    h = fact & _FACT_MASK
+                    if h == h0 and m == k0:
+                        r = 1 << 29
+                    elif h == h1 and m == k1:
+                        r = (1 << 29) - 1
+                    else:
+                        r = history[h]
                 elif m == k0:
                     r = 1 << 29
                 elif m == k1:
                     r = (1 << 29) - 1
-                elif facts is not None:
-                    r = history[fact & _FACT_MASK]
                 else:
                     r = history[board.history_key(m)]
             ranked.append(r << _INDEX_BITS | (_INDEX_MASK - i))
