@@ -150,8 +150,10 @@ class TranspositionTable:
             first, second = words[i + 1], words[i + 3]
             if not first:
                 slot = i + 1
+                self.used += 1
             elif not second:
                 slot = i + 3
+                self.used += 1
             else:
                 age = self.age
                 worth_first = (first & DEPTH_MASK) - (AGE_PENALTY if first >> AGE_SHIFT != age
@@ -159,8 +161,6 @@ class TranspositionTable:
                 worth_second = (second & DEPTH_MASK) - (AGE_PENALTY if second >> AGE_SHIFT
                                                         != age else 0)
                 slot = i + 1 if worth_first <= worth_second else i + 3
-            if not words[slot]:
-                self.used += 1
             words[slot - 1] = key
             words[slot] = word
             return
