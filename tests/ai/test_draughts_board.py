@@ -2,6 +2,8 @@
 a move agrees whichever way it asks, and a code's public Move is the rules' own."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.ai.draughts import DraughtsBoard, HuffBoard
@@ -61,3 +63,32 @@ def test_a_king_whose_capture_ends_where_it_began_stays_on_the_board() -> None:
     assert board.white_boards() == after.bitboards()
     wm, wk, bm, bk = after.bitboards()
     assert board.key == board.key_of(wm, wk, bm, bk, False)
+
+
+@pytest.mark.parametrize("variant, options", [("international", {}), ("russian", {"huff": True})])
+def test_lines_made_and_unmade_in_any_order_give_back_every_position(
+        variant: str, options: dict[str, object]) -> None:
+    # the board reuses one undo record per ply: a line taken back halfway and played on
+    # another way must still give back each position it passed through
+    rng = random.Random(f"lines{variant}")
+    for game in _games(variant, **options):
+        board = DraughtsBoard.for_game(game)(game)
+
+        def state() -> tuple[object, ...]:
+            return (board.white_boards(), board.white, board.key, board.kings_only,
+                    board.balance_plies, board.game_plies)
+
+        seen = [state()]
+        for _ in range(60):
+            moves = board.moves()
+            if moves and (len(seen) < 3 or rng.random() < 0.6):
+                board.make(rng.choice(moves))
+                seen.append(state())
+            elif len(seen) > 1:
+                board.unmake()
+                seen.pop()
+                assert state() == seen[-1]
+        while len(seen) > 1:
+            board.unmake()
+            seen.pop()
+            assert state() == seen[-1]
