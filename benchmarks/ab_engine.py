@@ -11,7 +11,8 @@ position, colours alternating; each plays with its own hand-made evaluation weig
 the game's own weights; with weights given both sides play the hand-made evaluation, in
 International too, where the game plays the fitted one), its own share of the time after
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
-its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`). With nothing given
+its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), both set through
+:data:`game.ai.search.TUNING` (which a compiled search reads too). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
 games.
 """
@@ -72,7 +73,7 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
         def play(game: Any, rng: Any) -> Any:
             set_engine(eval="hand" if hand else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
-            search_module.NEXT_ITERATION, search_module.LMR = share, reductions
+            search_module.TUNING.next_iteration, search_module.TUNING.lmr = share, reductions
             if raw is not None:
                 key = (game.name, id(game._tables))
                 own = _TRIED.get((key, raw))

@@ -140,6 +140,20 @@ LMR: Final = (2, 2, 4, 5)
 HISTORY_SIZE: Final = 1 << 16
 
 
+class Tuning:
+    """The search's settings a benchmark may change (``benchmarks/ab_engine.py``): each
+    search reads them from :data:`TUNING` when it begins. (Compiled code takes a ``Final``
+    constant's value at compile time, so setting the module's NEXT_ITERATION or LMR from
+    outside would change nothing in a compiled search.)"""
+
+    def __init__(self) -> None:
+        self.next_iteration: float = NEXT_ITERATION
+        self.lmr: tuple[int, int, int, int] = LMR
+
+
+TUNING: Final = Tuning()
+
+
 class Searcher:
     """One search of one position; ``run`` returns the best move found within the limit."""
 
@@ -166,6 +180,8 @@ class Searcher:
         # late moves are searched less deeply, unless the game says its late moves matter
         # as much (a race, where a quiet move sets up the next turn's chain)
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
+        self.lmr = TUNING.lmr
+        self.next_iteration = TUNING.next_iteration
         # a quiet position at the horizon where the opponent threatens a capture is searched
         # one more ply instead of standing pat: a piece left hanging is seen (Scan's idea)
         self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
@@ -237,7 +253,7 @@ class Searcher:
                 if depth > 1 and self.limit.time is not None:
                     # an iteration costs several times the last one: do not start what
                     # cannot finish
-                    if time.perf_counter() - self.began > NEXT_ITERATION * self.limit.time:
+                    if time.perf_counter() - self.began > self.next_iteration * self.limit.time:
                         break
                 self._iter_best = None
                 try:
@@ -395,7 +411,7 @@ class Searcher:
         best_score = -INF
         best_index = order[0]
         killers = self.killers[ply]
-        d1, i1, d2, i2 = LMR
+        d1, i1, d2, i2 = self.lmr
         self.path.add(seen)
         try:
             for i, index in enumerate(order):

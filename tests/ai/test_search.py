@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
-from game.ai.search import WON
+from game.ai.search import LMR, NEXT_ITERATION, TUNING, WON
 from game.rules import VARIANTS, Move, find_variant
 from tests.ai.helpers import wins_within
 
@@ -332,3 +332,20 @@ def test_a_position_and_its_mirror_image_are_searched_alike() -> None:
         a, b = search(game, Limit(depth=5)), search(mirror, Limit(depth=5))
         assert (a.score, a.nodes) == (b.score, b.nodes)
         assert (a.move.start, a.move.end) == (51 - b.move.start, 51 - b.move.end)
+
+
+def test_the_tuning_a_benchmark_sets_is_the_one_a_search_uses() -> None:
+    # benchmarks/ab_engine.py plays two settings against each other through search.TUNING;
+    # a compiled search must read it too (a Final constant's value is fixed at compile time)
+    game = find_variant("international").from_fen(
+        "W:W27,34,36,37,38,39,41,42,45,46,47,48,49,50:B2,3,4,5,8,10,13,15,16,17,18,19,23,26")
+    plain = search(game, Limit(depth=6)).nodes
+    try:
+        TUNING.lmr = (99, 99, 99, 99)  # no move searched less deeply
+        assert search(game, Limit(depth=6)).nodes > plain
+        TUNING.lmr = LMR
+        TUNING.next_iteration = 0.0  # no iteration begun after the first
+        assert search(game, Limit(time=5.0)).depth == 1
+    finally:
+        TUNING.lmr, TUNING.next_iteration = LMR, NEXT_ITERATION
+    assert search(game, Limit(depth=6)).nodes == plain
