@@ -4,6 +4,7 @@
     python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
+    python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
 
 Player A and player B are both the game's level 8 (book, tables, threat search) from the start
 position, colours alternating; each plays with its own hand-made evaluation weights
@@ -12,7 +13,8 @@ the game's own weights; with weights given both sides play the hand-made evaluat
 International too, where the game plays the fitted one), its own share of the time after
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
 its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), both set through
-:data:`game.ai.search.TUNING` (which a compiled search reads too). With nothing given
+:data:`game.ai.search.TUNING` (which a compiled search reads too), and its own opening book
+(``--a-book``, a file ``tools/make_book.py --out`` wrote). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
 games.
 """
@@ -28,6 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai import book as ai_book  # noqa: E402
 from game.ai import draughts as ai_draughts  # noqa: E402
 from game.ai import eval_draughts  # noqa: E402
 from game.ai import eval_learned  # noqa: E402
@@ -62,12 +65,16 @@ def lmr(text: str) -> tuple[int, int, int, int]:
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
            reductions: tuple[int, int, int, int], hand: bool,
-           learned_file: Path | None = None) -> Any:
+           learned_file: Path | None = None, book_file: Path | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
     players share one process); ``hand``: the hand-made evaluation in every game;
     ``learned_file``: the learned evaluation's weights read from this file instead of the
-    game's own (a fit to try before it replaces assets/eval/)."""
+    game's own (a fit to try before it replaces assets/eval/); ``book_file``: the opening
+    book read from this file instead of the game's own (one to try before assets/book/)."""
     raw = None if learned_file is None else learned_file.read_bytes()
+    book = None if book_file is None else ai_book.Book.read(book_file.read_bytes(),
+                                                            str(book_file))
+    own_books: dict[str, Any] = {}
 
     def make(seconds: float | None) -> Player:
         def play(game: Any, rng: Any) -> Any:
@@ -83,6 +90,9 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
                 eval_learned._LOADED[key] = own
             else:
                 eval_learned._LOADED.pop((game.name, id(game._tables)), None)
+            if game.name not in own_books:
+                own_books[game.name] = ai_book.book_for(game.name)
+            ai_book._LOADED[game.name] = book if book is not None else own_books[game.name]
             return choose_move(game, 8, rng, time=seconds)
         return play
     return make
@@ -111,6 +121,9 @@ def main() -> None:
         parser.add_argument(f"--{side}-eval", type=Path, default=None,
                             help="a learned evaluation's weights file (tools/fit_eval.py "
                             "--out) for this side instead of the game's own")
+        parser.add_argument(f"--{side}-book", type=Path, default=None,
+                            help="an opening book (tools/make_book.py --out) for this side "
+                            "instead of the game's own")
     args = parser.parse_args()
     find_variant(args.variant)  # an unknown game is refused before the match starts
     for side in ("a", "b"):
@@ -121,7 +134,7 @@ def main() -> None:
             weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
             weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
             share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b),
-            getattr(args, f"{side}_eval"))
+            getattr(args, f"{side}_eval"), getattr(args, f"{side}_book"))
     began = time.perf_counter()
 
     def report(done: int, score: Score) -> None:
@@ -131,9 +144,14 @@ def main() -> None:
 
     score = run_match(args.variant, "A", "B", args.games, time=args.time, seed=args.seed,
                       jobs=args.jobs, report=report)
-    print(f"== {args.variant}: A (--a {args.a!r} share {args.a_share} lmr {args.a_lmr} eval "
-          f"{args.a_eval or 'own'}) vs B (--b {args.b!r} share {args.b_share} lmr {args.b_lmr} "
-          f"eval {args.b_eval or 'own'}), {args.games} games, "
+
+    def said(side: str) -> str:
+        return (f"--{side} {getattr(args, side)!r} share {getattr(args, side + '_share')} "
+                f"lmr {getattr(args, side + '_lmr')} "
+                f"eval {getattr(args, side + '_eval') or 'own'} "
+                f"book {getattr(args, side + '_book') or 'own'}")
+
+    print(f"== {args.variant}: A ({said('a')}) vs B ({said('b')}), {args.games} games, "
           f"{args.time} s/move")
     print(table("A", "B", score))
 
