@@ -34,6 +34,7 @@ from game.ai import book as ai_book  # noqa: E402
 from game.ai import draughts as ai_draughts  # noqa: E402
 from game.ai import eval_draughts  # noqa: E402
 from game.ai import eval_learned  # noqa: E402
+from game.ai.data import read_data  # noqa: E402
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
@@ -74,7 +75,6 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
     raw = None if learned_file is None else learned_file.read_bytes()
     book = None if book_file is None else ai_book.Book.read(book_file.read_bytes(),
                                                             str(book_file))
-    own_books: dict[str, Any] = {}
 
     def make(seconds: float | None) -> Player:
         def play(game: Any, rng: Any) -> Any:
@@ -90,9 +90,7 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
                 eval_learned._LOADED[key] = own
             else:
                 eval_learned._LOADED.pop((game.name, id(game._tables)), None)
-            if game.name not in own_books:
-                own_books[game.name] = ai_book.book_for(game.name)
-            ai_book._LOADED[game.name] = book if book is not None else own_books[game.name]
+            ai_book._LOADED[game.name] = book if book is not None else own_book(game.name)
             return choose_move(game, 8, rng, time=seconds)
         return play
     return make
@@ -100,6 +98,16 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
 
 #: the evaluations built from --a-eval/--b-eval files, by game tables and file bytes
 _TRIED: dict[Any, Any] = {}
+#: the games' own opening books, read from the assets (not through the book module's cache,
+#: which holds whichever side's book moved last)
+_OWN_BOOKS: dict[str, Any] = {}
+
+
+def own_book(game: str) -> Any:
+    if game not in _OWN_BOOKS:
+        raw = read_data("book", ai_book.file_name(game))
+        _OWN_BOOKS[game] = None if raw is None else ai_book.Book.read(raw, game)
+    return _OWN_BOOKS[game]
 
 
 def main() -> None:
