@@ -45,7 +45,8 @@ def test_pondering_follows_the_setting_at_once() -> None:
         play.use_engine(EngineBudget(ponder=True, memory_mb=128))
         play.update()
         assert seat.thinker.pondering and seat.thinker.memory_mb == 128
-        play.play_text("g3-h4")
+        # any move of the person's (the book's reply may have left a capture to make)
+        play.play_text(play.game.move_text(play.game.legal_moves()[0]))
         _answered(play, 4)
     finally:
         play.close()
