@@ -104,6 +104,7 @@ _OWN_BOOKS: dict[str, Any] = {}
 
 
 def own_book(game: str) -> Any:
+    """The game's shipped opening book (None if it has none)."""
     if game not in _OWN_BOOKS:
         raw = read_data("book", ai_book.file_name(game))
         _OWN_BOOKS[game] = None if raw is None else ai_book.Book.read(raw, game)
@@ -138,11 +139,14 @@ def main() -> None:
         share = getattr(args, f"{side}_share")
         if not 0 < share <= 1:
             raise SystemExit(f"--{side}-share is a share of the time, above 0 and at most 1")
-        EXTRA_PLAYERS[side.upper()] = engine(
-            weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
-            weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-            share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b),
-            getattr(args, f"{side}_eval"), getattr(args, f"{side}_book"))
+        try:
+            EXTRA_PLAYERS[side.upper()] = engine(
+                weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
+                weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
+                share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b),
+                getattr(args, f"{side}_eval"), getattr(args, f"{side}_book"))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise SystemExit(f"--{side}-eval / --{side}-book: {error}") from None
     began = time.perf_counter()
 
     def report(done: int, score: Score) -> None:
