@@ -1,7 +1,7 @@
 """Re-verify every shipped puzzle at the depth the miner used (or another), and describe the
 collection: its ratings and the lengths of its solutions.
 
-    SHASHKI_NATIVE_DIR=/work/native-38 python benchmarks/puzzles_verify.py \\
+    SHASHKI_NATIVE_DIR=build/native python benchmarks/puzzles_verify.py \\
         [--game russian --game international] [--depth 10] [--limit 50] [--facts]
 
 Prints the engine line (compiled or interpreted), per game the puzzles checked, those that

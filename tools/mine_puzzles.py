@@ -1,6 +1,6 @@
 """Mine puzzles for the shipped collections (``assets/puzzles/<game>.json``).
 
-    SHASHKI_NATIVE_DIR=/work/native-38 python tools/mine_puzzles.py --game russian \\
+    SHASHKI_NATIVE_DIR=build/native python tools/mine_puzzles.py --game russian \\
         --game international --minutes 60 [--count 300] [--seed 1] [--depth russian=12]
 
 Positions come from the project's PDN test data (tests/saves/pdn/*.pdn) and from games our
