@@ -9,7 +9,9 @@ decided by multipv searches of the engine at one stated depth. Pure: no I/O.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 
 from game.ai.engine import search
 from game.ai.search import Limit
@@ -210,32 +212,33 @@ def find_puzzle(game: Game, criteria: Criteria = Criteria(), source: str = "") -
     return Verdict(puzzle)
 
 
-def _line_gain(game: Game, line: tuple[str, ...]) -> int:
-    """What the side to move has won after ``line`` (the game is left as it was)."""
-    winner = game.turn
-    start = material(game, winner)
-    played = 0
-    try:
-        for text in line:
-            game.push(game.parse_move(text))
-            played += 1
-        return _gain(game, winner, start)
-    finally:
-        for _ in range(played):
-            game.pop()
-
-
-def _any_capture(game: Game, line: tuple[str, ...]) -> bool:
-    """Whether a move of ``line`` captures (the game is left as it was)."""
+@contextmanager
+def _played(game: Game, line: tuple[str, ...]) -> Iterator[list[Move]]:
+    """``line`` played on ``game`` for the ``with`` block (its moves given to it); every move
+    pushed is taken back after it, also when a move of the line does not parse."""
     moves: list[Move] = []
     try:
         for text in line:
             moves.append(game.parse_move(text))
             game.push(moves[-1])
-        return any(m.is_capture for m in moves)
+        yield moves
     finally:
         for _ in moves:
             game.pop()
+
+
+def _line_gain(game: Game, line: tuple[str, ...]) -> int:
+    """What the side to move has won after ``line`` (the game is left as it was)."""
+    winner = game.turn
+    start = material(game, winner)
+    with _played(game, line):
+        return _gain(game, winner, start)
+
+
+def _any_capture(game: Game, line: tuple[str, ...]) -> bool:
+    """Whether a move of ``line`` captures (the game is left as it was)."""
+    with _played(game, line) as moves:
+        return any(m.is_capture for m in moves)
 
 
 def rate(game: Game, lines: list[tuple[str, ...]], criteria: Criteria) -> float:
@@ -265,8 +268,7 @@ def verify(puzzle: Puzzle, depth: int, criteria: Criteria = Criteria()) -> list[
     """What is wrong with a stored puzzle when it is re-checked at ``depth`` (empty when it
     holds): lines that do not replay, a winning move that is no longer the only good one, a
     line that does not win what it should or ends with a capture pending."""
-    c = Criteria(depth, criteria.gap, criteria.gain, criteria.margin, criteria.max_lines,
-                 criteria.max_plies, criteria.won, criteria.glance)
+    c = replace(criteria, depth=depth)
     try:
         game = puzzle.start()
         for line in puzzle.lines:
@@ -299,18 +301,10 @@ def verify(puzzle: Puzzle, depth: int, criteria: Criteria = Criteria()) -> list[
     return problems
 
 
-def _play(game: Game, line: tuple[str, ...]) -> int:
-    """Plays ``line`` on ``game``; how many moves were pushed (the caller pops them)."""
-    for text in line:
-        game.push(game.parse_move(text))
-    return len(line)
-
-
 def _check_turn(game: Game, prefix: tuple[str, ...], text: str, winner: Color, start: int,
                 c: Criteria, tt: TranspositionTable) -> list[str]:
     """Whether ``text`` is still the only good move after ``prefix``."""
-    played = _play(game, prefix)
-    try:
+    with _played(game, prefix):
         if len(game.every_move()) < 2:
             return []
         realised = prefix and _gain(game, winner, start) >= c.gain
@@ -325,15 +319,11 @@ def _check_turn(game: Game, prefix: tuple[str, ...], text: str, winner: Color, s
         if not prefix and scored[1][1] >= c.won:
             return ["won whatever is played"]
         return []
-    finally:
-        for _ in range(played):
-            game.pop()
 
 
 def _check_end(game: Game, line: tuple[str, ...], winner: Color, start: int,
                c: Criteria, tt: TranspositionTable) -> str:
-    played = _play(game, line)
-    try:
+    with _played(game, line):
         gain = _gain(game, winner, start)
         if gain < c.gain:
             return f"wins {gain} only"
@@ -344,9 +334,6 @@ def _check_end(game: Game, line: tuple[str, ...], winner: Color, start: int,
                     or _unique(_scored(game, c.depth, c.gap, tt), c.gap):
                 return "ends with a capture pending"
         return ""
-    finally:
-        for _ in range(played):
-            game.pop()
 
 
 __all__ = ["Criteria", "KING_VALUE", "RATING_HIGH", "RATING_LOW", "Verdict", "WIN_GAIN",
