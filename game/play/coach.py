@@ -24,7 +24,7 @@ from game.i18n import tr
 from game.play.analysis import Verdict
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
-from game.puzzles.verify import material
+from game.puzzles.verify import has_capture, material
 from game.rules.core import Color, Game, Move, PieceKind
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import DIAGONAL
@@ -105,10 +105,6 @@ def coached(game: Game) -> bool:
 
 
 # material -----------------------------------------------------------------------------------
-def _quiet(game: Game) -> bool:
-    return not any(move.is_capture for move in game.legal_moves())
-
-
 def line_gain(game: Game, line: Sequence[Move], side: Color) -> int:
     """What ``line`` from ``game``'s position wins for ``side`` (1/100 man): the material at
     the line's last quiet position (no capture to make) against the start. Captures left to
@@ -121,7 +117,7 @@ def line_gain(game: Game, line: Sequence[Move], side: Color) -> int:
         if move not in replay.legal_moves():
             break
         replay.push(move)
-        if _quiet(replay):
+        if not has_capture(replay):
             last = material(replay, side)
     for _ in range(_RESOLVE_PLIES):
         captures = [m for m in replay.legal_moves() if m.is_capture]
