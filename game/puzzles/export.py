@@ -8,9 +8,7 @@ from dataclasses import dataclass, field
 
 from game.puzzles.model import Puzzle
 from game.rules.draughts import DraughtsGame
-from game.rules.pdn import write_pdn
-
-LINE_WIDTH = 79  # the movetext's lines are wrapped as our PDN writer wraps them
+from game.rules.pdn import pdn_header, wrap_words
 
 
 @dataclass(slots=True)
@@ -68,21 +66,12 @@ def puzzle_pdn(puzzle: Puzzle) -> str:
             "Site": puzzle.source or "?"}
     if puzzle.flank is not None:
         tags["Flank"] = puzzle.flank.value
-    header = write_pdn(game, tags).rstrip("\n").rsplit("\n", 1)[0]  # without "*" alone
+    header, _ = pdn_header(game, tags)
     shift = 0 if game.turn is type(game).first_color else 1
     words: list[str] = []
     _movetext(_tree(puzzle.lines), shift, words, True)
     words.append("*")
-    out: list[str] = []
-    current = ""
-    for word in words:
-        if current and len(current) + 1 + len(word) > LINE_WIDTH:
-            out.append(current)
-            current = word
-        else:
-            current = f"{current} {word}" if current else word
-    out.append(current)
-    return header + "\n" + "\n".join(out) + "\n"
+    return header + "\n".join(wrap_words(words)) + "\n"
 
 
 def collection_pdn(puzzles: Sequence[Puzzle]) -> str:

@@ -14,7 +14,7 @@ the rules ended (no moves, a draw rule, the move limit) is ended by the rules ag
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -575,9 +575,28 @@ def _tag_name(name: str) -> str:
     return _CANONICAL_TAGS.get(name.lower(), name)
 
 
-def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
-    """The game as clean PDN: the seven-tag roster, GameType, FEN if set up, the moves
-    numbered, and the result."""
+#: the longest line of movetext written
+LINE_WIDTH = 79
+
+
+def wrap_words(words: Sequence[str], width: int = LINE_WIDTH) -> list[str]:
+    """Movetext words joined by spaces into lines of at most ``width`` characters (a word
+    longer than that stands on a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    return lines
+
+
+def pdn_header(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """The tag section of ``game`` (the seven-tag roster, GameType, FEN if set up, the
+    options, then ``tags``' others), ending in its blank line, and the result it names."""
     given = {_tag_name(k): str(v) for k, v in (tags or {}).items()}
     outcome = game.outcome()
     result = outcome.result() if outcome is not None else given.get("Result", "*")
@@ -605,8 +624,14 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
             out_tags[tag] = _option_text(value)
     out_tags.update(given)
     lines = [f'[{name} "{_escape(value)}"]' for name, value in out_tags.items()]
-    lines.append("")
-    replay = type(game).from_fen(start, **game.options)
+    return "\n".join(lines) + "\n\n", result
+
+
+def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
+    """The game as clean PDN: the seven-tag roster, GameType, FEN if set up, the moves
+    numbered, and the result."""
+    header, result = pdn_header(game, tags)
+    replay = type(game).from_fen(game.starting_fen(), **game.options)
     words: list[str] = []
     # a line holds a move of the side that moves first in this game, then the other's
     second_first = replay.turn is not type(game).first_color
@@ -624,12 +649,4 @@ def write_pdn(game: DraughtsGame, tags: Mapping[str, str] | None = None) -> str:
         words.append(text)
         replay.push(move)
     words.append(result)
-    text_line = ""
-    for word in words:
-        if text_line and len(text_line) + 1 + len(word) > 79:
-            lines.append(text_line)
-            text_line = word
-        else:
-            text_line = f"{text_line} {word}" if text_line else word
-    lines.append(text_line)
-    return "\n".join(lines) + "\n"
+    return header + "\n".join(wrap_words(words)) + "\n"
