@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from game.ui.board_panel import BoardPanel
 
 
-
 class PointerInput:
     """Clicks and drags on the board and the panel, turned into moves, huffs, review steps and
     button presses; a click that does nothing says why."""

@@ -9,10 +9,9 @@ the piece to shake.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-
-import math
 
 from game.rules.core import BoardGeometry, Game, Move, Refusal, fitting_moves
 
