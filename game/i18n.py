@@ -92,10 +92,16 @@ def template(key: str) -> str:
 
 def tr(key: str, **values: object) -> str:
     """The text for ``key`` in the current language, with ``{names}`` filled in (a name not
-    given shows as "…")."""
+    given shows as "…"). A value that is itself a key and its values (a
+    :class:`game.play.events.Notice`, such as a reason a refusal names by its code) is put in
+    its own words first."""
     text = STRINGS[key][_current]
     if not values and "{" not in text:
         return text
+    for name, value in values.items():
+        inner, given = getattr(value, "key", None), getattr(value, "values", None)
+        if isinstance(inner, str) and isinstance(given, dict) and inner in STRINGS:
+            values[name] = tr(inner, **given)
     try:
         return text.format_map(_Values(values))
     except (ValueError, IndexError, AttributeError):  # a malformed text: shown as it is

@@ -22,6 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.text import clean
+
 DISCOVERY_PORT = 27532
 BROADCAST = "255.255.255.255"
 #: seconds between two announcements
@@ -50,15 +52,9 @@ class Found:
 
 
 def _text(value: object, limit: int) -> str:
-    """A string of the datagram trimmed to its limit ("" if it is not a string)."""
-    if not isinstance(value, str):
-        return ""
-    text = value[:limit]
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return ""
-    return text
+    """A string of the datagram, cleaned and cut to its limit ("" if it is not a string):
+    a stranger's datagram names the game and the host that the lobby draws."""
+    return clean(value, limit)
 
 
 class Announcer:

@@ -14,6 +14,7 @@ from typing import Union
 
 from game.rules.core import Color, Game, Move, Piece, PieceKind, RulesError
 from game.rules.international import International
+from game.rules.text import clean
 
 #: the longest message the protocol allows (without its NUL)
 LONGEST = 127
@@ -165,7 +166,9 @@ def _length(text: str, wanted: int, what: str) -> None:
 
 
 def _name(text: str) -> str:
-    return text.rstrip(" ")
+    """A name from the other program: ASCII 1-127 passed the codec, but ESC, BEL and the
+    like are taken out before anything keeps or shows it."""
+    return clean(text, NAME_WIDTH)
 
 
 def parse(text: str) -> DxpMessage:
@@ -179,9 +182,9 @@ def parse(text: str) -> DxpMessage:
         raise DxpError("a message with characters outside ASCII 1-127")
     kind, body = text[0], text[1:]
     if kind == "C":
-        if not body:
+        if not clean(body, LONGEST):
             raise DxpError("a chat message with no text")
-        return Chat(body)
+        return Chat(clean(body, LONGEST))
     if kind == "R":
         return _parse_request(body)
     if kind == "A":

@@ -74,7 +74,7 @@ class DxpLink:
             return
         self._resolver = None
         if not resolver.found:
-            self._end(f"cannot connect: {resolver.error}")
+            self._end(f"cannot connect: {resolver.sentence}")
             return
         family, kind, proto, _, address = resolver.found[0]
         sock = socket.socket(family, kind, proto)

@@ -2,19 +2,22 @@
 
 The owner calls :meth:`Link.poll` once a frame; it never blocks. The link keeps itself
 alive (a ``ping`` every :data:`PING_EVERY` seconds, answered by the other side's link
-with a ``pong``), and closes itself, saying why in ``reason``, when the other side
+with a ``pong``), and closes itself, saying why in ``reason`` (a :class:`Why` code) and
+``detail``, when the other side
 
 - leaves (``bye``: :data:`LEFT`) or the connection ends or breaks (:data:`DROPPED`),
 - says nothing at all for :data:`SILENT_AFTER` seconds (:data:`SILENT`),
 - sends more than :data:`MAX_MESSAGES` messages or :data:`MAX_BYTES` bytes in a second
   (:data:`FLOOD`),
-- sends something that is not a message of the schema (the WireError's reason),
+- sends something that is not a message of the schema (:attr:`Why.BAD_MESSAGE`, the
+  WireError's words in ``detail``),
 - stops reading, so that more than :data:`MAX_QUEUED` bytes wait to go (:data:`NOT_READING`).
 
 Public API: ``Link(sock, *, now=None, max_frame=None)``; ``send(t, **fields)``;
-``poll(now=None) -> list[Message]``; ``close(reason)``; ``closed``, ``reason``, ``left``
-(the other side said ``bye``), ``farewell`` (the reason its ``bye`` gave), ``peer``,
-``rtt``, ``max_frame`` (the longest frame taken, settable).
+``poll(now=None) -> list[Message]``; ``close(reason, detail="")``; ``closed``, ``reason``,
+``detail``, ``left`` (the other side said ``bye``), ``farewell`` (the code its ``bye``
+gave) and ``farewell_detail``, ``peer``, ``rtt``, ``max_frame`` (the longest frame taken,
+settable).
 """
 from __future__ import annotations
 
@@ -23,7 +26,9 @@ import socket
 import time
 from typing import Any
 
+from game.net.reasons import Why
 from game.net.wire import Decoder, Message, WireError, encode
+from game.rules.text import clean
 
 #: seconds between two pings of ours
 PING_EVERY = 2.0
@@ -38,11 +43,11 @@ MAX_QUEUED = 4 * 1024 * 1024
 #: the most bytes read in one poll, so that one poll stays short whatever comes
 READ_PER_POLL = 64 * 1024
 
-LEFT = "the other side left"
-DROPPED = "the connection was lost"
-FLOOD = "flood"
-SILENT = "silent"
-NOT_READING = "not reading"
+LEFT = Why.LEFT
+DROPPED = Why.DROPPED
+FLOOD = Why.FLOOD
+SILENT = Why.SILENT
+NOT_READING = Why.NOT_READING
 
 #: socket errors that only mean "nothing now"
 _WOULD_BLOCK = (BlockingIOError, InterruptedError)
@@ -73,9 +78,12 @@ class Link:
         self._sent_at: dict[int, float] = {}
         self._recent: collections.deque[tuple[float, int, int]] = collections.deque()
         self.closed = False
-        self.reason: str | None = None
+        self.reason: Why | None = None
+        self.detail = ""
         self.left = False
-        self.farewell = ""
+        #: the code the other side's ``bye`` gave (None: no bye came), and its detail
+        self.farewell: Why | None = None
+        self.farewell_detail = ""
         #: the last round trip of a ping, in seconds (None before the first pong)
         self.rtt: float | None = None
         if self.peer == ("", 0):
@@ -117,7 +125,7 @@ class Link:
                 messages = self._decoder.feed(data)
             except WireError as error:
                 messages = self._answer(error.before, now)
-                self.close(error.reason)
+                self.close(Why.BAD_MESSAGE, error.reason)
                 return messages
             if self._flooded(now, len(messages), len(data)):
                 self.close(FLOOD)
@@ -136,16 +144,20 @@ class Link:
             self._ping(now)
         return messages
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: Why, detail: str = "") -> None:
         """Close the link, telling the other side why (best effort: a ``bye``)."""
         if self.closed:
             return
+        detail = clean(detail, 200)
         try:
-            self._out += encode("bye", reason=reason[:200])
+            fields: dict[str, str] = {"why": reason.value}
+            if detail:
+                fields["detail"] = detail
+            self._out += encode("bye", **fields)
             self._flush()
         except WireError:
             pass
-        self._shut(reason)
+        self._shut(reason, detail)
 
     # --- inside
 
@@ -161,7 +173,8 @@ class Link:
                     self.rtt = max(0.0, now - sent)
             elif message.t == "bye":
                 self.left = True
-                self.farewell = message.str("reason")
+                self.farewell = Why.read(message.str("why"))
+                self.farewell_detail = clean(message.fields.get("detail", ""), 200)
                 self._shut(LEFT)
                 break
             else:
@@ -218,11 +231,12 @@ class Link:
                 return
             del self._out[:sent]
 
-    def _shut(self, reason: str) -> None:
+    def _shut(self, reason: Why, detail: str = "") -> None:
         """Close the socket without another word (what was queued is given to the OS)."""
         if not self.closed:
             self.closed = True
             self.reason = reason
+            self.detail = detail
         sock, self._sock = self._sock, None
         if sock is None:
             return

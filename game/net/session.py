@@ -15,8 +15,9 @@ ends the session on both sides for good.
 What the host refuses: a connection that says no valid ``hello`` within
 :data:`HELLO_WITHIN` seconds; another version; a wrong code (after :data:`MAX_STRIKES`
 wrong codes an address is refused for :data:`BLOCK_FOR` seconds); a wrong resume token; a
-second guest while the seat is taken; more than :data:`MAX_PENDING` connections at once
-that have not said hello.
+second guest while the seat is taken; more than :data:`MAX_PENDING_PER_ADDRESS`
+connections from one address at once that have not said hello (when :data:`MAX_PENDING` are
+waiting in all, the oldest of the address holding the most makes room for a newcomer).
 
 Public API: ``new_code()``; ``Host(game, *, port=0, bind="", code=None, seat="black",
 name="")`` with ``address()``, ``port``, ``code``, ``state``, ``paused``, ``guest_name``, ``rtt``,
@@ -28,6 +29,7 @@ code, *, name="")`` with ``state``, ``paused``, ``welcome``, ``rtt``, ``poll(now
 """
 from __future__ import annotations
 
+import collections
 import errno
 import hmac
 import os
@@ -42,7 +44,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Union, runtime_checkable
 
 from game.net.link import LEFT, Link
+from game.net.reasons import State, Why
 from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message, encode
+from game.rules.text import clean
 
 #: the letters of a join code: no 0/O, 1/I/L, which are read one for another
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -58,8 +62,11 @@ RETRY_EVERY = 0.5
 #: wrong codes from one address before it is refused for BLOCK_FOR seconds
 MAX_STRIKES = 5
 BLOCK_FOR = 60.0
-#: connections that have not said hello yet, at most
-MAX_PENDING = 8
+#: connections that have not said hello yet, at most in all, and at most from one address:
+#: a crowd of silent connections from a few addresses cannot keep a guest out (when all the
+#: places are taken, the address holding the most gives up its oldest to a newcomer)
+MAX_PENDING = 32
+MAX_PENDING_PER_ADDRESS = 2
 #: the longest frame a connection may send before its hello is taken (a hello is ~150
 #: bytes): a stranger never makes the host hold or parse a big frame
 HELLO_FRAME = 4096
@@ -75,27 +82,27 @@ _MAX_REFUSALS = 16
 _MAX_ADDRESSES = 1024
 
 # host states
-WAITING = "waiting for a guest"
-PLAYING = "playing"
-AWAY = "waiting for the guest to come back"
-CLOSED = "closed"
+WAITING = State.WAITING
+PLAYING = State.PLAYING
+AWAY = State.AWAY  # the guest's link dropped: its seat waits
+CLOSED = State.CLOSED
 # guest states (PLAYING and CLOSED shared)
-CONNECTING = "connecting"
-RECONNECTING = "reconnecting"
-REFUSED = "refused"
+CONNECTING = State.CONNECTING
+RECONNECTING = State.RECONNECTING
+REFUSED = State.REFUSED
 
-# what the host tells a refused connection (and reports)
-OTHER_VERSION = "the other side runs another version of the game"
-WRONG_CODE = "wrong join code"
-BLOCKED = "too many wrong codes from this address: try again in a minute"
-UNKNOWN_GUEST = "this game does not know you: the resume token is wrong"
-SEAT_TAKEN = "the seat is taken"
-NO_HELLO = "said nothing in 5 seconds"
-HELLO_FIRST = "the first message must be hello"
-TOO_MANY = "too many connections at once"
-HOST_CLOSED = "the host closed the game"
-GUEST_CLOSED = "the guest closed the game"
-RETURNED = "the guest came back on another connection"
+# what the host tells a refused connection (and reports): codes, worded by the screen
+OTHER_VERSION = Why.VERSION
+WRONG_CODE = Why.WRONG_CODE
+BLOCKED = Why.BLOCKED
+UNKNOWN_GUEST = Why.UNKNOWN_GUEST
+SEAT_TAKEN = Why.SEAT_TAKEN
+NO_HELLO = Why.NO_HELLO
+HELLO_FIRST = Why.HELLO_FIRST
+TOO_MANY = Why.TOO_MANY
+HOST_CLOSED = Why.HOST_CLOSED
+GUEST_CLOSED = Why.GUEST_CLOSED
+RETURNED = Why.RETURNED
 
 
 def new_code() -> str:
@@ -115,7 +122,7 @@ def same_code(given: str, code: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class GuestJoined:
-    """(host) A guest with the right code took the seat."""
+    """(host) A guest with the right code took the seat (its name cleaned)."""
 
     name: str
 
@@ -124,8 +131,9 @@ class GuestJoined:
 class GuestLost:
     """(host) The guest's link closed; ``final`` when the guest said bye (no return)."""
 
-    reason: str
+    reason: Why
     final: bool = False
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,8 +150,9 @@ class Joined:
 class Lost:
     """(guest) The link to the host closed; ``final`` when the host said bye."""
 
-    reason: str
+    reason: Why
     final: bool = False
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,17 +163,20 @@ class Back:
 @dataclass(frozen=True, slots=True)
 class Refused:
     """A connection refused: on the host, a stranger's address and why; on the guest, the
-    host's address and the reason the host gave."""
+    host's address and the reason the host gave (a code; a detail where it has one)."""
 
     address: str
-    reason: str
+    reason: Why
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class GaveUp:
-    """The session ended without the other side: not reached, or gone for too long."""
+    """The session ended without the other side: not reached, or gone for too long (the
+    system's words, if any, in ``detail``)."""
 
-    reason: str
+    reason: Why
+    detail: str = ""
 
 
 SessionEvent = Union[GuestJoined, GuestLost, GuestBack, Joined, Lost, Back, Refused, GaveUp]
@@ -175,7 +187,7 @@ class Peer(Protocol):
     """What the game layer needs of either end (a Host or a Guest): one remote seat's line."""
 
     @property
-    def state(self) -> str: ...
+    def state(self) -> State: ...
     @property
     def paused(self) -> bool: ...
     @property
@@ -244,7 +256,7 @@ class Host:
         self.seat = seat
         self.name = name
         self.bind = bind
-        self.state = WAITING
+        self.state: State = WAITING
         self.guest_name = ""
         self._listeners = [_listener(socket.AF_INET, "127.0.0.1" if bind == "::1" else bind,
                                      port)]
@@ -302,7 +314,7 @@ class Host:
             self._greet(pending, now)
         out = self._hear(now)
         if self.state == AWAY and now - self._lost_at >= RECONNECT_WINDOW:
-            self._events.append(GaveUp("the guest did not come back in 10 minutes"))
+            self._events.append(GaveUp(Why.GAVE_UP))
             self.close()
         return out
 
@@ -336,17 +348,29 @@ class Host:
                     continue
                 if self._blocked.get(address, 0.0) > now:
                     self._refuse(link, address, BLOCKED)
-                elif len(self._pending) >= MAX_PENDING:
+                elif sum(p.address == address for p in self._pending) \
+                        >= MAX_PENDING_PER_ADDRESS:
                     self._refuse(link, address, TOO_MANY)
                 else:
+                    if len(self._pending) >= MAX_PENDING:
+                        self._make_room()
                     self._pending.append(_Pending(link, now, address))
+
+    def _make_room(self) -> None:
+        """Every place for a connection that has not said hello is taken: the address that
+        holds the most gives up its oldest (a crowd cannot keep one newcomer out)."""
+        held = collections.Counter(p.address for p in self._pending)
+        crowd = max(held, key=lambda address: held[address])
+        oldest = next(p for p in self._pending if p.address == crowd)
+        self._pending.remove(oldest)
+        self._refuse(oldest.link, oldest.address, TOO_MANY)
 
     def _greet(self, pending: _Pending, now: float) -> None:
         link = pending.link
         messages = link.poll(now)
         if link.closed:  # gone, or broke the rules (a hello followed by garbage too)
             self._pending.remove(pending)
-            self._report(Refused(pending.address, link.reason or LEFT))
+            self._report(Refused(pending.address, link.reason or LEFT, link.detail))
         elif messages:
             self._pending.remove(pending)
             if messages[0].t == "hello":
@@ -377,13 +401,13 @@ class Host:
         elif self.state == AWAY:
             # the guest's game closed and opened again (its token lost with it): while the
             # seat waits for it, the code is enough to take it back
-            self.guest_name = hello.str("name")
+            self.guest_name = clean(hello.str("name"), 40)
             self._seat(link)
             self._events.append(GuestBack())
         elif self.state != WAITING:
             self._refuse(link, address, SEAT_TAKEN)
         else:
-            self.guest_name = hello.str("name")
+            self.guest_name = clean(hello.str("name"), 40)
             self._seat(link)
             self._events.append(GuestJoined(self.guest_name))
 
@@ -395,7 +419,7 @@ class Host:
         link.send("welcome", version=PROTOCOL_VERSION, token=self._token, seat=self.seat,
                   game=self.game)
 
-    def _strike(self, address: str, now: float, reason: str) -> str:
+    def _strike(self, address: str, now: float, reason: Why) -> Why:
         """Count a wrong code from an address; the reason to give (blocked at the last)."""
         for old in [a for a, until in self._blocked.items() if until <= now]:
             del self._blocked[old]
@@ -407,10 +431,10 @@ class Host:
             return reason
         self._strikes.pop(address, None)
         self._blocked[address] = now + BLOCK_FOR
-        return f"{reason}; {BLOCKED}"
+        return BLOCKED
 
-    def _refuse(self, link: Link, address: str, reason: str) -> None:
-        link.send("refuse", reason=reason)
+    def _refuse(self, link: Link, address: str, reason: Why) -> None:
+        link.send("refuse", why=reason.value)
         link.close(reason)
         self._report(Refused(address, reason))
 
@@ -427,13 +451,14 @@ class Host:
         if link.closed:
             self._guest = None
             reason = link.farewell or link.reason or LEFT
+            detail = link.farewell_detail if link.farewell else link.detail
             if link.left:
-                self._events.append(GuestLost(reason, final=True))
+                self._events.append(GuestLost(reason, final=True, detail=detail))
                 self.close()
             else:
                 self.state = AWAY
                 self._lost_at = now
-                self._events.append(GuestLost(reason))
+                self._events.append(GuestLost(reason, detail=detail))
         return out
 
 
@@ -448,13 +473,14 @@ class _Resolver:
 
     def __init__(self, host: str, port: int) -> None:
         self.found: list[tuple[Any, ...]] | None = None
-        self.error = ""
+        self.error: Why = Why.NOT_KNOWN
+        self.detail = ""
         host = host.strip()
         if host.startswith("[") and host.endswith("]"):
             host = host[1:-1]  # an IPv6 address as written in a URL
         if not _HOST_NAME.fullmatch(host):
             # checked here so that nothing odd (a space, a NUL) ever reaches the resolver
-            self.error = f"{host[:60]!r} is not an address"
+            self.error, self.detail = Why.BAD_ADDRESS, clean(host, 60)
             self.found = []
             return
         try:
@@ -462,18 +488,27 @@ class _Resolver:
                 raise OverflowError(f"no port {port}")
             self.found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
                                             flags=socket.AI_NUMERICHOST)
-        except OverflowError as error:
-            self.error = f"the port must be a number from 1 to 65535 ({error})"
+        except OverflowError:
+            self.error, self.detail = Why.BAD_PORT, str(port)[:12]
             self.found = []
         except (OSError, UnicodeError, ValueError):
             threading.Thread(target=self._look_up, args=(host, port), daemon=True,
                              name="shashki-resolve").start()
 
+    @property
+    def sentence(self) -> str:
+        """Why the lookup failed, in one English line (for the DXP link's log)."""
+        if self.error is Why.BAD_ADDRESS:
+            return f"{self.detail!r} is not an address"
+        if self.error is Why.BAD_PORT:
+            return f"the port must be a number from 1 to 65535 (not {self.detail})"
+        return f"the address is not known ({self.detail})"
+
     def _look_up(self, host: str, port: int) -> None:
         try:
             self.found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
         except (OSError, UnicodeError, ValueError) as error:
-            self.error = f"the address {host} is not known ({error})"
+            self.error, self.detail = Why.NOT_KNOWN, clean(f"{host}: {error}", 200)
             self.found = []
 
 
@@ -485,7 +520,7 @@ class Guest:
         self.port = port
         self.code = code
         self.name = name
-        self.state = CONNECTING
+        self.state: State = CONNECTING
         #: the host's welcome (its ``seat`` and ``game``), once it came
         self.welcome: Message | None = None
         self._resolver = _Resolver(host, port)
@@ -545,13 +580,13 @@ class Guest:
 
     def _connect(self, now: float) -> None:
         if self.state == RECONNECTING and now - self._lost_at >= RECONNECT_WINDOW:
-            self._end(GaveUp("the host did not come back in 10 minutes"))
+            self._end(GaveUp(Why.GAVE_UP))
             return
         found = self._resolver.found
         if found is None:
             return  # still looking the name up
         if not found:
-            self._end(GaveUp(self._resolver.error or f"the address {self.host} is not known"))
+            self._end(GaveUp(self._resolver.error, self._resolver.detail))
             return
         if self._sock is None:
             if now < self._next_try:
@@ -564,18 +599,18 @@ class Guest:
                 sock.setblocking(False)
                 error = sock.connect_ex(where)
             except (OSError, OverflowError) as failure:  # out of handles, a bad port
-                self._failed(now, str(failure))
+                self._failed(now, Why.UNREACHABLE, str(failure))
                 return
             self._sock = sock
             if error not in (0, errno.EINPROGRESS, errno.EWOULDBLOCK, errno.EALREADY,
                              getattr(errno, "WSAEWOULDBLOCK", -1)):
-                self._failed(now, os.strerror(error))
+                self._failed(now, Why.UNREACHABLE, os.strerror(error))
                 return
         sock = self._sock
         try:
             _, writable, broken = select.select([], [sock], [sock], 0)
         except (OSError, ValueError):
-            self._failed(now, "the connection broke")
+            self._failed(now, Why.DROPPED)
             return
         if writable or broken:
             try:
@@ -583,7 +618,7 @@ class Guest:
             except OSError as failure:
                 error = failure.errno or errno.ECONNABORTED
             if error:
-                self._failed(now, os.strerror(error))
+                self._failed(now, Why.UNREACHABLE, os.strerror(error))
                 return
             self._sock = None
             self._link = Link(sock, now=now)
@@ -594,13 +629,13 @@ class Guest:
                 fields["resume"] = self._token
             self._link.send("hello", **fields)
         elif self._try_began is not None and now - self._try_began >= CONNECT_WITHIN:
-            self._failed(now, "no answer in 5 seconds")
+            self._failed(now, Why.NO_ANSWER)
 
-    def _failed(self, now: float, reason: str) -> None:
+    def _failed(self, now: float, reason: Why, detail: str = "") -> None:
         """One attempt failed: the first join gives up, a return tries again soon."""
         self._drop_socket()
         if self._link is not None:
-            self._link.close(reason)
+            self._link.close(reason, detail)
             self._link = None
         self._choice += 1
         if self.state == CONNECTING:
@@ -608,13 +643,14 @@ class Guest:
             if self._choice < len(found):
                 self._next_try = now  # the name has another address: try it at once
                 return
-            self._end(GaveUp(f"could not join {self.host}:{self.port}: {reason}"))
+            self._end(GaveUp(reason, clean(f"{self.host}:{self.port}: {detail}", 200)))
 
     def _hear(self, link: Link, now: float) -> list[Message]:
         out: list[Message] = []
         for message in link.poll(now):
             if message.t == "refuse":
-                self._end(Refused(self.host, message.str("reason")))
+                self._end(Refused(self.host, Why.read(message.str("why")),
+                                  clean(message.fields.get("detail", ""), 200)))
                 return []
             if message.t == "welcome":
                 self._welcomed(message)
@@ -625,18 +661,19 @@ class Guest:
         if link.closed:
             self._link = None
             reason = link.farewell or link.reason or LEFT
+            detail = link.farewell_detail if link.farewell else link.detail
             if not self._greeted:
-                self._failed(now, reason)
+                self._failed(now, reason, detail)
             elif link.left:
-                self._end(Lost(reason, final=True))
+                self._end(Lost(reason, final=True, detail=detail))
             else:
                 self.state = RECONNECTING
                 self._lost_at = now
                 self._next_try = now
-                self._events.append(Lost(reason))
+                self._events.append(Lost(reason, detail=detail))
         elif not self._greeted and self._try_began is not None \
                 and now - self._try_began >= CONNECT_WITHIN:
-            self._failed(now, "the host did not answer in 5 seconds")
+            self._failed(now, Why.NO_ANSWER)
         return out
 
     def _welcomed(self, welcome: Message) -> None:

@@ -34,8 +34,9 @@ from typing import Any
 #: the longest frame's payload in bytes; a longer announced length is refused unread (the
 #: largest message is a whole Chapaev match, ``sync``: about 650 bytes a shot)
 MAX_FRAME = 1024 * 1024
-#: the version of the network protocol, said in ``hello`` and ``welcome``
-PROTOCOL_VERSION = 1
+#: the version of the network protocol, said in ``hello`` and ``welcome`` (2: reasons are
+#: codes, ``why``, with an optional ``detail``, where 1 sent English sentences)
+PROTOCOL_VERSION = 2
 #: how deep a free JSON object (``game``, ``record``) may nest
 MAX_DEPTH = 32
 _HEADER = struct.Struct(">I")
@@ -114,7 +115,10 @@ def AnyObject(*, optional: bool = False) -> Field:
     return Field("any", optional)
 
 
-_REASON = Str(200)
+#: a reason: a code (game.net.reasons.Why; one this version does not know is read as
+#: "other"), and what the code alone cannot say (an address, a move, the system's words)
+_WHY = Str(32)
+_DETAIL = Str(200, optional=True)
 _PLY = Int(0, 100_000)
 _COORD = Float(-10_000.0, 10_000.0)
 _DISC = Obj({"side": Str(8), "index": Int(0, 64), "x": _COORD, "y": _COORD,
@@ -127,10 +131,10 @@ SCHEMAS: dict[str, dict[str, Field]] = {
               "resume": Str(64, optional=True)},
     "welcome": {"version": Int(0, 1000), "token": Str(64),
                 "seat": Str(5, choices=("white", "black")), "game": AnyObject()},
-    "refuse": {"reason": _REASON},
+    "refuse": {"why": _WHY, "detail": _DETAIL},
     "ping": {"n": Int()},
     "pong": {"n": Int()},
-    "bye": {"reason": _REASON},
+    "bye": {"why": _WHY, "detail": _DETAIL},
     # the game
     # (a move's "digest" was sent by the first builds: taken, not needed — ``check`` is)
     "move": {"ply": _PLY, "text": Str(200), "digest": Str(64, optional=True)},
@@ -147,7 +151,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "takeback_answer": {"accept": Bool()},
     "sync": {"record": AnyObject()},
     "clock": {"white_ms": Int(0), "black_ms": Int(0), "running": Str(8)},
-    "refused": {"reason": _REASON},
+    "refused": {"why": _WHY, "detail": _DETAIL},
     "chat": {"text": Str(300)},
     "state": {"paused": Bool()},
 }

@@ -21,6 +21,7 @@ from game.play.events import Notice
 from game.play.seats import Answer, Position, Seat
 from game.rules.core import Color, Game, PieceKind
 from game.rules.international import International
+from game.rules.text import clean
 
 #: what a Hub position calls each piece
 _CHARS = {(Color.WHITE, PieceKind.MAN): "w", (Color.WHITE, PieceKind.KING): "W",
@@ -98,7 +99,7 @@ class HubEngineSeat(Seat):
 
     def _die(self, key: str, detail: str) -> None:
         self._state = "dead"
-        self.notice = Notice(key, {"detail": detail[:120]})
+        self.notice = Notice(key, {"detail": clean(detail, 120)})
 
     @property
     def present(self) -> bool:
@@ -151,7 +152,8 @@ class HubEngineSeat(Seat):
             return None
         if self._state == "hello":
             if words[0] == "id":
-                self.name = " ".join(w.split("=", 1)[1] for w in words[1:2] if "=" in w)[:40]
+                self.name = clean(" ".join(w.split("=", 1)[1] for w in words[1:2] if "=" in w),
+                                  40)
             elif words[0] == "wait":
                 self._state = "init"
                 self._say("init")
@@ -175,7 +177,7 @@ class HubEngineSeat(Seat):
             except HubError as error:
                 self._die("hub.notice.bad_move", str(error))
         elif words[0] == "error":
-            self.notice = Notice("hub.notice.error", {"detail": line[6:126]})
+            self.notice = Notice("hub.notice.error", {"detail": clean(line[6:], 120)})
         return None
 
     def cancel(self) -> None:

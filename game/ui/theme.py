@@ -1,6 +1,7 @@
 """Colours, type and scale: the one place the look of the game is decided."""
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -55,9 +56,27 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(asset("fonts", FONT_BOLD if bold else FONT_REGULAR)), max(8, px))
 
 
+#: what the font renderer refuses: NUL (pygame raises) and lone surrogates (no UTF-8)
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+#: the most characters rendered in one line (a megabyte would make a surface of gigabytes)
+MAX_DRAWN = 2000
+
+
+def drawable(value: object) -> str:
+    """``value`` as the renderer takes it, whatever it is: the last guard under the cleaning
+    of text from outside (:func:`game.rules.text.clean`), so that drawing never raises."""
+    if not isinstance(value, str):
+        value = str(value)
+    if _UNDRAWABLE.search(value) is not None:
+        value = _UNDRAWABLE.sub(lambda m: "" if m.group() == "\x00" else "\ufffd", value)
+    return value
+
+
 def text(value: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: the menu redraws the same words every frame. Every
-    word the game shows is rendered here (a test watches it: :func:`watching`)."""
+    word the game shows is rendered here (a test watches it: :func:`watching`). Any string
+    is drawn: what the renderer refuses is left out (:func:`drawable`)."""
+    value = drawable(value)[:MAX_DRAWN]
     surface = _rendered(value, px, color, bold)
     if _log is not None:
         _log.drawn.append(Drawn(max(8, px), value, bold, surface.get_width()))
@@ -118,7 +137,7 @@ def _cut_seen(whole: str, shown: str) -> None:
 def fits(value: str, px: int, width: int, bold: bool = False) -> bool:
     # a text of more characters than any line holds is not measured (a megabyte-long name
     # from a file would take a tenth of a second a measurement)
-    return len(value) <= MAX_CHARS and font(px, bold).size(value)[0] <= width
+    return len(value) <= MAX_CHARS and font(px, bold).size(drawable(value))[0] <= width
 
 
 def fit(value: str, px: int, width: int, bold: bool = False,
@@ -145,6 +164,7 @@ def cut(value: str, px: int, width: int, bold: bool = False) -> str:
     by bisection over at most :data:`game.ui.fit.MAX_CHARS` characters: a name of a megabyte
     costs a few measurements of a line's length, not one per character."""
     face = font(px, bold)
+    value = drawable(value)
     if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
         return value
     head = value[:MAX_CHARS]
@@ -163,6 +183,7 @@ def cut_left(value: str, px: int, width: int) -> str:
     """The end of ``value`` that fits ``width``, after an ellipsis (a line being typed);
     by bisection, as :func:`cut`."""
     face = font(px)
+    value = drawable(value)
     if len(value) <= MAX_CHARS and face.size(value)[0] <= width:
         return value
     tail = value[-MAX_CHARS:]
@@ -186,6 +207,7 @@ def wrap(value: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Break ``value`` into lines no wider than ``width`` pixels (a word longer than a line,
     such as a path, is broken between characters)."""
     face = font(px, bold)
+    value = drawable(value)
     lines: list[str] = []
     line = ""
     words: list[str] = []

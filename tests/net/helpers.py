@@ -45,8 +45,12 @@ def free_udp_port() -> int:
 class RawPeer:
     """A hand-driven client that speaks (or breaks) the wire format, for hostile tests."""
 
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=2.0)
+    def __init__(self, port: int, source: str | None = None) -> None:
+        """Connected to ``port`` on 127.0.0.1, from the loopback address ``source`` if one
+        is given (127.0.0.2 and up: another "computer" to the host)."""
+        self.sock = socket.create_connection(
+            (LOOPBACK, port), timeout=2.0,
+            source_address=None if source is None else (source, 0))
         self.decoder = Decoder()
 
     def say(self, t: str, **fields: object) -> None:

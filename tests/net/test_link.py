@@ -8,6 +8,7 @@ import pytest
 
 from game.net import link as link_module
 from game.net.link import DROPPED, FLOOD, LEFT, NOT_READING, SILENT, Link
+from game.net.reasons import Why
 from game.net.wire import NOT_A_MESSAGE, Decoder, encode
 from tests.net.helpers import tcp_pair, until
 
@@ -17,8 +18,8 @@ def pair() -> Iterator[tuple[Link, Link]]:
     a, b = tcp_pair()
     left, right = Link(a, now=0.0), Link(b, now=0.0)
     yield left, right
-    left.close("test over")
-    right.close("test over")
+    left.close(Why.GUEST_CLOSED)
+    right.close(Why.GUEST_CLOSED)
 
 
 def test_messages_cross_in_order_and_the_peer_is_loopback(pair: tuple[Link, Link]) -> None:
@@ -69,7 +70,7 @@ def test_more_than_200_messages_in_a_second_is_a_flood() -> None:
     # the flooder is told before the door shuts
     a.settimeout(2.0)
     said = Decoder().feed(a.recv(65536))
-    assert said[-1].t == "bye" and said[-1].str("reason") == FLOOD
+    assert said[-1].t == "bye" and said[-1].str("why") == FLOOD.value
     a.close()
 
 
@@ -93,7 +94,7 @@ def test_the_same_traffic_spread_over_seconds_is_no_flood() -> None:
         assert until(lambda: len(got) >= wanted,
                      lambda: got.extend(link.poll(float(second) + 0.5)))
     assert not link.closed and len(got) == 450
-    link.close("done")
+    link.close(Why.HOST_CLOSED)
     a.close()
 
 
@@ -111,11 +112,12 @@ def test_a_peer_that_closes_in_the_middle_of_a_frame() -> None:
 def test_bye_closes_the_other_side_with_the_reason_given(pair: tuple[Link, Link]) -> None:
     left, right = pair
     left.send("chat", text="good game")
-    left.close("time for dinner")
+    left.close(Why.HOST_CLOSED, "time for dinner")
     got: list[str] = []
     assert until(lambda: right.closed, lambda: got.extend(m.t for m in right.poll(0.1)))
     assert got == ["chat"]
-    assert right.reason == LEFT and right.left and right.farewell == "time for dinner"
+    assert right.reason == LEFT and right.left and right.farewell == Why.HOST_CLOSED \
+        and right.farewell_detail == "time for dinner"
     # what is sent after closing goes nowhere, and polling a closed link is quiet
     left.send("chat", text="ignored")
     assert left.poll(0.2) == [] and right.poll(0.2) == []
@@ -130,9 +132,10 @@ def test_garbage_closes_the_link_with_the_reason_and_tells_the_peer(junk: bytes)
     assert until(lambda: link.closed, lambda: link.poll(0.1))
     assert link.reason is not None and link.reason != DROPPED
     said = Decoder().feed(a.recv(65536))
-    assert said[-1].t == "bye" and said[-1].str("reason") == link.reason
+    assert said[-1].t == "bye" and said[-1].str("why") == Why.BAD_MESSAGE.value \
+        and said[-1].str("detail") == link.detail
     if junk.startswith(b"\x00\x00\x00\x05"):
-        assert link.reason == NOT_A_MESSAGE
+        assert link.detail == NOT_A_MESSAGE
     a.close()
 
 

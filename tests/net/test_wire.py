@@ -164,14 +164,14 @@ def test_every_declared_type_round_trips_with_its_optional_field_left_out() -> N
     samples: dict[str, dict[str, Any]] = {
         "hello": {"version": 1, "code": "ABC234", "name": "Аня"},
         "welcome": {"version": 1, "token": "x", "seat": "white", "game": {"v": [1, None]}},
-        "refuse": {"reason": "no"}, "ping": {"n": 0}, "pong": {"n": 9}, "bye": {"reason": ""},
+        "refuse": {"why": "wrong_code", "detail": "no"}, "ping": {"n": 0}, "pong": {"n": 9}, "bye": {"why": "left", "detail": ""},
         "move": {"ply": 0, "text": "c3-d4", "digest": ""},
         "shot": {k: v for k, v in GOOD_SHOT.items() if k != "t"},
         "rest": {"n": 0, "digest": "", "table": []}, "resign": {}, "draw_offer": {},
         "draw_answer": {"accept": True}, "takeback": {"ply": 2},
         "takeback_answer": {"accept": False}, "sync": {"record": {}},
         "clock": {"white_ms": 1000, "black_ms": 0, "running": "white"},
-        "refused": {"reason": "illegal move"}, "chat": {"text": ""}, "state": {"paused": True},
+        "refused": {"why": "illegal", "detail": "32-28"}, "chat": {"text": ""}, "state": {"paused": True},
         "outofstep": {"n": 3}, "check": {"n": 3, "digest": "ab"},
     }
     assert set(samples) == set(SCHEMAS)

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
-from game.net import session as sessions
 from game.net.discovery import BROADCAST, DISCOVERY_PORT, Announcer
 from game.net.dxp import PORT as DXP_PORT
 from game.net.netplay import NetGame, record_of
+from game.net.reasons import Why
 from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
 from game.net.wire import WireError
@@ -33,6 +33,7 @@ from game.notices import Kind
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.rules.core import Color
+from game.rules.text import clean
 from game.ui import theme
 from game.ui.clipboard import copy_text
 
@@ -59,22 +60,11 @@ class Lan:
 #: the network's places for this run (tests replace it)
 LAN = Lan()
 
-#: a session's reasons (English, from the other side or the link) in the player's words
-_REASONS: dict[str, str] = {
-    sessions.WRONG_CODE: "net.why.wrong_code",
-    sessions.SEAT_TAKEN: "net.why.seat_taken",
-    sessions.OTHER_VERSION: "net.why.version",
-    sessions.BLOCKED: "net.why.blocked",
-    sessions.HOST_CLOSED: "net.why.host_closed",
-    sessions.GUEST_CLOSED: "net.why.guest_closed",
-}
-
-
-def reason_text(reason: str) -> str:
-    """A session's reason as the player reads it: known ones in the current language, others
-    as they came (a short English line), never longer than 200 characters."""
-    key = _REASONS.get(reason)
-    return tr(key) if key is not None else reason[:200]
+def reason_text(reason: Why, detail: str = "") -> str:
+    """A session's reason (a code, from the other side or the link) as the player reads it,
+    in the current language; the detail (an address, the system's words) where the words
+    have a place for it, cleaned and never longer than 200 characters."""
+    return tr(f"net.why.{Why.read(reason).value}", detail=clean(detail, 200) or "…")
 
 
 #: the name the player typed on the network screen in this run (None: not typed)
@@ -202,7 +192,7 @@ class NetView:
         #: the friend's name (the guest's from its hello; the host's from the game's tags)
         self.friend: str = friend
         if isinstance(session, Guest) and isinstance(net.play, BoardPlay):
-            self.friend = net.play.tags.get(side_tag(net.remote_color), friend)
+            self.friend = clean(net.play.tags.get(side_tag(net.remote_color), friend), 40)
         self.away_since: float | None = None
         #: why the game over the network ended (None: it goes on)
         self.ended: str | None = None
@@ -279,16 +269,16 @@ class NetView:
 
     def _hear(self, event: object) -> None:
         if isinstance(event, GuestJoined):
-            self.friend = " ".join(event.name.split())[:40]
+            self.friend = clean(event.name, 40)
             if self.friend and isinstance(self.play, BoardPlay):
                 self.play.tags[side_tag(self.net.remote_color)] = self.friend
             self.lines.append(tr("net.joined", name=self.friend or tr("net.friend.unnamed")))
         elif isinstance(event, (GuestLost, Lost)) and event.final:
-            self._end(reason_text(event.reason))
+            self._end(reason_text(event.reason, event.detail))
         elif isinstance(event, GaveUp):  # the game had begun: the other side never came back
             self._end(tr("net.why.gave_up"))
         elif isinstance(event, Refused) and isinstance(self.session, Guest):
-            self._end(reason_text(event.reason))
+            self._end(reason_text(event.reason, event.detail))
 
     def _hear_chat(self) -> None:
         """The other side's new lines of chat, said here (the chat keeps its last lines

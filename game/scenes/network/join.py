@@ -110,10 +110,12 @@ class JoinScene(ConnectForm):
         self.early.extend(guest.poll()[:64])  # the host's first words, for the game
         for event in guest.events():
             if isinstance(event, Refused):
-                self.failed(tr("net.error.refused", reason=network.reason_text(event.reason)))
+                self.failed(tr("net.error.refused", reason=network.reason_text(event.reason,
+                                                                           event.detail)))
                 return
             if isinstance(event, GaveUp):
-                self.failed(tr("net.error.failed", reason=network.reason_text(event.reason)))
+                self.failed(tr("net.error.failed", reason=network.reason_text(event.reason,
+                                                                           event.detail)))
                 return
         if guest.state in ("closed", "refused"):
             self.failed(tr("net.error.failed", reason=guest.state))
