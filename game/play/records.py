@@ -27,6 +27,7 @@ from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, ChapaevOptions, \
     ExtraShot, Next, RoundSetup, ShotReport, Troop
 from game.rules.core import Color, Outcome, RulesError, Termination, same_value
+from game.rules.text import clean
 from physics import Press, Shot
 
 FORMAT = "shashki-game"
@@ -372,9 +373,9 @@ def _tags(record: Mapping[str, Any]) -> dict[str, str]:
     """The PDN tags a record keeps (text only, of a sensible length); a record saved before
     games kept their date takes the day it was saved as the day it was played."""
     data = record.get("tags")
-    tags = {k: v for k, v in data.items()
+    tags = {clean(k, 40): clean(v, 200) for k, v in data.items()
             if isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 200
-            } if isinstance(data, dict) else {}
+            and clean(k, 40)} if isinstance(data, dict) else {}
     saved = record.get("saved")
     if "Date" not in tags and isinstance(saved, str) \
             and re.fullmatch(r"\d{4}-\d\d-\d\d([T ].*)?", saved):

@@ -31,6 +31,7 @@ from game.rules.core import (
     quote,
 )
 from game.rules.draughts import DraughtsGame
+from game.rules.text import clean
 
 _CANONICAL_TAGS = {t.lower(): t for t in (
     "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
@@ -39,6 +40,8 @@ _CANONICAL_TAGS = {t.lower(): t for t in (
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 _RESULTS = {"2-0": "2-0", "0-2": "0-2", "1-1": "1-1", "*": "*", "1-0": "2-0", "0-1": "0-2",
             "1/2-1/2": "1-1", "0-0": "0-0"}
+#: the longest tag value kept (a FEN of the 10×10 board with every square named fits)
+MAX_TAG = 1000
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\\n]*(?:\\.[^"\\\n]*)*)"\s*\]')
 _NUMBER = re.compile(r"^(\d+)\s*(\.+)(.*)$")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -338,7 +341,8 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
             match = _TAG.match(value)
             assert match is not None
             name = _CANONICAL_TAGS.get(match.group(1).lower(), match.group(1))
-            draft.tags[name] = _unescape(match.group(2))
+            # a tag's value is text from outside: shown on the Games screen, in the panel
+            draft.tags[name] = clean(_unescape(match.group(2)), MAX_TAG)
             draft.tag_lines[name] = line
             continue
         if kind == "comment":

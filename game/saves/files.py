@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
+from game.rules.text import clean
 from game.play.records import RecordError, check_record, play_from_record
 from game.settings import read_regular_file, user_dir
 
@@ -45,7 +46,11 @@ class SaveError(Exception):
 
     def __init__(self, key: str, **values: object) -> None:
         self.key = key
-        self.values = values
+        # a value in words is often a file's name, or the system's words about it: text from
+        # outside (a name may hold any character but / and NUL, and one the file system
+        # could not decode comes as a lone surrogate)
+        self.values = {k: clean(v, 300) if isinstance(v, str) else v
+                       for k, v in values.items()}
         super().__init__(f"{key} {values}" if values else key)
 
     def message(self) -> str:

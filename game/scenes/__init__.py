@@ -30,7 +30,8 @@ ROUTES: dict[str, str] = {
     # International draughts with a DXP program: ask one for a game, or wait for one
     "dxp-play": "game.scenes.network.dxp_play:DxpPlayScene",  # address=, port=
     "dxp-wait": "game.scenes.network.dxp_wait:DxpWaitScene",  # port=
-    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=, limit=
+    "name": "game.scenes.games.name_dialog:NameDialog",  # question=, text=, on_done=, limit=,
+    # opened_by= (the letter of the key that opened it, not typed)
     "confirm": "game.scenes.common.dialog:ConfirmDialog",  # question_key=, confirm_key=, ...
     # a saved record, a PDN game, a pasted text or a file's path: the screen that shows it
     # record= | pdn= | text= | path= | reading=; instead=, ask= (read first, then asked)

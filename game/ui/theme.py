@@ -86,7 +86,11 @@ def text(value: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame
 
 @lru_cache(maxsize=512)
 def _rendered(value: str, px: int, color: Color, bold: bool) -> pygame.Surface:
-    return font(px, bold).render(value, True, color)
+    face = font(px, bold)
+    try:
+        return face.render(value, True, color)
+    except pygame.error:  # only characters of no width (a mark, a joiner): nothing to see
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
 
 
 @dataclass(frozen=True, slots=True)

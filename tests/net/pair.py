@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.net.reasons import State
+
 
 @dataclass(frozen=True)
 class Msg:
@@ -23,8 +25,8 @@ class End:
         self.sent: list[Msg] = []
 
     @property
-    def state(self) -> str:
-        return "playing" if self.up else "waiting for the other side"
+    def state(self) -> State:
+        return State.PLAYING if self.up else State.RECONNECTING
 
     def poll(self, now: float | None = None) -> list[Msg]:
         if not self.up:

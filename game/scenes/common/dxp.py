@@ -107,7 +107,7 @@ class DxpView:
         """T while the program plays: a line of chat to it."""
         if network.chat_key(event) and self.state == "playing":
             self.app.routes.push("name", question=tr("net.chat.ask"), text="",
-                                 on_done=self.seat.say, limit=120)
+                                 on_done=self.seat.say, limit=120, opened_by=getattr(event, "unicode", ""))
             return True
         return False
 

@@ -158,6 +158,8 @@ def draw_panel(surface: pygame.Surface, area: pygame.Rect, scale: float,
             words, fitted = theme.fit(line, size, width, bold)
             rendered.append(theme.text(words, fitted, theme.ACCENT if bold else theme.TEXT,
                                        bold))
+    if not rendered:  # every line empty (a name from outside that was all white space)
+        return None
     gap = round(12 * scale)
     height = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
     box = pygame.Rect(0, 0, min(area.width - round(20 * scale),
@@ -294,10 +296,11 @@ class NetView:
                 self.lines.append(line)
                 self.app.notify(line)
 
-    def talk(self) -> None:
-        """A line of chat to type (300 characters at most), sent when typed."""
+    def talk(self, opened_by: str = "") -> None:
+        """A line of chat to type (300 characters at most), sent when typed; ``opened_by``:
+        the letter the key that opened it types (not typed into the line)."""
         self.app.routes.push("name", question=tr("net.chat.ask"), text="",
-                             on_done=self.net.say, limit=300)
+                             on_done=self.net.say, limit=300, opened_by=opened_by)
 
     def _end(self, reason: str) -> None:
         """The link ended for good: the game stays here, a local game from now on."""
@@ -336,7 +339,7 @@ class NetView:
         """Ctrl+C while the host waits: the address, port and code to the clipboard; T
         while the friend is there: a line of chat."""
         if chat_key(event) and self.state == "playing":
-            self.talk()
+            self.talk(getattr(event, "unicode", ""))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c \
                 and event.mod & pygame.KMOD_CTRL and self.state == "waiting" and self.hosting:

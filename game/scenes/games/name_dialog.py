@@ -1,6 +1,7 @@
 """One line of text to type (a game's name), over the screen below. The proposed text comes
 selected, so typing replaces it (an arrow key or End keeps it and types on); Ctrl+A selects
-it all again."""
+it all again. A dialog opened by a key that types (T for a line of chat) does not take that
+key's own letter, which the system sends after the key that opened it."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -25,9 +26,13 @@ class NameDialog(Scene):
     limit = 80
 
     def __init__(self, app: App, question: str, text: str,
-                 on_done: Callable[[str], None], limit: int | None = None) -> None:
+                 on_done: Callable[[str], None], limit: int | None = None,
+                 opened_by: str = "") -> None:
         if limit is not None:
             self.limit = limit  # a line of chat is longer than a name
+        #: the letter the key that opened the dialog types: its text comes as an event of
+        #: its own after the key (in the same frame or a later one), before any other key
+        self.opened_by = opened_by
         self.question = question
         self.text = text[:self.limit]
         #: the whole text is selected: what is typed next replaces it
@@ -70,11 +75,15 @@ class NameDialog(Scene):
         if self.ok.handle_event(event) or self.cancel.handle_event(event):
             return True
         if event.type == pygame.TEXTINPUT:
+            opened_by, self.opened_by = self.opened_by, ""
+            if opened_by and event.text == opened_by:
+                return True  # the letter of the key that opened the dialog: not typed
             kept = "" if self.selected else self.text
             self.text = (kept + event.text)[:self.limit]
             self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
+            self.opened_by = ""  # another key: what it types is typed
             ctrl = bool(event.mod & pygame.KMOD_CTRL)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm()
