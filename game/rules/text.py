@@ -8,8 +8,9 @@ drawn. What it takes out cannot be shown or would change how the rest is shown:
 - control characters (NUL, ESC, BEL, DEL, the C1 range): removed; in text of several lines a
   line break is kept and a tab is a space;
 - the invisible characters that reorder or hide text (bidi embeddings, overrides, isolates
-  and marks, the byte-order mark, interlinear annotations, the non-characters U+FFFE and
-  U+FFFF): removed;
+  and marks, the zero-width space and word joiner, the byte-order mark, interlinear
+  annotations, the non-characters U+FFFE and U+FFFF): removed (a name of nothing else is
+  empty);
 - a lone surrogate (a broken UTF-16 pair, which no font or file can hold): U+FFFD, the
   replacement character, so that the player sees that something was there;
 - the line and paragraph separators: a line break (several lines) or a space (one line).
@@ -26,11 +27,14 @@ import re
 
 #: characters taken out wherever they are: controls (but tab, line feed and carriage
 #: return, dealt with below), DEL and C1, the bidi controls and marks (ALM, LRM, RLM,
-#: LRE..RLO, LRI..PDI), the byte-order mark / zero-width no-break space, the interlinear
-#: annotation marks and the two non-characters at the end of the basic plane
+#: LRE..RLO, LRI..PDI), the invisible spaces and joiners that only hide (zero-width space,
+#: word joiner, invisible operators, Mongolian vowel separator; the zero-width joiner and
+#: non-joiner stay: scripts and emoji need them), the byte-order mark / zero-width no-break
+#: space, the interlinear annotation marks and the two non-characters at the end of the
+#: basic plane
 _REMOVED = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-    "\ufeff\ufff9-\ufffb\ufffe\uffff]")
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u180e\u200b\u200e\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\ufffe\uffff]")
 #: a lone surrogate: half of a UTF-16 pair that Python keeps as a code point of its own
 _SURROGATE = re.compile("[\ud800-\udfff]")
 #: what breaks a line: carriage return with or without line feed, the Unicode separators

@@ -76,7 +76,8 @@ class NetworkScene(Scene):
         px = max(14, round(22 * s))
         self.found_buttons: list[Button] = []
         for i, found in enumerate(self.found[:SHOWN_FOUND]):
-            label = tr("net.found.item", game=found.game, host=found.host or found.address)
+            label = tr("net.found.item", game=found.game or "?",
+                       host=found.host or found.address)
             button = Button(label, partial(self.join, found), px=px)
             button.rect = pygame.Rect(*self._at(780, 430 + i * 56), round(400 * s),
                                       round(48 * s))
@@ -104,7 +105,7 @@ class NetworkScene(Scene):
             self.app.routes.push("join")
         else:
             self.app.routes.push("join", address=found.address, port=found.port,
-                                 friend=found.host)
+                                 friend=found.host, game=found.game)
 
     def play_dxp(self) -> None:
         """The form that asks a DXP program for a game."""
