@@ -82,7 +82,7 @@ class Attacker:
         return sock
 
     def answer(self, sock: socket.socket, wait: float = 7.0) -> str:
-        """What the host said before it closed: 'refuse: <reason>', 'bye: <reason>',
+        """What the host said before it closed: 'refuse: <code>', 'bye: <code>',
         'closed', or 'no answer'."""
         decoder = Decoder()
         deadline = time.monotonic() + wait
@@ -100,7 +100,7 @@ class Attacker:
             try:
                 for message in decoder.feed(chunk):
                     if message.t in ("refuse", "bye") and not said:
-                        said = f"{message.t}: {message.str('reason')}"
+                        said = f"{message.t}: {message.str('why')}"
             except WireError:
                 return "garbled answer"
         else:
