@@ -3,13 +3,17 @@ the remote seat between them.
 
 The host's game is the authority. Board games exchange moves, each at the ply it names;
 Chapaev exchanges each shot (the piece, direction and strength, or a press) and both tables
-simulate it; after every shot the host sends the table at rest and its fingerprint, and a
-guest table that came to rest a hair apart is set to the host's (counted in
-:attr:`NetGame.corrections`). The host says the fingerprint of its whole game when it
-changes and every few seconds (``check``); when the two fall out of step (a refused move, a
-fingerprint still different a moment later) the host sends its whole game (``sync``, the
-saved-game record, checked like a file from a stranger) and the guest takes it. Clocks run on the host; the guest shows the
-host's times, less the time the message took.
+simulate it, to the same last bit (a flick's direction travels in the one form the table
+simulated, :func:`~game.play.chapaev_play.shot_direction`; a table rebuilt from a record
+shoots as one that played its way there); after every shot the host sends the table at rest
+and its fingerprint, and a guest table that came to rest apart all the same is set to the
+host's (the safety net, counted in :attr:`NetGame.corrections`). The host says the
+fingerprint of its whole game when it changes and every few seconds (``check``); when the
+two fall out of step (a refused move, a fingerprint still different a moment later) the
+host sends its whole game (``sync``, the saved-game record, checked like a file from a
+stranger; never while a shot rolls there, which the record would lack) and the guest takes
+it. Clocks run on the host; the guest shows the host's times, less the time the message
+took.
 
 :class:`NetGame` is polled once per frame by its screen (or a headless loop) before the play
 object's own ``update``; it never blocks.
@@ -75,6 +79,12 @@ def record_of(play: Play) -> dict[str, Any]:
     if isinstance(play, ChapaevPlay):
         return record_of_chapaev(play)
     return record_of_board(play)
+
+
+def _without_seats(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A record but for its seats, which each side tells from its own side (the other
+    computer's seat is the remote one): what two copies of one match share."""
+    return {key: value for key, value in record.items() if key != "seats"}
 
 
 def match_digest(play: ChapaevPlay, n: int | None = None) -> str:
@@ -149,6 +159,7 @@ class NetGame:
         self._was_up = False
         self._rest_sent = len(play.shots) if isinstance(play, ChapaevPlay) else 0
         self._rests: list[Mapping[str, Any]] = []  # the host's tables not compared yet
+        self._sync_due = False  # a whole game owed, held back while a shot rolls here
         self._clock_sent = 0.0
         self._clock_ply = -1
         self.rests = self.corrections = self.syncs = 0
@@ -196,6 +207,8 @@ class NetGame:
                 self._sync()
             else:
                 self._send("outofstep", n=self._count())
+        if self._sync_due and self.host:
+            self._sync()
         if self.host and self.play.is_over and not self._end_sent:
             self._end_sent = True
             self._sync()  # the end as the host has it (a resignation may cross a move)
@@ -251,6 +264,12 @@ class NetGame:
         return len(play.shots) if isinstance(play, ChapaevPlay) else play.ply
 
     def _sync(self) -> None:
+        if isinstance(self.play, ChapaevPlay) and self.play.in_shot:
+            # the record would lack the shot rolling here: the guest would take a match a
+            # shot behind (and lose the shot it has). Sent once the table here rests.
+            self._sync_due = True
+            return
+        self._sync_due = False
         self.syncs += 1
         self._send("sync", record=record_of(self.play))
 
@@ -299,7 +318,7 @@ class NetGame:
         if isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
             if play.in_shot:
                 play.finish_shot()
-            if record_of(play) != record:
+            if _without_seats(record_of(play)) != _without_seats(record):
                 self.syncs += 1
                 play.adopt(other)
         elif isinstance(play, BoardPlay) and isinstance(other, BoardPlay) \

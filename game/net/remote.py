@@ -17,7 +17,7 @@ import hashlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from game.play.chapaev_play import ChapaevPosition
+from game.play.chapaev_play import ChapaevPosition, shot_direction
 from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed,
                               MovesTakenBack, Notice, PlayEvent, Refused, ShotStarted,
                               TakebackAsked, TakebackDeclined)
@@ -264,9 +264,12 @@ class RemoteSeat(Seat):
                 self._send("move", ply=event.ply - 1, text=event.text[:200])
         elif isinstance(event, ShotStarted):
             if event.shooter is not mine:
+                # a flick's direction exactly as the table here simulated it (its one form,
+                # which the other side's play keeps as it is); a press's is only told
+                dx, dy = (shot_direction(event.direction) if not event.press
+                          else (_unit(event.direction[0]), _unit(event.direction[1])))
                 self._send("shot", n=self._facts.count(), side=SIDE_NAMES[event.disc[0]],
-                           index=event.disc[1], dx=_unit(event.direction[0]),
-                           dy=_unit(event.direction[1]),
+                           index=event.disc[1], dx=dx, dy=dy,
                            strength=max(0.0, min(1.0, event.strength)), press=event.press)
         elif isinstance(event, DrawOffered):
             self._last_offer = event.by

@@ -102,6 +102,23 @@ def table_for(setup: RoundSetup, config: TableConfig = DEFAULT_CONFIG) -> Table:
     return table
 
 
+def shot_direction(direction: tuple[float, float]) -> tuple[float, float]:
+    """A flick's direction in its one exact form: scaled so that its longer side is exactly
+    1 (the other within [-1, 1]). The form of a form is itself, bit for bit (the longer side
+    is divided by itself, then by 1.0), so the direction a window pulled, the one the table
+    here simulates, the one the message carries and the one the other computer simulates
+    are one and the same numbers. (A pull is squares long: clamping each side to [-1, 1]
+    turned it; normalising it again on the other side could move its last bit, and a shot
+    of many knocks parts on a last bit.) TableError for no direction (zero or not finite)."""
+    dx, dy = float(direction[0]), float(direction[1])
+    longer = max(abs(dx), abs(dy))
+    if not (math.isfinite(longer) and longer > 0.0):
+        raise TableError(f"a shot needs a direction, not {direction!r}")
+    if abs(dx) >= abs(dy):
+        return (math.copysign(1.0, dx), dy / longer)
+    return (dx / longer, math.copysign(1.0, dy))
+
+
 @dataclass(frozen=True, slots=True)
 class ChapaevPosition:
     """What a seat is shown when its turn comes: the table at rest and the match."""
@@ -264,9 +281,10 @@ class ChapaevPlay(Seated):
             raise ValueError(f"{disc} cannot shoot now" if self.table.partner(disc) is None
                              else f"{disc} lies over or under an enemy piece: press it")
         strength = max(0.0, min(1.0, float(strength)))
+        direction = shot_direction(direction)  # what is simulated is what is told and kept
         self._before = self.table.state()
         self.table.shoot(disc, direction, strength)
-        shot = self._shot = Shot(disc, (float(direction[0]), float(direction[1])), strength)
+        shot = self._shot = Shot(disc, direction, strength)
         self.turns.asked = None
         self.turns.emit(ShotStarted(self.match.turn, disc, shot.direction, strength))
 
@@ -378,9 +396,14 @@ class ChapaevPlay(Seated):
 
     def set_table(self, state: TableState) -> None:
         """Put the pieces at rest where ``state`` says (the host's table after a shot, when
-        this one came to rest a hair apart); the match is not told: it already agrees."""
+        this one came to rest a hair apart); the match is not told: it already agrees.
+        ValueError if ``state`` has other pieces than this table (then the matches differ)."""
         if not self.table.is_at_rest or self._shot is not None:
             raise RuntimeError("the table can be set only at rest")
+        if {d for d, *_ in state.discs} != set(self.table.discs):
+            # another piece fell there: the matches differ, not the places (a table with a
+            # piece this match has lost would be played on to a shot it cannot judge)
+            raise ValueError("the table has other pieces than this one")
         self.table.restore(state)
         if self.shots:
             self.shots[-1] = replace(self.shots[-1], after=self.table.state())
