@@ -1,7 +1,7 @@
 """Games between two processes over loopback, headless, with random requests and cut links.
 
     python benchmarks/net_soak.py [--games 100] [--cut-every 2] [--at-once 4]
-    python benchmarks/net_soak.py --chapaev-shots 1000
+    python benchmarks/net_soak.py --chapaev-shots 1000 [--chapaev-variants classic,swamp,troops]
 
 Each game is a host and a guest process (``python -m game.net``) playing random legal moves
 with, now and then, a draw offer, a takeback request, a resignation and their answers
@@ -12,9 +12,10 @@ returning. At the end each side prints its game's fingerprint: a desync is two t
 Counted: desyncs, crashes (a traceback or an exit code), hangs (a process killed at the time
 limit), and the seconds from a link's return to the guest's reconnection.
 
-``--chapaev-shots N`` plays Chapaev matches until N shots have been played and counts how
-often the guest's table at rest equalled the host's (the digest after every shot) and how
-often it was set to the host's.
+``--chapaev-shots N`` plays Chapaev matches until N shots have been played (the classic, the
+wide board with its presses, a campaign of different troops, in turn; every flick pulled as
+at a window) and counts how often the guest's table at rest equalled the host's (the digest
+after every shot), how often it was set to the host's, and the whole matches sent.
 """
 from __future__ import annotations
 
@@ -73,9 +74,10 @@ def hosting(process: subprocess.Popen[str]) -> tuple[int, str]:
     return int(words[2]), words[3]
 
 
-def start(name: str, seed: int, mischief: float, cut: bool, rng: random.Random) -> Game:
+def start(name: str, seed: int, mischief: float, cut: bool, rng: random.Random,
+          host_args: tuple[str, ...] = (), both_args: tuple[str, ...] = ()) -> Game:
     host = spawn("host", "--game", name, "--seed", str(seed), "--mischief", str(mischief),
-                 "--seconds", str(LIMIT - 10))
+                 "--seconds", str(LIMIT - 10), *host_args, *both_args)
     port, code = hosting(host)
     game = Game(name, host, began=time.monotonic())
     if cut:
@@ -84,7 +86,7 @@ def start(name: str, seed: int, mischief: float, cut: bool, rng: random.Random) 
         game.cut_at = rng.uniform(0.3, 2.0)
     game.guest = spawn("join", "--port", str(port), "--code", code, "--seed",
                        str(seed + 1000), "--mischief", str(mischief),
-                       "--seconds", str(LIMIT - 10))
+                       "--seconds", str(LIMIT - 10), *both_args)
     return game
 
 
@@ -171,31 +173,62 @@ def soak(args: argparse.Namespace) -> int:
     return 0 if desyncs == crashes == hangs == 0 else 1
 
 
+#: the Chapaev matches the soak takes in turn (options as a saved game keeps them): the
+#: classic, the wide board (its swamp, the bayonet fight and its presses), and a campaign
+#: whose sides soon field different troops
+CHAPAEV_VARIANTS: dict[str, str] = {
+    "classic": "{}",
+    "swamp": '{"swamp": true}',
+    "troops": '{"campaign": "loser_changes", "troops": ["cavalry", "heavy_tanks", "sailors"]}',
+}
+
+
 def chapaev_shots(args: argparse.Namespace) -> int:
     """Chapaev matches until ``args.chapaev_shots`` shots: the guest's table equal to the
-    host's after each."""
-    rests = corrections = matches = 0
+    host's after each. Both sides flick as a person at a window does (the pull as the
+    pointer gives it, ``--pull``), the variants in turn."""
+    rests = corrections = matches = presses = 0
+    taken = sent = 0  # whole matches the guests took, and the hosts sent (one each at the start)
+    by_variant: dict[str, list[int]] = {}
     seed = args.seed
+    variants = [v for v in args.chapaev_variants.split(",") if v]
     began = time.monotonic()
     while rests < args.chapaev_shots:
-        game = start("chapaev", seed, 0.0, False, random.Random(seed))
+        variant = variants[matches % len(variants)]
+        both = ("--pull",) if args.pull else ()
+        game = start("chapaev", seed, 0.0, False, random.Random(seed),
+                     ("--chapaev-options", CHAPAEV_VARIANTS[variant]), both)
         assert game.guest is not None
         finish(game.guest, game, "guest")
         finish(game.host, game, "host")
         words = dict(w.split("=", 1) for w in game.lines.get("guest", []) if "=" in w)
-        rests += int(words.get("rests", 0))
-        corrections += int(words.get("corrections", 0))
+        hosted = dict(w.split("=", 1) for w in game.lines.get("host", []) if "=" in w)
+        shots, fixed = int(words.get("rests", 0)), int(words.get("corrections", 0))
+        rests += shots
+        corrections += fixed
+        presses += int(words.get("presses", 0))
+        taken += int(words.get("syncs", 0))
+        sent += int(hosted.get("syncs", 0))
+        tally = by_variant.setdefault(variant, [0, 0])
+        tally[0] += shots
+        tally[1] += fixed
         matches += 1
         seed += 2
         same = game.lines.get("guest", [])[1:4] == game.lines.get("host", [])[1:4]
-        print(f"match {matches}: {words.get('rests')} shots, {words.get('corrections')} "
-              f"corrected, end {'the same' if same else 'DIFFERENT'} {' '.join(game.errors)}",
-              flush=True)
+        print(f"match {matches} ({variant}, troops {words.get('troops')}): {shots} shots, "
+              f"{words.get('presses')} presses, {fixed} corrected, guest took "
+              f"{words.get('syncs')} whole matches, end {'the same' if same else 'DIFFERENT'} "
+              f"{' '.join(game.errors)}", flush=True)
     equal = rests - corrections
-    print(f"\n{rests} shots in {matches} matches ({time.monotonic() - began:.0f} s): the "
-          f"guest's resting table equalled the host's after {equal} ({100 * equal / rests:.2f} %),"
-          f" set to the host's {corrections} times (before the next shot)")
-    return 0
+    print(f"\n{rests} shots ({presses} presses) in {matches} matches "
+          f"({time.monotonic() - began:.0f} s): the guest's resting table equalled the host's "
+          f"after {equal} ({100 * equal / max(1, rests):.2f} %), set to the host's "
+          f"{corrections} times (before the next shot); whole matches sent by the hosts "
+          f"{sent} (one as the guest joined and one at the end, each), taken by the guests "
+          f"{taken}")
+    for variant, (shots, fixed) in by_variant.items():
+        print(f"  {variant}: {shots} shots, {fixed} corrected")
+    return 0 if corrections <= 0.01 * rests else 1
 
 
 def main() -> int:
@@ -207,6 +240,11 @@ def main() -> int:
     parser.add_argument("--mischief", type=float, default=0.003)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chapaev-shots", type=int, default=0)
+    parser.add_argument("--chapaev-variants", default=",".join(CHAPAEV_VARIANTS),
+                        help="the Chapaev matches taken in turn, of: "
+                             + ", ".join(CHAPAEV_VARIANTS))
+    parser.add_argument("--no-pull", dest="pull", action="store_false",
+                        help="Chapaev flicks as unit vectors, not pulled as at a window")
     args = parser.parse_args()
     if args.chapaev_shots:
         return chapaev_shots(args)

@@ -13,6 +13,7 @@ which must be the same on both sides::
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -25,11 +26,13 @@ from game.net.session import Guest, Host
 from game.net.wire import Message
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
-from game.play.records import RecordError
+from game.play.records import RecordError, chapaev_options_from
 from game.play.seats import Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Position, \
     RandomPlayer, Request, Resign, Seat
 from game.rules import VARIANTS
+from game.rules.chapaev import ChapaevOptions
 from game.rules.core import Color, Game
+from physics import Shot
 
 #: how long a side keeps polling after its game ended, for the last messages to pass
 LINGER = 1.0
@@ -65,11 +68,15 @@ class MischiefPlayer(RandomPlayer):
 
 class PacedPlayer(MischiefPlayer):
     """A mischief player that takes ``pace`` seconds over each move (so that a game lasts
-    long enough for a test to cut its link in the middle)."""
+    long enough for a test to cut its link in the middle). With ``pull``, a Chapaev flick
+    is given as a person's at a window gives it: the pull as the pointer made it, 0.6 to 4
+    squares long, not a unit vector."""
 
-    def __init__(self, rng: random.Random, rate: float, pace: float) -> None:
+    def __init__(self, rng: random.Random, rate: float, pace: float, *,
+                 pull: bool = False) -> None:
         super().__init__(rng, rate)
         self.pace = pace
+        self.pull = pull
         self._asked_at = 0.0
 
     def begin(self, position: Position) -> None:
@@ -79,12 +86,18 @@ class PacedPlayer(MischiefPlayer):
     def poll(self) -> Answer | None:
         if time.monotonic() - self._asked_at < self.pace:
             return None
-        return super().poll()
+        answer = super().poll()
+        if self.pull and isinstance(answer, Shot):
+            length = self.rng.uniform(0.6, 4.0)
+            dx, dy = answer.direction
+            answer = Shot(answer.disc, (dx * length, dy * length), answer.strength)
+        return answer
 
 
-def make_play(game: str, seats: dict[Color, Seat]) -> Play:
+def make_play(game: str, seats: dict[Color, Seat],
+              options: ChapaevOptions | None = None) -> Play:
     if game == "chapaev":
-        return ChapaevPlay(seats=seats)
+        return ChapaevPlay(options, seats=seats)
     return BoardPlay(game, seats=seats)
 
 
@@ -94,6 +107,15 @@ def fingerprint(play: Play) -> str:
         return f"{match_digest(play)}-{table_digest(play.table.state())}-{play.match.turn.value}" \
             if not play.in_shot else "in-shot"
     return board_digest(play.game)
+
+
+def shots_of(play: Play) -> str:
+    """What a Chapaev match's closing line adds: its presses and the kinds of troops seen."""
+    if not isinstance(play, ChapaevPlay):
+        return ""
+    presses = sum(1 for r in play.shots if r.is_press)
+    kinds = sorted({kind.value for r in play.shots for kind in r.after.troops})
+    return f" presses={presses} troops={','.join(kinds) or '-'}"
 
 
 def result(play: Play) -> str:
@@ -145,7 +167,8 @@ def run(net: NetGame, seconds: float, out: TextIO = sys.stdout) -> int:
     role = "host" if net.host else "guest"
     print(f"{role} {'over' if over else 'unfinished'} {result(net.play)} {fingerprint(net.play)} "
           f"rests={counts.rests} corrections={counts.corrections} syncs={counts.syncs} "
-          f"refused={counts.refused} state={net.state}", file=out, flush=True)
+          f"refused={counts.refused} state={net.state}{shots_of(net.play)}", file=out,
+          flush=True)
     if not over:
         play = net.play
         where = (f"turn={play.match.turn} can_shoot={play.can_shoot} in_shot={play.in_shot} "
@@ -172,13 +195,18 @@ CHAPAEV_PACE = 0.03
 def player(args: argparse.Namespace, chapaev: bool) -> Seat:
     rng = random.Random(args.seed)
     pace = args.pace or (CHAPAEV_PACE if chapaev else BOARD_PACE)
-    return PacedPlayer(rng, args.mischief, pace)
+    return PacedPlayer(rng, args.mischief, pace, pull=args.pull and chapaev)
 
 
 def host(args: argparse.Namespace) -> int:
     guest_color = Color.BLACK if args.seat == "black" else Color.WHITE
     mine = guest_color.other
-    play = make_play(args.game, {mine: player(args, args.game == "chapaev")})
+    try:
+        options = chapaev_options_from(json.loads(args.chapaev_options or "{}"))
+    except (ValueError, RecordError) as error:
+        print(f"refused {error}", flush=True)
+        return 2
+    play = make_play(args.game, {mine: player(args, args.game == "chapaev")}, options)
     session = Host(record_of(play), port=args.port, bind=args.bind, code=args.code,
                    seat=args.seat, name="host")
     net = NetGame(play, session, guest_color, host=True, name="guest")
@@ -232,11 +260,16 @@ def parser() -> argparse.ArgumentParser:
                           help="give up after this many seconds")
         role.add_argument("--code", default=None)
         role.add_argument("--port", type=int, default=0)
+        role.add_argument("--pull", action="store_true",
+                          help="Chapaev flicks given as pulled at a window (any length)")
     hosting = sub.choices["host"]
     hosting.add_argument("--game", choices=sorted(VARIANTS) + ["chapaev"], default="russian")
     hosting.add_argument("--seat", choices=("white", "black"), default="black",
                          help="the guest's side")
     hosting.add_argument("--bind", default="127.0.0.1")
+    hosting.add_argument("--chapaev-options", default="",
+                         help='the Chapaev options as a saved game keeps them (JSON), e.g. '
+                              '\'{"swamp": true}\'')
     sub.choices["join"].add_argument("--address", default="127.0.0.1")
     return parser
 
