@@ -8,6 +8,7 @@ from __future__ import annotations
 from physics.aim import AimPath, aim_path, edge_distance, first_contact, stopping_distance
 from physics.config import DEFAULT_CONFIG, SCREEN_STEP_HZ, STEP_HZ, TableConfig, TableError, \
     square_centre
+from physics.hand import PERSON, STEADY, HandModel
 from physics.reports import (
     Action,
     DiscState,
@@ -45,4 +46,5 @@ __all__ = [
     "disc_sort_key", "parse_disc", "random_table", "square_centre",
     "DEFAULT_SIDES", "Side", "SideKey", "Sides",
     "MAKES", "DiscBody", "Kind", "TroopMake", "body_of",
+    "HandModel", "PERSON", "STEADY",
 ]

@@ -68,11 +68,15 @@ class ShotResult:
 
 @dataclass(frozen=True, slots=True)
 class Shot:
-    """A flick: the disc, the direction (any length), the strength in [0, 1]."""
+    """A flick: the disc, the direction (any length), the strength in [0, 1], as played
+    (the hand's error in them: what is simulated, recorded and sent). ``aim`` is the pull
+    the hand meant (direction x, y and strength) when it is known; the table never reads
+    it."""
 
     disc: DiscId
     direction: tuple[float, float]
     strength: float
+    aim: tuple[float, float, float] | None = None
 
 
 @dataclass(frozen=True, slots=True)

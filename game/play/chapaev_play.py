@@ -119,6 +119,20 @@ def shot_direction(direction: tuple[float, float]) -> tuple[float, float]:
     return (dx / longer, math.copysign(1.0, dy))
 
 
+def _aim(aim: tuple[float, float, float] | None) -> tuple[float, float, float] | None:
+    """The pull a hand meant, as kept: a finite direction and a strength in [0, 1], or
+    nothing (it is told, never simulated)."""
+    if aim is None:
+        return None
+    try:
+        dx, dy, strength = (float(v) for v in aim)
+    except (TypeError, ValueError):
+        return None
+    if not all(math.isfinite(v) for v in (dx, dy, strength)) or (dx, dy) == (0.0, 0.0):
+        return None
+    return (*shot_direction((dx, dy)), max(0.0, min(1.0, strength)))
+
+
 @dataclass(frozen=True, slots=True)
 class ChapaevPosition:
     """What a seat is shown when its turn comes: the table at rest and the match."""
@@ -273,8 +287,11 @@ class ChapaevPlay(Seated):
         return (self.can_shoot and disc[0] is self.match.turn and disc in self.table
                 and self.table.partner(disc) is not None)
 
-    def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
-        """Flick ``disc``; the table moves as :meth:`advance` is called."""
+    def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float,
+              aim: tuple[float, float, float] | None = None) -> None:
+        """Flick ``disc`` along ``direction`` with ``strength`` as the hand played them (its
+        error already in them); ``aim``, the pull it meant, is kept with the shot. The table
+        moves as :meth:`advance` is called."""
         if not self.can_shoot:
             raise RuntimeError("the table is not ready for a shot")
         if not self.can_flick(disc):
@@ -284,9 +301,10 @@ class ChapaevPlay(Seated):
         direction = shot_direction(direction)  # what is simulated is what is told and kept
         self._before = self.table.state()
         self.table.shoot(disc, direction, strength)
-        shot = self._shot = Shot(disc, direction, strength)
+        shot = self._shot = Shot(disc, direction, strength, _aim(aim))
         self.turns.asked = None
-        self.turns.emit(ShotStarted(self.match.turn, disc, shot.direction, strength))
+        self.turns.emit(ShotStarted(self.match.turn, disc, shot.direction, strength,
+                                    aim=shot.aim))
 
     def press(self, disc: DiscId, strength: float) -> None:
         """Press ``disc`` (lying over or under an enemy piece) with ``strength`` in [0, 1]:
@@ -315,7 +333,7 @@ class ChapaevPlay(Seated):
         if isinstance(action, Press):
             self.press(action.disc, action.strength)
         else:
-            self.shoot(action.disc, action.direction, action.strength)
+            self.shoot(action.disc, action.direction, action.strength, action.aim)
 
     def advance(self, seconds: float) -> None:
         """Let ``seconds`` of table time pass; knocks, falls and the shot's verdict become

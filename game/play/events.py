@@ -138,6 +138,7 @@ class ShotStarted:
     direction: tuple[float, float]
     strength: float
     press: bool = False
+    aim: tuple[float, float, float] | None = None  # the pull the hand meant, when known
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,9 +319,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "chapaev.panel.power": {"ru": "Сила удара: {percent}%", "en": "Strength: {percent}%"},
     "chapaev.panel.hint_aim": {
         "ru": "Нажмите на свою шашку, оттяните указатель назад, как резинку рогатки, "
-              "и отпустите.",
+              "и отпустите. Рука не линейка: медленный ровный удар точнее резкого.",
         "en": "Press on one of your pieces, pull the pointer back like a slingshot, "
-              "and let go.",
+              "and let go. A hand is not a ruler: a slow, steady pull is truer than a snatch.",
     },
     "chapaev.panel.hint_release": {
         "ru": "Отпустите — удар. Отмена: Esc, правая кнопка или отпустить на шашке.",

@@ -395,3 +395,31 @@ def test_leaving_the_window_while_holding_puts_the_piece_down(
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
     let_go(app, at(scene, piece))
     assert scene.pressing is None and scene.last_shot is None and scene.can_shoot
+
+
+@pytest.mark.person_hand
+def test_a_persons_hand_sways_the_aim_and_errs_on_release_the_pull_kept(app: App) -> None:
+    import random
+
+    scene = start(app, ChapaevPlay())
+    scene.hand.rng = random.Random(11)
+    mouse = Mouse(app, pytest.MonkeyPatch(), fenced=False)
+    cell = scene.geometry.cell
+    mouse.press(at(scene, (W, 3)))
+    mouse.move(0, 3.3 * cell, steps=4)  # a full pull, snatched
+    drag = scene.drag
+    assert drag is not None
+    centre = scene.table.position((W, 3))
+    sways = []
+    for _ in range(30):  # the aim line sways while the pull is held
+        step(app)
+        sways.append(drag.sway(centre))
+    assert max(sways) - min(sways) > 0.5
+    aim = drag.aim(centre)
+    assert math.atan2(aim[0], aim[1]) != 0.0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mouse.pos, button=1))
+    feed(app)
+    shot = scene.play._shot
+    assert shot is not None and shot.aim is not None
+    assert shot.aim[0] == pytest.approx(0.0, abs=0.01) and shot.aim[2] == 1.0  # as meant
+    assert abs(shot.direction[0]) > 0.01  # as played: the hand's error in it

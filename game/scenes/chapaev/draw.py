@@ -182,7 +182,7 @@ class TableDrawing:
         table, window = self._stage.table, self._stage.size
         x, y, angle = at
         centre = geometry.to_screen(x, y)
-        pull = drag.pull((x, y))
+        pull = drag.aim((x, y))  # the pull as the hand points it now: it sways
         strength = drag.strength((x, y))
         pointer = geometry.to_screen(*drag.pointer)
         help_level = self._stage.aim

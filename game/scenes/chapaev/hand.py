@@ -3,8 +3,9 @@ the computer's hand shown doing the same."""
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,16 +19,18 @@ from game.scenes.chapaev.press import BayonetPress
 from game.scenes.chapaev.state import Stage
 from game.ui import chapaev_view as view
 from game.ui.chapaev_panel import color_name
-from physics import DiscId, Press, Shot
+from physics import PERSON, DiscId, HandModel, Press, Shot
+from physics.hand import haste_after, sway_phases, turned
 
 if TYPE_CHECKING:
     from game.app import App
 
-ShootCall = Callable[[DiscId, tuple[float, float], float], None]
+ShootCall = Callable[[DiscId, tuple[float, float], float, tuple[float, float, float]], None]
 
 PICK_SLACK = 0.1  # a press this far (in radii) outside a piece's rim still picks it up
 COMPUTER_PULL_SECONDS = 0.7  # the computer pulls its piece back this long, in sight
 COMPUTER_HOLD_SECONDS = 0.12  # and holds the full pull a moment before it lets go
+HAND: HandModel = PERSON  # a person's hand at this window (physics.hand)
 
 
 @dataclass(slots=True)
@@ -38,14 +41,40 @@ class Drag:
 
     disc: DiscId
     pointer: tuple[float, float]
+    model: HandModel = PERSON  # how unsteady the hand is (physics.hand)
+    phases: tuple[float, float] = (0.0, 0.0)  # where its sway started, drawn when taken
+    age: float = 0.0  # seconds the piece has been held
+    speed: float = 0.0  # the hand's remembered speed, squares/s
+    seen: tuple[float, float] | None = field(default=None)  # the pointer at the last tick
 
     def pull(self, centre: tuple[float, float]) -> tuple[float, float]:
-        """From the pointer to the piece: the way the piece will fly."""
+        """From the pointer to the piece: the way the pull points."""
         return (centre[0] - self.pointer[0], centre[1] - self.pointer[1])
 
     def strength(self, centre: tuple[float, float]) -> float:
         """The shot's strength if the piece at ``centre`` were let go now."""
         return view.pull_strength(math.hypot(*self.pull(centre)))
+
+    @property
+    def haste(self) -> float:
+        """How fast the hand has been moving lately, 0 (still) to 1 (a snatch)."""
+        return min(1.0, self.speed / self.model.haste_speed)
+
+    def tick(self, dt: float) -> None:
+        """``dt`` seconds of holding: the hand's speed is remembered, its sway goes on."""
+        moved = 0.0 if self.seen is None else math.dist(self.seen, self.pointer)
+        self.speed = haste_after(self.speed, moved, dt, self.model.haste_time)
+        self.seen = self.pointer
+        self.age += dt
+
+    def sway(self, centre: tuple[float, float]) -> float:
+        """The hand's sway now (degrees): it grows with the pull and with haste."""
+        return self.model.sway(self.strength(centre), self.haste, self.age, self.phases)
+
+    def aim(self, centre: tuple[float, float]) -> tuple[float, float]:
+        """Where the hand points the piece now: the pull turned by the hand's sway (what the
+        aim line shows; the release adds an error of its own, unseen)."""
+        return turned(self.pull(centre), self.sway(centre))
 
 
 def warp_pointer(pos: tuple[int, int]) -> None:
@@ -73,7 +102,8 @@ class AimingHand:
 
     def __init__(self, app: App, stage: Stage, press: BayonetPress, banners: Banners, *,
                  can_shoot: Callable[[], bool], shoot: ShootCall,
-                 skip: Callable[[], None]) -> None:
+                 skip: Callable[[], None], model: HandModel | None = None,
+                 rng: random.Random | None = None) -> None:
         self._app = app
         self._stage = stage
         self._press = press
@@ -82,6 +112,9 @@ class AimingHand:
         self._shoot = shoot
         self._skip = skip
         self.drag: Drag | None = None
+        #: the person's hand (physics.hand) and where its randomness is drawn
+        self.model = model if model is not None else HAND
+        self.rng = rng if rng is not None else random.Random()
         self._pointer = HeldPointer(warp_pointer)  # the hand on a piece, past the window too
         self._hiding_pointer = False  # the system pointer is hidden while a piece is held
         # a computer seat's planned shot and how long its pull-back has been shown
@@ -163,7 +196,7 @@ class AimingHand:
         if stage.play.can_press(disc):  # lies over or under an enemy piece: pressed
             self._press.start(disc)
             return True
-        self.drag = Drag(disc, (x, y))
+        self.drag = Drag(disc, (x, y), self.model, sway_phases(self.rng))
         self._pointer.start(pos)
         show_pointer(False)
         self._hiding_pointer = True
@@ -188,7 +221,16 @@ class AimingHand:
         strength = drag.strength(centre)
         if strength <= 0.0:
             return  # released on or very near the piece: no shot
-        self._shoot(drag.disc, pull, strength)
+        # the hand lets go: the sway it showed and an unseen error of the release, drawn here
+        # once; the shot as played is what is simulated, kept and sent, with the pull meant
+        direction, played = drag.model.release(self.rng, pull, strength, drag.haste,
+                                               drag.sway(centre))
+        self._shoot(drag.disc, direction, max(played, 1e-3), (pull[0], pull[1], strength))
+
+    def tick(self, dt: float) -> None:
+        """Frame time passes for the hand holding a piece (its speed, its sway)."""
+        if self.drag is not None and self.computer_aim is None:
+            self.drag.tick(dt)
 
     def hold(self, disc: DiscId, pointer: tuple[float, float]) -> None:
         """Show ``disc`` held by a hand at ``pointer`` (table units), pulled back as a player

@@ -221,11 +221,13 @@ class ChapaevScene(Scene):
     def _can_shoot(self) -> bool:
         return self.can_shoot
 
-    def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float) -> None:
-        """Flick ``disc`` (what a released drag does; tests script shots through it too)."""
+    def shoot(self, disc: DiscId, direction: tuple[float, float], strength: float,
+              aim: tuple[float, float, float] | None = None) -> None:
+        """Flick ``disc`` as played (what a released drag does, the hand's error in it;
+        tests script shots through it too)."""
         if not self.can_shoot:
             raise RuntimeError("the table is not ready for a shot")
-        self.play.shoot(disc, direction, strength)
+        self.play.shoot(disc, direction, strength, aim)
         self._take_events()
 
     def _take_events(self) -> None:
@@ -268,6 +270,7 @@ class ChapaevScene(Scene):
             self.replay.tick(dt)
             return
         stage = self.stage
+        self.hand.tick(dt)
         self.press.tick(dt)
         self.banners.tick(dt)
         if stage.flip is not None:

@@ -1,0 +1,214 @@
+"""Benchmark: Chapaev as a game of skill, the hand (physics/hand.py) measured as people flick.
+
+Run from the project root (each part on its own, or all):
+
+    python benchmarks/chapaev_hand.py straight [--shots 100]
+    python benchmarks/chapaev_hand.py moderate [--shots 100]
+    python benchmarks/chapaev_hand.py rounds [--rounds 40]
+    python benchmarks/chapaev_hand.py replay
+
+- straight: through the real screen (800x560, SDL dummy driver) with posted mouse events as a
+  person drags: the first shot of a match, d1 pulled straight back at full strength (3.3
+  squares in a quarter of a second, let go at once) at d8 straight ahead. Counts the shots
+  that knock d8 off with the striker staying on. Target: at most 75 %.
+- moderate: the same screen, d5 alone against d8 (3 squares ahead): a moderate pull (1.9
+  squares, strength 0.56) made slowly (1.2 s) and held still 0.4 s before it is let go.
+  Counts the shots that knock d8 off. Target: at least 70 %.
+- rounds: two people who flick straight (each shot: the own piece with an enemy nearest
+  straight ahead in its column, else the pair nearest each other, aimed at the enemy's
+  centre, pulled to full strength quickly: the person's hand, haste 1), headless on the
+  same hand model. Counts the rounds the first shooter won. Target: at most 70 % of 30+.
+- replay: a match saved by the build before the hand (tests/physics/chapaev_old_match.json,
+  the simple shooter against itself: no hand in its shots) opened and replayed shot by shot:
+  each must end exactly as it did.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.app import FIXED_DT, App  # noqa: E402
+from game.demos import open_scene  # noqa: E402
+from game.play.chapaev_play import ChapaevPlay  # noqa: E402
+from game.rules.core import Color  # noqa: E402
+from game.scenes.chapaev.phases import Phase  # noqa: E402
+from game.scenes.chapaev.scene import ChapaevScene  # noqa: E402
+from physics import PERSON, DiscId, Shot, TableState  # noqa: E402
+
+W, B = Color.WHITE, Color.BLACK
+
+
+class Person:
+    """A hand on the mouse over the real Chapaev screen: posted events, one frame apart."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.pos = (0.0, 0.0)
+
+    def frame(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.frame(FIXED_DT)
+
+    def _motion(self, pos: tuple[float, float], buttons: tuple[int, int, int]) -> None:
+        new = (round(pos[0]), round(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=new, rel=(0, 0),
+                                             buttons=buttons))
+
+    def pull(self, start: tuple[float, float], pixels: tuple[float, float], seconds: float,
+             hold: float) -> None:
+        """Take the piece at ``start``, pull by ``pixels`` evenly over ``seconds``, hold
+        still ``hold`` seconds and let go."""
+        self._motion(start, (0, 0, 0))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frame()
+        frames = max(1, round(seconds / FIXED_DT))
+        for k in range(1, frames + 1):
+            self._motion((start[0] + pixels[0] * k / frames, start[1] + pixels[1] * k / frames),
+                         (1, 0, 0))
+            self.frame()
+        self.frame(round(hold / FIXED_DT))
+        end = (round(start[0] + pixels[0]), round(start[1] + pixels[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frame()
+
+
+def _screen(seed: int) -> tuple[App, ChapaevScene]:
+    app = App(size=(800, 560), language="en")
+    open_scene(app, "menu")
+    app.frame(FIXED_DT)
+    scene = app.routes.push("chapaev", play=ChapaevPlay())
+    app.scenes.apply()
+    app.frame(FIXED_DT)
+    assert isinstance(scene, ChapaevScene)
+    scene.hand.rng = random.Random(seed)
+    return app, scene
+
+
+def _at(scene: ChapaevScene, disc: DiscId) -> tuple[float, float]:
+    return scene.geometry.to_screen(*scene.table.position(disc))
+
+
+def _shots(count: int, seed: int, setup: dict[DiscId, tuple[float, float]] | None,
+           pull_squares: float, seconds: float, hold: float, need_striker: bool) -> int:
+    app, scene = _screen(seed)
+    person = Person(app)
+    made = 0
+    for k in range(count):
+        scene.restart_round()
+        person.frame(2)
+        scene.hide_banner()
+        if setup is not None:
+            scene.play.place(setup)
+        person.frame()
+        cell = scene.geometry.cell
+        person.pull(_at(scene, (W, 3)), (0.0, pull_squares * cell), seconds, hold)
+        for _ in range(4000):
+            if scene.phase is not Phase.SHOT and scene.table.is_at_rest:
+                break
+            person.frame()
+        record = scene.play.shots[-1]
+        hit = (B, 3) in record.fallen
+        made += hit and (not need_striker or (W, 3) not in record.fallen)
+        if (k + 1) % 25 == 0:
+            print(f"  {k + 1} shots: {made} made", flush=True)
+    return made
+
+
+def straight(count: int, seed: int = 1) -> None:
+    made = _shots(count, seed, None, 3.3, 0.25, 0.0, need_striker=True)
+    print(f"straight full pull at the piece ahead: {made}/{count} = {made / count:.0%} knocked "
+          "it off with the striker staying (target <= 75 %)")
+
+
+def moderate(count: int, seed: int = 2) -> None:
+    setup = {(W, 3): (3.5, 4.5), (B, 3): (3.5, 7.5), (W, 0): (0.5, 0.5), (B, 7): (7.5, 7.5)}
+    made = _shots(count, seed, setup, 1.9, 1.2, 0.4, need_striker=False)
+    print(f"moderate steady pull at a piece 3 squares ahead: {made}/{count} = "
+          f"{made / count:.0%} knocked it off (target >= 70 %)")
+
+
+def straight_shot(state: TableState, shooter: Color, rng: random.Random) -> Shot:
+    """A person who flicks straight: the own piece with an enemy nearest straight ahead in
+    its column (else the pair nearest each other), at the enemy's centre, pulled to full
+    strength quickly; the person's hand lets it go."""
+    own = [(d, x, y) for d, x, y, _ in state.discs if d[0] is shooter]
+    enemy = [(d, x, y) for d, x, y, _ in state.discs if d[0] is not shooter]
+    ahead = [(abs(ey - oy), (o, ox, oy), (ex, ey)) for o, ox, oy in own for _, ex, ey in enemy
+             if abs(ex - ox) < 0.25]
+    pairs = ahead or [(math.hypot(ex - ox, ey - oy), (o, ox, oy), (ex, ey))
+                      for o, ox, oy in own for _, ex, ey in enemy]
+    _, (disc, ox, oy), (ex, ey) = min(pairs, key=lambda t: t[0])
+    aim = (ex - ox, ey - oy)
+    direction, strength = PERSON.flick(rng, aim, 1.0, 1.0)
+    return Shot(disc, direction, strength, (aim[0], aim[1], 1.0))
+
+
+def rounds(count: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    first_won = decided = played = 0
+    while played < count:
+        play = ChapaevPlay()
+        while not play.is_over and played < count:
+            first = play.match.turn
+            number = play.match.round_number
+            while play.match.round_number == number and not play.is_over \
+                    and not play.waiting_next_round:
+                play.finish_shot() if play.in_shot else None
+                state = play.table.state()
+                play.act(straight_shot(state, play.match.turn, rng))
+                play.finish_shot()
+            result = play.round_result
+            played += 1
+            if result is not None and result.winner is not None:
+                decided += 1
+                first_won += result.winner is first
+            if play.waiting_next_round:
+                play.next_round()
+    print(f"two people who flick straight: the first shooter won {first_won} of {played} "
+          f"rounds ({decided} decided) = {first_won / played:.0%} (target <= 70 %)")
+
+
+def replay() -> None:
+    import json
+
+    from game.play.records import play_from_record
+
+    path = Path(__file__).resolve().parent.parent / "tests" / "physics" / "chapaev_old_match.json"
+    play = play_from_record(json.loads(path.read_text(encoding="utf-8")), with_seats=False)
+    assert isinstance(play, ChapaevPlay)
+    same = sum(play.replay(index).same for index in range(len(play.shots)))
+    print(f"an old saved match replayed: {same} of {len(play.shots)} shots ended exactly as "
+          f"they did; winner {play.match.winner}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("part", nargs="?", default="all",
+                        choices=("all", "straight", "moderate", "rounds", "replay"))
+    parser.add_argument("--shots", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=40)
+    args = parser.parse_args(argv)
+    if args.part in ("all", "straight"):
+        straight(args.shots)
+    if args.part in ("all", "moderate"):
+        moderate(args.shots)
+    if args.part in ("all", "rounds"):
+        rounds(args.rounds)
+    if args.part in ("all", "replay"):
+        replay()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
