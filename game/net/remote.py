@@ -252,8 +252,12 @@ class RemoteSeat(Seat):
         strength = float(message.get("strength", 0.0))
         if message.get("press"):
             return Press((side, index), strength)
+        aim = None  # the pull the hand meant there, when told (its error is in dx, dy)
+        told = [message.get(k) for k in ("aim_dx", "aim_dy", "aim_strength")]
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in told):
+            aim = (float(told[0]), float(told[1]), float(told[2]))  # type: ignore[arg-type]
         return Shot((side, index), (float(message.get("dx", 0.0)),
-                                    float(message.get("dy", 0.0))), strength)
+                                    float(message.get("dy", 0.0))), strength, aim)
 
     # --- what happens here ---------------------------------------------------------------
     def hear(self, event: PlayEvent) -> None:
@@ -268,9 +272,13 @@ class RemoteSeat(Seat):
                 # which the other side's play keeps as it is); a press's is only told
                 dx, dy = (shot_direction(event.direction) if not event.press
                           else (_unit(event.direction[0]), _unit(event.direction[1])))
+                aim = {} if event.aim is None else {  # the hand's error drawn here is in
+                    "aim_dx": event.aim[0], "aim_dy": event.aim[1],  # dx, dy: the pull meant
+                    "aim_strength": event.aim[2]}  # goes with it, told, never simulated
                 self._send("shot", n=self._facts.count(), side=SIDE_NAMES[event.disc[0]],
                            index=event.disc[1], dx=dx, dy=dy,
-                           strength=max(0.0, min(1.0, event.strength)), press=event.press)
+                           strength=max(0.0, min(1.0, event.strength)), press=event.press,
+                           **aim)
         elif isinstance(event, DrawOffered):
             self._last_offer = event.by
             if event.by is not mine:

@@ -138,8 +138,12 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     # the game
     # (a move's "digest" was sent by the first builds: taken, not needed — ``check`` is)
     "move": {"ply": _PLY, "text": Str(200), "digest": Str(64, optional=True)},
+    # a flick as played (the hand's error drawn where it was made is in dx, dy, strength);
+    # "aim_*", the pull the hand meant, are told and never simulated (absent from older peers)
     "shot": {"n": _PLY, "side": Str(8), "index": Int(0, 64), "dx": Float(-1.0, 1.0),
-             "dy": Float(-1.0, 1.0), "strength": Float(0.0, 1.0), "press": Bool()},
+             "dy": Float(-1.0, 1.0), "strength": Float(0.0, 1.0), "press": Bool(),
+             "aim_dx": Float(-1.0, 1.0, optional=True), "aim_dy": Float(-1.0, 1.0, optional=True),
+             "aim_strength": Float(0.0, 1.0, optional=True)},
     "rest": {"n": _PLY, "digest": Str(64), "match": Str(64, optional=True),
              "table": List(_DISC, 64)},
     "outofstep": {"n": _PLY},
