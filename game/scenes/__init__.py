@@ -26,7 +26,7 @@ ROUTES: dict[str, str] = {
     "trainer": "game.scenes.trainer.scene:TrainerScene",
     # play over the network: host, join, the games found here; the join form
     "network": "game.scenes.network.lobby:NetworkScene",
-    "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=
+    "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=, game=
     # International draughts with a DXP program: ask one for a game, or wait for one
     "dxp-play": "game.scenes.network.dxp_play:DxpPlayScene",  # address=, port=
     "dxp-wait": "game.scenes.network.dxp_wait:DxpWaitScene",  # port=

@@ -55,6 +55,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "net.error.refused": {"ru": "Отказ: {reason}", "en": "Refused: {reason}"},
     "net.error.game": {"ru": "Игра друга не читается: {reason}",
                        "en": "Your friend's game cannot be read: {reason}"},
+    "net.error.not_announced": {
+        "ru": "в этой сети она была объявлена как «{game}», а пришла другая игра",
+        "en": "it was announced on this network as “{game}”, and another game came",
+    },
     # the reasons a session gives, in the player's words
     "net.why.wrong_code": {"ru": "неверный код", "en": "wrong join code"},
     "net.why.seat_taken": {"ru": "место уже занято: с другом уже играют",

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import LANGUAGES, STRINGS, tr
 from game.net.netplay import NetGame, guest_play
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
 from game.net.wire import Message
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
+from game.rules.text import clean
 from game.scenes.common import network
 from game.scenes.network.fields import ADDRESS_CHARS, TextField
 from game.scenes.network.form import ConnectForm
@@ -36,13 +37,15 @@ class JoinScene(ConnectForm):
     hint_key = "net.join.hint"
 
     def __init__(self, app: App, address: str = "", port: int = network.HOST_PORT,
-                 code: str = "", friend: str = "") -> None:
+                 code: str = "", friend: str = "", game: str = "") -> None:
         self.address = TextField("net.address", address, limit=253,
                                  allowed=lambda c: c in ADDRESS_CHARS)
         self.port = TextField("net.port", str(port), limit=5, allowed=str.isdigit)
         self.code = TextField("net.code", code, limit=12,
                               allowed=lambda c: c.isascii() and c.isalnum())
         self.friend = friend
+        #: the name of the game the host announced on the local network ("": typed in)
+        self.announced = game
         self.guest: Guest | None = None
         #: what the host sent with its welcome (its whole game now, a clock), for the game
         self.early: list[Message] = []
@@ -131,6 +134,11 @@ class JoinScene(ConnectForm):
         except (RecordError, ValueError) as error:
             self.failed(tr("net.error.game", reason=str(error)[:200]))
             return
+        if not announced_as(self.announced, network.game_key(play)):
+            play.close()
+            self.failed(tr("net.error.game", reason=tr("net.error.not_announced",
+                                                       game=clean(self.announced, 60))))
+            return
         self.guest = None  # the game's screen owns the link from now on
         name = network.player_name()
         if isinstance(play, BoardPlay) and name:  # the saved game says who played where
@@ -142,3 +150,14 @@ class JoinScene(ConnectForm):
         view = network.NetView(self.app, net, friend=self.friend)
         route = "chapaev" if isinstance(play, ChapaevPlay) else "board"
         self.app.routes.replace(route, play=play, net=view)
+
+
+def announced_as(title: str, key: str) -> bool:
+    """Whether a game announced on the local network as ``title`` may be game ``key`` (its
+    route's game: a variant, or chapaev). A title that names a game of the collection, in any
+    of its languages, must name this one (a host does not announce one game and send
+    another); any other title (none, a newer version's game) says nothing against it."""
+    named = {name[len("game."):] for name, words in STRINGS.items()
+             if name.startswith("game.") and name.count(".") == 1
+             and title in (words.get(lang) for lang in LANGUAGES)}
+    return not named or key in named
