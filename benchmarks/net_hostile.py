@@ -143,9 +143,10 @@ class Attacker:
             elif kind == "flood before hello":
                 self.send(sock, b"".join(frame({"t": "ping", "n": i}) for i in range(400)))
             elif kind == "hello out of schema":
-                self.send(sock, self.hello(**rng.choice([
+                changes: list[dict[str, object]] = [
                     {"extra": 1}, {"code": "X" * 17}, {"version": "1"}, {"name": None},
-                    {"version": 1e400}, {"resume": ["x"]}, {"t": "hullo"}])))
+                    {"version": 1e400}, {"resume": ["x"]}, {"t": "hullo"}]
+                self.send(sock, self.hello(**rng.choice(changes)))
             elif kind == "wrong resume token":
                 self.send(sock, self.hello(code=CODE, resume="forged-token"))
             elif kind == "random bytes":

@@ -44,6 +44,9 @@ MAX_SHOTS = 5_000
 #: costs nothing to list or draw)
 SUMMARY_CHARS = 300
 MAX_FEN_CHARS = 1_000  # a FEN of 40 pieces is under 200 characters
+#: the most PDN tags a record keeps (a game's own are a dozen; a record from a stranger, a
+#: file or a host over the network, may hold thousands, which every save would write again)
+MAX_TAGS = 64
 _SIDES = {"white": Color.WHITE, "black": Color.BLACK}
 
 
@@ -370,12 +373,15 @@ def _check_start(cls: Any, start: Any, options: Mapping[str, Any]) -> None:
 
 
 def _tags(record: Mapping[str, Any]) -> dict[str, str]:
-    """The PDN tags a record keeps (text only, of a sensible length); a record saved before
-    games kept their date takes the day it was saved as the day it was played."""
+    """The PDN tags a record keeps (text only, of a sensible length, the first MAX_TAGS); a
+    record saved before games kept their date takes the day it was saved as the day it was
+    played."""
     data = record.get("tags")
     tags = {clean(k, 40): clean(v, 200) for k, v in data.items()
             if isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 200
             and clean(k, 40)} if isinstance(data, dict) else {}
+    if len(tags) > MAX_TAGS:
+        tags = dict(list(tags.items())[:MAX_TAGS])
     saved = record.get("saved")
     if "Date" not in tags and isinstance(saved, str) \
             and re.fullmatch(r"\d{4}-\d\d-\d\d([T ].*)?", saved):
