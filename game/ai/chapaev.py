@@ -27,8 +27,8 @@ How a decision is made (:func:`plan`):
 Levels 1-5 (:data:`LEVELS`) differ in what they see (a beginner sees straight shots at a
 piece's centre; cuts, combinations and retreats come with skill), how many shots they weigh,
 whether they allow for their own hand, and in the hand itself (:func:`apply_hand`): the
-chosen shot is played with a person's errors, a little wide (more so when hitting hard, and
-now and then a slip), too soft or too hard, and a press too heavy for the board.
+chosen shot is played with a person's hand (:mod:`physics.hand`, the one a person at the
+window has), steadier at higher levels, and a press too heavy for the board.
 """
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ from game.rules.chapaev import SIDES, ChapaevMatch, Next, ShotReport, ShotVerdic
 from game.rules.core import Color
 from physics import (
     DEFAULT_CONFIG,
+    PERSON,
     SCREEN_STEP_HZ,
     Action,
     DiscBody,
@@ -69,31 +70,33 @@ class ShotLevel:
     """One playing strength: what it sees, how many shots it weighs and how steady its hand
     is."""
 
-    aim_error: float  # degrees: the spread of a calm flick's aim (wider when hitting hard)
-    strength_error: float  # the spread of the strength, as a log (0.2: mostly within 20 %)
+    hand: float  # its hand: a person's (physics.hand.PERSON) with every spread times this
     over_hit: float  # the strength comes out this many times the meant one, on the whole
     candidates: int  # shots screened
     confirm: int  # best shots simulated again at the full step
     replies: int  # best shots looked one shot ahead (0: none)
     reply_candidates: int  # shots screened for each look ahead
     positional: int  # best screened shots whose table left behind is judged
-    slip: float = 0.0  # the share of flicks that go badly: the aim spread 2.5 times
     press_error: float = 0.0  # the spread of a press's strength, as a log
     sees: frozenset[str] = EVERY_KIND  # the kinds of shot it thinks of
     steady: int = 0  # its best shots tried this many times more under its own hand's error
     steady_best: int = 0  # how many of its best shots it tries that way
 
 
+COMPUTER_HASTE = 0.4
+"""How hasty the computer's pull is (physics.hand): it pulls its piece back in 0.7 s, in
+sight, and holds it a moment before it lets go."""
+
 LEVELS: dict[int, ShotLevel] = {
-    1: ShotLevel(9.0, 0.32, 1.25, 20, 0, 0, 0, 0, slip=0.12, press_error=0.28,
+    1: ShotLevel(2.2, 1.25, 20, 0, 0, 0, 0, press_error=0.28,
                  sees=frozenset({CENTRE, PRESS})),
-    2: ShotLevel(5.0, 0.18, 1.05, 50, 1, 0, 0, 6, slip=0.07, press_error=0.20,
+    2: ShotLevel(1.5, 1.05, 50, 1, 0, 0, 6, press_error=0.20,
                  sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
-    3: ShotLevel(3.5, 0.12, 1.03, 110, 3, 0, 0, 14, slip=0.04, press_error=0.12,
+    3: ShotLevel(1.1, 1.03, 110, 3, 0, 0, 14, press_error=0.12,
                  steady=3, steady_best=4),
-    4: ShotLevel(2.2, 0.09, 1.02, 220, 4, 2, 24, 32, slip=0.02, press_error=0.08,
+    4: ShotLevel(0.75, 1.02, 220, 4, 2, 24, 32, press_error=0.08,
                  steady=4, steady_best=4),
-    5: ShotLevel(0.5, 0.04, 1.0, 330, 5, 4, 40, 40, slip=0.005, press_error=0.04,
+    5: ShotLevel(0.45, 1.0, 330, 5, 4, 40, 40, press_error=0.04,
                  steady=6, steady_best=5),
 }
 
@@ -479,7 +482,7 @@ def _search(table: Table, state: TableState, match: ChapaevMatch, spec: ShotLeve
         head = sorted(tried[:spec.steady_best], key=lambda t: -t.score)
         tried = head + tried[spec.steady_best:]
     if look_ahead and spec.replies:
-        reply_spec = ShotLevel(0.0, 0.0, 1.0, spec.reply_candidates, 0, 0, 0,
+        reply_spec = ShotLevel(0.0, 1.0, spec.reply_candidates, 0, 0, 0,
                                max(4, spec.reply_candidates // 5))
         for t in tried[:spec.replies]:
             if t.verdict.round_result is not None:
@@ -534,20 +537,18 @@ def _shake(shot: Action, spec: ShotLevel, rng: random.Random) -> Action:
     if isinstance(shot, Press):
         strength = shot.strength * spec.over_hit * math.exp(rng.gauss(0.0, spec.press_error))
         return Press(shot.disc, min(1.0, max(0.02, strength)))
-    spread = spec.aim_error * (0.6 + 0.5 * shot.strength)  # a hard flick goes wider
-    # a slip goes wider still, but a hand never flicks at random: at most 2.5 spreads off
-    wide = spread * (2.5 if rng.random() < spec.slip else 1.0)
-    off = max(-2.5 * spread, min(2.5 * spread, rng.gauss(0.0, wide)))
-    angle = math.atan2(shot.direction[1], shot.direction[0]) + math.radians(off)
-    strength = shot.strength * spec.over_hit * math.exp(rng.gauss(0.0, spec.strength_error))
-    return Shot(shot.disc, (math.cos(angle), math.sin(angle)), min(1.0, max(0.02, strength)))
+    hand = PERSON.steadier(spec.hand)
+    meant = min(1.0, shot.strength * spec.over_hit)
+    direction, strength = hand.flick(rng, shot.direction, meant, COMPUTER_HASTE)
+    return Shot(shot.disc, direction, min(1.0, max(0.02, strength)),
+                (shot.direction[0], shot.direction[1], shot.strength))
 
 
 def apply_hand(shot: Action, level: int, rng: random.Random) -> Action:
-    """The shot as a player of ``level`` actually plays it, with a person's errors: the aim a
-    little wide (normally spread, wider the harder the flick, and now and then a slip), the
-    strength too soft or too hard by a share (spread evenly in proportion, around a slightly
-    heavy hand at low levels); a press too light or, more to the board's cost, too heavy."""
+    """The shot as a player of ``level`` actually plays it: a person's hand (physics.hand),
+    steadier at higher levels (wider the harder the flick), around a slightly heavy hand at
+    low levels; a press too light or, more to the board's cost, too heavy. The shot keeps
+    the one meant as its ``aim``."""
     return _shake(shot, LEVELS[level], rng)
 
 

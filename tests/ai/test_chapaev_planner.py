@@ -94,10 +94,10 @@ def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
         spread[level] = (statistics.median(angles), statistics.median(ratios),
                          sum(r < 0.85 for r in ratios) / len(ratios),
                          sum(r > 1.15 for r in ratios) / len(ratios))
-    # a beginner's misses are a person's: mostly a few degrees wide, now and then a slip,
-    # the strength sometimes too soft and more often too hard, never a shot at random
+    # a beginner's misses are a person's (physics.hand, less steady): mostly a few degrees
+    # wide, the strength more often too hard than too soft, never a shot at random
     median, _, soft, hard = spread[1]
-    assert 2.5 < median < 6.0 and soft > 0.05 and hard > max(0.3, 2 * soft)
+    assert 2.5 < median < 6.0 and hard > max(0.3, 2 * soft)
     rng = random.Random(8)
     wide = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1])))
             for s in (apply_hand(meant, 1, rng) for _ in range(2000))]
