@@ -5,6 +5,7 @@ Run from the project root (each part on its own, or all):
     python benchmarks/chapaev_hand.py straight [--shots 100]
     python benchmarks/chapaev_hand.py moderate [--shots 100]
     python benchmarks/chapaev_hand.py rounds [--rounds 40]
+    python benchmarks/chapaev_hand.py person [--levels 1,5] [--matches 20] [--jobs 2]
     python benchmarks/chapaev_hand.py replay
 
 - straight: through the real screen (800x560, SDL dummy driver) with posted mouse events as a
@@ -18,6 +19,9 @@ Run from the project root (each part on its own, or all):
   straight ahead in its column, else the pair nearest each other, aimed at the enemy's
   centre, pulled to full strength quickly: the person's hand, haste 1), headless on the
   same hand model. Counts the rounds the first shooter won. Target: at most 70 % of 30+.
+- person: the computer at a level against a person who flicks straight at full strength
+  (as in rounds), colours alternating. Targets: level 1 loses most matches, level 5 wins at
+  least 80 % (20 matches each).
 - replay: a match saved by the build before the hand (tests/physics/chapaev_old_match.json,
   the simple shooter against itself: no hand in its shots) opened and replayed shot by shot:
   each must end exactly as it did.
@@ -44,7 +48,9 @@ from game.play.chapaev_play import ChapaevPlay  # noqa: E402
 from game.rules.core import Color  # noqa: E402
 from game.scenes.chapaev.phases import Phase  # noqa: E402
 from game.scenes.chapaev.scene import ChapaevScene  # noqa: E402
-from physics import PERSON, DiscId, Shot, TableState  # noqa: E402
+from game.play.chapaev_play import ChapaevPosition  # noqa: E402
+from game.play.seats import Answer, Position, Seat  # noqa: E402
+from physics import PERSON, DiscId, Press, Shot, TableState  # noqa: E402
 
 W, B = Color.WHITE, Color.BLACK
 
@@ -179,6 +185,57 @@ def rounds(count: int, seed: int = 3) -> None:
           f"rounds ({decided} decided) = {first_won / played:.0%} (target <= 70 %)")
 
 
+class StraightPerson(Seat):
+    """A person who flicks straight at full strength (:func:`straight_shot`), at once."""
+
+    is_person = False  # played headless: no window to wait for
+    at_window = False
+    kind = "straight"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._position: ChapaevPosition | None = None
+
+    def begin(self, position: Position) -> None:
+        assert isinstance(position, ChapaevPosition)
+        self._position = position
+
+    def poll(self) -> Answer | None:
+        position, self._position = self._position, None
+        if position is None:
+            return None
+        if any(d[0] is position.shooter for pair in position.state.stacks for d in pair):
+            disc = next(d for pair in position.state.stacks for d in pair
+                        if d[0] is position.shooter)
+            return Press(disc, 0.55)
+        return straight_shot(position.state, position.shooter, self.rng)
+
+    def cancel(self) -> None:
+        self._position = None
+
+
+def _person_match(args: tuple[int, int]) -> tuple[int, int, bool]:
+    from game.play.chapaev_computer import ChapaevComputer
+
+    level, seed = args
+    computer = ChapaevComputer(level, in_process=True, min_delay=0.0, rng=random.Random(seed))
+    person = StraightPerson(random.Random(seed + 1000))
+    mine = W if seed % 2 == 0 else B
+    play = ChapaevPlay(seats={mine: computer, mine.other: person})
+    return level, seed, play.run(max_shots=3000) is mine
+
+
+def person(levels: list[int], matches: int, jobs: int) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    for level in levels:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            won = sum(w for _, _, w in pool.map(_person_match,
+                                                [(level, s) for s in range(matches)]))
+        print(f"level {level} vs a person who flicks straight at full strength: won {won} of "
+              f"{matches}", flush=True)
+
+
 def replay() -> None:
     import json
 
@@ -195,7 +252,11 @@ def replay() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("part", nargs="?", default="all",
-                        choices=("all", "straight", "moderate", "rounds", "replay"))
+                        choices=("all", "straight", "moderate", "rounds", "person",
+                                 "replay"))
+    parser.add_argument("--levels", default="1,5")
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--shots", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=40)
     args = parser.parse_args(argv)
@@ -205,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
         moderate(args.shots)
     if args.part in ("all", "rounds"):
         rounds(args.rounds)
+    if args.part in ("all", "person"):
+        person([int(v) for v in args.levels.split(",")], args.matches, args.jobs)
     if args.part in ("all", "replay"):
         replay()
     return 0
