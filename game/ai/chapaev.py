@@ -92,7 +92,7 @@ LEVELS: dict[int, ShotLevel] = {
                  sees=frozenset({CENTRE, PRESS})),
     2: ShotLevel(1.5, 1.05, 50, 1, 0, 0, 6, press_error=0.20,
                  sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
-    3: ShotLevel(1.1, 1.03, 110, 3, 0, 0, 14, press_error=0.12,
+    3: ShotLevel(1.4, 1.03, 110, 3, 0, 0, 14, press_error=0.12,
                  steady=3, steady_best=4),
     4: ShotLevel(0.75, 1.02, 220, 4, 2, 24, 32, press_error=0.08,
                  steady=4, steady_best=4),
