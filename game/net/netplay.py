@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from game.net.wire import WireError
@@ -49,6 +49,18 @@ CHECK_SOON = 0.25
 #: seconds a guest's game may differ from the host's fingerprint (a move in flight) before
 #: it asks for the host's whole game
 CHECK_GRACE = 0.75
+#: the most moves (a board game's, with those taken back) or shots (Chapaev) of a game a
+#: guest takes from the host: a whole game is replayed in the window's frame, so a hostile
+#: host cannot make it replay for seconds (a game that long is not played over the network)
+MAX_NET_MOVES = 1000
+#: seconds of the guest's frames that taking the host's whole games may use at once, and
+#: the share of the time after that they may use: a host that sends whole games without
+#: end slows the window, never holds it (the last game sent is taken when its turn comes)
+SYNC_BUDGET = 0.1
+SYNC_SHARE = 0.25
+#: the most time a clock may have left, in milliseconds: a million seconds, the most a saved
+#: game's clock holds (the host's clock message is a stranger's too)
+MAX_CLOCK_MS = 10 ** 9
 
 
 class Incoming(Protocol):
@@ -168,6 +180,11 @@ class NetGame:
         self._check_sent = 0.0
         self._differs_since: float | None = None  # the guest's game differs from the check
         self._host_check: tuple[int, str] | None = None
+        self._parked: list[Any] = []  # the host's last whole game, not taken yet
+        self._sync_budget = SYNC_BUDGET
+        self._budget_at: float | None = None
+        self._now = 0.0
+        self._feeding = False
 
     # --- sending ----------------------------------------------------------------------------
     def _send(self, t: str, **fields: Any) -> None:
@@ -192,6 +209,8 @@ class NetGame:
         (the whole game to a guest that (re)joined or fell out of step, the table after a
         shot, the clocks). Never blocks."""
         now = self._clock() if now is None else now
+        self._now = now
+        self._take_parked(now)
         for message in self.session.poll(now):
             self._receive(message.t, message.fields)
         up = self.session.state == "playing"
@@ -222,9 +241,14 @@ class NetGame:
 
     def feed(self, messages: Sequence[Incoming]) -> None:
         """Messages that came before this object was made (the host's first ones, read
-        while the guest waited for its welcome)."""
-        for message in messages:
-            self._receive(message.t, message.fields)
+        while the guest waited for its welcome; a whole game among them is taken at the
+        first poll, not in the frame that built this game from the welcome)."""
+        self._feeding = True
+        try:
+            for message in messages:
+                self._receive(message.t, message.fields)
+        finally:
+            self._feeding = False
 
     def fingerprint(self) -> str | None:
         """The fingerprint of the whole game here (None while a Chapaev shot rolls)."""
@@ -276,7 +300,9 @@ class NetGame:
     def _receive(self, t: str, fields: Mapping[str, Any]) -> None:
         if t == "sync":
             if not self.host:
-                self._take_sync(fields.get("record"))
+                self._parked = [fields.get("record")]
+                if not self._feeding:
+                    self._take_parked(self._now)
         elif t == "check":
             n, digest = fields.get("n"), fields.get("digest")
             if not self.host and type(n) is int and isinstance(digest, str):
@@ -303,6 +329,22 @@ class NetGame:
         else:
             self.remote.receive(t, fields)
 
+    def _take_parked(self, now: float) -> None:
+        """Take the host's last whole game sent, unless the frames' allowance for that is
+        spent (then it waits, and only the last one sent is kept)."""
+        if not self._parked:
+            return
+        if self._budget_at is not None:
+            self._sync_budget = min(SYNC_BUDGET, self._sync_budget
+                                    + max(0.0, now - self._budget_at) * SYNC_SHARE)
+        self._budget_at = now
+        if self._sync_budget <= 0.0:
+            return
+        record = self._parked.pop()
+        began = time.perf_counter()
+        self._take_sync(record)
+        self._sync_budget -= time.perf_counter() - began
+
     def _take_sync(self, record: Any) -> None:
         """The host's whole game: checked like a file from a stranger, then taken (unless
         this side already has exactly that game)."""
@@ -310,12 +352,15 @@ class NetGame:
             self.remote.refuse("the game sent is not a record")
             return
         try:
+            short_enough(record)
             other = play_from_record(record, with_seats=False)
         except RecordError as error:
             self.remote.notice = Notice("net.refused", {"reason": str(error)[:200]})
             return
         play = self.play
-        if isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
+        if not same_rules(play, other):
+            self.remote.notice = Notice("net.refused", {"reason": "another game was sent"})
+        elif isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
             if play.in_shot:
                 play.finish_shot()
             if _without_seats(record_of(play)) != _without_seats(record):
@@ -386,8 +431,9 @@ class NetGame:
         if not isinstance(play, BoardPlay) or play.clock is None:
             return
         white, black = fields.get("white_ms"), fields.get("black_ms")
-        if type(white) is not int or type(black) is not int:
-            return
+        if type(white) is not int or type(black) is not int \
+                or not (white <= MAX_CLOCK_MS and black <= MAX_CLOCK_MS):
+            return  # no clock holds that much (nor would the game saved here be read again)
         left = {Color.WHITE: white / 1000.0, Color.BLACK: black / 1000.0}
         running = SIDES.get(str(fields.get("running", "")))
         if running is not None:
@@ -434,5 +480,35 @@ def guest_play(game: Any, seat: Any) -> tuple[Play, Color]:
         raise RecordError(f"no such side: {str(seat)[:20]!r}")
     if not isinstance(game, dict):
         raise RecordError("the host's game is not a record")
+    short_enough(game)
     play = play_from_record(game, with_seats=False)
     return play, color.other
+
+
+def short_enough(record: Mapping[str, Any]) -> None:
+    """RecordError if ``record`` holds more moves or shots than a game over the network
+    may have (:data:`MAX_NET_MOVES`): counted before anything is replayed."""
+    board, chapaev = record.get("board"), record.get("chapaev")
+    counts = []
+    if isinstance(board, dict):
+        counts.append(sum(len(board[key]) for key in ("moves", "redo")
+                          if isinstance(board.get(key), list)))
+    if isinstance(chapaev, dict):
+        counts += [len(chapaev[key]) for key in ("shots", "reports")
+                   if isinstance(chapaev.get(key), list)]
+    if counts and max(counts) > MAX_NET_MOVES:
+        raise RecordError(f"the game has more than {MAX_NET_MOVES} moves: too long to be "
+                          "played over the network", "saves.why.moves")
+
+
+def same_rules(play: Play, other: Play) -> bool:
+    """Whether ``other`` is a game of the same rules as ``play``: the same game, options and
+    start position (a Chapaev match's board view aside, which is how it is shown). The host's
+    whole game replaces the guest's only then: a host cannot turn the game into another."""
+    if isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
+        mine = play.match.options
+        return replace(other.match.options, board_view=mine.board_view) == mine
+    if isinstance(play, BoardPlay) and isinstance(other, BoardPlay):
+        return other.variant == play.variant and other.game.options == play.game.options \
+            and other.game.starting_fen() == play.game.starting_fen()
+    return False

@@ -17,10 +17,12 @@ import hashlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from game.play.chapaev_kinds import KINDS
 from game.play.chapaev_play import ChapaevPosition, shot_direction
 from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed,
                               MovesTakenBack, Notice, PlayEvent, Refused, ShotStarted,
                               TakebackAsked, TakebackDeclined)
+from game.play.positions import TableProblem, check_table
 from game.play.seats import (Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw,
                              Position, Request, Resign, Seat)
 from game.rules.core import Color, Game, RulesError, Termination
@@ -81,7 +83,10 @@ def table_json(state: TableState) -> list[dict[str, Any]]:
 
 def table_from_json(items: Any, like: TableState) -> TableState:
     """A table at rest from a ``rest`` message, with ``like``'s troops, swamp and sides;
-    ValueError if it names a piece twice or a side that is not one."""
+    ValueError if it names a piece twice or a side that is not one, or is no table a match
+    can stand on: a piece off the board, two on top of each other (the check a saved
+    match's tables pass: a forged table set here would make the game kept here one that no
+    longer opens)."""
     if not isinstance(items, list):
         raise ValueError("the table is not a list of pieces")
     discs: list[tuple[tuple[Color, int], float, float, float]] = []
@@ -109,6 +114,14 @@ def table_from_json(items: Any, like: TableState) -> TableState:
         if not 0 <= below < len(discs) or below == top:
             raise ValueError("a piece lies over a piece that is not on the table")
         stacks.append((discs[top][0], discs[below][0]))
+    troops = {kind: troop for troop, kind in KINDS.items()}
+    try:
+        check_table([[f"{d[0].value}{d[1]}", x, y, a] for d, x, y, a in discs],
+                    troops=(troops[like.troop(Color.WHITE)], troops[like.troop(Color.BLACK)]),
+                    swamp=like.swamp if isinstance(like.swamp, Color) else None,
+                    stacks=stacks)
+    except (TableProblem, KeyError) as problem:
+        raise ValueError(f"the table cannot be: {problem}") from None
     return TableState(tuple(discs), like.troops, like.swamp, tuple(stacks), like.sides)
 
 
