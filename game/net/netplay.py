@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from game.net.reasons import State, Why
 from game.net.wire import WireError
 from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, board_digest, table_digest, \
     table_from_json, table_json
@@ -36,6 +37,7 @@ from game.play.records import RecordError, play_from_record, record_of_board, \
     record_of_chapaev
 from game.play.seats import Person
 from game.rules.core import Color
+from game.rules.text import clean
 
 Play = BoardPlay | ChapaevPlay
 #: the last lines of chat kept
@@ -77,13 +79,21 @@ class Session(Protocol):
     """A link to the other computer (:class:`game.net.session.Host` or ``Guest``)."""
 
     @property
-    def state(self) -> str: ...
+    def state(self) -> State: ...
 
     def poll(self, now: float | None = None) -> Sequence[Incoming]: ...
 
     def send(self, t: str, **fields: Any) -> object: ...
 
     def close(self) -> None: ...
+
+
+def refusal(why: Why, detail: object = "") -> Notice:
+    """What the screen says of a refusal: "Refused" and the reason, which the screen words
+    from its code (``net.why.<code>``) and the detail (the other side's or the system's,
+    cleaned)."""
+    return Notice("net.refused", {"reason": Notice(f"net.why.{why.value}",
+                                                   {"detail": clean(detail, 200) or "…"})})
 
 
 def record_of(play: Play) -> dict[str, Any]:
@@ -188,16 +198,16 @@ class NetGame:
 
     # --- sending ----------------------------------------------------------------------------
     def _send(self, t: str, **fields: Any) -> None:
-        if self.session.state == "closed":
+        if self.session.state == State.CLOSED:
             return
         try:
             self.session.send(t, **fields)
         except WireError as error:  # ours too big (a match of thousands of shots): said
-            self.remote.notice = Notice("net.refused", {"reason": error.reason})
+            self.remote.notice = refusal(Why.NOT_SENT, error.reason)
 
     def say(self, text: str) -> None:
         """A line of chat to the other side (plain text, cut to 300 characters)."""
-        text = " ".join(text.split())[:300]
+        text = clean(text, 300)
         if text:
             self.chat.append(("me", text))
             del self.chat[:-CHAT_LINES]
@@ -213,7 +223,7 @@ class NetGame:
         self._take_parked(now)
         for message in self.session.poll(now):
             self._receive(message.t, message.fields)
-        up = self.session.state == "playing"
+        up = self.session.state == State.PLAYING
         self.remote.link_up = up
         if up and not self._was_up and self.host:
             self._sync()  # a guest that joins or comes back starts from the host's game
@@ -319,10 +329,9 @@ class NetGame:
             if not self.host:
                 self._take_clock(fields)
         elif t == "refused":
-            reason = str(fields.get("reason", ""))[:200]
-            self.remote.notice = Notice("net.refused", {"reason": reason})
+            self.remote.notice = refusal(Why.read(fields.get("why")), fields.get("detail", ""))
         elif t == "chat":
-            text = " ".join(str(fields.get("text", "")).split())[:300]
+            text = clean(fields.get("text", ""), 300)
             if text:
                 self.chat.append(("them", text))
                 del self.chat[:-CHAT_LINES]
@@ -349,17 +358,17 @@ class NetGame:
         """The host's whole game: checked like a file from a stranger, then taken (unless
         this side already has exactly that game)."""
         if not isinstance(record, dict):
-            self.remote.refuse("the game sent is not a record")
+            self.remote.refuse(Why.NOT_A_RECORD)
             return
         try:
             short_enough(record)
             other = play_from_record(record, with_seats=False)
         except RecordError as error:
-            self.remote.notice = Notice("net.refused", {"reason": str(error)[:200]})
+            self.remote.notice = refusal(Why.BAD_RECORD, str(error))
             return
         play = self.play
         if not same_rules(play, other):
-            self.remote.notice = Notice("net.refused", {"reason": "another game was sent"})
+            self.remote.notice = refusal(Why.ANOTHER_GAME)
         elif isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
             if play.in_shot:
                 play.finish_shot()
@@ -374,7 +383,7 @@ class NetGame:
             elif other.clock is not None and play.clock is not None:
                 play.clock.left.update(other.clock.left)
         else:
-            self.remote.notice = Notice("net.refused", {"reason": "another game was sent"})
+            self.remote.notice = refusal(Why.ANOTHER_GAME)
         other.close()
         self._rests.clear()
 
@@ -451,11 +460,11 @@ class NetGame:
         """For the screen: "waiting" (no guest yet), "playing", "away" (the other side's link
         dropped: the game waits), "closed"."""
         state = self.session.state
-        if state == "playing":
+        if state == State.PLAYING:
             return "playing"
-        if state in ("waiting for a guest", "connecting"):
+        if state in (State.WAITING, State.CONNECTING):
             return "waiting"
-        if state in ("closed", "refused"):
+        if state in (State.CLOSED, State.REFUSED):
             return "closed"
         return "away"
 

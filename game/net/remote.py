@@ -25,7 +25,9 @@ from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver,
 from game.play.positions import TableProblem, check_table
 from game.play.seats import (Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw,
                              Position, Request, Resign, Seat)
+from game.net.reasons import Why
 from game.rules.core import Color, Game, RulesError, Termination
+from game.rules.text import clean
 from physics import Press, Shot, TableState
 
 #: what a message may hold of a side
@@ -190,7 +192,7 @@ class RemoteSeat(Seat):
                     break  # its turn: it waits for poll, and what came after it waits too
                 self._inbox.pop(0)
                 if not (type(count) is int and count < self._facts.count()):
-                    self.refuse(f"a {message['t']} out of turn")
+                    self.refuse(Why.OUT_OF_TURN, str(message["t"]))
                 # else: a move the game here already has (a whole game came since)
                 continue
             self._inbox.pop(0)
@@ -220,46 +222,51 @@ class RemoteSeat(Seat):
         if t not in _ANSWERS and t not in _REQUESTS:
             return
         if len(self._inbox) >= MAX_WAITING:
-            self.refuse("too many messages at once")
+            self.refuse(Why.BUSY)
             return
         self._inbox.append({**fields, "t": t})
 
-    def refuse(self, reason: str, *, out_of_step: bool = True) -> None:
-        """Tell the other side that what it sent was refused; a move or shot refused means
-        the two games differ (``out_of_step``: the host then sends its whole game)."""
+    def refuse(self, reason: Why, detail: str = "", *, out_of_step: bool = True) -> None:
+        """Tell the other side that what it sent was refused (a code, and a detail such as
+        the move); a move or shot refused means the two games differ (``out_of_step``: the
+        host then sends its whole game)."""
+        detail = clean(detail, 200)
         self.refused += 1
-        self.reasons.append(reason[:80])
+        self.reasons.append(f"{reason.value}: {detail}"[:80] if detail else reason.value)
         del self.reasons[:-10]
         self.out_of_step = self.out_of_step or out_of_step
-        self._send("refused", reason=reason[:200])
+        if detail:
+            self._send("refused", why=reason.value, detail=detail)
+        else:
+            self._send("refused", why=reason.value)
 
     def _answer(self, position: Position, message: Mapping[str, Any]) -> Answer | None:
         """The move or shot ``message`` names, if it can be played in ``position``; else it
         is refused (and None)."""
         if isinstance(position, Game):
             if message["t"] != "move":
-                self.refuse("a shot in a board game")
+                self.refuse(Why.WRONG_KIND)
                 return None
             if message.get("ply") != len(position.move_stack):
-                self.refuse("a move out of turn")
+                self.refuse(Why.OUT_OF_TURN, "move")
                 return None
             try:
                 return position.parse_move(str(message.get("text", "")))
             except (RulesError, ValueError) as error:
-                self.refuse(f"not a legal move: {str(error)[:120]}")
+                self.refuse(Why.ILLEGAL, str(message.get("text", "")))
                 return None
         return self._shot(position, message)
 
     def _shot(self, position: ChapaevPosition, message: Mapping[str, Any]) -> Answer | None:
         if message["t"] != "shot":
-            self.refuse("a board move in Chapaev")
+            self.refuse(Why.WRONG_KIND)
             return None
         side = SIDES.get(str(message.get("side")))
         index = message.get("index")
         disc = (side, index)
         if side is not position.shooter or type(index) is int and disc not in position.discs \
                 or type(index) is not int:
-            self.refuse("that piece cannot shoot now")
+            self.refuse(Why.CANNOT_SHOOT)
             return None
         assert side is not None and isinstance(index, int)
         strength = float(message.get("strength", 0.0))
@@ -315,7 +322,7 @@ class RemoteSeat(Seat):
         elif isinstance(event, Refused) and event.color is mine:
             # a request that crossed something (an answer to an offer already gone): told,
             # but the games agree (a move refused is found out of step by _answer)
-            self.refuse(event.reason, out_of_step=False)
+            self.refuse(Why.CROSSED, event.reason, out_of_step=False)
 
     def _game_over(self, event: GameOver) -> None:
         outcome = event.outcome
