@@ -398,12 +398,14 @@ def test_leaving_the_window_while_holding_puts_the_piece_down(
 
 
 @pytest.mark.person_hand
-def test_a_persons_hand_sways_the_aim_and_errs_on_release_the_pull_kept(app: App) -> None:
+def test_a_persons_hand_sways_the_aim_and_errs_on_release_the_pull_kept(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
 
     scene = start(app, ChapaevPlay())
     scene.hand.rng = random.Random(11)
-    mouse = Mouse(app, pytest.MonkeyPatch(), fenced=False)
+    # the fixture's monkeypatch: the pointer's functions it patches are given back after
+    mouse = Mouse(app, monkeypatch, fenced=False)
     cell = scene.geometry.cell
     mouse.press(at(scene, (W, 3)))
     mouse.move(0, 3.3 * cell, steps=4)  # a full pull, snatched
