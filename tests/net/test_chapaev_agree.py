@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from game.net.netplay import NetGame, guest_play, record_of
+from game.net.netplay import _ChapaevFacts as _Facts
 from game.net.remote import RemoteSeat, table_digest
 from game.play import ChapaevPlay
 from game.play.chapaev_play import shot_direction
@@ -226,20 +227,6 @@ def test_a_direction_has_one_exact_form(direction: tuple[float, float]) -> None:
 def test_a_direction_that_is_none_is_refused(direction: tuple[float, float]) -> None:
     with pytest.raises(TableError):
         shot_direction(direction)
-
-
-class _Facts:
-    def __init__(self, play: ChapaevPlay) -> None:
-        self.play = play
-
-    def count(self) -> int:
-        return len(self.play.shots)
-
-    def resigned(self) -> bool:
-        return False
-
-    def turn(self) -> Color | None:
-        return self.play.match.turn
 
 
 def test_the_whole_match_asked_for_while_a_shot_rolls_at_the_host_waits_for_its_rest() -> None:

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from game.net import wire
+from game.net.netplay import _ChapaevFacts as _Facts
 from game.net.remote import RemoteSeat
 from game.play.chapaev_play import ChapaevPlay
 from game.play.events import ShotStarted
@@ -14,20 +15,6 @@ from game.rules.core import Color
 from physics import PERSON, Shot
 
 W, B = Color.WHITE, Color.BLACK
-
-
-class _Facts:
-    def __init__(self, play: ChapaevPlay) -> None:
-        self.play = play
-
-    def count(self) -> int:
-        return len(self.play.shots)
-
-    def resigned(self) -> bool:
-        return False
-
-    def turn(self) -> Color | None:
-        return self.play.match.turn
 
 
 def test_the_shot_as_played_and_the_pull_meant_cross_the_wire() -> None:
