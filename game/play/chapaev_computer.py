@@ -16,6 +16,7 @@ from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker, shot_of
 from game.play.chapaev_play import ChapaevPosition
 from game.play.seats import Answer, Notice, Position, Seat
+from game.rules.core import Color
 from physics import Action
 
 
@@ -135,6 +136,17 @@ class ChapaevComputer(Seat):
 
     def describe(self) -> dict[str, object]:
         return {"kind": self.kind, "level": self.level}
+
+    def takes_side(self, position: Position) -> bool | None:
+        """The pie rule: take White's side when White's first turn left it ahead."""
+        return takes_white_side(position) if isinstance(position, ChapaevPosition) else False
+
+
+def takes_white_side(position: ChapaevPosition) -> bool:
+    """The computer's honest rule for the pie rule: Black takes White's side when White's
+    first turn left White with more pieces on the board than Black."""
+    match = position.match
+    return len(match.on_board(Color.WHITE)) > len(match.on_board(Color.BLACK))
 
 
 class SimpleShooter(Seat):

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNotice, ShotDone, \
-    ShotStarted, Synced
+    ShotStarted, SidesChosen, Synced
 from game.play.chapaev_kinds import TABLE_SIDES, table_troops
 from game.play.seats import EngineBudget, Request, Resign, Seat
 from game.play.turns import Seated, Turns
@@ -200,7 +200,10 @@ class ChapaevPlay(Seated):
         self._start_round(self.round_result)
 
     def restart_round(self) -> None:
-        """Play the current round again from its start."""
+        """Play the current round again from its start (a pie rule's swap made in it is
+        undone: the question comes again)."""
+        if self.match.pie_swapped and self.round_start.pie_swapped is None:
+            self.turns.swap()
         self.match = self.round_start.copy()
         self.shots = [s for s in self.shots if s.round_number < self.match.round_number]
         self._start_round(None)
@@ -255,7 +258,29 @@ class ChapaevPlay(Seated):
     @property
     def can_shoot(self) -> bool:
         return (self._shot is None and self.table.is_at_rest and self.round_result is None
-                and not self.match.is_over)
+                and not self.match.is_over and not self.match.pie_pending)
+
+    # --- the pie rule ------------------------------------------------------------------------
+    @property
+    def pie_pending(self) -> bool:
+        """Black is to answer the pie rule (take White's side or not) before it shoots."""
+        return self.match.pie_pending and self._shot is None and self.table.is_at_rest
+
+    @property
+    def person_to_choose_side(self) -> bool:
+        """The pie rule's question is for the person at this window (the screen asks)."""
+        return self.pie_pending and self.seats[Color.BLACK].at_window
+
+    def choose_side(self, swap: bool) -> None:
+        """Black's answer to the pie rule: with ``swap`` the seats change sides (the seat that
+        was to shoot second owns White, which has shot; the other shoots Black's turn now).
+        Every seat hears :class:`SidesChosen`."""
+        if not self.pie_pending:
+            raise RuntimeError("the pie rule asks nothing now")
+        self.match.decide_pie(swap)
+        if swap:
+            self.turns.swap()
+        self.turns.emit(SidesChosen(swap))
 
     @property
     def view_color(self) -> Color:
@@ -466,6 +491,12 @@ class ChapaevPlay(Seated):
         Returns the shot made, if any."""
         for color, request in self.turns.requests():
             self.request(color, request)
+        if self.pie_pending and self.turns.everyone_present:
+            seat = self.seats[Color.BLACK]
+            takes = seat.takes_side(self.position())
+            if takes is None and seat.at_window:
+                return None  # the screen asks the person
+            self.choose_side(bool(takes))
         if not self.can_shoot or not self.turns.everyone_present:
             return None
         color = self.match.turn

@@ -161,6 +161,14 @@ class RoundStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class SidesChosen:
+    """Black answered the pie rule after White's first turn: took White's side (the seats
+    swapped: the seat that shot second owns White now) or kept its own."""
+
+    swapped: bool
+
+
+@dataclass(frozen=True, slots=True)
 class SeatNotice:
     """A seat has something to say in one line (see :class:`game.play.seats.Notice`): the
     computer's worker process stopped and a new one took over, or a quicker move was played."""
@@ -171,4 +179,5 @@ class SeatNotice:
 
 PlayEvent = Union[MovePlayed, HuffChosen, HuffWithdrawn, MovesTakenBack, EndWithdrawn, DrawOffered,
                   DrawDeclined, TakebackAsked, TakebackDeclined, Refused, SeatAway, SeatBack,
-                  Synced, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice]
+                  Synced, GameOver, ShotStarted, ShotDone, RoundStarted, SeatNotice,
+                  SidesChosen]

@@ -548,6 +548,8 @@ def chapaev_options_json(options: ChapaevOptions) -> dict[str, Any]:
         out["troops"] = [t.value for t in options.troops]
     if options.swamp:
         out["swamp"] = True
+    if options.pie_rule:
+        out["pie_rule"] = True
     return out
 
 
@@ -563,7 +565,8 @@ def chapaev_options_from(data: Any) -> ChapaevOptions:
                               BoardView(data.get("board_view", "fixed")),
                               Campaign(data.get("campaign", "off")),
                               tuple(Troop(t) for t in troops),
-                              bool(data.get("swamp", False) is True))
+                              bool(data.get("swamp", False) is True),
+                              bool(data.get("pie_rule", False) is True))
     except (ValueError, TypeError) as error:
         raise RecordError(f"bad Chapaev options: {error}") from None
 
@@ -571,17 +574,21 @@ def chapaev_options_from(data: Any) -> ChapaevOptions:
 def _uses_variants(play: ChapaevPlay) -> bool:
     """The match needs version 2 to be read: a campaign, the wide board or a press."""
     options = play.match.options
-    return options.campaign is not Campaign.OFF or options.swamp or \
+    return options.campaign is not Campaign.OFF or options.swamp or options.pie_rule or \
         any(isinstance(r.shot, Press) for r in play.shots)
 
 
-def _round_setups(options: ChapaevOptions, reports: list[ShotReport]) -> dict[int, RoundSetup]:
-    """Every round's setup, by round number, from the reports the match was told."""
+def _round_setups(options: ChapaevOptions, reports: list[ShotReport],
+                  pie: bool | None = None) -> dict[int, RoundSetup]:
+    """Every round's setup, by round number, from the reports the match was told (and the
+    pie rule's answer, given where it was)."""
     match = ChapaevMatch(options)
     setups = {match.round_number: match.setup()}
     for report in reports:
         if match.is_over:
             break
+        if match.pie_pending:
+            match.decide_pie(bool(pie))
         match.record_shot(report)
         if not match.is_over and match.round_number not in setups:
             setups[match.round_number] = match.setup()
@@ -607,7 +614,7 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
     pieces set by hand), and the table now."""
     match = play.match
     winner = match.winner
-    setups = _round_setups(match.options, list(match.reports))
+    setups = _round_setups(match.options, list(match.reports), match.pie_swapped)
     starts: dict[int, Any] = {}
     shots = []
     for index, r in enumerate(play.shots):
@@ -646,6 +653,8 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
             "table": table,
         },
     }
+    if match.pie_swapped is not None:  # the pie rule's answer: Black took White's side or not
+        record["chapaev"]["pie"] = "swap" if match.pie_swapped else "keep"
     if now is not None and now.stacks:
         record["chapaev"]["table_stacks"] = _stacks_json(now)
     return record
@@ -696,8 +705,15 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
     match = ChapaevMatch(options)
     round_start = match.copy()
     setups = {match.round_number: match.setup()}
+    pie = data.get("pie")
+    if pie not in (None, "swap", "keep"):
+        raise RecordError("the pie rule's answer is neither swap nor keep")
     try:
         for item in raw_reports:
+            if match.pie_pending:
+                if pie is None:
+                    raise RecordError("the pie rule's answer is missing", "saves.why.moves")
+                match.decide_pie(pie == "swap")
             if not (isinstance(item, list) and len(item) in (3, 4)
                     and isinstance(item[1], list) and isinstance(item[2], bool)
                     and (len(item) == 3 or isinstance(item[3], bool))):
@@ -709,6 +725,8 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
             if match.round_number != before and not match.is_over:
                 round_start = match.copy()
                 setups[match.round_number] = match.setup()
+        if match.pie_pending and pie is not None:
+            match.decide_pie(pie == "swap")
         resigned = data.get("resigned")
         if resigned is not None and not match.is_over:
             match.resign(_color(resigned))

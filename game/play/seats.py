@@ -161,6 +161,12 @@ class Seat:
         :class:`AnswerDraw`)."""
         return None
 
+    def takes_side(self, position: Position) -> bool | None:
+        """Chapaev's pie rule: whether this seat, playing Black after White's first turn in
+        ``position``, takes White's side; None: the answer comes later (the person at this
+        window is asked). A seat that never answers keeps its side."""
+        return None
+
     def grants_takeback(self, game: Position, by: Color) -> bool | None:
         """Whether this seat lets ``by`` take moves back in ``game``; None: the answer comes
         later (as for a draw). A person at this window is asked only when the request comes

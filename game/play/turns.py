@@ -153,6 +153,16 @@ class Turns(Generic[E]):
         seat.sit(color)
         seat.use_engine(self.engine)
 
+    def swap(self) -> None:
+        """The two seats change sides (Chapaev's pie rule): each is told its new side, none
+        is closed."""
+        self.cancel()
+        white, black = self.seats[Color.WHITE], self.seats[Color.BLACK]
+        self.seats[Color.WHITE], self.seats[Color.BLACK] = black, white
+        black.sit(Color.WHITE)
+        white.sit(Color.BLACK)
+        self._notices_seen.clear()
+
     def use_engine(self, budget: EngineBudget) -> None:
         """The player's settings for the computer, told to every seat; a ponder under way
         stops when they changed (started again at the next update if still wanted)."""

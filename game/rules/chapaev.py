@@ -131,6 +131,9 @@ class ChapaevOptions:
     campaign: Campaign = Campaign.OFF  # «рода войск»
     troops: tuple[Troop, ...] = ALL_TROOPS  # the kinds a campaign goes through, in order
     swamp: bool = False  # the wide board: «болото» and «штыковая на болоте»
+    #: the pie rule: once White's first turn is over, Black may take White's side (the
+    #: players swap sides; the rules of the match go on as they are)
+    pie_rule: bool = False
 
     def __post_init__(self) -> None:
         troops = tuple(self.troops)
@@ -325,6 +328,7 @@ class _State:
     battle_rounds: int = 0  # rounds played in this battle
     battles: list[BattleResult] = field(default_factory=list)
     bayonet: bool = False
+    pie: bool | None = None  # the pie rule's answer: sides swapped or kept; None: not yet
 
 
 class ChapaevMatch:
@@ -347,7 +351,8 @@ class ChapaevMatch:
             counts=dict(s.counts), on_board={c: set(v) for c, v in s.on_board.items()},
             shots=s.shots, winner=s.winner, resigned=s.resigned, rounds=list(s.rounds),
             reports=list(s.reports), army=dict(s.army), battle=s.battle,
-            battle_rounds=s.battle_rounds, battles=list(s.battles), bayonet=s.bayonet)
+            battle_rounds=s.battle_rounds, battles=list(s.battles), bayonet=s.bayonet,
+            pie=s.pie)
         return other
 
     # --- reading ---------------------------------------------------------------------------
@@ -470,6 +475,29 @@ class ChapaevMatch:
                           (self.troop(Color.WHITE), self.troop(Color.BLACK)),
                           s.lines.on_swamp(), s.bayonet, s.battle)
 
+    # --- the pie rule --------------------------------------------------------------------------
+    @property
+    def pie_pending(self) -> bool:
+        """The pie rule waits for Black's answer: White's first turn of the match is over
+        (the turn has passed to Black in the first round) and no answer was given. No shot
+        is taken until :meth:`decide_pie`."""
+        s = self._s
+        return (self.options.pie_rule and s.pie is None and s.winner is None
+                and s.round_number == 1 and s.turn is Color.BLACK and bool(s.reports))
+
+    @property
+    def pie_swapped(self) -> bool | None:
+        """Whether Black took White's side (None: not answered, or no pie rule)."""
+        return self._s.pie
+
+    def decide_pie(self, swap: bool) -> None:
+        """Black's answer to the pie rule: take White's side (``swap``) or keep its own.
+        The match only keeps the answer (whose seat owns which side is the players'
+        business); RulesError when no answer is asked for."""
+        if not self.pie_pending:
+            raise IllegalMoveError("the pie rule asks nothing now")
+        self._s.pie = bool(swap)
+
     # --- playing ---------------------------------------------------------------------------
     def record_shot(self, report: ShotReport) -> ShotVerdict:
         """Apply a shot's result; what happens next."""
@@ -477,6 +505,8 @@ class ChapaevMatch:
         if s.winner is not None:
             raise GameOverError("the match is over")
         shooter = report.striker_color
+        if self.pie_pending:
+            raise IllegalMoveError("black has to answer the pie rule first")
         if shooter is not s.turn:
             raise IllegalMoveError(f"it is {s.turn.name.lower()}'s shot, "
                                    f"not {shooter.name.lower()}'s")
