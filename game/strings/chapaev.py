@@ -172,6 +172,26 @@ STRINGS: dict[str, dict[str, str]] = {
               "дерётся в штыковой",
         "en": "Pushed off the last line, a side retreats onto the swamp behind it, and losing "
               "there, fights the bayonet fight"},
+    "chapaev.setup.pie": {"ru": "Правило пирога", "en": "Pie rule"},
+    "chapaev.setup.pie_help": {
+        "ru": "Первый удар даёт преимущество: после первого хода белых чёрные могут "
+              "забрать себе их сторону. Только за одним компьютером.",
+        "en": "The first shot is an advantage: after White's first turn, Black may take "
+              "White's side. Not over the network.",
+    },
+    "chapaev.setup.pie.off": {"ru": "Без него", "en": "Off"},
+    "chapaev.setup.pie.on": {"ru": "Можно взять белых", "en": "Black may take White"},
+    "chapaev.setup.pie.off.help": {"ru": "Каждый играет своей стороной до конца партии",
+                                   "en": "Each plays its own side to the end of the match"},
+    "chapaev.setup.pie.on.help": {
+        "ru": "После первого хода белых чёрные решают, взять ли им белых",
+        "en": "After White's first turn, Black decides whether to take White's side"},
+    "chapaev.pie.question": {"ru": "Белые сделали первый ход. Забрать их сторону?",
+                             "en": "White has had its first turn. Take White's side?"},
+    "chapaev.pie.swap": {"ru": "Взять белых", "en": "Take White"},
+    "chapaev.pie.keep": {"ru": "Остаться чёрными", "en": "Stay Black"},
+    "chapaev.pie.swapped": {"ru": "Стороны поменялись: чёрные взяли белых",
+                            "en": "Sides swapped: Black took White's side"},
     "chapaev.setup.start": {"ru": "Начать партию", "en": "Start the match"},
     # the kinds of troops (what they are called, and what they are like on the table)
     "chapaev.troop.infantry": {"ru": "пехота", "en": "infantry"},

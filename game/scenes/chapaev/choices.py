@@ -15,6 +15,7 @@ from game.scenes.chapaev.phases import Phase
 from game.scenes.chapaev.replay import ShotReplay
 from game.scenes.chapaev.state import Stage
 from game.saves import GameFile
+from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.saving import ask_name
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class MatchChoices:
         self._take_events = take_events
         self._saved = saved
         self._at_end = at_end
+        self._asking_side = False  # the pie rule's question is open over the screen
 
     @property
     def play(self) -> ChapaevPlay:
@@ -44,6 +46,24 @@ class MatchChoices:
     @property
     def match(self) -> ChapaevMatch:
         return self._stage.match
+
+    def ask_side(self) -> None:
+        """The pie rule's question, once due, for the person at this window playing Black:
+        take White's side or stay (Esc stays)."""
+        if self._asking_side or not self.play.person_to_choose_side:
+            return
+        self._asking_side = True
+
+        def answer(swap: bool) -> None:
+            self._asking_side = False
+            if self.play.pie_pending:
+                self.play.choose_side(swap)
+                self._take_events()
+                self._saved()
+
+        self._app.scenes.push(ConfirmDialog(
+            self._app, "chapaev.pie.question", "chapaev.pie.swap", lambda: answer(True),
+            cancel_key="chapaev.pie.keep", on_cancel=lambda: answer(False)))
 
     def restart_round(self) -> None:
         """Play the current round again from its start (the pause menu's choice)."""

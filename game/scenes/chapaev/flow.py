@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.play.events import Refused, RoundStarted, SeatNotice, ShotDone, ShotStarted, Synced
+from game.play.events import Refused, RoundStarted, SeatNotice, ShotDone, ShotStarted, \
+    SidesChosen, Synced
 from game.rules.chapaev import BoardView, Next
 from game.rules.core import Color
 from game.scenes.chapaev.banners import Banner, Banners, Slide, result_text, round_banner
@@ -120,6 +121,9 @@ class RoundFlow:
                 banners.say(tr("net.refused", reason=event.reason[:200]))
             elif isinstance(event, Synced):
                 self._synced()
+            elif isinstance(event, SidesChosen) and event.swapped:
+                banners.say(tr("chapaev.pie.swapped"))
+                self._show_side(stage.wanted_view())
         if knocks:
             knocks.sort(key=lambda k: -k.impulse)
             for knock in knocks[:MAX_KNOCK_SOUNDS]:
@@ -232,6 +236,15 @@ class RoundFlow:
         stage.set_phase(Phase.LINES)
         self._banners.banner = None
         self._turn_view(stage.wanted_view())
+
+    def _show_side(self, color: Color) -> None:
+        """The seats changed sides (the pie rule): the board turns to the side now shown,
+        whatever the board view."""
+        stage = self._stage
+        if color is not stage.view_color:
+            stage.flip = (stage.view_color is Color.BLACK, 0.0)
+            stage.flip_picture = None
+            stage.view_color = color
 
     def _turn_view(self, color: Color) -> None:
         stage = self._stage

@@ -286,6 +286,7 @@ class ChapaevScene(Scene):
         elif stage.phase is Phase.AIM and stage.flip is None:
             self.hand.computer_turn(dt)
             self.play.update()  # a seat that is not a person shoots when the table is still
+            self.choices.ask_side()  # the pie rule's question, when it is this window's
         self._take_events()
         stage.phase_age += dt
         self.flow.advance()

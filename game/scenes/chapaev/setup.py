@@ -136,6 +136,9 @@ def _rows() -> tuple[Row, ...]:
         row("swamp", "chapaev.setup.swamp",
             [("chapaev.setup.swamp.off", False), ("chapaev.setup.swamp.on", True)],
             lambda p: p.options.swamp, _rule("swamp")),
+        row("pie_rule", "chapaev.setup.pie",
+            [("chapaev.setup.pie.off", False), ("chapaev.setup.pie.on", True)],
+            lambda p: p.options.pie_rule, _rule("pie_rule")),
         row("board_view", "chapaev.setup.view",
             [("chapaev.setup.view.fixed", BoardView.FIXED),
              ("chapaev.setup.view.turn", BoardView.TURN_TO_SHOOTER)],
@@ -153,7 +156,7 @@ ROWS = _rows()
 HOST_ROWS = (Row("play_as", "net.play_as",
                  tuple((f"chapaev.setup.play_as.{c}", c) for c in ("white", "black", "random")),
                  lambda p: p.play_as, _field("play_as"), lambda p, v: tr("net.play_as.help")),
-             *(row for row in ROWS if row.name not in ("play_as", "level")))
+             *(row for row in ROWS if row.name not in ("play_as", "level", "pie_rule")))
 
 
 def plain(value: object) -> SetupValue:
@@ -241,7 +244,7 @@ class ChapaevSetupScene(FormScene):
         tall = size[1] / s  # the window's height in the 1280×800 design's units
         # the rows take what height there is (up to a comfortable spacing); the rest is
         # shared above and below
-        self.row_step: float = min(60.0, max(44.0, (tall - 380) / len(self.rows)))
+        self.row_step: float = min(60.0, max(40.0, (tall - 380) / len(self.rows)))
         top = max(0.0, (tall - 380 - self.row_step * len(self.rows)) / 2)
         self.origin = (self.origin[0], round(top * s))
         self.label_px = max(15, round(26 * s))
@@ -342,7 +345,9 @@ class ChapaevSetupScene(FormScene):
         play_as = self.prefs.play_as
         own = Color.WHITE if play_as == "white" else Color.BLACK if play_as == "black" \
             else random.choice((Color.WHITE, Color.BLACK))
-        play = ChapaevPlay(self.prefs.options, seats={own: Person(), own.other: Person()})
+        # the pie rule is not played over the network: its swap of seats does not travel
+        options = replace(self.prefs.options, pie_rule=False)
+        play = ChapaevPlay(options, seats={own: Person(), own.other: Person()})
         host_game(self.app, play, own, "chapaev", aim=self.prefs.aim)
 
 
