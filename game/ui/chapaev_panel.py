@@ -129,6 +129,8 @@ class ChapaevPanel:
         label = theme.text(tr("chapaev.panel.on_board"), px, theme.TEXT_MUTED)
         surface.blit(label, (x, y))
         y += round(px * 1.5)
+        if self.troop_rows(state):
+            return self._draw_troop_rows(surface, x, y, width, state)
         plain = max(5, min(round(13 * s), width // 34))
         for color in (Color.WHITE, Color.BLACK):
             troop = kind_of(state.troops[0 if color is Color.WHITE else 1])
@@ -147,6 +149,46 @@ class ChapaevPanel:
             number = theme.text(str(left), px, theme.TEXT, True)
             surface.blit(number, number.get_rect(midright=(x + width, y + plain)))
             y += 2 * plain + round(10 * s)
+        return y
+
+    @staticmethod
+    def troop_rows(state: PanelState) -> bool:
+        """A campaign: each side's row says its troops by name beside one emblem large
+        enough to tell the kinds apart (the pieces left by number)."""
+        return state.match.options.campaign is not Campaign.OFF
+
+    def _draw_troop_rows(self, surface: pygame.Surface, x: int, y: int, width: int,
+                         state: PanelState) -> int:
+        """Each side: a ~24 px emblem of its troops, "White: cavalry" (smaller letters
+        before an ellipsis, never cut), and its pieces left."""
+        s = self.scale
+        px = self.px
+        big = max(12, round(16 * s))  # the emblem's radius on the plain piece's scale
+        for color in (Color.WHITE, Color.BLACK):
+            kind = state.troops[0 if color is Color.WHITE else 1]
+            troop = kind_of(kind)
+            radius = troop_radius(troop, big)
+            left, _ = state.counts[color]
+            centre = (x + big, y + big)
+            draw_troop(surface, centre, radius, color, troop)
+            number = theme.text(str(left), px, theme.TEXT, True)
+            surface.blit(number, number.get_rect(midright=(x + width, centre[1])))
+            tx = x + 2 * big + round(10 * s)
+            room = x + width - number.get_width() - round(8 * s) - tx
+            words = tr("chapaev.panel.troop_of", side=color_name(color, "plural_short"),
+                       troop=tr(f"chapaev.troop.{kind.value}"))
+            lines = theme.wrap(words, px, room)
+            size = px
+            while len(lines) > 2 and size > theme.MIN_PX:
+                size -= 1
+                lines = theme.wrap(words, size, room)
+            lines = lines if len(lines) <= 2 else theme.wrap_lines(words, size, room, 2)
+            step = round(size * 1.2)
+            top = centre[1] - step * len(lines) // 2
+            for line in lines:
+                surface.blit(theme.text(line, size, theme.TEXT), (tx, top))
+                top += step
+            y += max(2 * big, step * len(lines)) + round(8 * s)
         return y
 
     def _draw_lines(self, surface: pygame.Surface, x: int, y: int, width: int,
@@ -172,7 +214,7 @@ class ChapaevPanel:
                        draws=draws))
         if state.match.options.prisoners:
             rows.append(tr("chapaev.panel.prisoners_on"))
-        rows += variant_rows(state)
+        rows += variant_rows(state, troops=not self.troop_rows(state))
         for row in rows:
             wrapped = theme.wrap(row, px, text_width)
             if ty + len(wrapped) * round(px * 1.3) > bottom:
@@ -231,9 +273,10 @@ def round_score(match: ChapaevMatch) -> tuple[dict[Color, int], int]:
     return wins, draws
 
 
-def variant_rows(state: PanelState) -> list[str]:
-    """The campaign (the battle, the battles won, each side's troops), the swamp and the
-    bayonet fight, as the panel words them."""
+def variant_rows(state: PanelState, troops: bool = True) -> list[str]:
+    """The campaign (the battle, the battles won, each side's troops unless ``troops`` is
+    False: the panel names them by the pieces), the swamp and the bayonet fight, as the panel
+    words them."""
     match = state.match
     rows: list[str] = []
     if match.options.campaign is not Campaign.OFF:
@@ -241,7 +284,7 @@ def variant_rows(state: PanelState) -> list[str]:
         rows.append(tr("chapaev.panel.battles", white=match.battles_won(Color.WHITE),
                        black=match.battles_won(Color.BLACK),
                        needed=match.options.battles_to_win))
-        for color, troop in zip((Color.WHITE, Color.BLACK), state.troops):
+        for color, troop in zip((Color.WHITE, Color.BLACK), state.troops if troops else ()):
             rows.append(tr("chapaev.panel.troop_of", side=color_name(color, "plural_short"),
                            troop=tr(f"chapaev.troop.{troop.value}")))
     swamp = match.swamp_side
