@@ -1,6 +1,6 @@
 """Perft speed of the Apokachi engine on the standard (9-point) board, start position.
 
-Run from the repository root:  /work/venv/bin/python benchmarks/perft_apokachi.py [DEPTH]
+Run from the repository root:  .venv/bin/python benchmarks/perft_apokachi.py [DEPTH]
 (default depth 7, a few seconds). Prints the engine's perft (last ply counted in bulk from bit
 masks) and, for comparison, a perft through the public ``perft_moves``/``push``/``pop`` interface
 at a smaller depth, each with leaves per second.

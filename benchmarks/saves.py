@@ -1,7 +1,7 @@
 """Saved games: how fast the Games screen opens with 1 000 saved games, and how big a saved
 Chapaev match is.
 
-Run from the repository root:  /work/venv/bin/python benchmarks/saves.py [COUNT]
+Run from the repository root:  .venv/bin/python benchmarks/saves.py [COUNT]
 Writes COUNT games (default 1000, all four games mixed) into a temporary data folder, then
 times: listing them with no index (the first open: every file read once), listing them with
 the index, and opening the Games screen (the list read and the first frame drawn, thumbnails
