@@ -90,6 +90,24 @@ def template(key: str) -> str:
     return STRINGS[key][_current]
 
 
+def count_form(n: int) -> str:
+    """Which form a count takes in the player's language: ``one``, ``few`` or ``many``
+    (Russian: 1, 21 партию; 2-4, 22 партии; 5-20, 25 партий; English: one or many)."""
+    if _current == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "many"
+
+
+def counted(key: str, n: int, **values: object) -> str:
+    """The string ``<key>.<form>`` for ``n`` things (:func:`count_form`), filled with ``n``
+    and ``values``."""
+    return tr(f"{key}.{count_form(n)}", n=n, **values)
+
+
 def tr(key: str, **values: object) -> str:
     """The text for ``key`` in the current language, with ``{names}`` filled in (a name not
     given shows as "…"). A value that is itself a key and its values (a

@@ -1,11 +1,11 @@
 """Lines marked on a list, to act on several at once (the Games screen deletes them): Space or
-Ctrl+click marks or unmarks one, Shift+click marks a run from the line marked last. And a
-count said in words ("1 партию", "3 партии", "5 партий")."""
+Ctrl+click marks or unmarks one, Shift+click marks a run from the line marked last. A count
+said in words ("1 партию", "3 партии", "5 партий") is :mod:`game.i18n`'s, given on from here."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 
-from game.i18n import language, tr
+from game.i18n import count_form, counted
 
 
 class Marks:
@@ -55,18 +55,4 @@ class Marks:
         self.anchor = None
 
 
-def count_form(n: int) -> str:
-    """Which form a count takes in the player's language: ``one``, ``few`` or ``many``
-    (Russian: 1, 21 партию; 2-4, 22 партии; 5-20, 25 партий; English: one or many)."""
-    if language() == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return "one"
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return "few"
-        return "many"
-    return "one" if n == 1 else "many"
-
-
-def counted(key: str, n: int, **values: object) -> str:
-    """The string ``<key>.<form>`` for ``n`` things, filled with ``n`` and ``values``."""
-    return tr(f"{key}.{count_form(n)}", n=n, **values)
+__all__ = ["Marks", "count_form", "counted"]
