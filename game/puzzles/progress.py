@@ -93,6 +93,13 @@ class Progress:
         record = self.puzzles.get(puzzle_id)
         return record is not None and record.solved > 0
 
+    def stake(self, puzzle: Puzzle, solved: bool) -> float:
+        """How far the person's rating would move if this attempt at ``puzzle`` ended now,
+        solved or not (what a hint costs is the change of a miss)."""
+        before = self.rating(puzzle.game)
+        after, _ = attempt(before, self.puzzle_rating(puzzle), solved)
+        return after.rating - before.rating
+
     def record(self, puzzle: Puzzle, solved: bool) -> Attempt:
         """One attempt at ``puzzle``: both ratings move, the counts and the streak follow."""
         game = puzzle.game

@@ -6,6 +6,13 @@ Written from Mark Glickman's published description of the Glicko-2 system ("Exam
 Glicko-2 system", 2012): ratings on the Glicko scale are mapped to the Glicko-2 scale, the
 volatility is found by the Illinois algorithm, and every attempt is a rating period of its own
 (so that the puzzles that follow come at the difficulty just reached).
+
+One attempt is a single game, and Glicko-2 moves a newcomer's rating (deviation 350) by more
+than 200 points on it: a first miss took 1500 to 1289. The trainer holds a step to
+:data:`STEP_SHARE` of the deviation before it (at most 87 points for a newcomer, 15 for a
+settled rating at 60, where Glicko's own step is smaller anyway), and a step held back
+narrows the deviation only as much as it moved: the rating stays as uncertain as what it has
+taken in, so the steps after it stay wide enough to find the person's level.
 """
 from __future__ import annotations
 
@@ -29,6 +36,10 @@ PUZZLE_DEVIATION = 150.0
 MIN_DEVIATION = 60.0
 #: where ratings are held (a rating outside has come from a broken file or a runaway)
 LOWEST, HIGHEST = 100.0, 3500.0
+#: one attempt moves a rating by at most this share of its deviation before the attempt
+STEP_SHARE = 0.25
+#: above this deviation a rating is provisional (still finding the person's level)
+PROVISIONAL_DEVIATION = 110.0
 MIN_VOLATILITY, MAX_VOLATILITY = 0.01, 0.5
 
 
@@ -47,6 +58,11 @@ class Rating:
                 raise ValueError(f"a rating must be a finite number, not {value}")
         if self.deviation <= 0 or self.volatility <= 0:
             raise ValueError("a rating's deviation and volatility must be positive")
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the rating is still uncertain (a newcomer's, or one long unused)."""
+        return self.deviation > PROVISIONAL_DEVIATION
 
     def held(self, min_deviation: float = MIN_DEVIATION) -> Rating:
         """The same rating brought within the bounds the trainer keeps."""
@@ -129,12 +145,28 @@ def update(player: Rating, results: Sequence[tuple[Rating, float]],
     return Rating(SCALE * mu_new + START_RATING, SCALE * phi_new, sigma_new)
 
 
+def stepped(before: Rating, after: Rating, share: float = STEP_SHARE) -> Rating:
+    """``after`` (an update of ``before``) with its step held to ``share`` of ``before``'s
+    deviation. A step held back to a fraction f of Glicko's takes in only f of the result's
+    information: the variance narrows by f of what the update would narrow it."""
+    step = after.rating - before.rating
+    most = share * before.deviation
+    if abs(step) <= most:
+        return after
+    taken = most / abs(step)
+    narrowed = before.deviation ** 2 - after.deviation ** 2
+    deviation = math.sqrt(max(0.0, before.deviation ** 2 - taken * narrowed))
+    return Rating(before.rating + math.copysign(most, step), deviation, after.volatility)
+
+
 def attempt(person: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
     """The person's and the puzzle's ratings after one attempt (each from the other's rating
-    before it), held within the trainer's bounds."""
+    before it), each step held to a share of the deviation (:func:`stepped`), within the
+    trainer's bounds."""
     score = 1.0 if solved else 0.0
-    return (update(person, [(puzzle, score)]).held(),
-            update(puzzle, [(person, 1.0 - score)]).held())
+    return (stepped(person, update(person, [(puzzle, score)])).held(),
+            stepped(puzzle, update(puzzle, [(person, 1.0 - score)])).held())
 
 
-__all__ = ["MIN_DEVIATION", "PUZZLE_DEVIATION", "Rating", "attempt", "expected", "update"]
+__all__ = ["MIN_DEVIATION", "PROVISIONAL_DEVIATION", "PUZZLE_DEVIATION", "Rating", "STEP_SHARE",
+           "attempt", "expected", "stepped", "update"]
