@@ -64,7 +64,7 @@ class App:
         self.window = WindowKeeper(self.settings.window, asked)
         self._windowed_size = self.window.opening.size
         self.screen = self._open_window(self.settings.fullscreen, first=True)
-        self.window.opened()
+        self.window.opened(self.settings.fullscreen)
         self._set_icon()
 
         self.sound = Sound(self.settings.sound, self.settings.volume / 100)
@@ -123,6 +123,8 @@ class App:
             screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE,
                                              display=display)
         _set_minimum_size()
+        if not first:
+            self.window.back_in_window()  # maximised again if it was before the full screen
         return screen
 
     def _display_surface(self) -> pygame.Surface:

@@ -169,6 +169,23 @@ def window_position() -> tuple[int, int] | None:
     return int(x), int(y)
 
 
+def maximize(size: Size, place: tuple[int, int] | None) -> bool:
+    """Maximise the window, to be restored to ``size`` at ``place`` (None: where it is): set
+    first, as SDL may have taken the maximised window's place for its own. False where this
+    pygame-ce cannot."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            shown = pygame.Window.from_display_module()
+        if place is not None:
+            shown.position = place
+        shown.size = size
+        shown.maximize()
+    except (AttributeError, pygame.error):
+        return False
+    return True
+
+
 class WindowKeeper:
     """Opens the window where :func:`game.window.opening` says, and follows its size and
     place while it is neither full screen nor maximised (what it returns to), to remember
@@ -221,21 +238,36 @@ class WindowKeeper:
             if ours:
                 os.environ.pop(name, None)
 
-    def opened(self) -> None:
-        """The window is open: maximise it if it was maximised when it was closed."""
-        if self.opening.maximized:
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().maximize()
-            except (AttributeError, pygame.error):
-                return
-            self.maximized = True  # until the system says otherwise
+    def opened(self, fullscreen: bool = False) -> None:
+        """The window is open: maximise it if it was maximised when it was closed (opened in
+        full screen: that is the state it returns to when it leaves the full screen)."""
+        if not self.opening.maximized:
+            return
+        self.maximized = True
+        if not fullscreen:
+            self.back_in_window()
+
+    def back_in_window(self) -> None:
+        """The window has just left the full screen (or opened): maximise it again if it was
+        maximised before (SDL and the window managers give back a plain window), to be
+        restored to the size and place it had before it was maximised."""
+        if not self.maximized:
+            return
+        place = None
+        if self.position is not None and window_position() is not None:
+            dx, dy = self._frame_offset()  # asked for as the frame's place, as at opening
+            place = (self.position[0] - dx, self.position[1] - dy)
+        # until the system says otherwise
+        self.maximized = maximize(self.size, place)
 
     def switch(self, fullscreen: bool) -> bool:
         """Take the open window to or from the full screen (the desktop's own mode: no change
         of the display's resolution); back in a window, SDL gives it the size and place it
-        had. False where this pygame-ce cannot (then ``display.set_mode`` does it)."""
+        had, and a window maximised before is maximised again. False where this pygame-ce
+        cannot (then ``display.set_mode`` does it and the caller calls
+        :meth:`back_in_window`)."""
+        if fullscreen:
+            self.entering_fullscreen()
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -246,8 +278,17 @@ class WindowKeeper:
                 shown.set_windowed()
         except (AttributeError, pygame.error):
             return False
+        if not fullscreen:
+            self.back_in_window()
         pygame.event.pump()  # the display's surface takes the new size
         return True
+
+    def entering_fullscreen(self) -> None:
+        """The window is about to fill the screen: whether it is maximised now is the state
+        it returns to (the window's events are not followed while it fills the screen)."""
+        said = window_maximized()
+        if said is not None:
+            self.maximized = said
 
     def note(self, event: pygame.event.Event, fullscreen: bool) -> None:
         """Follow a window event (one of :data:`WINDOW_EVENTS`)."""
