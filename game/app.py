@@ -57,7 +57,7 @@ class App:
         _prefer_plain_window_copies()
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Shashki")
+        pygame.display.set_caption(tr("app.title"))  # "Шашки" in Russian
         asked = None if size is None else (max(size[0], theme.MIN_SIZE[0]),
                                            max(size[1], theme.MIN_SIZE[1]))
         #: where the window opens, and its size and place followed until it closes
@@ -156,6 +156,7 @@ class App:
         old, self.settings = self.settings, settings
         if settings.language != old.language:
             i18n.set_language(settings.language)
+            pygame.display.set_caption(tr("app.title"))
         self.sound.enabled = settings.sound
         self.sound.volume = settings.volume / 100
         if settings.fullscreen != old.fullscreen:

@@ -174,7 +174,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "board.undo": {"ru": "Отменить", "en": "Take back"},
     "board.redo": {"ru": "Вернуть", "en": "Replay"},
     "board.flip": {"ru": "Поворот", "en": "Flip board"},
-    "board.hints": {"ru": "Ходы", "en": "Hints"},
+    # not "Ходы": the move list's heading is that
+    "board.hints": {"ru": "Подсказка", "en": "Hints"},
     "board.numbers": {"ru": "Номера", "en": "Numbers"},
     "board.draw": {"ru": "Ничья", "en": "Draw"},
     "board.resign": {"ru": "Сдаться", "en": "Resign"},
@@ -209,7 +210,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "board.tip.last": {"ru": "К концу партии — End", "en": "To the end: End"},
     "board.tip.result": {"ru": "Снова показать итог — Enter", "en": "Show the result again: Enter"},
     # questions
-    "board.ask.menu": {"ru": "Прервать партию и выйти в меню?", "en": "Leave this game for the menu?"},
+    # the game is kept (Continue goes on with it): the question says so, not "break it off"
+    "board.ask.menu": {"ru": "Выйти в меню? Партия сохранится, её можно продолжить",
+                       "en": "Go to the menu? The game is kept: Continue goes on with it"},
     "board.ask.menu.yes": {"ru": "Выйти", "en": "Leave"},
     "board.ask.new": {"ru": "Бросить эту партию и начать новую?", "en": "Drop this game and start a new one?"},
     "board.ask.new.yes": {"ru": "Начать", "en": "Start"},

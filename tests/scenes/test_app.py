@@ -38,7 +38,11 @@ def menu_button(app: App, label: str) -> pygame.Rect:
 
 def test_the_window_opens_on_the_menu_titled_shashki(app: App) -> None:
     assert isinstance(top(app), MenuScene)
-    assert pygame.display.get_caption()[0] == "Shashki"
+    assert pygame.display.get_caption()[0] == "Шашки", "the window's title in Russian"
+    app.change_settings(app.settings.with_(language="en"))
+    assert pygame.display.get_caption()[0] == "Shashki", "and in English when it is chosen"
+    app.change_settings(app.settings.with_(language="ru"))
+    assert pygame.display.get_caption()[0] == "Шашки"
     assert app.size == (1280, 800)
     assert app.frames >= 1
 
