@@ -36,6 +36,8 @@ PICK_AMONG = 6
 REFUTE_SECONDS = 0.6
 #: the most moves of a refutation played out (the point is made by then)
 REFUTE_PLIES = 5
+#: a wrong move after which the person stands this much worse (1/100 man) loses
+LOSING = -50
 
 
 def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique | None,
@@ -73,6 +75,19 @@ def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique |
     # a fresh one)
     best = [item for item in best if item[0] - best[0][0] < 300.0]
     return puzzles[rng.choice(best)[1]]
+
+
+#: the values of a puzzle's ``kind`` that ask for the only defence (a save), not a win
+SAVE_KINDS = frozenset({"save", "defence", "defense"})
+
+
+def asks_defence(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` is a save: one move alone holds, and it is to be found (never shown
+    as a winning combination). Its ``kind`` says so where the collection gives one; a puzzle
+    without a kind is a win."""
+    kind = getattr(puzzle, "kind", None)
+    value = getattr(kind, "value", kind)
+    return isinstance(value, str) and value.lower() in SAVE_KINDS
 
 
 class Verdict(enum.Enum):
@@ -262,6 +277,21 @@ class Session:
         return moves
 
 
+@dataclass(frozen=True, slots=True)
+class Refutation:
+    """The engine's answer to a wrong move: the line (its best reply first; empty when the
+    defence has no move) and the position's value after the wrong move for the side that
+    made it (1/100 man; None when there was nothing to search)."""
+
+    moves: tuple[Move, ...]
+    value: int | None = None
+
+    @property
+    def loses(self) -> bool:
+        """Whether the wrong move leaves its side clearly worse (a man or so down)."""
+        return self.value is not None and self.value <= LOSING
+
+
 class Refuter:
     """Asks the engine for the refutation of a wrong move (its best answer and the line after
     it), in a worker process the screen polls; a shallow search here if the worker dies."""
@@ -270,6 +300,7 @@ class Refuter:
                  seconds: float = REFUTE_SECONDS) -> None:
         self._make = thinker
         self._thinker: Thinker | None = None
+        self._side = Color.WHITE  # the side whose wrong move is refuted
         self.advice = Advice(seconds=seconds, thinker=self._worker)
 
     def _worker(self) -> Thinker:
@@ -292,19 +323,21 @@ class Refuter:
 
     def ask(self, game: Game) -> None:
         """Look for the refutation in ``game`` (the position after the wrong move)."""
+        self._side = game.turn.other  # the side whose move it answers
         self.advice.ask(game)
 
-    def poll(self) -> tuple[Move, ...] | None:
-        """The refutation's line once found (empty when the defence has no move), else None."""
+    def poll(self) -> Refutation | None:
+        """The refutation once found (no moves when the defence has none), else None."""
         was_asked = self.advice.asked
         answer = self.advice.poll()
         if answer is None:
             if was_asked and not self.advice.asked:
-                return ()  # answered with nothing: no move to show
+                return Refutation(())  # answered with nothing: no move to show
             return None
         line = answer.pv if answer.pv and answer.pv[0] == answer.move else (answer.move,
                                                                              *answer.pv)
-        return tuple(line[:REFUTE_PLIES])
+        value = answer.score if self._side is Color.WHITE else -answer.score
+        return Refutation(tuple(line[:REFUTE_PLIES]), value)
 
     def cancel(self) -> None:
         self.advice.cancel()
@@ -314,4 +347,5 @@ class Refuter:
         self._thinker = None
 
 
-__all__ = ["Refuter", "Run", "Session", "Step", "Verdict", "choose"]
+__all__ = ["LOSING", "Refutation", "Refuter", "Run", "SAVE_KINDS", "Session", "Step", "Verdict",
+           "asks_defence", "choose"]

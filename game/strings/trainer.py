@@ -6,40 +6,78 @@ STRINGS: dict[str, dict[str, str]] = {
     "menu.trainer": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
     "trainer.title": {"ru": "Тренажёр комбинаций", "en": "Combinations trainer"},
     "trainer.mixed": {"ru": "Все приёмы вперемешку", "en": "Mixed techniques"},
-    "trainer.count": {"ru": "задач: {count}, решено: {solved}",
-                      "en": "{count} puzzles, {solved} solved"},
+    # a technique's count of puzzles ("1 задача", "3 задачи", "5 задач"), and how many solved
+    "trainer.count.one": {"ru": "{n} задача, решено {solved}", "en": "{n} puzzle, {solved} solved"},
+    "trainer.count.few": {"ru": "{n} задачи, решено {solved}",
+                          "en": "{n} puzzles, {solved} solved"},
+    "trainer.count.many": {"ru": "{n} задач, решено {solved}", "en": "{n} puzzles, {solved} solved"},
     "trainer.none": {"ru": "Задач для этой игры пока нет.",
                      "en": "There are no puzzles for this game yet."},
     "trainer.broken": {"ru": "Сборник задач не читается: {why}",
                        "en": "The puzzle collection cannot be read: {why}"},
     "trainer.choose.hint": {"ru": "Стрелки — выбор, Enter — начать, Esc — назад",
                             "en": "Arrows choose, Enter starts, Esc goes back"},
-    "trainer.rating": {"ru": "Ваш рейтинг: {rating} ± {deviation}",
-                       "en": "Your rating: {rating} ± {deviation}"},
-    "trainer.puzzle": {"ru": "Задача: {rating}", "en": "Puzzle: {rating}"},
+    "trainer.rating": {"ru": "Ваш рейтинг {rating}", "en": "Your rating {rating}"},
+    # while the rating is still finding the person's level (its steps are wider)
+    "trainer.rating.provisional": {"ru": "Ваш рейтинг {rating}, предварительный",
+                                   "en": "Your rating {rating}, provisional"},
+    "trainer.puzzle": {"ru": "Сложность задачи {rating}", "en": "Puzzle difficulty {rating}"},
+    # what a hint costs, said before it is taken
+    # what a hint or the solution costs, said before either is taken ("88 очков рейтинга")
+    "trainer.cost.one": {"ru": "Подсказка (H) или решение (S) стоит {n} очко рейтинга: задача "
+                               "не засчитается",
+                         "en": "A hint (H) or the solution (S) costs {n} rating point: the "
+                               "puzzle counts as missed"},
+    "trainer.cost.few": {"ru": "Подсказка (H) или решение (S) стоит {n} очка рейтинга: задача "
+                               "не засчитается",
+                         "en": "A hint (H) or the solution (S) costs {n} rating points: the "
+                               "puzzle counts as missed"},
+    "trainer.cost.many": {"ru": "Подсказка (H) или решение (S) стоит {n} очков рейтинга: "
+                                "задача не засчитается",
+                          "en": "A hint (H) or the solution (S) costs {n} rating points: the "
+                                "puzzle counts as missed"},
+    "trainer.cost.none": {"ru": "Подсказка (H) и решение (S) теперь ничего не стоят: задача уже "
+                                "не засчитана",
+                          "en": "A hint (H) or the solution (S) costs nothing now: the puzzle "
+                                "already counts as missed"},
     "trainer.streak": {"ru": "Серия: {current} (лучшая {best})",
                        "en": "Streak: {current} (best {best})"},
     "trainer.to_play.white": {"ru": "Белые начинают и выигрывают",
                               "en": "White to play and win"},
     "trainer.to_play.black": {"ru": "Чёрные начинают и выигрывают",
                               "en": "Black to play and win"},
+    # a save: a position where one move alone holds (never shown as a win)
+    "trainer.to_play.white.save": {"ru": "Белые начинают: найдите единственную защиту",
+                                   "en": "White to play: find the only defence"},
+    "trainer.to_play.black.save": {"ru": "Чёрные начинают: найдите единственную защиту",
+                                   "en": "Black to play: find the only defence"},
+    "trainer.saves": {"ru": "Единственная защита", "en": "The only defence"},
     "trainer.technique": {"ru": "Приём: {name}", "en": "Technique: {name}"},
     "trainer.technique.later": {"ru": "Приём будет назван после решения",
                                 "en": "The technique is named once it is solved"},
     "trainer.technique.unnamed": {"ru": "без названия", "en": "unnamed"},
     "trainer.your_move": {"ru": "Ваш ход", "en": "Your move"},
     "trainer.right": {"ru": "Верно!", "en": "Right!"},
-    "trainer.wrong": {"ru": "Не этот ход — смотрите почему",
-                      "en": "Not this one: see why"},
-    "trainer.refutation": {"ru": "Ответ соперника: {line}", "en": "The answer: {line}"},
+    "trainer.wrong": {"ru": "Не этот ход", "en": "Not this move"},
+    "trainer.wrong.looking": {"ru": "Ваш ход {move}: ищем ответ соперника…",
+                              "en": "Your move {move}: looking for the opponent's answer…"},
+    # the opponent's refutation of the person's wrong move (not the solution)
+    "trainer.wrong.loses": {"ru": "Ваш ход {move} проигрывает: соперник отвечает {line}",
+                            "en": "Your move {move} loses: the opponent answers {line}"},
+    "trainer.wrong.misses": {"ru": "Ваш ход {move} упускает комбинацию: соперник отвечает "
+                                   "{line}",
+                             "en": "Your move {move} misses the combination: the opponent "
+                                   "answers {line}"},
+    "trainer.wrong.plain": {"ru": "Ваш ход {move} не решает задачу",
+                            "en": "Your move {move} does not solve the puzzle"},
     "trainer.again": {"ru": "Попробуйте ещё раз", "en": "Try again"},
     "trainer.solved": {"ru": "Решено!", "en": "Solved!"},
     "trainer.solved.helped": {"ru": "Решено, но с помощью", "en": "Solved, with help"},
+    "trainer.solved.save": {"ru": "Защита найдена!", "en": "The defence holds!"},
     "trainer.shown": {"ru": "Решение показано", "en": "The solution is shown"},
     "trainer.hint.piece": {"ru": "Ходит шашка на {square}",
                            "en": "Move the piece on {square}"},
-    "trainer.change": {"ru": "Рейтинг: {before} → {after}",
-                       "en": "Rating: {before} → {after}"},
+    "trainer.change": {"ru": "Рейтинг {before} → {after}", "en": "Rating {before} → {after}"},
     "trainer.next.hint": {"ru": "N или «Следующая» — новая задача",
                           "en": "N or Next for another puzzle"},
     "trainer.hint": {"ru": "Подсказка", "en": "Hint"},

@@ -188,10 +188,11 @@ def test_a_refutation_comes_from_a_shallow_search_here_when_the_worker_dies() ->
     refuter.ask(run.after(wrong))
     assert refuter.poll() is None and thinker.starts == 2, "asked again of a new worker"
     assert refuter.take_notice() is not None
-    line = refuter.poll()
-    assert line, "found here by a shallow search"
+    refutation = refuter.poll()
+    assert refutation is not None and refutation.moves, "found here by a shallow search"
+    assert refutation.value is not None
     game = run.after(wrong)
-    for move in line:
+    for move in refutation.moves:
         assert game.is_legal(move)
         game.push(move)
     notice = refuter.take_notice()

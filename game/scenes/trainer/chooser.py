@@ -8,9 +8,10 @@ from functools import partial
 
 import pygame
 
-from game.i18n import STRINGS, tr
+from game.i18n import STRINGS, counted, tr
 from game.puzzles.model import Puzzle, Technique
 from game.puzzles.progress import Progress
+from game.scenes.trainer.words import rating_line
 from game.ui import theme
 from game.ui.widgets import Button, ButtonColumn
 
@@ -83,7 +84,7 @@ class Chooser:
                 puzzles = shelf.of(technique)
                 solved = sum(self.progress.solved(p.id) for p in puzzles)
                 name = tr("trainer.mixed") if technique is None else technique_name(technique)
-                label = f"{name} · {tr('trainer.count', count=len(puzzles), solved=solved)}"
+                label = f"{name} · {counted('trainer.count', len(puzzles), solved=solved)}"
                 buttons.append(Button(label, partial(self.start, shelf.game, technique),
                                       px=px, short=name))
         s = self.scale
@@ -125,8 +126,7 @@ class Chooser:
             for i, part in enumerate(theme.wrap_lines(words, px, width, 4)):
                 surface.blit(theme.text(part, px, theme.TEXT), (x, self.area.top + i * px * 1.4))
             return
-        rating = self.progress.rating(shelf.game)
-        head = tr("trainer.rating", rating=round(rating.rating), deviation=round(rating.deviation))
+        head = rating_line(self.progress.rating(shelf.game))
         surface.blit(theme.text(theme.cut(head, px, width), px, theme.TEXT_MUTED),
                      (x, self.area.top))
         self.choices.draw(surface)

@@ -1,5 +1,6 @@
 """The trainer's side panel: the game and technique, who plays, what happened to the last move,
-the ratings and the streak, a notice, and the buttons (hint, solution, next, back)."""
+the ratings and the streak, what a hint costs, a notice, and the buttons (hint, solution,
+next, back)."""
 from __future__ import annotations
 
 import enum
@@ -37,6 +38,7 @@ class PanelText:
     rating: str
     puzzle: str
     streak: str
+    cost: str = ""  # what a hint or the solution would cost now
     notice: str | None = None
 
 
@@ -55,6 +57,7 @@ class TrainerPanel:
         self.keys: list[str] = []
         self.keys_px = theme.MIN_PX
         self._backdrop: pygame.Surface | None = None
+        self.left_out = 0  # lines of text the last drawing had no room for
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
         self.rect, self.scale = rect, scale
@@ -88,12 +91,17 @@ class TrainerPanel:
         pad = round(22 * s)
         x, width = rect.left + pad, rect.width - 2 * pad
         y = rect.top + pad
+        floor = min(button.rect.top for button in self.buttons) - round(6 * s)
+        self.left_out = 0
 
         def line(value: str, px: int, ink: theme.Color = theme.TEXT, bold: bool = False,
                  most: int = 2) -> None:
             nonlocal y
             px = max(theme.MIN_PX, px)
             for part in theme.wrap_lines(value, px, width, most, bold):
+                if y + px > floor:  # never over the buttons: the line is left out, and counted
+                    self.left_out += 1
+                    continue
                 rendered = theme.text(part, px, ink, bold)
                 surface.blit(rendered, (x, y))
                 y += round(px * 1.3)
@@ -106,10 +114,13 @@ class TrainerPanel:
         y += round(14 * s)
         ink = {Tone.PLAIN: theme.TEXT, Tone.GOOD: RIGHT_INK, Tone.BAD: WRONG_INK}[words.tone]
         line(words.headline, max(20, round(30 * s)), ink, True)
-        line(words.detail, small, theme.TEXT, most=3)
+        line(words.detail, small, theme.TEXT, most=5)
         y += round(14 * s)
-        for value in (words.rating, words.puzzle, words.streak):
-            line(value, max(15, round(21 * s)), theme.TEXT_MUTED, most=1)
+        for value, most in ((words.rating, 2), (words.puzzle, 1), (words.streak, 1)):
+            line(value, max(15, round(21 * s)), theme.TEXT_MUTED, most=most)
+        if words.cost:
+            y += round(8 * s)
+            line(words.cost, small, theme.TEXT_MUTED, most=3)
         if words.notice:
             y += round(8 * s)
             line(words.notice, small, WRONG_INK, most=4)

@@ -3,11 +3,13 @@ after another, playing the winning side from the bottom of the board.
 
 A right move is answered at once by the defence (from the puzzle's solution tree); a wrong
 one is played, its refutation is searched in a worker process (:class:`Refuter`) and played
-out slowly, then the board goes back to try again. H shows the piece to move, S the rest of
+out slowly, worded as the opponent's answer to the person's move (never as the solution, which
+comes only when asked), then the board goes back to try again. H shows the piece to move, S the rest of
 the solution, N the next puzzle, Esc goes back. The person's rating, each puzzle's rating,
 the streaks and the counts per technique are kept in the user's data folder
 (:mod:`game.saves.progress`). The parts: the choice (:mod:`.chooser`), the board
-(:mod:`.table`), the moves shown one by one (:mod:`.playout`) and the panel (:mod:`.panel`).
+(:mod:`.table`), the moves shown one by one (:mod:`.playout`), the panel (:mod:`.panel`) and
+its words (:mod:`.words`).
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from game.i18n import tr
 from game.puzzles.collection import available
 from game.puzzles.model import PUZZLE_GAMES, PuzzleError, Technique
 from game.puzzles.progress import Attempt
-from game.puzzles.trainer import Refuter, Run, Session, Verdict
+from game.puzzles.trainer import Refutation, Refuter, Run, Session, Verdict
 from game.rules.core import Color, Move
 from game.saves.progress import ProgressFile
 from game.scene import Scene
@@ -31,6 +33,7 @@ from game.scenes.trainer.chooser import Chooser, Shelf, technique_name
 from game.scenes.trainer.panel import PanelText, Tone, TrainerPanel
 from game.scenes.trainer.playout import BACK_PAUSE, REPLY_PAUSE, SLOW_PAUSE, Playout
 from game.scenes.trainer.table import TrainerTable
+from game.scenes.trainer.words import cost, rating_line, refuted, solved, to_play
 from game.ui import drawing, theme
 
 if TYPE_CHECKING:
@@ -77,6 +80,8 @@ class TrainerScene(Scene):
         self.headline, self.tone, self.detail = "", Tone.PLAIN, ""
         self.notice: str | None = None
         self.waiting = False  # a refutation is being searched
+        self.wrong = ""  # the wrong move being refuted, then what it ran into
+        self.difficulty = 0.0  # the puzzle's rating as the run began
         self.scale = 1.0
         if game is not None:
             known = {t.value: t for t in Technique}
@@ -131,6 +136,8 @@ class TrainerScene(Scene):
             self.on_resize(self.size)
         self.table.show(run.game)
         self.table.hint = self.table.wrong = None
+        assert self.session is not None
+        self.difficulty = self.session.progress.puzzle_rating(run.puzzle).rating
         self.say(tr("trainer.your_move"), Tone.PLAIN, tr("trainer.help"))
 
     def say(self, headline: str, tone: Tone, detail: str = "") -> None:
@@ -147,14 +154,16 @@ class TrainerScene(Scene):
         if session is None or table is None or playout is None or self.run is None:
             return
         run = self.run
+        text = run.game.move_text(move)  # (a wrong move is not played on the run's game)
         step = session.play(move)
         table.hint = None
         table.play(move, dropped)
         if step.verdict is Verdict.WRONG:
             table.wrong = move
             self.waiting = True
+            self.wrong = text
             self.refuter.ask(run.after(move))
-            self.say(tr("trainer.wrong"), Tone.BAD)
+            self.say(tr("trainer.wrong"), Tone.BAD, tr("trainer.wrong.looking", move=text))
             self.app.sound.play("ui", 0.6)
             return
         if step.reply is not None:
@@ -167,8 +176,7 @@ class TrainerScene(Scene):
     def _solved(self) -> None:
         run, session = self.run, self.session
         assert run is not None and session is not None
-        headline = tr("trainer.solved") if run.clean else tr("trainer.solved.helped")
-        self.say(headline, Tone.GOOD if run.clean else Tone.PLAIN, self._change())
+        self.say(solved(run), Tone.GOOD if run.clean else Tone.PLAIN, self._change())
         self.app.sound.play("game_end")
 
     def _change(self) -> str:
@@ -186,29 +194,30 @@ class TrainerScene(Scene):
         self.detail = tr(key, **values)
         self.app.redraw()
 
-    def _refutation(self, line: tuple[Move, ...]) -> None:
-        """The engine's answer to the wrong move: played out slowly, then back."""
-        table, playout = self.table, self.playout
-        assert table is not None and playout is not None
+    def _refutation(self, refutation: Refutation) -> None:
+        """The engine's answer to the wrong move: said as the opponent's answer to it, played
+        out slowly, then back (the words stay, to be read)."""
+        table, playout, run = self.table, self.playout, self.run
+        assert table is not None and playout is not None and run is not None
         self.waiting = False
         game, texts = table.game.copy(), []
-        for move in line:
+        for move in refutation.moves:
             if not game.is_legal(move):
                 break  # (never: the line was searched in this very position)
             texts.append(game.move_text(move))
             game.push(move)
             playout.add(SLOW_PAUSE, partial(table.play, move))
-        if texts:
-            self.detail = tr("trainer.refutation", line=" ".join(texts))
-            self.app.redraw()
+        self.wrong = refuted(run, self.wrong, refutation, texts)
+        self.say(self.headline, self.tone, self.wrong)
         playout.add(BACK_PAUSE, self._back)
 
     def _back(self) -> None:
-        """Back to the position before the wrong move, to try again."""
+        """Back to the position before the wrong move, to try again (what it ran into still
+        said; the solution comes only when asked)."""
         assert self.table is not None and self.run is not None
         self.table.show(self.run.game)
         self.table.wrong = None
-        self.say(tr("trainer.again"), Tone.PLAIN, tr("trainer.help"))
+        self.say(tr("trainer.again"), Tone.PLAIN, self.wrong)
 
     # the buttons and keys ------------------------------------------------------------------
     def hint(self) -> None:
@@ -313,13 +322,13 @@ class TrainerScene(Scene):
         # once the puzzle is over, neither a hint nor the solution is left to give
         self.panel.hint.enabled = self.panel.solution.enabled = not run.over
         if self.waiting:
-            line = self.refuter.poll()
+            refutation = self.refuter.poll()
             notice = self.refuter.take_notice()
             if notice is not None:
                 self.notice = tr(notice.key, **notice.values)
                 self.app.redraw()
-            if line is not None:
-                self._refutation(line)
+            if refutation is not None:
+                self._refutation(refutation)
         table.update(dt)
         playout.update(dt)
         table.set_open(run.person_to_move and not self.busy)
@@ -353,15 +362,15 @@ class TrainerScene(Scene):
             named = tr("trainer.technique", name=names or tr("trainer.technique.unnamed"))
         else:
             named = tr("trainer.technique.later")
-        rating = self.progress.rating(puzzle.game)
+        scored = session.scored
+        step = None if scored is None else scored.after.rating - scored.before.rating
         streak = self.progress.streak(puzzle.game)
         return PanelText(
-            tr(f"game.{puzzle.game}"), named,
-            tr(f"trainer.to_play.{run.side.name.lower()}"), self.headline, self.tone,
-            self.detail,
-            tr("trainer.rating", rating=round(rating.rating), deviation=round(rating.deviation)),
-            tr("trainer.puzzle", rating=round(self.progress.puzzle_rating(puzzle).rating)),
-            tr("trainer.streak", current=streak.current, best=streak.best), self.notice)
+            tr(f"game.{puzzle.game}"), named, to_play(run), self.headline, self.tone,
+            self.detail, rating_line(self.progress.rating(puzzle.game), step),
+            tr("trainer.puzzle", rating=round(self.difficulty)),
+            tr("trainer.streak", current=streak.current, best=streak.best),
+            cost(run, scored, self.progress), self.notice)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(drawing.room_background(self.size), (0, 0))
