@@ -10,6 +10,8 @@ from game import saves
 from game.catalog import GAMES, GameEntry
 from game.i18n import tr
 from game.play.records import Summary
+from game.saves import GameFile
+from game.saves.listing import Entry
 from game.scene import Scene
 from game.scenes.common.dialog import ConfirmDialog
 from game.ui import drawing, previews, theme
@@ -30,27 +32,36 @@ _NOT_LOOKED_UP = object()
 
 #: rows of games (with Continue and the last buttons two by two) that one column holds
 ONE_COLUMN_ROWS = 9
+#: the rows kept for Continue above the games, whether or not there is a game to continue:
+#: every game's button stays where it is when Continue comes or goes (a click meant for one
+#: game never lands on another)
+CONTINUE_ROWS = 1
 
 
 class MenuScene(Scene):
     """The main menu. ``focus`` names the game whose entry has the focus (the game the
     player has just left), e.g. ``MenuScene(app, focus="chapaev")``; by default Continue
     where there is a game to continue (Enter goes on with it), else the first game. Back
-    from a game left unfinished, Continue takes the focus: that game is the one it resumes."""
+    from a game left unfinished, Continue takes the focus: that game is the one it resumes
+    (``left``: the file of the game just left, when the menu is made anew for it)."""
 
     key = "menu"
 
-    def __init__(self, app: App, focus: str | None = None) -> None:
+    def __init__(self, app: App, focus: str | None = None,
+                 left: GameFile | None = None) -> None:
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0
         #: no game named: the first layout puts the focus on Continue if there is one
         self._continue_first = focus not in keys
+        #: the kept game just left: if Continue resumes it, Continue takes the focus
+        self._left = left
         self.shown_game = GAMES[self.focus].key
         self.resume: Summary | None = None  # the game in progress, for Continue
+        self.resume_id: str | None = None  # its file's id
         self.showing_resume = False
         self.offset = 0
         #: the game to continue as on_resume just found it (one listing, not two)
-        self._looked_up: Summary | None | object = _NOT_LOOKED_UP
+        self._looked_up: Entry | None | object = _NOT_LOOKED_UP
         super().__init__(app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -59,8 +70,14 @@ class MenuScene(Scene):
         # the design is 1280×800; a wider or taller window centres it, never stretches it
         self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
         looked_up, self._looked_up = self._looked_up, _NOT_LOOKED_UP
-        self.resume = looked_up if isinstance(looked_up, Summary) or looked_up is None \
-            else self.resume_summary()
+        entry = looked_up if isinstance(looked_up, Entry) or looked_up is None \
+            else self._resume_entry()
+        self.resume = entry.summary if entry is not None else None
+        self.resume_id = entry.id if entry is not None else None
+        if self._left is not None and self.resume_id is not None \
+                and self._left.id == self.resume_id:
+            self._continue_first = True  # the game just left is the one Continue resumes
+        self._left = None
         before, self.offset = self.offset, 1 if self.resume is not None else 0
         if self._continue_first or self.focus < before:
             # Continue has the focus (or is given it): it keeps it, or, where the game to
@@ -81,7 +98,7 @@ class MenuScene(Scene):
                 Button(tr("menu.quit"), self.ask_quit)]
         # one column of games while its rows keep a good size; a longer collection goes in
         # two columns beside a smaller picture, rather than in thin rows of small letters
-        self.columns = 1 if self.offset + len(games) + 2 <= ONE_COLUMN_ROWS else 2
+        self.columns = 1 if CONTINUE_ROWS + len(games) + 2 <= ONE_COLUMN_ROWS else 2
         if self.columns == 1:
             self._one_column(first, games, tail)
         else:
@@ -96,12 +113,12 @@ class MenuScene(Scene):
         entries = [*first, *games, *tail]
         # the design's 70-pixel rows while a row each fits above the hint; else closer rows
         # and the four last buttons two by two
-        rows = self.offset + len(games) + len(tail)
-        extras = 22 + (12 if self.offset else 0)
+        rows = CONTINUE_ROWS + len(games) + len(tail)
+        extras = 22 + 12
         shared_row = rows * 70 + extras > 744 - 228
         if shared_row:
-            rows = self.offset + len(games) + 2
-        top = 228 if not shared_row else (206 if self.offset else 212)
+            rows = CONTINUE_ROWS + len(games) + 2
+        top = 228 if not shared_row else 206
         pitch = min(70.0, (744 - top - extras) / rows)
         px = max(16, round(min(32, pitch * 0.52) * s))
         x, y = self._at(80, top)
@@ -110,18 +127,19 @@ class MenuScene(Scene):
         width = min(round((500 if not shared_row else 460) * s), round(11.5 * height))
         gap = round(10 * s)
         half = (width - gap) // 2
-        games_end = len(games) + self.offset
+        games_end = len(games) + CONTINUE_ROWS
         for i, button in enumerate(entries):
+            slot = i + CONTINUE_ROWS - self.offset  # Continue's row is kept, shown or not
             button.px = px
-            extra = round(22 * s) if i >= games_end else 0
-            extra += round(12 * s) if self.offset and i >= 1 else 0
-            if shared_row and i >= games_end:
-                row, column = divmod(i - games_end, 2)  # two rows of two
+            extra = round(22 * s) if slot >= games_end else 0
+            extra += round(12 * s) if slot >= CONTINUE_ROWS else 0
+            if shared_row and slot >= games_end:
+                row, column = divmod(slot - games_end, 2)  # two rows of two
                 button.rect = pygame.Rect(x + column * (half + gap),
                                           y + round((games_end + row) * pitch * s) + extra,
                                           half, height)
             else:
-                button.rect = pygame.Rect(x, y + round(i * pitch * s) + extra, width, height)
+                button.rect = pygame.Rect(x, y + round(slot * pitch * s) + extra, width, height)
         self.preview_side = round(470 * s)
         self.preview_x = 610 + 470 / 2 + 50
         self.blurb_width = 560
@@ -134,16 +152,16 @@ class MenuScene(Scene):
         left, width, gap = 80, 840, 20
         column = (width - gap) / 2
         game_rows = (len(games) + 1) // 2
-        rows = self.offset + game_rows + 2
-        extras = 22 + (12 if self.offset else 0)
-        top = 206 if self.offset else 212
+        rows = CONTINUE_ROWS + game_rows + 2
+        extras = 22 + 12
+        top = 206
         pitch = min(72.0, (744 - top - extras) / rows)
         px = max(theme.MIN_PX, round(min(32, pitch * 0.5) * s))
         height = round((pitch - 10) * s)
         y = float(top)
         for button in first:  # over the first column: a button, not a strip
             button.rect = pygame.Rect(*self._at(left, y), round(column * s), height)
-            y += pitch + 12
+        y += CONTINUE_ROWS * (pitch + 12)  # Continue's row is kept, shown or not
         for i, button in enumerate(games):
             col, row = divmod(i, game_rows)
             button.rect = pygame.Rect(*self._at(left + col * (column + gap), y + row * pitch),
@@ -175,8 +193,8 @@ class MenuScene(Scene):
     def on_resume(self) -> None:
         # a game may have been left (Continue) or finished; one just left unfinished is the
         # game to continue now, so Continue takes the focus: Enter goes back to it
-        before, now = self.resume, self.resume_summary()
-        if now is not None and now != before:
+        before, now = self.resume, self._resume_entry()
+        if now is not None and now.summary != before:
             self._continue_first = True
         self._looked_up = now
         self.on_resize(self.size)
@@ -219,16 +237,16 @@ class MenuScene(Scene):
             return
         self.app.routes.push("open", game_id=entry.id)
 
-    def resume_summary(self) -> Summary | None:
-        """What Continue shows: the unfinished game played last, as the Games screen lists it
-        (nothing is replayed to show it), or None. What the store has to say (a file moved
-        aside) is said as the menu shows."""
+    def _resume_entry(self) -> Entry | None:
+        """What Continue resumes: the unfinished game played last (its id, and its summary as
+        the Games screen lists it: nothing is replayed to show it), or None. What the store
+        has to say (a file moved aside) is said as the menu shows."""
         store = self.app.saves
         if store is None:
             return None
         entry = store.latest_unfinished()
         saves.tell(self.app, store)
-        return entry.summary if entry is not None else None
+        return entry
 
     def ask_quit(self) -> None:
         self.app.scenes.push(ConfirmDialog(self.app, "quit.question", "quit.yes", self.app.quit))

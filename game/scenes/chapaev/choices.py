@@ -44,6 +44,11 @@ class MatchChoices:
         return self._stage.play
 
     @property
+    def file(self) -> GameFile:
+        """The match's kept file (its id once it has been saved)."""
+        return self._file
+
+    @property
     def match(self) -> ChapaevMatch:
         return self._stage.match
 

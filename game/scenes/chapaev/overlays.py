@@ -18,17 +18,19 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-def back_to_menu(app: App) -> None:
-    app.routes.reset("menu", focus="chapaev")
+def back_to_menu(app: App, choices: MatchChoices) -> None:
+    """The menu, with the focus on Chapaev, or on Continue where Continue resumes the match
+    just left (kept unfinished)."""
+    app.routes.reset("menu", focus="chapaev", left=choices.file)
 
 
 def leave(app: App, choices: MatchChoices) -> None:
     """Back to the menu; a match over the network is asked about first (it is kept)."""
     if choices.over_network:
         app.scenes.push(ConfirmDialog(app, "net.ask.leave", "net.ask.leave.yes",
-                                      lambda: back_to_menu(app)))
+                                      lambda: back_to_menu(app, choices)))
     else:
-        back_to_menu(app)
+        back_to_menu(app, choices)
 
 
 def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
@@ -84,7 +86,8 @@ def end_panel(app: App, choices: MatchChoices) -> PanelOverlay:
         lines.append(tr("chapaev.over.battles", white=match.battles_won(Color.WHITE),
                         black=match.battles_won(Color.BLACK)))
     lines += stats_lines(choices.play.stats())
-    menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app), close=False)
+    menu = PanelAction(tr("chapaev.over.menu"), lambda: back_to_menu(app, choices),
+                       close=False)
     actions = [] if choices.over_network else \
         [PanelAction(tr("chapaev.over.rematch"), choices.new_match)]
     if choices.play.shots:
