@@ -22,7 +22,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "trainer.rating.provisional": {"ru": "Ваш рейтинг {rating}, предварительный",
                                    "en": "Your rating {rating}, provisional"},
     "trainer.puzzle": {"ru": "Сложность задачи {rating}", "en": "Puzzle difficulty {rating}"},
-    # what a hint costs, said before it is taken
     # what a hint or the solution costs, said before either is taken ("88 очков рейтинга")
     "trainer.cost.one": {"ru": "Подсказка (H) или решение (S) стоит {n} очко рейтинга: задача "
                                "не засчитается",
@@ -36,10 +35,9 @@ STRINGS: dict[str, dict[str, str]] = {
                                 "задача не засчитается",
                           "en": "A hint (H) or the solution (S) costs {n} rating points: the "
                                 "puzzle counts as missed"},
-    "trainer.cost.none": {"ru": "Подсказка (H) и решение (S) теперь ничего не стоят: задача уже "
-                                "не засчитана",
-                          "en": "A hint (H) or the solution (S) costs nothing now: the puzzle "
-                                "already counts as missed"},
+    # once the puzzle counts as missed (a wrong move, or help taken)
+    "trainer.cost.none": {"ru": "Подсказка (H) и решение (S) теперь бесплатны",
+                          "en": "Hint (H) and solution (S) are free now"},
     "trainer.streak": {"ru": "Серия: {current} (лучшая {best})",
                        "en": "Streak: {current} (best {best})"},
     "trainer.to_play.white": {"ru": "Белые начинают и выигрывают",
@@ -61,13 +59,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "trainer.wrong": {"ru": "Не этот ход", "en": "Not this move"},
     "trainer.wrong.looking": {"ru": "Ваш ход {move}: ищем ответ соперника…",
                               "en": "Your move {move}: looking for the opponent's answer…"},
-    # the opponent's refutation of the person's wrong move (not the solution)
+    # the opponent's refutation of the person's wrong move (not the solution): its first move
     "trainer.wrong.loses": {"ru": "Ваш ход {move} проигрывает: соперник отвечает {line}",
                             "en": "Your move {move} loses: the opponent answers {line}"},
     "trainer.wrong.misses": {"ru": "Ваш ход {move} упускает комбинацию: соперник отвечает "
                                    "{line}",
                              "en": "Your move {move} misses the combination: the opponent "
                                    "answers {line}"},
+    # the rest of the refutation's line after the opponent's answer (both sides' moves)
+    "trainer.wrong.then": {"ru": "; дальше {line}", "en": "; then {line}"},
     "trainer.wrong.plain": {"ru": "Ваш ход {move} не решает задачу",
                             "en": "Your move {move} does not solve the puzzle"},
     "trainer.again": {"ru": "Попробуйте ещё раз", "en": "Try again"},

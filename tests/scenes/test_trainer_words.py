@@ -90,7 +90,9 @@ def test_a_wrong_move_is_told_as_the_opponents_answer_and_the_solution_waits(
         board.push(move)
     assert answers, "the opponent's answer is on the board"
     said = tr("trainer.wrong.loses" if found[0].loses else "trainer.wrong.misses", move=text,
-              line=" ".join(answers))
+              line=answers[0])
+    if answers[1:]:
+        said += tr("trainer.wrong.then", line=" ".join(answers[1:]))
     assert scene.detail == said
     _drawn(app, scene)
     _settle(app, scene)
@@ -204,6 +206,12 @@ def test_a_wrong_move_is_worded_by_what_the_search_found() -> None:
     assert refuted(run, "c3-d4", Refutation(()), ()) == "Your move c3-d4 does not solve the puzzle"
     save = Run(_Save(plain.game, plain.fen, plain.lines), random.Random(0))
     assert refuted(save, "c3-d4", level, line).startswith("Your move c3-d4 loses")
+    # the opponent's answer is named as such; the line after it, both sides' moves, follows
+    assert refuted(run, "c3-d4", down, ("f6:d4", "e3:c5", "b6:d4")) == (
+        "Your move c3-d4 loses: the opponent answers f6:d4; then e3:c5 b6:d4")
+    set_language("ru")
+    assert refuted(run, "c3-d4", down, ("f6:d4", "e3:c5")) == (
+        "Ваш ход c3-d4 проигрывает: соперник отвечает f6:d4; дальше e3:c5")
 
 
 def test_a_newcomers_rating_is_provisional_and_its_step_is_said_with_its_sign() -> None:
@@ -216,3 +224,22 @@ def test_a_newcomers_rating_is_provisional_and_its_step_is_said_with_its_sign() 
     attempt = progress.record(puzzle, solved=False)
     assert attempt.after.rating - attempt.before.rating == pytest.approx(loss)
     assert attempt.after.provisional
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_panel_has_room_for_its_longest_words_at_the_smallest_window(language: str) -> None:
+    """International (the longer name and notation), a save (the longer task), a hint taken
+    (the rating's step said), and a refutation of five plies with long captures."""
+    app, scene = _open(language, "international", seed=4)
+    assert scene.session is not None and scene.run is not None
+    plain = scene.run.puzzle
+    scene.session.puzzles = (_Save(plain.game, plain.fen, plain.lines, plain.techniques,
+                                   rating=plain.rating, id="international-save1"),)
+    key(app, pygame.K_n)
+    key(app, pygame.K_h)
+    run = scene.run
+    assert run is not None and asks_defence(run.puzzle)
+    line = ("23x34", "40x29", "24x33x44x35x24", "30x19", "14x23x32x41x47x36")
+    scene.say(tr("trainer.wrong"), scene.tone, refuted(run, "34-29", Refutation((), -300), line))
+    _drawn(app, scene)
+    assert scene.panel_text().cost == tr("trainer.cost.none")

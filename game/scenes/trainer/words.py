@@ -45,15 +45,16 @@ def solved(run: Run) -> str:
 
 
 def refuted(run: Run, move: str, refutation: Refutation, line: Sequence[str]) -> str:
-    """What the wrong ``move`` ran into: "Your move 34-29 loses: the opponent answers 23x34
-    …", never worded as the solution. A save's wrong move loses (every other move does: the
-    collection checked it deeper than this quick search); a combination's one that loses
-    nothing by the search misses the combination."""
+    """What the wrong ``move`` ran into: "Your move 34-29 loses: the opponent answers 23x34;
+    then 24-19 14x23 …", never worded as the solution. A save's wrong move loses (every
+    other move does: the collection checked it deeper than this quick search); a
+    combination's one that loses nothing by the search misses the combination."""
     if not line:
         return tr("trainer.wrong.plain", move=move)
     key = ("trainer.wrong.loses" if refutation.loses or asks_defence(run.puzzle)
            else "trainer.wrong.misses")
-    return tr(key, move=move, line=" ".join(line))
+    said = tr(key, move=move, line=line[0])
+    return said + tr("trainer.wrong.then", line=" ".join(line[1:])) if line[1:] else said
 
 
 def cost(run: Run, scored: Attempt | None, progress: Progress) -> str:
