@@ -2,7 +2,8 @@
 pre-rendered wood under the pieces.
 
 ``SquareBoardView`` draws diagonal draughts (dark squares, a–h/1–8 or a–j/1–10 on the frame,
-optional 1–50 square numbers); ``PointGridView`` draws Apokachi as lines with the pieces on
+or the numbers of the edge squares where the notation numbers them; optional 1–50 square
+numbers); ``PointGridView`` draws Apokachi as lines with the pieces on
 the crossings (a–i/1–9 beside the lines). Both map the rules' squares through
 :class:`~game.rules.core.BoardGeometry`, so a view never asks which game it shows.
 """
@@ -146,7 +147,7 @@ class SquareBoardView(BoardView):
     def layout(self, area: pygame.Rect) -> None:
         n = self.geometry.columns
         side = min(area.width, area.height)
-        border = max(14, round(side * 0.042))
+        border = max(_least_border(numbered(self.geometry)), round(side * 0.042))
         cell = max(4, (side - 2 * border) // n)
         border = (side - cell * n) // 2
         self.cell = float(cell)
@@ -318,6 +319,39 @@ def _coordinate_labels(n: int, flipped: bool) -> tuple[list[str], list[str]]:
     return letters, numbers
 
 
+def numbered(geometry: BoardGeometry) -> bool:
+    """The game's notation names the squares by number (International 1–50, English 1–32:
+    ``Game.numbered_squares``), as the geometry's names say: the frame shows the numbers of
+    the squares along its edges, not letters and digits the moves never use."""
+    return all(name.isdigit() for name in geometry.names)
+
+
+@lru_cache(maxsize=2)
+def _least_border(numbers: bool) -> int:
+    """The narrowest frame: one that holds a letter, or two digits of the smallest letters
+    where the frame numbers the edge squares."""
+    return max(14, theme.font(theme.MIN_PX).size("00")[0] + 2) if numbers else 14
+
+
+def edge_numbers(geometry: BoardGeometry, flipped: bool) -> list[tuple[str, str, int]]:
+    """(square number, edge, place along the edge) of the playable squares along each edge
+    of the board as it is shown: "top" and "bottom" by column from the left, "left" and
+    "right" by row from the top. A corner square is on two edges."""
+    n = geometry.columns
+    found = []
+    for square, name, (column, row) in zip(geometry.squares, geometry.names, geometry.coords):
+        x, y = (n - 1 - column, row) if flipped else (column, geometry.rows - 1 - row)
+        if y == 0:
+            found.append((name, "top", x))
+        if y == geometry.rows - 1:
+            found.append((name, "bottom", x))
+        if x == 0:
+            found.append((name, "left", y))
+        if x == n - 1:
+            found.append((name, "right", y))
+    return found
+
+
 @lru_cache(maxsize=6)
 def _square_board(geometry: BoardGeometry, cell: int, border: int, flipped: bool
                   ) -> pygame.Surface:
@@ -329,6 +363,9 @@ def _square_board(geometry: BoardGeometry, cell: int, border: int, flipped: bool
     board = drawing.framed(squares, border)
     px = max(theme.MIN_PX, round(border * 0.55))
     colour = theme.mix(theme.BOARD_FRAME, theme.TEXT, 0.55)
+    if numbered(geometry):
+        _frame_numbers(board, geometry, cell, border, flipped, px, colour)
+        return board
     letters, rows = _coordinate_labels(n, flipped)
     for i, letter in enumerate(letters):
         label = theme.text(letter, px, colour)
@@ -341,6 +378,20 @@ def _square_board(geometry: BoardGeometry, cell: int, border: int, flipped: bool
         board.blit(label, label.get_rect(center=(border // 2, round(y))))
         board.blit(label, label.get_rect(center=(border + n * cell + border // 2, round(y))))
     return board
+
+
+def _frame_numbers(board: pygame.Surface, geometry: BoardGeometry, cell: int, border: int,
+                   flipped: bool, px: int, colour: theme.Color) -> None:
+    """The numbers of the edge squares on the frame, each beside its square."""
+    n = geometry.columns
+    near, far = border // 2, border + n * cell + border // 2
+    for name, edge, along in edge_numbers(geometry, flipped):
+        middle = round(border + (along + 0.5) * cell)
+        centre = {"top": (middle, near), "bottom": (middle, far), "left": (near, middle),
+                  "right": (far, middle)}[edge]
+        # never cut: a number two digits wide overhangs a narrow frame by a pixel or two
+        label = theme.text(name, px, colour)
+        board.blit(label, label.get_rect(center=centre))
 
 
 @lru_cache(maxsize=4)
