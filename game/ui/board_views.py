@@ -339,7 +339,7 @@ def edge_numbers(geometry: BoardGeometry, flipped: bool) -> list[tuple[str, str,
     "right" by row from the top. A corner square is on two edges."""
     n = geometry.columns
     found = []
-    for square, name, (column, row) in zip(geometry.squares, geometry.names, geometry.coords):
+    for name, (column, row) in zip(geometry.names, geometry.coords):
         x, y = (n - 1 - column, row) if flipped else (column, geometry.rows - 1 - row)
         if y == 0:
             found.append((name, "top", x))
