@@ -6,13 +6,16 @@ Several games write positions alike: ``W:Wb8:Bh2`` is Russian draughts' notation
 the game that reads it best, by a score each game that reads the text's syntax gets (the
 ones whose reader does not are out), compared in this order:
 
-1. the game the current screen plays (a paste in a Russian board is Russian's to read);
-2. how closely the board's squares fit the text: the share of the board's grid its pieces
+1. the game the current screen plays (a paste in a Russian board is Russian's to read, even
+   written in square numbers), or the game the player was last in;
+2. whether the text names the squares the way the game writes them (``W:W21-32:B1-12`` is
+   read by Russian draughts too, but numbers are International's and English's way);
+3. how closely the board's squares fit the text: the share of the board's grid its pieces
    stand on, the smaller the better. A draughts reader takes only dark squares (half the
    grid), Уголки's and Apokachi's every square or point; a text naming only dark squares is
    what a draughts board is written as, and only by chance an Уголки position;
-3. whether its rules take the position (of two games equally fit, one that can open it);
-4. the menu's order.
+4. whether its rules take the position (of two games equally fit, one that can open it);
+5. the menu's order.
 
 The best game's refusal (a man on its crowning row, too many pieces) is the answer when its
 rules refuse the position: another game that happens to take the text is not opened instead.
@@ -38,7 +41,7 @@ class PositionText:
 @dataclass(frozen=True, slots=True)
 class _Reading:
     variant: str
-    score: tuple[int, float, int, int]
+    score: tuple[int, int, float, int, int]
     game: Game | None
     refusal: SetupError | None
 
@@ -53,7 +56,7 @@ def grid_share(variant: str) -> float:
 def read_position_text(text: str, current: str | None = None) -> PositionText | None:
     """The game that reads ``text`` best (see the module's order) and what its rules say;
     None when no game's reader reads it. ``current``: the game the screen the text comes to
-    plays (None: a screen of no game, such as the menu or the Games list)."""
+    plays, or the game the player was last in (None: none)."""
     readings: list[_Reading] = []
     for order, variant in enumerate(VARIANTS):
         cls = find_variant(variant)
@@ -65,7 +68,8 @@ def read_position_text(text: str, current: str | None = None) -> PositionText | 
             refusal = error
         except (RulesError, ValueError):
             continue  # not this game's notation
-        score = (int(variant == current), -grid_share(variant), int(game is not None), -order)
+        score = (int(variant == current), int(cls.reads_natively(text)), -grid_share(variant),
+                 int(game is not None), -order)
         readings.append(_Reading(variant, score, game, refusal))
     if not readings:
         return None

@@ -475,6 +475,19 @@ class Game(ABC):
         cls.check_pieces(dict(game.pieces()), **game.options)
         return game
 
+    @classmethod
+    def reads_natively(cls, fen: str) -> bool:
+        """Whether ``fen`` names the squares the way this game writes them. :meth:`from_setup`
+        may read more (Russian draughts reads a FEN of square numbers, International's way of
+        writing a position)."""
+        try:
+            cls.from_fen(fen)
+        except SetupError:
+            return True  # read, though its pieces cannot stand so
+        except (RulesError, ValueError):
+            return False
+        return True
+
     @property
     @abstractmethod
     def options(self) -> dict[str, Any]:

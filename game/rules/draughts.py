@@ -26,12 +26,14 @@ from game.rules.core import (
     GameOverError,
     IllegalMoveError,
     Move,
+    NotationError,
     OptionSpec,
     Outcome,
     Piece,
     PieceKind,
     Refusal,
     RulesError,
+    SetupError,
     Termination,
     check_setup,
     clip,
@@ -248,6 +250,21 @@ class DraughtsGame(Game):
         merged = cls._check_options(options)
         turn, pieces = notation.parse_fen(fen, cls._geometry, ranges=not cls.algebraic)
         return cls.from_squares(turn, pieces, **merged)
+
+    @classmethod
+    def from_setup(cls, fen: str, **options: Any) -> Game:
+        """A position from outside, as :meth:`Game.from_setup`; a board whose squares have
+        names also reads them written by number (``W:W21-32:B1-12`` is Russian's start, as
+        PDN and other programs write it)."""
+        try:
+            return super().from_setup(fen, **options)
+        except SetupError:
+            raise
+        except NotationError:
+            named = notation.numbers_as_names(fen, cls._geometry) if cls.algebraic else fen
+            if named == fen:
+                raise
+        return super().from_setup(named, **options)
 
     @classmethod
     def check_pieces(cls, pieces: Mapping[int, Piece], **options: Any) -> None:

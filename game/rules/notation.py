@@ -98,6 +98,47 @@ def parse_fen(text: str, geometry: BoardGeometry, *, ranges: bool
     return (Color.WHITE if side == "W" else Color.BLACK), pieces
 
 
+def numbers_as_names(fen: str, geometry: BoardGeometry) -> str:
+    """A FEN of a board whose squares have names (a1..h8) written with the squares' numbers
+    instead (``W:W21-32:B1-12``, as some programs write Russian and Brazilian positions), in
+    the board's own names; what is not a number stays as it is. The numbers are the
+    board's 1 (b8) to 32 (g1) on 8x8, the order English books number the squares."""
+    if ":" not in fen:
+        return fen
+    count = len(geometry.squares)
+
+    def name(number: str) -> str:
+        value = int(number)
+        return geometry.name(value) if 1 <= value <= count else number
+
+    def expand(found: re.Match[str]) -> str:  # a range 21-32
+        low, high = int(found.group(1)), int(found.group(2))
+        if not (1 <= low <= high <= count):
+            return found.group(0)
+        return ",".join(geometry.name(n) for n in range(low, high + 1))
+
+    fields = fen.strip().strip('"').split(":")
+    out = [fields[0]]
+    for part in fields[1:]:
+        head, body = part[:1], part[1:]
+        if head.upper() in ("W", "B"):
+            items = []
+            for item in body.split(","):
+                bare = item.strip()
+                king = bare[:1] if bare[:1] in ("K", "k") else ""
+                bare = bare[len(king):]
+                if re.fullmatch(r"[0-9]{1,2}-[0-9]{1,2}", bare):
+                    bare = re.sub(r"([0-9]+)-([0-9]+)", expand, bare)
+                    items.append(",".join(king + one for one in bare.split(",")))
+                elif re.fullmatch(r"[0-9]{1,2}", bare):
+                    items.append(king + name(bare))
+                else:
+                    items.append(item)
+            body = ",".join(items)
+        out.append(head + body)
+    return ":".join(out)
+
+
 def make_fen(turn: Color, pieces: Iterable[tuple[int, Piece]], geometry: BoardGeometry, *,
              sort_by_coord: bool) -> str:
     """The FEN of a position: ``W:W31,32,K46:B1,2``; algebraic boards list squares rank by

@@ -13,6 +13,7 @@ the rules ended (no moves, a draw rule, the move limit) is ended by the rules ag
 """
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,12 +22,15 @@ from typing import Any
 
 from game.rules import notation
 from game.rules.core import (
+    AmbiguousMoveError,
     BoardGeometry,
     Color,
     IllegalMoveError,
     Move,
     NotationError,
     Outcome,
+    RulesError,
+    SetupError,
     Termination,
     quote,
 )
@@ -52,6 +56,35 @@ OPTION_TAGS = {"tournament_draws": "TournamentDraws", "draw_offer_after": "DrawO
                "move_limit": "MoveLimit", "huff": "Huff"}
 #: a comment that records a huff ("with фук") before the move after it: ``{huff f4}``
 _HUFF_COMMENT = re.compile(r"\s*(?:huff|фук|ф)\s+\S+\s*", re.IGNORECASE)
+
+
+class PdnProblem(enum.Enum):
+    """Why a PDN text cannot be read, for the screens to word (:class:`PdnError`'s values)."""
+
+    TAG_LINE = "tag_line"  # a tag not closed on its line
+    OPEN_COMMENT = "open_comment"  # a { without its }
+    OPEN_VARIATION = "open_variation"  # a ( without its )
+    UNEXPECTED = "unexpected"  # ``char``: a character no move, number or result holds
+    GAME_TYPE = "game_type"  # ``found``: a GameType of no game of the collection
+    NO_OPTION = "no_option"  # ``game`` (its key) has no option ``tag``
+    BAD_OPTION = "bad_option"  # the value ``value`` of the option tag ``tag``
+    BAD_FEN = "bad_fen"  # the [FEN] ``fen`` of ``game``; ``cause``: a SetupError, if one
+    NOT_A_MOVE = "not_a_move"  # ``text`` is written as no move is (``example``: one that is)
+    ILLEGAL_MOVE = "illegal_move"  # ``text`` names no legal move there
+    AMBIGUOUS = "ambiguous"  # ``text`` names several legal moves
+    NO_HUFF = "no_huff"  # the piece on ``square`` may not be taken for a huff
+
+
+class PdnError(NotationError):
+    """A PDN text that cannot be read: :class:`PdnProblem` and its values (a move's also
+    ``number``, ``side``, a Color, and ``ply``, from 0 at the game's first move), said in
+    English by the message and in the player's words by the screens."""
+
+    def __init__(self, problem: PdnProblem, message: str, *, line: int | None = None,
+                 **values: Any) -> None:
+        self.problem = problem
+        self.values = values
+        super().__init__(message, line=line)
 
 
 @dataclass(slots=True)
@@ -252,18 +285,20 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
         here = line_at(at)
         char = text[at]
         if char == "[":
-            raise NotationError('expected a tag such as [Event "name"] on one line', line=here)
+            raise PdnError(PdnProblem.TAG_LINE, 'expected a tag such as [Event "name"] on one '
+                           'line', line=here)
         if char == "{":
-            raise NotationError("expected } to close the comment that starts here", line=here)
+            raise PdnError(PdnProblem.OPEN_COMMENT,
+                           "expected } to close the comment that starts here", line=here)
         if char == "(":
             end = _variation_end(text, at)
             if end < 0:
-                raise NotationError("expected ) to close the variation that starts here",
-                                    line=here)
+                raise PdnError(PdnProblem.OPEN_VARIATION,
+                               "expected ) to close the variation that starts here", line=here)
             i = end + 1
             continue
-        raise NotationError(f"unexpected {quote(char)}: expected a move, a move number or a "
-                            f"result", line=here)
+        raise PdnError(PdnProblem.UNEXPECTED, f"unexpected {quote(char)}: expected a move, a "
+                       f"move number or a result", line=here, char=char)
 
 
 def _variation_end(text: str, i: int) -> int:
@@ -297,29 +332,34 @@ def _unescape(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value) if "\\" in value else value
 
 
-def read_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
+def read_pdn(text: str, variant: str | None = None, prefer: str | None = None
+             ) -> list[PdnGame]:
     """Every game of a PDN file, every move replayed and checked. The variant comes from
     ``[GameType]`` (20 International, 21 English, 25 Russian, 26 Brazilian, 98 International
     giveaway; a giveaway game is told from its ordinary one by ``[Variant]``), else from
-    ``variant``, else from the squares' style. Raises NotationError naming the line."""
-    games = scan_pdn(text, variant)
+    ``variant``, else from a [Variant] name, else ``prefer`` (the game on the screen) if the
+    game's start and first move are that game's, else from the squares' style. Raises
+    NotationError naming the line."""
+    games = scan_pdn(text, variant, prefer)
     for game in games:
         game.replay()
     return games
 
 
-def scan_pdn(text: str, variant: str | None = None) -> list[PdnGame]:
+def scan_pdn(text: str, variant: str | None = None, prefer: str | None = None
+             ) -> list[PdnGame]:
     """Every game of a PDN file as :func:`read_pdn` finds them, the moves not yet replayed
     (each game replays them when first used): a big file lists at once. The tags, the
     variant and the layout are checked here (NotationError naming the line)."""
-    return [game for game in scan_pdn_steps(text, variant) if game is not None]
+    return [game for game in scan_pdn_steps(text, variant, prefer) if game is not None]
 
 
 #: how many words and tags :func:`scan_pdn_steps` reads between two of its steps
 STEP_TOKENS = 2_000
 
 
-def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | None]:
+def scan_pdn_steps(text: str, variant: str | None = None, prefer: str | None = None
+                   ) -> Iterator[PdnGame | None]:
     """:func:`scan_pdn` in small steps: each game as soon as it is read, and None after every
     :data:`STEP_TOKENS` words of a long one, so that a caller reading a big file can stop
     between any two steps (a frame's worth of work at a time)."""
@@ -327,6 +367,8 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
         raise NotationError("expected the PDN file as text")
     if variant is not None:
         _draughts(variant)  # a game that PDN cannot hold is refused before any reading
+    if prefer is not None and not _holds(prefer):
+        prefer = None  # a game PDN does not hold (Уголки, Chapaev) is no guess
     draft: _Draft | None = None
     count = 0
     for kind, value, line in _tokens(text):
@@ -336,7 +378,7 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
         if kind == "tag":
             if draft is None or draft.moves or draft.result is not None:
                 if draft is not None:
-                    yield _finish(draft, variant)
+                    yield _finish(draft, variant, prefer)
                 draft = _Draft(line)
             match = _TAG.match(value)
             assert match is not None
@@ -360,7 +402,7 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
             continue  # a move number, "..." for Black, annotations (!?, +-, =), NAGs
         if draft is None or draft.result is not None:
             if draft is not None:
-                yield _finish(draft, variant)
+                yield _finish(draft, variant, prefer)
             draft = _Draft(line)
         if word in _RESULTS:
             draft.result = _RESULTS[word]
@@ -371,13 +413,42 @@ def scan_pdn_steps(text: str, variant: str | None = None) -> Iterator[PdnGame | 
                 draft.huffs += 1
             draft.moves.append((word, line))
     if draft is not None:
-        yield _finish(draft, variant)
+        yield _finish(draft, variant, prefer)
 
 
 _NUMERIC_MOVE = re.compile(r"[0-9]{1,3}(?:\s*[-x:×]\s*[0-9]{1,3})+", re.IGNORECASE)
 
 
-def _guess_variant(draft: _Draft, variant: str | None) -> str:
+def _holds(variant: str) -> bool:
+    """Whether ``variant`` is a draughts game of the registry (one PDN holds)."""
+    try:
+        _draughts(variant)
+    except NotationError:
+        return False
+    return True
+
+
+#: the moves of a game that names no game replayed to tell whether it is the screen's game
+FIT_PLIES = 4
+
+
+def _fits(draft: _Draft, variant: str) -> bool:
+    """Whether a game without tags that name it reads as ``variant``: its [FEN] sets up a
+    position of that game and its first moves (:data:`FIT_PLIES`) are legal there (a first
+    move alone may be legal in two games: 32-28 is International's and, as g1-h2, Russian's)."""
+    cls = _draughts(variant)
+    try:
+        fen = draft.tags.get("FEN")
+        game = _start(variant, _as_names(fen, cls, fen=True) if fen else None, {})
+        for text, _ in draft.moves[:FIT_PLIES]:
+            written = notation.split_huff(text, game.geometry)[1]
+            game.push(game.resolve_move(_as_names(written, cls), game.perft_moves()))
+    except (RulesError, ValueError):
+        return False
+    return True
+
+
+def _guess_variant(draft: _Draft, variant: str | None, prefer: str | None = None) -> str:
     registry = _registry()
     game_type = draft.tags.get("GameType")
     tagged = registry.variant_tags.get(draft.tags.get("Variant", "").strip().lower())
@@ -386,8 +457,9 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
         if not head.isdigit() or len(head) > 4 or int(head) not in registry.game_types:
             known = ", ".join(f"{number} ({_draughts(name).title})"
                               for number, name in registry.game_types.items())
-            raise NotationError(f"expected GameType {known}; found {quote(game_type)}",
-                                line=draft.tag_lines["GameType"])
+            raise PdnError(PdnProblem.GAME_TYPE, f"expected GameType {known}; found "
+                           f"{quote(game_type)}", line=draft.tag_lines["GameType"],
+                           found=game_type)
         named = registry.game_types[int(head)]
         if tagged is not None and _draughts(tagged).size == _draughts(named).size:
             return tagged  # [GameType "25"] [Variant "Russian giveaway"]
@@ -400,6 +472,8 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
     for word, name in registry.variant_names.items():
         if named.startswith(word):
             return name
+    if prefer is not None and _fits(draft, prefer):
+        return prefer  # the game on the screen reads it first
     fen = draft.tags.get("FEN")
     if fen:
         return _variant_of_fen(fen)
@@ -409,7 +483,9 @@ def _guess_variant(draft: _Draft, variant: str | None) -> str:
     numbers = [int(n) for n in re.findall(r"[0-9]+", sample)]
     if _NUMERIC_MOVE.fullmatch(sample) and 21 <= numbers[0] <= 24 and max(numbers) <= 32:
         return "russian"  # 22-18: an 8x8 game numbered 1-32 (White's men start on 21-32)
-    return "international"
+    if _NUMERIC_MOVE.fullmatch(sample) or prefer is None:
+        return "international"  # a move in numbers: the 10x10 board's
+    return prefer  # nothing in it tells a game: the screen's (its mistake said in its notation)
 
 
 def _variant_of_fen(fen: str) -> str:
@@ -432,13 +508,14 @@ def _geometry(cls: type[DraughtsGame]) -> BoardGeometry:
 
 
 def _as_names(text: str, cls: type[DraughtsGame], *, fen: bool = False) -> str:
-    """A move or FEN of an algebraic 8x8 game written with square numbers (``22-18``,
+    """A move or FEN of an algebraic game written with square numbers (``22-18``,
     ``W:W21-32:B1-12``, as some programs write Russian and Brazilian games), in the game's own
-    square names; other text as it is. The numbers are the board's 1 (b8) to 32 (g1), the
-    order English books number the squares."""
+    square names (:func:`notation.numbers_as_names`); other text as it is."""
     if not cls.algebraic or not re.search(r"[0-9]", text):
         return text
-    if not fen and not _NUMERIC_MOVE.fullmatch(text.strip().rstrip("!?+#")):
+    if fen:
+        return notation.numbers_as_names(text, _geometry(cls))
+    if not _NUMERIC_MOVE.fullmatch(text.strip().rstrip("!?+#")):
         return text  # c3-d4: already the game's own names
     geometry = _geometry(cls)
     count = len(geometry.squares)
@@ -447,38 +524,7 @@ def _as_names(text: str, cls: type[DraughtsGame], *, fen: bool = False) -> str:
         value = int(number)
         return geometry.name(value) if 1 <= value <= count else number
 
-    def expand(found: re.Match[str]) -> str:  # a range 21-32 of a FEN
-        low, high = int(found.group(1)), int(found.group(2))
-        if not (1 <= low <= high <= count):
-            return found.group(0)
-        return ",".join(geometry.name(n) for n in range(low, high + 1))
-
-    if not fen:
-        if _NUMERIC_MOVE.fullmatch(text.strip().rstrip("!?+#")):
-            return re.sub(r"[0-9]+", lambda m: name(m.group(0)), text)
-        return text
-    if ":" in text:
-        fields = text.strip().strip('"').split(":")
-        out = [fields[0]]
-        for part in fields[1:]:
-            head, body = part[:1], part[1:]
-            if head.upper() in ("W", "B"):
-                items = []
-                for item in body.split(","):
-                    bare = item.strip()
-                    king = bare[:1] if bare[:1] in ("K", "k") else ""
-                    bare = bare[len(king):]
-                    if re.fullmatch(r"[0-9]{1,2}-[0-9]{1,2}", bare):
-                        bare = re.sub(r"([0-9]+)-([0-9]+)", expand, bare)
-                        items.append(",".join(king + one for one in bare.split(",")))
-                    elif re.fullmatch(r"[0-9]{1,2}", bare):
-                        items.append(king + name(bare))
-                    else:
-                        items.append(item)
-                body = ",".join(items)
-            out.append(head + body)
-        return ":".join(out)
-    return text
+    return re.sub(r"[0-9]+", lambda m: name(m.group(0)), text)
 
 
 def _read_options(draft: _Draft, cls: type[DraughtsGame]) -> dict[str, Any]:
@@ -492,12 +538,14 @@ def _read_options(draft: _Draft, cls: type[DraughtsGame]) -> dict[str, Any]:
         if text is None:
             continue
         if option not in specs:
-            raise NotationError(f"{cls.title} has no option {tag}", line=draft.tag_lines[tag])
+            raise PdnError(PdnProblem.NO_OPTION, f"{cls.title} has no option {tag}",
+                           line=draft.tag_lines[tag], game=cls.name, tag=tag)
         value = _option_value(text)
         try:
             given[option] = cls.check_options({option: value})[option]
         except ValueError as error:
-            raise NotationError(f"bad [{tag}]: {error}", line=draft.tag_lines[tag]) from None
+            raise PdnError(PdnProblem.BAD_OPTION, f"bad [{tag}]: {error}",
+                           line=draft.tag_lines[tag], tag=tag, value=text) from None
     return given
 
 
@@ -518,8 +566,8 @@ def _option_value(text: str) -> Any:
     return int(word) if word.isdigit() else text
 
 
-def _finish(draft: _Draft, variant: str | None) -> PdnGame:
-    name = _guess_variant(draft, variant)
+def _finish(draft: _Draft, variant: str | None, prefer: str | None = None) -> PdnGame:
+    name = _guess_variant(draft, variant, prefer)
     cls = _draughts(name)
     options = _read_options(draft, cls)
     if draft.huffs and cls.huff_option and "Huff" not in draft.tags:
@@ -531,7 +579,7 @@ def _finish(draft: _Draft, variant: str | None) -> PdnGame:
 
 
 def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
-    """A game's moves replayed from its start: each checked against the rules (NotationError
+    """A game's moves replayed from its start: each checked against the rules (PdnError
     naming the line of the first that is not legal)."""
     cls = _draughts(pdn.variant)
     fen = _as_names(pdn.setup, cls, fen=True) if pdn.setup else None
@@ -539,12 +587,15 @@ def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
     try:
         game = _start(pdn.variant, fen, {"huff": True} if huffing else {})
     except NotationError as error:
-        raise NotationError(f"bad [FEN]: {error}", line=pdn.setup_line) from None
+        raise PdnError(PdnProblem.BAD_FEN, f"bad [FEN]: {error}", line=pdn.setup_line,
+                       game=cls.name, fen=pdn.setup or "",
+                       cause=error if isinstance(error, SetupError) else None) from None
     moves: list[Move] = []
     shift = 0 if game.turn is type(game).first_color else 1
     for ply, (text, line) in enumerate(pdn.texts):
-        who = game.turn.name.capitalize()
+        side = game.turn
         number = (ply + shift) // 2 + 1
+        where = {"number": number, "side": side, "ply": ply, "text": text}
         try:
             huff, written = notation.split_huff(text, game.geometry)
             written = _as_names(written, cls)
@@ -552,14 +603,26 @@ def _replay(pdn: PdnGame) -> tuple[tuple[Move, ...], str | None]:
                 huff = None  # a game without the option: the comment is only a comment
             candidates = [m for m in game.perft_moves() if m.huff == huff]
             if huff is not None and not candidates:
-                raise IllegalMoveError(f"the piece on {game.geometry.name(huff)} may not be "
-                                       f"taken for a huff here")
+                raise PdnError(PdnProblem.NO_HUFF,
+                               f"expected a legal move for {side.name.capitalize()} at move "
+                               f"{number}, found {quote(text)}: the piece on "
+                               f"{game.geometry.name(huff)} may not be taken for a huff here",
+                               line=line, square=game.geometry.name(huff), **where)
             move = game.resolve_move(written, candidates)
         except NotationError as error:
-            raise NotationError(f"move {number} ({who}): {error}", line=line) from None
+            if isinstance(error, PdnError):
+                raise
+            legal = [m for m in game.perft_moves() if m.huff is None]
+            example = game.move_text(legal[0]) if legal else ""
+            raise PdnError(PdnProblem.NOT_A_MOVE,
+                           f"move {number} ({side.name.capitalize()}): {error}", line=line,
+                           example=example, **where) from None
         except IllegalMoveError as error:
-            raise NotationError(f"expected a legal move for {who} at move {number}, "
-                                f"found {quote(text)}: {error}", line=line) from None
+            problem = (PdnProblem.AMBIGUOUS if isinstance(error, AmbiguousMoveError)
+                       else PdnProblem.ILLEGAL_MOVE)
+            raise PdnError(problem, f"expected a legal move for {side.name.capitalize()} at "
+                           f"move {number}, found {quote(text)}: {error}", line=line,
+                           **where) from None
         game.push(move)
         moves.append(move)
     return tuple(moves), fen if fen and not game.is_standard_start() else None
