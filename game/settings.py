@@ -322,7 +322,7 @@ def _running(pid: int) -> bool:
 def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
                       too_big: Callable[[int], Exception]) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes; else the
-    caller's own error (``too_big`` gets the size in KB). OSError passes through.
+    caller's own error (``too_big`` gets the size in bytes). OSError passes through.
 
     Opened without blocking and checked after opening, so a FIFO or a device in its place is
     refused instead of hanging the game. (Settings and saved games both read this way.)
@@ -334,7 +334,7 @@ def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
         if not stat.S_ISREG(info.st_mode):
             raise not_file()
         if info.st_size > limit:
-            raise too_big(info.st_size // 1024)
+            raise too_big(info.st_size)
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:
@@ -345,7 +345,7 @@ def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
             left -= len(chunk)
         data = b"".join(chunks)
         if len(data) > limit:  # it grew while we read
-            raise too_big(len(data) // 1024)
+            raise too_big(len(data))
         return data
     finally:
         os.close(fd)
@@ -353,7 +353,8 @@ def read_regular_file(path: Path, limit: int, not_file: Callable[[], Exception],
 
 def _read_small_regular_file(path: Path) -> bytes:
     return read_regular_file(path, MAX_BYTES, lambda: SettingsError("settings.why.not_file"),
-                             lambda kb: SettingsError("settings.why.too_big", kb=kb))
+                             lambda size: SettingsError("settings.why.too_big",
+                                                        kb=(size + 1023) // 1024))
 
 
 def parse_settings(raw: str, defaults: Settings) -> Settings:

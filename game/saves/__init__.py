@@ -53,7 +53,7 @@ from game.saves.files import (
     read_small_file,
 )
 from game.saves.game_file import GameFile, Host, autosave, record_of, save_named, store_for, tell
-from game.saves.listing import Entry, Opened, sort_entries
+from game.saves.listing import Entry, Opened, last_played, sort_entries
 from game.saves.outside import (
     PdnReading,
     Pasted,
@@ -71,7 +71,7 @@ __all__ = [
     "MAX_DEPTH", "MAX_PASTE_CHARS", "MAX_PDN_BYTES", "NAME_CHARS", "OLD_GAME_DAYS", "Entry",
     "GameFile", "Host", "Notice", "Opened", "Pasted", "PdnReading", "SaveError", "Saves",
     "autosave", "check_text", "data_dir", "decode_record", "decode_text", "default_name",
-    "dumps", "judge", "now_text", "os_error", "pdn_game", "pdn_games", "player_named",
-    "read_pasted", "read_small_file", "record_of", "save_named", "sort_entries", "start_pasted",
-    "store_for", "tell",
+    "dumps", "judge", "last_played", "now_text", "os_error", "pdn_game", "pdn_games",
+    "player_named", "read_pasted", "read_small_file", "record_of", "save_named",
+    "sort_entries", "start_pasted", "store_for", "tell",
 ]

@@ -96,8 +96,21 @@ def data_dir() -> Path:
     return user_dir(DATA_ENV, "XDG_DATA_HOME", (".local", "share"))
 
 
-def kilobytes(size: int) -> int:
-    return max(1, (size + 1023) // 1024)
+def sizes(size: int, limit: int) -> dict[str, object]:
+    """A size over a limit as a reason says them (``kb`` and ``limit``, in KB), so that the
+    two never read the same: whole KB where the size is at least half a KB over, else the
+    size with a tenth, rounded up ("1024.1 KB, the limit is 1024 KB"); the tenth is written
+    with the language's decimal sign when the reason is shown."""
+    limit_kb = limit // 1024 if limit % 1024 == 0 else _tenths(limit * 10 // 1024)
+    if (size + 512) // 1024 > limit // 1024 and limit % 1024 == 0:
+        return {"kb": (size + 512) // 1024, "limit": limit_kb}
+    return {"kb": _tenths(-(-size * 10 // 1024)), "limit": limit_kb}
+
+
+def _tenths(tenths: int) -> object:
+    """A number of KB with its tenth (a whole number stays whole)."""
+    whole, tenth = divmod(tenths, 10)
+    return whole if not tenth else SaveError("saves.size.tenths", whole=whole, tenth=tenth)
 
 
 def read_small_file(path: Path, limit: int = MAX_BYTES) -> bytes:
@@ -108,8 +121,7 @@ def read_small_file(path: Path, limit: int = MAX_BYTES) -> bytes:
     try:
         return read_regular_file(
             Path(path), limit, lambda: SaveError("saves.why.not_file", name=name),
-            lambda kb: SaveError("saves.why.too_big", name=name, kb=max(1, kb),
-                                 limit=kilobytes(limit)))
+            lambda size: SaveError("saves.why.too_big", name=name, **sizes(size, limit)))
     except FileNotFoundError:
         raise SaveError("saves.why.missing", name=name) from None
     except IsADirectoryError:

@@ -3,6 +3,7 @@ game opened from it."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -62,3 +63,11 @@ def saved_time(saved: str, modified: int) -> float | None:
         return time.mktime(time.strptime(saved[:19], "%Y-%m-%dT%H:%M:%S"))
     except (ValueError, OverflowError):
         return modified / 1e9 if modified > 0 else None
+
+
+def last_played(entries: Iterable[Entry]) -> str | None:
+    """The game (its key) the player was last in: that of the game saved last, finished or
+    not; None if no game is kept."""
+    kept = [(entry.summary.saved, entry.modified, entry.summary.game) for entry in entries
+            if entry.summary is not None]
+    return max(kept)[2] if kept else None

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 import gc
 import math
+import re
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.saves.files import MAX_PASTE_CHARS, SaveError, kilobytes
+from game.rules.text import clean
+from game.saves.files import MAX_PASTE_CHARS, SaveError, sizes
 
 if TYPE_CHECKING:
     from game.rules.draughts import DraughtsGame
     from game.rules.pdn import PdnGame
+
+
+#: a position's text (the side to move, a colon, then the pieces), spaces and all; a PDN text
+#: never begins so
+_FEN = re.compile(r"[WBwb]\s*:[^\[\]{}()]*")
 
 
 def decode_text(raw: bytes, name: str = "") -> str:
@@ -42,8 +49,7 @@ def check_text(text: str, name: str, limit: int = MAX_PASTE_CHARS, *,
     than ``limit`` characters, and refused when it holds a NUL. ``pasted``: the reasons speak
     of the clipboard, not of a file."""
     if len(text) > limit:
-        raise SaveError(_why("too_long", pasted), name=name, kb=kilobytes(len(text)),
-                        limit=kilobytes(limit))
+        raise SaveError(_why("too_long", pasted), name=name, **sizes(len(text), limit))
     if "\x00" in text:
         raise SaveError(_why("binary", pasted), name=name)
 
@@ -57,15 +63,39 @@ def _why(reason: str, pasted: bool) -> str:
 def _notation_error(error: Exception, name: str, pasted: bool,
                     first_line: int | None = None) -> SaveError:
     """A PDN text's error as the player reads it: where it came from and the line (in the
-    player's language): the reading's, or else ``first_line``, where the game begins."""
-    why = str(error)
+    player's language): the reading's, or else ``first_line``, where the game begins. The
+    reader's problem is worded in the player's language (:mod:`.pdn_words`)."""
+    from game.rules.pdn import PdnError
+    from game.saves.pdn_words import pdn_reason
+
     line = getattr(error, "line", None)
     if not isinstance(line, int):
         line = first_line
+    why: SaveError | str
+    if isinstance(error, PdnError):
+        why = pdn_reason(error)
+    else:
+        why = str(error)[:300]
+        if isinstance(line, int):
+            why = why.removeprefix(f"line {line}: ")
     if isinstance(line, int):
-        why = why.removeprefix(f"line {line}: ")
-        return SaveError(_why("pdn_line", pasted), name=name, line=line, why=why[:300])
-    return SaveError(_why("pdn", pasted), name=name, why=why[:300])
+        return SaveError(_why("pdn_line", pasted), name=name, line=line, why=why)
+    return SaveError(_why("pdn", pasted), name=name, why=why)
+
+
+def _no_game(details: SaveError | None = None) -> SaveError:
+    """Pasted text that holds nothing of a game or a position ("Buy milk"): said plainly;
+    ``details``, what the reader found, is for the player who asks."""
+    if details is None:
+        return SaveError("saves.why.paste.no_game")
+    return SaveError("saves.why.paste.no_game", details=details)
+
+
+def _holds_no_game(error: Exception, games_read: int, tagged: bool) -> bool:
+    from game.rules.pdn import PdnError
+    from game.saves.pdn_words import not_a_game
+
+    return isinstance(error, PdnError) and not_a_game(error, games_read, tagged)
 
 
 def pdn_games(text: str, name: str) -> list[PdnGame]:
@@ -84,9 +114,12 @@ class PdnReading:
     frame), so a file of thousands of games never holds the window up; ``games`` grows as it
     reads, ``error`` says why the text cannot be read, and ``done`` is set at the end. What
     :func:`pdn_games` gives at once, in slices. ``pasted``: the text came from the clipboard
-    (the reasons say so, and not "the file")."""
+    (the reasons say so, and not "the file"). ``prefer``: the game a text that does not
+    name its game is read as first, if its start and first move are that game's (the game
+    on the screen the text was pasted in)."""
 
-    def __init__(self, text: str, name: str, *, pasted: bool = False) -> None:
+    def __init__(self, text: str, name: str, *, pasted: bool = False,
+                 prefer: str | None = None) -> None:
         from game.rules.pdn import scan_pdn_steps
 
         self.name = name
@@ -96,7 +129,8 @@ class PdnReading:
         self.done = False
         self._frozen = False
         self._lines = text.count("\n") + 1
-        self._steps = scan_pdn_steps(text)
+        self._tagged = "[" in text
+        self._steps = scan_pdn_steps(text, prefer=prefer)
 
     @property
     def fraction(self) -> float:
@@ -129,10 +163,13 @@ class PdnReading:
                 self.games[0].replay()  # one game: said now if it cannot be opened
         except NotationError as error:
             self.error = _notation_error(error, self.name, self.pasted, first_line)
+            if self.pasted and _holds_no_game(error, len(self.games), self._tagged):
+                self.error = _no_game(self.error)
         except RecursionError:
             self.error = SaveError(_why("malformed", self.pasted), name=self.name)
         if self.error is None and not self.games:
-            self.error = SaveError(_why("no_games", self.pasted), name=self.name)
+            self.error = (_no_game() if self.pasted
+                          else SaveError("saves.why.no_games", name=self.name))
         self.stop()
         return True
 
@@ -196,12 +233,16 @@ def start_pasted(text: str, name: str | None = None, current: str | None = None)
     body = text.strip()
     if not body:
         raise SaveError(_why("empty", pasted), name=name)
-    if "[" in body or "." in body.split(":")[0] or " " in body:
-        return Pasted(reading=PdnReading(body, name, pasted=pasted))
+    if _FEN.fullmatch(body):
+        body = "".join(body.split())  # a position written with spaces: W:W21, 22:B1, 2
+    elif "[" in body or "." in body.split(":")[0] or " " in body:
+        return Pasted(reading=PdnReading(body, name, pasted=pasted, prefer=current))
     from game.play.position_text import read_position_text
     from game.play.positions import setup_refusal
 
     position = read_position_text(body, current)
+    if position is None and pasted:
+        raise _no_game(SaveError("saves.why.paste.no_reader", text=clean(body, 40)))
     if position is None:
         raise SaveError(_why("not_a_position", pasted), name=name)
     if position.refusal is not None:

@@ -384,13 +384,14 @@ class Saves:
         raw = read_small_file(path, MAX_PDN_BYTES)
         return pdn_games(decode_text(raw, path.name), path.name)
 
-    def start_pdn_file(self, path: Path | str) -> PdnReading:
+    def start_pdn_file(self, path: Path | str, prefer: str | None = None) -> PdnReading:
         """A PDN file to read a slice at a time (:class:`PdnReading`): its bytes are read and
         decoded now (the size looked at first), its games as the caller steps it. SaveError
-        if the file itself cannot be read."""
+        if the file itself cannot be read. ``prefer``: the game a game that does not name
+        its own is read as first (the game on the screen it was dropped on)."""
         path = Path(path)
         raw = read_small_file(path, MAX_PDN_BYTES)
-        return PdnReading(decode_text(raw, path.name), path.name)
+        return PdnReading(decode_text(raw, path.name), path.name, prefer=prefer)
 
     def write_text(self, path: Path | str, text: str) -> None:
         write_atomic(Path(path), text)
