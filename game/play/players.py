@@ -14,7 +14,8 @@ from game.rules.core import Color
 #: white, black, random: a person against the computer; two: two people; watch: the computer
 #: on both sides
 PLAY_AS_CHOICES = ("white", "black", "random", "two", "watch")
-DEFAULT_LEVEL = 3
+#: the computer's level on a first setup: the middle of 1-8
+DEFAULT_LEVEL = 4
 #: the board games' computer levels a player chooses from
 LEVEL_CHOICES: tuple[int, ...] = tuple(range(1, 9))
 

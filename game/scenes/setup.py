@@ -10,7 +10,7 @@ it is still one of its row's choices).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -19,19 +19,22 @@ from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
 from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
 from game.play.seats import Person
-from game.rules import find_variant
+from game.rules import VARIANTS, find_variant
 from game.rules.core import Color
 from game.scenes.common.form import FormScene
 from game.scenes.common.network import host_game
-from game.scenes.common.remembered import LEVEL, recall, to_keep, unchanged
+from game.scenes.common.remembered import (LEVEL, PLAY_AS, last_chosen, recall, to_keep,
+                                           unchanged)
+from game.settings import SetupValue
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
     from game.app import App
 
 FLIP = "flip"  # rows that are not rules options but the scene's own: the board turning,
-PLAY_AS = "play_as"  # who plays whom, LEVEL the computer's strength (common.remembered's,
-CLOCK = "clock"  # as the editor reads it too) and a chess clock for each side
+CLOCK = "clock"  # a chess clock for each side, and common.remembered's PLAY_AS (who plays
+# whom, as Chapaev's setup keeps it too) and LEVEL (the computer's strength, as the editor
+# reads it too)
 
 #: option name -> the label key of its row (its help is the same key + ".help", or
 #: "setup.<variant>.<name>.help" where a game words it its own way)
@@ -44,9 +47,24 @@ LABELS: dict[str, str] = {
 }
 _SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 
-#: the scene's own rows at the values a first setup has (the rest are the game's options)
-_OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "two", LEVEL: DEFAULT_LEVEL,
+#: the scene's own rows at the values a first setup has (the rest are the game's options):
+#: most who open a game alone want the computer, at a middle level (who moves first: see
+#: :func:`own_defaults`)
+_OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "white", LEVEL: DEFAULT_LEVEL,
                                  CLOCK: None}
+
+
+def own_defaults(variant: str) -> dict[str, Any]:
+    """The scene's own rows on the first setup of any game here: a person against the
+    computer at a middle level, with the side that moves first (English draughts: Black)."""
+    first = find_variant(variant).first_color
+    return {**_OWN_DEFAULTS, PLAY_AS: "white" if first is Color.WHITE else "black"}
+
+
+def carried(setups: Mapping[str, Mapping[str, SetupValue]]) -> dict[str, SetupValue]:
+    """Who plays whom and the computer's level as the setup made last chose them (any game's
+    who plays whom, a board game's level), for a game not set up here before."""
+    return {**last_chosen(setups, PLAY_AS), **last_chosen(setups, LEVEL, VARIANTS)}
 
 
 def _on_off() -> list[tuple[str, object]]:
@@ -132,13 +150,15 @@ class SetupScene(FormScene):
         setups = app.settings.setups
         # hosting: the last hosted game's choices (its own colour row), else the game's last
         # setup at this window for the rows the two share
-        kept = recall(setups.get(self.setup_key) or setups.get(variant, {}),
+        # a game set up here for the first time: who plays whom as last chosen in another
+        kept = recall({**carried(setups),
+                       **(setups.get(self.setup_key) or setups.get(variant, {}))},
                       {name: [value for _, value in choices]
                        for _, name, choices, _ in option_specs(variant, host)})
         remembered_own = {name: value for name, value in kept.items() if name in _OWN_DEFAULTS}
         remembered = {name: value for name, value in kept.items() if name not in _OWN_DEFAULTS}
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
-        self.own: dict[str, Any] = {**_OWN_DEFAULTS, **remembered_own, **(own or {})}
+        self.own: dict[str, Any] = {**own_defaults(variant), **remembered_own, **(own or {})}
         if flip is not None:
             self.own[FLIP] = flip
         if host and self.own[PLAY_AS] not in HOST_PLAY_AS:

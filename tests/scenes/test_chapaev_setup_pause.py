@@ -79,7 +79,8 @@ def test_the_setup_is_kept_across_a_restart() -> None:
     app = App(language="en")
     open_scene(app, "menu")
     setup = _setup(app)
-    assert setup.prefs == ChapaevPrefs(), "the first time: the defaults"
+    assert setup.prefs == ChapaevPrefs(play_as="white"), \
+        "the first time: the defaults, a person against the computer"
     _choose(app, setup, "extra_shot", 2)
     _choose(app, setup, "prisoners", 1)
     _choose(app, setup, "campaign", 1)

@@ -19,12 +19,14 @@ from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
 from game.settings import SettingsStore
 from tests.scenes.helpers import click, key, step, top
-from tests.scenes.test_setup_memory import open_setup, start
+from tests.scenes.test_setup_memory import open_setup, pick, start
 
 
 def _a_move_played(app: App) -> BoardScene:
-    """From the menu: a game of Russian draughts started and a move played in it."""
+    """From the menu: a game of Russian draughts started by two people and a move played in
+    it (the computer, a first setup's choice, would answer it)."""
     setup = open_setup(app, "russian")
+    pick(app, next(row for row in setup.rows if row.name == "play_as"), "two")
     assert setup.start is not None
     click(app, setup.start.rect.center)
     board = top(app)

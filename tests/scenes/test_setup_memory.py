@@ -115,7 +115,8 @@ def test_a_wrong_value_costs_its_row_alone(tmp_path: Path) -> None:
     assert russian == {**CHOSEN, "clock": ClockSpec(5, 3), "huff": False}
     key(app, pygame.K_ESCAPE)
     international = shown(open_setup(app, "international"))
-    assert international == {"play_as": "two", "level": DEFAULT_LEVEL, "clock": None,
+    # a wrong who-plays-whom costs its row: the first setup's, a person against the computer
+    assert international == {"play_as": "white", "level": DEFAULT_LEVEL, "clock": None,
                              "flip": False, "move_limit": None, "tournament_draws": False,
                              "draw_offer_after": 40}
     key(app, pygame.K_ESCAPE)

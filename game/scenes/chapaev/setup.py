@@ -27,6 +27,7 @@ from game.play.seats import Person
 from game.rules.core import Color
 from game.scenes.common.form import FormScene
 from game.scenes.common.network import host_game
+from game.scenes.common.remembered import PLAY_AS, last_chosen
 from game.settings import SetupValue
 from game.ui import drawing, theme
 from game.ui.chapaev_view import AimHelp
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
 SETUP_KEY = "chapaev"
 #: the key of the setup of the last match hosted over the network (its own colour choice)
 HOST_KEY = "host:chapaev"
+#: the first setup of a match here: a person (White, who shoots first) against the computer,
+#: at the middle level (ChapaevPrefs' 3 of 1-5): most who open the game alone want that
+FIRST_SETUP: dict[str, SetupValue] = {PLAY_AS: "white"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +203,11 @@ class ChapaevSetupScene(FormScene):
         setups = app.settings.setups
         # hosting: the last hosted match's choices, else the last match's at this window
         kept = setups.get(HOST_KEY) if host else None
-        self.prefs = prefs if prefs is not None else \
-            prefs_from(kept if kept is not None else setups.get(SETUP_KEY, {}))
+        if kept is None:
+            kept = setups.get(SETUP_KEY)
+        if kept is None:  # the first match set up here: who plays whom as another game's
+            kept = {**FIRST_SETUP, **last_chosen(setups, PLAY_AS)}  # setup chose it last
+        self.prefs = prefs if prefs is not None else prefs_from(kept)
         #: the match is to be hosted over the network: Start says Host
         self.host = host
         if host and self.prefs.play_as not in ("white", "black", "random"):

@@ -7,13 +7,19 @@ number belongs costs that one row its remembered value (its default stands), not
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Protocol, runtime_checkable
 
 from game.settings import SetupValue
 
 #: the name a board game's setup keeps the computer's level under (the editor reads it too)
 LEVEL = "level"
+#: the name of who plays whom ("white", "black", "random": a person against the computer;
+#: "two" people; "watch" the computer alone), in every game's setup
+PLAY_AS = "play_as"
+#: the start of the keys of the setups of games hosted over the network (a colour is chosen
+#: there, not who plays whom)
+HOST = "host:"
 
 
 @runtime_checkable
@@ -70,3 +76,18 @@ def unchanged(kept: Mapping[str, SetupValue] | None, values: Mapping[str, SetupV
         return False
     return all(type(kept[name]) is type(value) and kept[name] == value
                for name, value in values.items())
+
+
+def last_chosen(setups: Mapping[str, Mapping[str, SetupValue]], name: str,
+                games: Collection[str] | None = None) -> dict[str, SetupValue]:
+    """``name`` as the setup made last chose it, {name: value} ({} if none did), for a game
+    never set up here: a player who chose two people, or the computer at level 6, in one
+    game most likely wants that in the next. The settings file keeps the setups in the
+    order they were made, the latest last; those for hosting are left out. ``games``: the
+    setups to look in (None: every game's)."""
+    for key in reversed(list(setups)):
+        if key.startswith(HOST) or (games is not None and key not in games):
+            continue
+        if name in setups[key]:
+            return {name: setups[key][name]}
+    return {}
