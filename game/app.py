@@ -185,10 +185,12 @@ class App:
             self._parts.extend(parts)
 
     # messages -----------------------------------------------------------------------------
-    def notify(self, message: str, kind: Kind = Kind.NOTICE) -> None:
-        """A message at the top of the window: a notice goes by itself once it has been on
-        screen long enough to read; an error (``Kind.ERROR``) stays until the player closes it."""
-        self.notices.add(message, kind)
+    def notify(self, message: str, kind: Kind = Kind.NOTICE, details: str | None = None) -> None:
+        """A message at the top of the window (or where the screen puts its messages): a
+        notice goes by itself once it has been on screen long enough to read; an error
+        (``Kind.ERROR``) stays until the player closes it. ``details``: more, shown when the
+        player asks (a button on the message)."""
+        self.notices.add(message, kind, details)
         self._dirty = True
 
     @property
@@ -394,7 +396,9 @@ class App:
             self._dirty = True  # a notice slides away, or went: the frame shows it
 
     def _draw_toasts(self) -> None:
-        self.notice_panel.draw(self.screen, self.notices)
+        top = self.scenes.top
+        self.notice_panel.draw(self.screen, self.notices,
+                               top.notice_room() if top is not None else None)
 
 
 def _set_minimum_size() -> None:

@@ -5,6 +5,7 @@ A *notice* ("Settings saved", "The game is copied") stays whole long enough to b
 calm pace, longer the longer it is, then slides away. An *error* (a file that cannot be read,
 a paste that is not a game, a save that failed) stays until the player closes it. The time
 counts only while a message is on screen: one waiting below a full pile has not been read.
+A message may hold details (what a file's reader found), shown only when the player asks.
 """
 from __future__ import annotations
 
@@ -38,10 +39,13 @@ def reading_time(message: str) -> float:
 
 @dataclass(eq=False, slots=True)
 class Notice:
-    """One message: its text, its kind, how long it has been on screen."""
+    """One message: its text, its kind, how long it has been on screen; ``details``, more
+    that the player may ask to see (``opened``: shown now)."""
 
     message: str
     kind: Kind = Kind.NOTICE
+    details: str | None = None
+    opened: bool = False
     #: seconds on screen so far
     shown: float = 0.0
     #: seconds it stays whole (an error: for ever, until closed)
@@ -81,13 +85,13 @@ class Notices:
 
     items: list[Notice] = field(default_factory=list)
 
-    def add(self, message: str, kind: Kind = Kind.NOTICE) -> Notice:
+    def add(self, message: str, kind: Kind = Kind.NOTICE, details: str | None = None) -> Notice:
         """A new message at the end; the same text said again replaces the older one (and
         stays an error if either was one)."""
         older = [n for n in self.items if n.message == message]
         if any(n.is_error for n in older):
             kind = Kind.ERROR
-        notice = Notice(message, kind)
+        notice = Notice(message, kind, details)
         self.items = [n for n in self.items if n.message != message] + [notice]
         return notice
 

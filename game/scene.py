@@ -96,6 +96,11 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the scene; ``alpha`` in [0, 1) is how far time is between two fixed steps."""
 
+    def notice_room(self) -> pygame.Rect | None:
+        """Where the app's messages go while this screen is on top (a board's panel, so that
+        they never cover the board); None: across the top of the window."""
+        return None
+
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """Where the picture may change in a frame drawn only because the scene animates (no
         input, no switch, no resize since the last frame), or None: anywhere.

@@ -145,21 +145,37 @@ def test_ctrl_delete_closes_the_newest_error_and_only_with_an_error_on_screen(
     assert not app.toasts
 
 
-def test_a_click_on_an_error_closes_it_and_does_not_reach_the_board(app: App) -> None:
-    board = _board(app, "W:WKb8,c3:Bg7,h6")
-    app.notify("Cannot open it: the file x.pdn is damaged. The file is left as it is, and "
-               "this sentence is long enough to cover the king on b8.", Kind.ERROR)
+@pytest.fixture(params=[(800, 560), (1280, 800)], ids=["800x560", "1280x800"])
+def sized(request: pytest.FixtureRequest) -> Iterator[App]:
+    app = App(size=request.param, language="en")
+    app.toasts.clear()
+    app.start(MenuScene(app))
+    yield app
+    app.close_scenes()
+    set_language("ru")
+
+
+def test_an_error_on_a_board_covers_its_panel_not_the_board_and_a_click_closes_it(
+        sized: App) -> None:
+    app = sized
+    board = _board(app, None, "c3-d4")
+    geometry = board.game.geometry
+    click(app, tuple(round(v) for v in board.view.centre(geometry.squares[
+        geometry.names.index("f6")])))
+    assert board.state.hand.selected is not None, "a black man is picked up"
+    app.notify("Cannot open it: the file x.pdn is damaged. The file is left as it is.",
+               Kind.ERROR)
     step(app)
     box = _box(app, "x.pdn")
-    x, y = board.view.centre(board.game.geometry.squares[board.game.geometry.names.index("b8")])
-    spot = (round(x), box.bottom - 4)
-    assert box.collidepoint(spot) and abs(spot[1] - y) < board.view.cell / 2, \
-        "the king on b8 lies under the error"
-    click(app, spot)
+    assert not box.colliderect(board.view.rect), "the board is never covered"
+    assert board.panel.contains(box), "the panel is where the board screen's messages go"
+    assert box.top >= board.panel_view.banner.bottom, \
+        "the game's name and whose turn it is stay in sight"
+    click(app, box.center)
     assert not app.toasts, "the click closed the error"
-    assert board.state.hand.selected is None, "and the board under it did not get it"
-    click(app, spot)
-    assert board.state.hand.selected is not None, "the same click with no message picks the king"
+    assert board.state.hand.selected is not None, "and the screen under it did not get it"
+    click(app, box.center)
+    assert board.state.hand.selected is None, "the same click with no message puts it down"
 
 
 def test_a_click_beside_the_messages_reaches_the_screen(app: App) -> None:

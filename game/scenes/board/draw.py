@@ -4,7 +4,7 @@ Reads the parts it is given; changes nothing."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.scenes.board.huff import Huffs
     from game.scenes.board.review import Review
     from game.scenes.board.state import BoardState
+    from game.ui.board_panel import BoardPanel
 HINT_COLOUR = (120, 220, 140, 230)
 BEST_COLOUR = (120, 200, 255, 220)
 CURSOR = (120, 200, 255, 235)  # the keyboard's square
@@ -161,3 +162,19 @@ def draw_marks(surface: pygame.Surface, board: BoardState, glides: Glides,
             view.draw_route(surface, move.start, move.path, ROUTE_COLOURS[0])
         for victim in move.captured:
             view.draw_ring(surface, victim, VICTIM, 1.0)
+
+
+class _Paneled(Protocol):
+    panel_view: BoardPanel
+
+
+def notice_room(host: _Paneled) -> pygame.Rect:
+    """Where the app's messages go on the board screen: over the panel, from the line under
+    the players down to its buttons (the game's name and whose turn it is stay in sight),
+    never over the board."""
+    panel = host.panel_view
+    status = panel.status_rect
+    tops = [action.button.rect.top for action in panel.play_actions + panel.review_actions]
+    bottom = min(tops, default=panel.rect.bottom) - (status.left - panel.rect.left) // 2
+    return pygame.Rect(status.left, status.top, status.width,
+                       max(status.height, bottom - status.top))

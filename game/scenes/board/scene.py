@@ -33,7 +33,7 @@ from game.scene import Scene
 from game.scenes.board.advice import BoardAdvice
 from game.scenes.board.clocks import Clocks
 from game.scenes.board.commands import Commands
-from game.scenes.board.draw import draw_board
+from game.scenes.board.draw import draw_board, notice_room as panel_notice_room
 from game.scenes.common.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
@@ -243,6 +243,7 @@ class BoardScene(Scene):
         self.close()  # however the board is left (another game opened in its place ...)
 
     on_quit = on_leave
+    notice_room = panel_notice_room  # the app's messages: over the panel, not the board
 
     def close(self) -> None:
         """Stop every worker of this board: the seats', the advice's and the analysis'."""
@@ -349,8 +350,7 @@ class BoardScene(Scene):
         return self.panel_view.button(label_key)
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
-        """While a piece glides only the board changes (the panel's change was copied whole
-        when the move began)."""
+        """While a piece glides only the board changes (the panel was copied as it began)."""
         return [self.view.rect] if self.glides.glide is not None else None
 
     # time -----------------------------------------------------------------------------------
