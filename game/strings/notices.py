@@ -44,10 +44,23 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.why.paste.pdn_line": {"ru": "текст из буфера обмена, строка {line}: {why}",
                                  "en": "the text in the clipboard, line {line}: {why}"},
     # asked over a game in progress, once what is to be opened has been read
-    "saves.ask.open.paste": {"ru": "Открыть партию из буфера обмена? Эта останется в списке "
-                                   "партий, её можно продолжить.",
-                             "en": "Open the game from the clipboard? This one stays on the "
-                                   "Games screen, to continue later."},
+    # the question names the game the text is opened as ({game}: its name)
+    "saves.ask.open.paste": {"ru": "Открыть партию из буфера обмена как «{game}»? Эта "
+                                   "останется в списке партий, её можно продолжить.",
+                             "en": "Open the game from the clipboard as {game}? This one "
+                                   "stays on the Games screen, to continue later."},
+    "saves.ask.open.paste.list": {"ru": "Открыть список партий из буфера обмена («{game}»)? "
+                                        "Эта партия останется в списке партий, её можно "
+                                        "продолжить.",
+                                  "en": "Open the list of games from the clipboard ({game})? "
+                                        "This one stays on the Games screen, to continue "
+                                        "later."},
+    "saves.ask.open.paste.mixed": {"ru": "Открыть список партий из буфера обмена (в нём "
+                                         "разные виды шашек)? Эта партия останется в списке "
+                                         "партий, её можно продолжить.",
+                                   "en": "Open the list of games from the clipboard (more than "
+                                         "one kind of draughts)? This one stays on the Games "
+                                         "screen, to continue later."},
     "saves.ask.open.file": {"ru": "Открыть {name}? Эта партия останется в списке партий, её "
                                   "можно продолжить.",
                             "en": "Open {name}? This one stays on the Games screen, to "

@@ -194,10 +194,11 @@ class Commands:
         open_instead(self.app, self.in_progress, text=text, current=self.state.play.variant)
 
     def open_from_outside(self, **what: Any) -> None:
-        """A dropped file: in this board's place, as a paste."""
+        """A dropped file: in this board's place, as a paste (a game that does not name its
+        game read as this board's first)."""
         if self.over_network():
             return
-        open_instead(self.app, self.in_progress, **what)
+        open_instead(self.app, self.in_progress, **{"current": self.state.play.variant, **what})
 
     def play_from_here(self) -> None:
         """A new game from the position the board shows (in review), two people at it."""

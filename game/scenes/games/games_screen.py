@@ -240,12 +240,14 @@ class GamesScene(ListScene):
             self.app.notify(tr("games.deleted", n=len(keys)))
 
     def paste(self) -> None:
-        """Open what the clipboard holds: a PDN game (or several), or a FEN."""
+        """Open what the clipboard holds: a PDN game (or several), or a FEN, read first as
+        the game the player was last in."""
         text = clipboard_text()
         if text is None:
             self.app.notify(tr("saves.clipboard_empty"), Kind.ERROR)
             return
-        self.app.routes.push("open", text=text)
+        last = saves.last_played(entry for entry, _ in self._entries)
+        self.app.routes.push("open", text=text, current=last)
 
     def browse(self) -> None:
         self.app.routes.push("files")

@@ -50,8 +50,9 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     loses nothing. ``ask``: a game in progress would be left: once what is given has been read
     (and can be shown) the answer is a question, an overlay to push, whose yes puts the screen
     in the current one's place. ``pasted``: the PDN game came from the clipboard.
-    ``current``: the game the screen a pasted ``text`` comes to plays (its key; None: a screen
-    of no game), which reads a position first."""
+    ``current``: the game the screen a pasted ``text`` or a dropped file comes to plays, or
+    the game the player was last in (its key; None: none), which reads a position or a PDN
+    game that does not name its game first."""
     if record is not None:
         return _record(app, record, name, ask)
     if game_id is not None:
@@ -61,7 +62,7 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     if text is not None:
         return _text(app, text, instead, ask, current)
     if path is not None:
-        return _path(app, path, instead, ask)
+        return _path(app, path, instead, ask, current)
     if reading is not None:
         return _finished(app, reading, ask)
     raise ValueError("open: give a game id, a record, a PDN game, a text, a path or a reading")
@@ -69,8 +70,14 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
 
 def _cannot(app: App, error: saves.SaveError, pasted: bool = False) -> None:
     """Say why it cannot be opened: of a file, that it is left as it is; of a paste, that
-    nothing was opened (the reason names the clipboard)."""
-    if pasted:
+    nothing was opened (the reason names the clipboard). Text that holds no game at all is
+    said plainly, and what the reader found is there for the player who asks."""
+    if pasted and error.key == "saves.why.paste.no_game":
+        details = error.values.get("details")
+        shown = details.message() if isinstance(details, saves.SaveError) else None
+        app.notify(tr("saves.paste.no_game"), Kind.ERROR,
+                   details=shown[:1].upper() + shown[1:] if shown else None)
+    elif pasted:
         why = error.message()
         app.notify(tr("saves.cannot_paste", why=why[:1].upper() + why[1:]), Kind.ERROR)
     else:
@@ -95,10 +102,12 @@ def _kept(app: App, game_id: str) -> Scene | None:
     return _show(app, opened.play, opened.record, file=saves.GameFile.kept(opened.id))
 
 
-def _offer(app: App, ask: bool, source: str | None, route: str, **args: Any) -> Scene | None:
+def _offer(app: App, ask: bool, source: str | None, route: str, *, opens: tuple[str, ...] = (),
+           **args: Any) -> Scene | None:
     """The screen of ``route``; with ``ask``, the question whose yes puts it in the current
     screen's place (built only then). ``source``: the name of the file it comes from (None:
-    the clipboard), which the question names."""
+    the clipboard), which the question names; ``opens``: the games (their keys) of what is
+    opened, which a question of the clipboard names."""
     if not ask:
         return app.routes.build(route, **args)
 
@@ -108,7 +117,11 @@ def _offer(app: App, ask: bool, source: str | None, route: str, **args: Any) -> 
             app.scenes.replace(shown)
 
     if source is None:
-        return ConfirmDialog(app, "saves.ask.open.paste", "saves.ask.open.yes", yes)
+        kinds = sorted(set(opens))
+        key = ("saves.ask.open.paste" if route == "board" else
+               "saves.ask.open.paste.list" if len(kinds) == 1 else "saves.ask.open.paste.mixed")
+        return ConfirmDialog(app, key, "saves.ask.open.yes", yes,
+                             question_values={"game": tr(f"game.{kinds[0]}")} if kinds else {})
     if len(source) > QUESTION_NAME:  # the extension stays in sight
         source = source[:QUESTION_NAME - 16] + "…" + source[-15:]
     return ConfirmDialog(app, "saves.ask.open.file", "saves.ask.open.yes", yes,
@@ -169,8 +182,8 @@ def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
     # what the game itself says (result, set-up, type) is written anew from the game
     tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
     play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
-    return _offer(app, ask, None if pasted else name, "board", play=play,
-                  start_in="review-start",
+    return _offer(app, ask, None if pasted else name, "board", opens=(play.variant,),
+                  play=play, start_in="review-start",
                   file=saves.GameFile().opened(play, flip_each_move=False))
 
 
@@ -192,6 +205,7 @@ def _finished(app: App, reading: saves.PdnReading, ask: bool = False) -> Scene |
     if len(reading.games) == 1:
         return _pdn_game(app, reading.games[0], reading.name, reading.pasted, ask)
     return _offer(app, ask, None if reading.pasted else reading.name, "pdn-list",
+                  opens=tuple(game.variant for game in reading.games),
                   games=reading.games, name=reading.name, pasted=reading.pasted)
 
 
@@ -211,18 +225,21 @@ def _text(app: App, text: str, instead: bool, ask: bool = False,
     assert pasted.variant is not None and pasted.fen is not None
     play = BoardPlay(pasted.variant, fen=pasted.fen)
     # looked at, it adds nothing to the Games screen; played on, it is kept
-    return _offer(app, ask, None, "board", play=play, file=saves.GameFile().opened(play))
+    return _offer(app, ask, None, "board", opens=(play.variant,), play=play,
+                  file=saves.GameFile().opened(play))
 
 
-def _path(app: App, path: str | Path, instead: bool, ask: bool = False) -> Scene | None:
-    """A file: one of our saved games (``.json``), or a PDN file."""
+def _path(app: App, path: str | Path, instead: bool, ask: bool = False,
+          current: str | None = None) -> Scene | None:
+    """A file: one of our saved games (``.json``), or a PDN file (a game in it that does not
+    name its game read first as ``current``'s)."""
     name = Path(path).name
     store = app.saves or saves.Saves()
     try:
         if str(path).lower().endswith(".json"):
             record = saves.decode_record(saves.read_small_file(Path(path)), name)
             return _record(app, record, name, ask)
-        reading = store.start_pdn_file(path)
+        reading = store.start_pdn_file(path, prefer=current)
     except saves.SaveError as error:
         _cannot(app, error)
         return None
