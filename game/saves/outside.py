@@ -124,6 +124,7 @@ class PdnReading:
 
         self.name = name
         self.pasted = pasted
+        self.prefer = prefer
         self.games: list[PdnGame] = []
         self.error: SaveError | None = None
         self.done = False

@@ -44,6 +44,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves.why.paste.pdn_line": {"ru": "текст из буфера обмена, строка {line}: {why}",
                                  "en": "the text in the clipboard, line {line}: {why}"},
     # asked over a game in progress, once what is to be opened has been read
+    # a paste opened at once as another game than the screen's ({current})
+    "saves.pasted_as": {"ru": "Открыто как «{game}»: текст из буфера обмена — не партия и не "
+                              "позиция игры «{current}»",
+                        "en": "Opened as {game}: the text in the clipboard is no game or "
+                              "position of {current}"},
     # the question names the game the text is opened as ({game}: its name)
     "saves.ask.open.paste": {"ru": "Открыть партию из буфера обмена как «{game}»? Эта "
                                    "останется в списке партий, её можно продолжить.",

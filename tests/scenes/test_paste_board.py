@@ -105,6 +105,21 @@ def test_a_fresh_russian_board_opens_the_numbered_position_as_russian_at_once(
     opened = top(app)
     assert isinstance(opened, BoardScene) and opened.play.variant == "russian"
     assert opened.game.fen() == "W:Wa3,c3:Bb6,d6"
+    assert not app.toasts, "the board's own game: nothing to say"
+
+
+def test_a_paste_that_opens_another_game_at_once_says_which(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    _board(app, "russian")
+    paste(app, monkeypatch, "W:W31-50:B1-20")  # squares to 50: no Russian position
+    opened = top(app)
+    assert isinstance(opened, BoardScene) and opened.play.variant == "international"
+    (notice,) = app.toasts
+    assert notice.kind is Kind.NOTICE
+    assert tr("game.international") in notice.message and tr("game.russian") in notice.message
+    step(app)
+    (placed,) = app.notice_panel.placed
+    assert not placed.box.colliderect(opened.view.rect), "said beside the new board"
 
 
 def test_a_gametype_tag_still_names_its_own_game(app: App,

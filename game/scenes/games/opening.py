@@ -166,12 +166,20 @@ def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: 
 _DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
 
 
+def _other_game(app: App, ask: bool, current: str | None, variant: str) -> None:
+    """A paste opened at once as another game than the screen's: say which (a question, when
+    there is one, names it already)."""
+    if not ask and current is not None and variant != current:
+        app.notify(tr("saves.pasted_as", game=tr(f"game.{variant}"),
+                      current=tr(f"game.{current}")))
+
+
 def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
-              ask: bool = False) -> Scene | None:
+              ask: bool = False, current: str | None = None) -> Scene | None:
     """A game of a PDN file or text, replayed, in review from its first position; the file's
     tags (the players, the date, the event) go with it into copies, exports and saves. A
     game that does not replay is said of where it came from: the file ``name`` (and the line),
-    or the clipboard when ``pasted``."""
+    or the clipboard when ``pasted``. ``current``: the game of the screen it was pasted in."""
     if not pasted and not name:
         raise ValueError("open: a PDN game needs the name of its file, or pasted=True")
     try:
@@ -182,6 +190,8 @@ def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
     # what the game itself says (result, set-up, type) is written anew from the game
     tags = {k: v for k, v in pdn.tags.items() if k not in _DERIVED_TAGS}
     play = BoardPlay(pdn.variant, game.options, game=game, tags=tags)
+    if pasted:
+        _other_game(app, ask, current, play.variant)
     return _offer(app, ask, None if pasted else name, "board", opens=(play.variant,),
                   play=play, start_in="review-start",
                   file=saves.GameFile().opened(play, flip_each_move=False))
@@ -193,17 +203,19 @@ def _reading(app: App, reading: saves.PdnReading, instead: bool, ask: bool) -> S
     reading.step(FIRST_SLICE)
     if not reading.done:
         return PdnReadingScene(app, reading, instead=instead, ask=ask)
-    return _finished(app, reading, ask)
+    return _finished(app, reading, ask, reading.prefer if instead else None)
 
 
-def _finished(app: App, reading: saves.PdnReading, ask: bool = False) -> Scene | None:
+def _finished(app: App, reading: saves.PdnReading, ask: bool = False,
+              current: str | None = None) -> Scene | None:
     """What a PDN text read to its end shows: its one game in review, the list of its games,
-    or nothing (the message says why)."""
+    or nothing (the message says why). ``current``: the game of the screen whose place a
+    pasted game takes."""
     if reading.error is not None:
         _cannot(app, reading.error, reading.pasted)
         return None
     if len(reading.games) == 1:
-        return _pdn_game(app, reading.games[0], reading.name, reading.pasted, ask)
+        return _pdn_game(app, reading.games[0], reading.name, reading.pasted, ask, current)
     return _offer(app, ask, None if reading.pasted else reading.name, "pdn-list",
                   opens=tuple(game.variant for game in reading.games),
                   games=reading.games, name=reading.name, pasted=reading.pasted)
@@ -224,6 +236,7 @@ def _text(app: App, text: str, instead: bool, ask: bool = False,
         return _reading(app, pasted.reading, instead, ask)
     assert pasted.variant is not None and pasted.fen is not None
     play = BoardPlay(pasted.variant, fen=pasted.fen)
+    _other_game(app, ask, current if instead else None, play.variant)
     # looked at, it adds nothing to the Games screen; played on, it is kept
     return _offer(app, ask, None, "board", opens=(play.variant,), play=play,
                   file=saves.GameFile().opened(play))
