@@ -212,7 +212,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # questions
     # the game is kept (Continue goes on with it): the question says so, not "break it off"
     "board.ask.menu": {"ru": "Выйти в меню? Партия сохранится, её можно продолжить",
-                       "en": "Go to the menu? The game is kept: Continue goes on with it"},
+                       "en": "Go to the menu? The game is kept for later"},
     "board.ask.menu.yes": {"ru": "Выйти", "en": "Leave"},
     "board.ask.new": {"ru": "Бросить эту партию и начать новую?", "en": "Drop this game and start a new one?"},
     "board.ask.new.yes": {"ru": "Начать", "en": "Start"},
