@@ -65,6 +65,8 @@ class App:
         self._windowed_size = self.window.opening.size
         self.screen = self._open_window(self.settings.fullscreen, first=True)
         self.window.opened(self.settings.fullscreen)
+        pygame.event.pump()  # moved onto the screen with its frame: the surface's new size
+        self.screen = self._display_surface()
         self._set_icon()
 
         self.sound = Sound(self.settings.sound, self.settings.volume / 100)
@@ -109,7 +111,7 @@ class App:
         if first:
             with self.window.placing() as display:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE, display=display)
-            _set_minimum_size()
+            _set_minimum_size(self.window.minimum)
             if not fullscreen:
                 return self._display_surface()
         if self.window.switch(fullscreen):
@@ -122,7 +124,7 @@ class App:
                     self.notify(tr("settings.fullscreen_failed"))
             screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE,
                                              display=display)
-        _set_minimum_size()
+        _set_minimum_size(self.window.minimum)
         if not first:
             self.window.back_in_window()  # maximised again if it was before the full screen
         return screen
@@ -401,12 +403,14 @@ class App:
                                top.notice_room() if top is not None else None)
 
 
-def _set_minimum_size() -> None:
+def _set_minimum_size(least: tuple[int, int]) -> None:
+    """The least size the player may give the window (the layouts' smallest, less where the
+    screen with the window's frame holds no more)."""
     try:
         with warnings.catch_warnings():
             # only the window's minimum size is set through it; drawing stays with display
             warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+            pygame.Window.from_display_module().minimum_size = least
     except (AttributeError, pygame.error):
         pass  # an older pygame-ce: the layout still copes with small windows
 

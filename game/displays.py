@@ -7,9 +7,14 @@ pygame-ce (2.5) tells the displays' sizes (``display.get_desktop_sizes``), the w
 maximised or restored; it does not tell where each display lies on the desktop, the part of
 it a task bar leaves free, or which display holds the window. Those come from SDL itself,
 the copy pygame-ce loaded, through ctypes (``SDL_GetDisplayBounds``,
-``SDL_GetDisplayUsableBounds``, ``SDL_GetWindowDisplayIndex``, ``SDL_GetWindowFlags``); where
-that copy cannot be found or answers nothing, the sizes alone are used and a place on any
-display but the first is not checked but left to the system.
+``SDL_GetDisplayUsableBounds``, ``SDL_GetWindowDisplayIndex``, ``SDL_GetWindowFlags``,
+``SDL_GetWindowBordersSize``); where that copy cannot be found or answers nothing, the sizes
+alone are used and a place on any display but the first is not checked but left to the system.
+
+On X11 SDL reads the usable area from the window manager's _NET_WORKAREA and the window's
+frame from _NET_FRAME_EXTENTS, which the window manager sets as it takes the window (SDL has
+it as soon as the window is shown): the window opened on a guess of its frame is then moved
+onto the usable area, frame and all (:meth:`WindowKeeper.settle`).
 """
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ import pygame
 
 from game import window
 from game.settings import WindowPlace
-from game.window import Display, Opening, Size
+from game.window import Display, Frame, Opening, Size
 
 _SDL_INIT_VIDEO = 0x20
 _SDL_WINDOW_MAXIMIZED = 0x80
@@ -89,6 +94,8 @@ def _look_for_sdl() -> ctypes.CDLL | None:
             library.SDL_GetWindowDisplayIndex.argtypes = [ctypes.c_void_p]
             library.SDL_GetWindowFlags.argtypes = [ctypes.c_void_p]
             library.SDL_GetWindowFlags.restype = ctypes.c_uint32
+            library.SDL_GetWindowBordersSize.argtypes = [ctypes.c_void_p] + [
+                ctypes.POINTER(ctypes.c_int)] * 4
             return library
         except (OSError, AttributeError):
             continue
@@ -158,6 +165,41 @@ def window_maximized() -> bool | None:
     return bool(flags & _SDL_WINDOW_MAXIMIZED)
 
 
+def window_frame() -> Frame | None:
+    """The window's frame as the system tells it (all 0 where there is none, or the window
+    manager has not said yet); None where it cannot be asked."""
+    pointer = _sdl_window()
+    if pointer is None:
+        return None
+    sides = [ctypes.c_int() for _ in range(4)]
+    sdl = _sdl()
+    try:
+        if sdl is None or sdl.SDL_GetWindowBordersSize(
+                pointer, *(ctypes.byref(side) for side in sides)) != 0:
+            return None
+    except AttributeError:  # an SDL older than 2.0.5
+        return None
+    top, left, bottom, right = (side.value for side in sides)
+    if not all(0 <= side <= 4 * FRAME_LIMIT for side in (top, left, bottom, right)):
+        return None  # not a frame a window manager draws
+    return Frame(left, top, right, bottom)
+
+
+def place_window(inside: window.Rect, least: Size) -> bool:
+    """Give the window's inside this place and size (x, y, width, height), letting it be as
+    small as ``least``; False where this pygame-ce cannot."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            shown = pygame.Window.from_display_module()
+        shown.minimum_size = least
+        shown.size = inside[2:]
+        shown.position = inside[:2]
+    except (AttributeError, pygame.error):
+        return False
+    return True
+
+
 def window_position() -> tuple[int, int] | None:
     """The window's place on the desktop, or None where the system keeps it to itself."""
     if pygame.display.get_driver() in ("wayland", "dummy", "offscreen"):
@@ -204,6 +246,11 @@ class WindowKeeper:
         self._opened = False
         #: where the system first said the window's inside is (see :meth:`_frame_offset`)
         self._seen_first: tuple[int, int] | None = None
+        #: the least size the player may give the window: the layouts' smallest, less where
+        #: the screen with the window's frame holds no more (see :meth:`settle`)
+        self.minimum: Size = window.MIN_SIZE
+        #: the window is still to be moved onto the usable area once its frame is known
+        self._settling = True
 
     @property
     def size(self) -> Size:
@@ -240,12 +287,47 @@ class WindowKeeper:
 
     def opened(self, fullscreen: bool = False) -> None:
         """The window is open: maximise it if it was maximised when it was closed (opened in
-        full screen: that is the state it returns to when it leaves the full screen)."""
+        full screen: that is the state it returns to when it leaves the full screen); else
+        move it onto the screen with its frame, where the system tells the frame already."""
         if not self.opening.maximized:
+            self.settle(fullscreen)
             return
         self.maximized = True
         if not fullscreen:
             self.back_in_window()
+
+    def settle(self, fullscreen: bool = False) -> bool:
+        """The first time the window is neither full screen nor maximised and the system tells
+        its frame: move it, frame and all, onto the usable area of its display (the frame
+        was a guess when it opened), smaller only where the screen holds no more. Asked once
+        the window is open and then at each of the window's events until then, never waited
+        for. True when the window was moved or resized."""
+        if not self._settling or fullscreen or self.maximized or window_maximized():
+            return False
+        place = window_position()
+        frame = window_frame() if place is not None else None
+        if place is None or frame is None:
+            self._settling = False  # the system keeps the place or the frame to itself
+            return False
+        if not frame.known:
+            return False  # no window manager, or it has not said yet
+        self._settling = False
+        found = displays()
+        index = window_display()
+        if not found or index is None or index >= len(found):
+            return False
+        size = pygame.display.get_window_size()
+        inside = window.settled((place[0], place[1], size[0], size[1]), frame, found[index])
+        if inside is None:
+            return False
+        if self._seen_first is None:
+            self._seen_first = place  # where the system put the window asked for
+        least = (min(window.MIN_SIZE[0], inside[2]), min(window.MIN_SIZE[1], inside[3]))
+        if not place_window(inside, least):
+            return False
+        self.minimum = least
+        self._keep((inside[2], inside[3]), (inside[0], inside[1]))
+        return True
 
     def back_in_window(self) -> None:
         """The window has just left the full screen (or opened): maximise it again if it was
@@ -294,6 +376,10 @@ class WindowKeeper:
         """Follow a window event (one of :data:`WINDOW_EVENTS`)."""
         if fullscreen:
             return  # the size and place of the full screen are not the window's
+        if self._settling and event.type in (pygame.WINDOWMOVED, pygame.WINDOWSIZECHANGED) \
+                and self.settle():
+            return  # a window manager that told the frame only now: the window's next
+            # events say where it went
         # pygame-ce does not always pass on SDL's maximised and restored (X11 with Openbox
         # says neither); SDL's own flags say it where they can be asked
         said = window_maximized()

@@ -13,6 +13,12 @@ menu bar). The window's own frame (its title bar) lies outside the size the game
 is not known before the window is open, so room is left for it; and where the system names no
 task bar (the usable area is the whole display, as with an auto-hiding panel or a system that
 does not say) room is left for one too.
+
+Once the window is open the system may tell its frame (X11: the window manager's
+_NET_FRAME_EXTENTS); :func:`settled` then moves the window, frame and all, onto the usable
+area, as little as it must, and makes it smaller only where moving cannot do it: on a screen
+whose usable area less the frame is smaller than :data:`MIN_SIZE` (800×560 with a title
+bar), the window is what fits, never less than :data:`SMALLEST_SIZE`.
 """
 from __future__ import annotations
 
@@ -34,6 +40,26 @@ FRAME_TOP = 40
 FRAME_BOTTOM = 8
 #: room left at the bottom for a task bar where the system names none
 TASK_BAR = 48
+#: the least the window is made where a screen with its frame and panels holds less than
+#: :data:`MIN_SIZE` (800×560 less a title bar; a netbook's 600 px less a panel and a title
+#: bar): the screens lay themselves out down to it
+SMALLEST_SIZE: Size = (760, 480)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The thickness of the window's frame on each side, as the system tells it once the
+    window is open (the title bar is usually the top)."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def known(self) -> bool:
+        """The system told a frame (no window manager, or one that does not say: all 0)."""
+        return any((self.left, self.top, self.right, self.bottom))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +126,29 @@ def centred(size: Size, display: Display) -> tuple[int, int]:
     bottom = FRAME_BOTTOM + (0 if display.names_task_bar else TASK_BAR)
     return (_along(x, w, FRAME_SIDE, FRAME_SIDE, size[0]),
             _along(y, h, FRAME_TOP, bottom, size[1]))
+
+
+def _onto(place: int, length: int, before: int, after: int, start: int,
+          area: int, least: int) -> tuple[int, int]:
+    """Along one side: the place and length of a window's inside at ``place`` and ``length``
+    whose frame takes ``before`` and ``after`` more, moved onto an area (``start``, ``area``)
+    as little as it must, shortened only where moving cannot do (not below ``least``); where
+    even that is too long, it starts at the area's start (the title bar on screen)."""
+    length = min(length, max(least, area - before - after))
+    first, last = start + before, start + area - after - length
+    return max(first, min(place, last)), length
+
+
+def settled(inside: Rect, frame: Frame, display: Display) -> Rect | None:
+    """Where an open window whose inside is ``inside`` (x, y, width, height) and whose frame
+    is ``frame`` goes so that all of it, frame too, lies on the display's usable area; None
+    where it already does (or the frame is not known: nothing is moved on a guess)."""
+    if not frame.known or not display.placed:
+        return None
+    ux, uy, uw, uh = display.usable
+    x, w = _onto(inside[0], inside[2], frame.left, frame.right, ux, uw, SMALLEST_SIZE[0])
+    y, h = _onto(inside[1], inside[3], frame.top, frame.bottom, uy, uh, SMALLEST_SIZE[1])
+    return None if (x, y, w, h) == tuple(inside) else (x, y, w, h)
 
 
 def lies_on(position: tuple[int, int], size: Size, display: Display) -> bool:
