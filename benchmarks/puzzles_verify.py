@@ -1,12 +1,14 @@
-"""Re-verify every shipped puzzle at the depth the miner used (or another), and describe the
-collection: its ratings and the lengths of its solutions.
+"""Re-verify every shipped puzzle at the depth the miner used (or another), or deeper, and
+describe the collection: its kinds, its ratings and the lengths of its solutions.
 
     SHASHKI_NATIVE_DIR=build/native python benchmarks/puzzles_verify.py \\
-        [--game russian --game international] [--depth 10] [--limit 50] [--facts]
+        [--game russian --game international] [--depth 10] [--limit 50] [--facts] [--deep]
 
 Prints the engine line (compiled or interpreted), per game the puzzles checked, those that
-fail with what is wrong, and the time taken; ``--facts`` prints only the distributions.
-Exit code 1 when a puzzle fails.
+fail with what is wrong, and the time taken; ``--facts`` prints only the distributions;
+``--deep`` asks the deeper check of ``game.puzzles.verify.confirm`` (what
+``tools/confirm_puzzles.py`` keeps a puzzle by) instead, writing nothing. Exit code 1 when a
+puzzle fails.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.native import engine_line  # noqa: E402
 from game.puzzles.collection import shipped  # noqa: E402
 from game.puzzles.model import Puzzle  # noqa: E402
-from game.puzzles.verify import WIN_GAIN, Criteria, verify  # noqa: E402
+from game.puzzles.verify import WIN_GAIN, Criteria, confirm, is_sealed, verify  # noqa: E402
 
 
 def facts(name: str, puzzles: Sequence[Puzzle]) -> list[str]:
@@ -34,9 +36,11 @@ def facts(name: str, puzzles: Sequence[Puzzle]) -> list[str]:
     gains = Counter("game" if p.gain >= WIN_GAIN else f"{p.gain // 100} men" for p in puzzles)
     depths = Counter(p.depth for p in puzzles)
     sources = Counter(p.source.split(" ")[0] for p in puzzles)
+    kinds = Counter(p.kind.value for p in puzzles)
+    sealed = sum(1 for p in puzzles if is_sealed(p))
     return [
-        f"{name}: {len(puzzles)} puzzles; depths {dict(sorted(depths.items()))}; "
-        f"sources {dict(sources)}",
+        f"{name}: {len(puzzles)} puzzles; kinds {dict(kinds)}; {sealed} sealed by the deeper "
+        f"check; depths {dict(sorted(depths.items()))}; sources {dict(sources)}",
         f"  ratings (by 100): {dict(sorted(ratings.items()))}; median "
         f"{statistics.median(p.rating for p in puzzles):.0f}",
         f"  the winning side's moves in the main line: {dict(sorted(own.items()))}; "
@@ -52,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, help="the depth (default: each puzzle's own)")
     parser.add_argument("--limit", type=int, help="only the first this many of each game")
     parser.add_argument("--facts", action="store_true", help="the distributions only")
+    parser.add_argument("--deep", action="store_true", help="the deeper check instead")
     args = parser.parse_args(argv)
     print(engine_line(), flush=True)
     failed = 0
@@ -64,7 +69,12 @@ def main(argv: list[str] | None = None) -> int:
         began = time.perf_counter()
         bad = 0
         for puzzle in puzzles:
-            problems = verify(puzzle, args.depth or puzzle.depth, Criteria())
+            if args.deep:
+                truth = confirm(puzzle)
+                problems = [] if truth.holds else [
+                    f"{truth.doubt.value if truth.doubt else ''}: {truth.detail}"]
+            else:
+                problems = verify(puzzle, args.depth or puzzle.depth, Criteria())
             if problems:
                 bad += 1
                 print(f"  FAIL {puzzle.id}: {'; '.join(problems)}", flush=True)

@@ -6,8 +6,9 @@
 Positions come from the project's PDN test data (tests/saves/pdn/*.pdn) and from games our
 engine plays against itself at varied levels (a weak side and a stronger one, so mistakes
 and the tactics that punish them occur). Each position after the opening passes a cheap
-shallow filter (one move clearly best), then the deep verification of
-:func:`game.puzzles.verify.find_puzzle`. New puzzles are appended to the collection (written
+shallow filter (one move clearly best), then the verification of
+:func:`game.puzzles.verify.find_puzzle` (a win, or a save: the only defence) and the deeper
+check of :func:`game.puzzles.verify.confirm`, whose seal it keeps. New puzzles are appended to the collection (written
 atomically after each find; a puzzle already there, by id, is skipped), so a run can be
 stopped and started again: the games of a seed are numbered, and a run goes on after the
 highest game number its seed recorded. The same seed plays the same games. Techniques stay
@@ -33,7 +34,8 @@ from game.ai.search import Limit  # noqa: E402
 from game.native import engine_line  # noqa: E402
 from game.puzzles.collection import read  # noqa: E402
 from game.puzzles.model import Puzzle, PuzzleError, dumps  # noqa: E402
-from game.puzzles.verify import Criteria, find_puzzle, rate, verify  # noqa: E402
+from game.puzzles.verify import (Criteria, Deep, confirm, find_puzzle, rate,  # noqa: E402
+                                 sealed, verify)
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Game  # noqa: E402
 from game.settings import write_atomic  # noqa: E402
@@ -61,7 +63,8 @@ class Tally:
     screened: int = 0
     candidates: int = 0
     found: int = 0
-    deep_seconds: float = 0.0  # spent in the deep verification
+    saves: int = 0  # of the found, the saves
+    deep_seconds: float = 0.0  # spent in the deep verification (the deeper check too)
 
 
 def level_move(game: Game, level: int, rng: random.Random) -> str:
@@ -150,10 +153,12 @@ def next_game(puzzles: list[Puzzle], seed: int) -> int:
 class Miner:
     """One game's collection being mined: its file, its puzzles and its tally."""
 
-    def __init__(self, variant: str, out: Path, criteria: Criteria, seed: int) -> None:
+    def __init__(self, variant: str, out: Path, criteria: Criteria, seed: int,
+                 deep: Deep | None = Deep()) -> None:
         self.variant = variant
         self.out = out
         self.criteria = criteria
+        self.deep = deep  # None: no deeper check (the puzzles are kept unsealed)
         self.seed = seed
         self.puzzles = load(out)
         self.ids = {p.id for p in self.puzzles}
@@ -193,10 +198,16 @@ class Miner:
             self.tally.candidates += 1
             began = time.monotonic()
             verdict = find_puzzle(game, self.criteria, source)
-            self.tally.deep_seconds += time.monotonic() - began
             puzzle = verdict.puzzle
+            reason = verdict.reason.split(":")[0]
+            if puzzle is not None and puzzle.id not in self.ids and self.deep is not None:
+                truth = confirm(puzzle, self.deep, self.criteria)
+                if truth.holds:
+                    puzzle = sealed(puzzle, truth)
+                else:
+                    puzzle, reason = None, f"deeper: {truth.doubt.value if truth.doubt else ''}"
+            self.tally.deep_seconds += time.monotonic() - began
             if puzzle is None:
-                reason = verdict.reason.split(":")[0]
                 self.reasons[reason] = self.reasons.get(reason, 0) + 1
                 continue
             if puzzle.id in self.ids or game.fen() in seen:
@@ -205,9 +216,11 @@ class Miner:
             self.puzzles.append(puzzle)
             self.ids.add(puzzle.id)
             self.tally.found += 1
+            self.tally.saves += puzzle.kind.value == "save"
             write_atomic(self.out, dumps(self.puzzles))
-            print(f"{self.variant}: {len(self.puzzles)} {puzzle.id} {' '.join(puzzle.main)} "
-                  f"gain={puzzle.gain} rating={puzzle.rating:.0f}", flush=True)
+            print(f"{self.variant}: {len(self.puzzles)} {puzzle.id} {puzzle.kind.value} "
+                  f"{' '.join(puzzle.main)} gain={puzzle.gain} rating={puzzle.rating:.0f}",
+                  flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -268,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     for m in miners:
         t = m.tally
         print(f"{m.variant}: depth {m.criteria.depth}, {t.screened} positions screened, "
-              f"{t.candidates} past the filter, {t.found} puzzles found in {minutes:.1f} min "
+              f"{t.candidates} past the filter, {t.found} puzzles found ({t.saves} saves) in "
+              f"{minutes:.1f} min "
               f"({t.screened / max(minutes, 1e-9):.0f} positions and "
               f"{t.found / max(minutes, 1e-9):.2f} puzzles a minute; {t.deep_seconds:.0f} s "
               f"in the deep verification); "

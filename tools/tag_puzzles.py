@@ -8,8 +8,9 @@ rewritten in place (atomically), and the count of each technique is printed.
     python tools/tag_puzzles.py --game russian --add OTHER/russian.json --drop-untagged
 
 ``--add`` takes in the puzzles of other collection files of the same game (another miner's
-run, say), skipping those already there by id; ``--drop-untagged`` leaves out the puzzles
-whose line uses none of the techniques (the shipped collections hold only named ones). A
+run, say), skipping those already there by id; ``--drop-untagged`` leaves out the wins
+whose line uses none of the techniques (the shipped collections hold only named ones; a save,
+the only defence, is a puzzle of its own kind and is kept named or not). A
 puzzle whose line cannot be replayed keeps its old tags and is named; a file that cannot
 be read is named and left alone (exit code 2).
 """
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.puzzles.collection import read  # noqa: E402
-from game.puzzles.model import Puzzle, PuzzleError, Technique, dumps  # noqa: E402
+from game.puzzles.model import Kind, Puzzle, PuzzleError, Technique, dumps  # noqa: E402
 from game.puzzles.techniques import detect  # noqa: E402
 from game.settings import write_atomic  # noqa: E402
 
@@ -90,7 +91,7 @@ def tag_file(path: Path, dry_run: bool, add: Sequence[Path] = (),
         print(f"{path.name}: kept as it was: {problem}", file=sys.stderr)
     dropped = 0
     if drop_untagged:
-        kept = [p for p in tagged if p.techniques]
+        kept = [p for p in tagged if p.techniques or p.kind is Kind.SAVE]
         dropped, tagged = len(tagged) - len(kept), kept
     if not dry_run and tagged != list(puzzles):
         try:
@@ -115,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--add", action="append", default=[], type=Path,
                         help="take in the puzzles of this collection file too (one game)")
     parser.add_argument("--drop-untagged", action="store_true",
-                        help="leave out the puzzles whose line uses none of the techniques")
+                        help="leave out the wins whose line uses none of the techniques")
     args = parser.parse_args(argv)
     paths: list[Path] = list(args.files) + [PUZZLES / f"{game}.json" for game in args.game]
     if not paths:

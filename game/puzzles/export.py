@@ -1,12 +1,13 @@
 """The puzzles as a standard PDN text that other draughts programs read: one game per puzzle,
-its position in ``[FEN]``, its techniques in ``[Technique]``, the main line as the moves and
-the other defences as variations. Pure: the caller writes the text."""
+its position in ``[FEN]``, its techniques in ``[Technique]``, a save (the only defence, not a
+winning combination) marked ``[Kind "save"]``, the main line as the moves and the other
+defences as variations. Pure: the caller writes the text."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.puzzles.model import Puzzle
+from game.puzzles.model import Kind, Puzzle
 from game.rules.draughts import DraughtsGame
 from game.rules.pdn import pdn_header, wrap_words
 
@@ -66,6 +67,8 @@ def puzzle_pdn(puzzle: Puzzle) -> str:
             "Site": puzzle.source or "?"}
     if puzzle.flank is not None:
         tags["Flank"] = puzzle.flank.value
+    if puzzle.kind is Kind.SAVE:
+        tags["Kind"] = puzzle.kind.value
     header, _ = pdn_header(game, tags)
     shift = 0 if game.turn is type(game).first_color else 1
     words: list[str] = []

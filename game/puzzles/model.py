@@ -1,11 +1,15 @@
 """A puzzle and its solution, and the techniques of the box's lesson.
 
 A solution is a set of lines from the puzzle's position, each a sequence of move texts in the
-game's own notation (the winning side's move first, then the defence's reply, and so on). The
-lines share their beginnings: together they are a tree. The winning side has exactly one move
-at each of its turns (the one the verification found; every other was clearly worse); where
-the defence has several equally good replies, each has a line of its own, the main line
-(the first) holding the defence the engine liked best.
+game's own notation (the solver's move first, then the opponent's reply, and so on). The
+lines share their beginnings: together they are a tree. The solver has exactly one move at
+each of its turns (the one the verification found; every other was clearly worse); where the
+opponent has several equally good replies, each has a line of its own, the main line (the
+first) holding the reply the engine liked best.
+
+A puzzle is of one of two kinds (:class:`Kind`): a win (a combination that wins material or
+the game) or a save (the only defence: one move alone holds, the others lose clearly more;
+it wins nothing and is never shown as a winning combination).
 """
 from __future__ import annotations
 
@@ -47,6 +51,14 @@ class Technique(enum.Enum):
         return f"technique.{self.value}"
 
 
+class Kind(enum.StrEnum):
+    """What a puzzle asks for: a win, or the only defence (a save). A plain string too, so
+    ``puzzle.kind == "save"`` reads as it says; a collection without the field holds wins."""
+
+    WIN = "win"
+    SAVE = "save"
+
+
 class Flank(enum.Enum):
     """Where a breakthrough happens, from the winning side's view."""
 
@@ -61,10 +73,12 @@ class PuzzleError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """One puzzle. ``gain`` is what the winning side wins by the end of the main line (1/100
-    man; :data:`WIN_GAIN` for the game). ``rating`` is its difficulty on the rating scale
-    (Glicko, 1500 an average puzzle). ``depth`` is the search depth that verified it; ``source``
-    says where the position came from."""
+    """One puzzle. ``gain`` is what the solver's side wins by the end of the main line (1/100
+    man; :data:`WIN_GAIN` for the game; a save's may be nothing or a loss). ``rating`` is its
+    difficulty on the rating scale (Glicko, 1500 an average puzzle). ``depth`` is the search
+    depth that found it; ``checked`` the depth of the deeper check that confirmed it (0:
+    none) and ``seal`` that check's fingerprint of the puzzle (see
+    :func:`game.puzzles.verify.seal`); ``source`` says where the position came from."""
 
     game: str
     fen: str
@@ -76,6 +90,9 @@ class Puzzle:
     depth: int = 0
     source: str = ""
     id: str = field(default="")
+    kind: Kind = Kind.WIN
+    checked: int = 0
+    seal: str = ""
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -122,7 +139,11 @@ class Puzzle:
                                "lines": [list(line) for line in self.lines],
                                "techniques": [t.value for t in self.techniques],
                                "gain": self.gain, "rating": round(self.rating, 1),
-                               "depth": self.depth, "source": self.source}
+                               "depth": self.depth, "source": self.source,
+                               "kind": self.kind.value}
+        if self.checked:
+            out["checked"] = self.checked
+            out["seal"] = self.seal
         if self.flank is not None:
             out["flank"] = self.flank.value
         return out
@@ -145,7 +166,8 @@ class Puzzle:
                          flank=None if flank is None else Flank(flank),
                          gain=int(data.get("gain", 0)), rating=float(data.get("rating", 1500)),
                          depth=int(data.get("depth", 0)), source=str(data.get("source", "")),
-                         id=str(data.get("id", "")))
+                         id=str(data.get("id", "")), kind=Kind(data.get("kind", "win")),
+                         checked=int(data.get("checked", 0)), seal=str(data.get("seal", "")))
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, PuzzleError):
                 raise
@@ -185,5 +207,5 @@ def loads(text: str) -> tuple[Puzzle, ...]:
     return tuple(Puzzle.from_json(item) for item in items)
 
 
-__all__ = ["FORMAT", "Flank", "PUZZLE_GAMES", "Puzzle", "PuzzleError", "Technique", "dumps",
-           "loads", "puzzle_id"]
+__all__ = ["FORMAT", "Flank", "Kind", "PUZZLE_GAMES", "Puzzle", "PuzzleError", "Technique",
+           "dumps", "loads", "puzzle_id"]

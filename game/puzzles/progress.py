@@ -1,6 +1,10 @@
 """A person's progress at the puzzles: their rating per game, each puzzle's rating as tried here
 with its attempts, the solved/tried count per technique and the streaks. Pure: what it is and
 its JSON form, every record checked on its own (:mod:`game.saves.progress` keeps the file).
+
+Saves (the only defence, :class:`~game.puzzles.model.Kind`) are rated apart from wins: the
+person has a rating of each kind per game, and an attempt at a save moves only the save
+rating (finding a defence is another skill than seeing a combination).
 """
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from game.puzzles.model import Puzzle, Technique
+from game.puzzles.model import Kind, Puzzle, Technique
 from game.puzzles.rating import PUZZLE_DEVIATION, Rating, attempt
 
 #: the schema version of a progress file
@@ -66,16 +70,21 @@ class Progress:
     """Everything the trainer remembers about one person (changed by :meth:`record`)."""
 
     def __init__(self) -> None:
-        self.ratings: dict[str, Rating] = {}
+        self.ratings: dict[str, Rating] = {}  # at the wins
+        self.save_ratings: dict[str, Rating] = {}  # at the saves
         self.puzzles: dict[str, PuzzleRecord] = {}
         self.techniques: dict[str, dict[Technique, Tally]] = {}
         self.streaks: dict[str, Streak] = {}
         self.attempts = 0  # attempts so far (the clock by which "recently" is told)
         self.dropped = 0  # records of the file read that could not be used (dropped)
 
-    def rating(self, game: str) -> Rating:
-        """The person's rating at ``game``'s puzzles (a newcomer's when none yet)."""
-        return self.ratings.get(game, Rating())
+    def rating(self, game: str, kind: Kind = Kind.WIN) -> Rating:
+        """The person's rating at ``game``'s puzzles of ``kind`` (a newcomer's when none
+        yet)."""
+        return self._pool(kind).get(game, Rating())
+
+    def _pool(self, kind: Kind) -> dict[str, Rating]:
+        return self.save_ratings if kind is Kind.SAVE else self.ratings
 
     def puzzle_rating(self, puzzle: Puzzle) -> Rating:
         """The puzzle's rating: as tried here, else the collection's with a wide deviation."""
@@ -96,18 +105,18 @@ class Progress:
     def stake(self, puzzle: Puzzle, solved: bool) -> float:
         """How far the person's rating would move if this attempt at ``puzzle`` ended now,
         solved or not (what a hint costs is the change of a miss)."""
-        before = self.rating(puzzle.game)
+        before = self.rating(puzzle.game, puzzle.kind)
         after, _ = attempt(before, self.puzzle_rating(puzzle), solved)
         return after.rating - before.rating
 
     def record(self, puzzle: Puzzle, solved: bool) -> Attempt:
         """One attempt at ``puzzle``: both ratings move, the counts and the streak follow."""
         game = puzzle.game
-        before = self.rating(game)
+        before = self.rating(game, puzzle.kind)
         old = self.puzzles.get(puzzle.id)
         after, puzzle_after = attempt(before, self.puzzle_rating(puzzle), solved)
         self.attempts += 1
-        self.ratings[game] = after
+        self._pool(puzzle.kind)[game] = after
         self.puzzles[puzzle.id] = PuzzleRecord(
             puzzle_after, (old.tried if old else 0) + 1, (old.solved if old else 0) + solved,
             self.attempts, solved)
@@ -129,10 +138,13 @@ class Progress:
     # the file's form ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         games: dict[str, Any] = {}
-        for game in sorted({*self.ratings, *self.streaks, *self.techniques}):
+        for game in sorted({*self.ratings, *self.save_ratings, *self.streaks,
+                            *self.techniques}):
             entry: dict[str, Any] = {}
             if game in self.ratings:
                 entry["rating"] = _rating_json(self.ratings[game])
+            if game in self.save_ratings:
+                entry["save-rating"] = _rating_json(self.save_ratings[game])
             if game in self.streaks:
                 entry["streak"] = [self.streaks[game].current, self.streaks[game].best]
             if game in self.techniques:
@@ -176,12 +188,13 @@ class Progress:
         return out
 
     def _read_game(self, game: str, entry: dict[Any, Any]) -> None:
-        if "rating" in entry:
-            rating = _rating(entry["rating"])
-            if rating is None:
-                self.dropped += 1
-            else:
-                self.ratings[game] = rating
+        for key, pool in (("rating", self.ratings), ("save-rating", self.save_ratings)):
+            if key in entry:
+                rating = _rating(entry[key])
+                if rating is None:
+                    self.dropped += 1
+                else:
+                    pool[game] = rating
         if "streak" in entry:
             pair = _counts(entry["streak"], 2)
             if pair is None:

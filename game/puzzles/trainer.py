@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from game.ai.worker import Thinker
 from game.play.advice import Advice
 from game.play.seats import Notice
-from game.puzzles.model import Puzzle, PuzzleError, Technique
+from game.puzzles.model import Kind, Puzzle, PuzzleError, Technique
 from game.puzzles.progress import Attempt, Progress
 from game.rules.core import Color, Game, Move
 
@@ -49,7 +49,9 @@ def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique |
     PuzzleError when there is none."""
     if not puzzles:
         raise PuzzleError("no puzzles")
-    target = progress.rating(puzzles[0].game).rating - TARGET_BELOW
+    game = puzzles[0].game
+    # a save is measured against the person's rating at saves (rated apart)
+    targets = {kind: progress.rating(game, kind).rating - TARGET_BELOW for kind in Kind}
     now = progress.attempts
     records = progress.puzzles
     shunned = set(avoid)
@@ -59,7 +61,7 @@ def choose(puzzles: Sequence[Puzzle], progress: Progress, technique: Technique |
             continue
         record = records.get(puzzle.id)
         rating = record.rating.rating if record is not None else puzzle.rating
-        cost = abs(rating - target)
+        cost = abs(rating - targets[puzzle.kind])
         if puzzle.id in shunned:
             cost += 2e6
         elif record is not None:

@@ -2,6 +2,7 @@
 other defences as variations, and the command's clear refusals."""
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 from game.puzzles import __main__ as command
 from game.puzzles.collection import shipped
 from game.puzzles.export import collection_pdn, puzzle_pdn
-from game.puzzles.model import Flank, Puzzle, Technique
+from game.puzzles.model import Flank, Kind, Puzzle, Technique
 from game.rules.pdn import read_pdn
 from game.saves.outside import pdn_games
 
@@ -34,6 +35,14 @@ def test_a_puzzle_is_one_pdn_game_with_its_variations() -> None:
     assert list(game.moves) == TREE.moves()
     assert all(TREE.moves(line) for line in TREE.lines)  # the variation is legal too
     assert game.fen == TREE.fen
+    assert "[Kind" not in text  # a win says nothing of its kind
+
+
+def test_a_save_is_marked_as_the_only_defence() -> None:
+    save = dataclasses.replace(TREE, kind=Kind.SAVE)
+    text = puzzle_pdn(save)
+    assert '[Kind "save"]' in text
+    assert list(read_pdn(text)[0].moves) == save.moves()
 
 
 def test_every_shipped_puzzle_exports_and_replays(tmp_path: Path) -> None:

@@ -1,9 +1,11 @@
-"""A puzzle's solution tree, its JSON form and a damaged collection."""
+"""A puzzle's solution tree, its kind, its JSON form and a damaged collection."""
 from __future__ import annotations
+
+import json
 
 import pytest
 
-from game.puzzles.model import Puzzle, PuzzleError, Technique, dumps, loads
+from game.puzzles.model import Kind, Puzzle, PuzzleError, Technique, dumps, loads
 
 # White c3 takes d4 and f6 in one move (c3:e5:g7); h8 takes back
 PUZZLE = Puzzle("russian", "W:Wc3,a1:Bd4,f6,h8", (("c3:e5:g7", "h8:f6", "a1-b2"),),
@@ -27,12 +29,33 @@ def test_json_round_trip_and_a_stable_id() -> None:
     assert PUZZLE.id.startswith("russian-")
 
 
+def test_a_save_keeps_its_kind_and_an_older_collection_holds_wins() -> None:
+    save = Puzzle("international", "W:W6,22:BK1,4,14,21,25", (("22-18", "1x45", "6-1"),),
+                  kind=Kind.SAVE, checked=14, seal="0123456789ab")
+    back = loads(dumps([save, PUZZLE]))
+    assert back == (save, PUZZLE)
+    assert back[0].kind is Kind.SAVE and back[0].kind == "save" and back[1].kind is Kind.WIN
+    assert (back[0].checked, back[0].seal) == (14, "0123456789ab")
+    # a collection written before puzzles had a kind (or a seal): every puzzle is a win
+    old = json.loads(dumps([PUZZLE]))
+    for item in old["puzzles"]:
+        del item["kind"]
+    (read,) = loads(json.dumps(old))
+    assert read.kind is Kind.WIN and read.checked == 0 and read.seal == ""
+
+
 @pytest.mark.parametrize("text", ["", "[]", '{"format": 1}', '{"format": 9, "puzzles": []}',
                                   '{"format": 1, "puzzles": [{"game": "russian"}]}',
                                   '{"format": 1, "puzzles": [{"game": "russian", "fen": "x",'
                                   ' "lines": [[]]}]}',
                                   '{"format": 1, "puzzles": [{"game": "russian", "fen": "x",'
-                                  ' "lines": [["a"]], "techniques": ["magic"]}]}'])
+                                  ' "lines": [["a"]], "techniques": ["magic"]}]}',
+                                  '{"format": 1, "puzzles": [{"game": "russian", "fen": "x",'
+                                  ' "lines": [["a"]], "kind": "draw"}]}',
+                                  '{"format": 1, "puzzles": [{"game": "russian", "fen": "x",'
+                                  ' "lines": [["a"]], "kind": 1}]}',
+                                  '{"format": 1, "puzzles": [{"game": "russian", "fen": "x",'
+                                  ' "lines": [["a"]], "checked": "deep"}]}'])
 def test_a_damaged_collection_says_what_is_wrong(text: str) -> None:
     with pytest.raises(PuzzleError):
         loads(text)
