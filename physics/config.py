@@ -14,8 +14,15 @@ The physics, in numbers (all in :class:`TableConfig`, defaults below):
   are most of a step's cost, so only moving discs carry them: the striker from the start,
   any other disc from the step after its first touch (with that step's friction taken off
   by hand), which makes a shot about twice as fast to simulate;
-- disc against disc: restitution 0.7 for the pair, surface friction 0.1 for the pair (pymunk
-  multiplies the two shapes' values, so each shape carries the square root);
+- disc against disc: restitution 0.7 for the pair at an approach of 8 squares/s, surface
+  friction 0.1 for the pair (pymunk multiplies the two shapes' values, so each shape carries
+  the square root). Wood is not a billiard ball: the harder two discs meet, the more of the
+  blow is lost in crushing the wood, and the restitution falls with the approach speed as
+  ``(8 / v) ** 0.25`` (the quasi-static elastic-plastic law, Johnson, Contact Mechanics,
+  1985, ch. 11), at most 1.2 times the pair's own at a gentle touch. So a gentle shot stops
+  its striker where it meets its target and a hard one follows it through (as filmed with
+  crokinole's wooden discs), the price of an over-strong hit (docs/rules/chapaev.md, 16).
+  Table 1 (the build before this, :data:`TABLES`) kept 0.7 at every speed;
 - a shot sets the striker's velocity (an impulse at its centre): ``speed = 34 * strength**0.75``
   squares/s. The free stopping distance is ``speed**2 / (2*mu*g)``, so full strength slides
   12 squares in 0.71 s (from row 1 it leaves the far edge with room to spare), strength 0.5
@@ -67,7 +74,11 @@ class TableConfig:
     friction_decel: float = 48.0  # mu*g, squares/s^2: mu = 0.2 on 4 cm squares
     max_speed: float = 34.0  # squares/s at strength 1: a free slide of 12 squares
     strength_exponent: float = 0.75  # speed = max_speed * strength**exponent
-    restitution: float = 0.7  # disc against disc, for the pair
+    restitution: float = 0.7  # disc against disc, for the pair, at restitution_speed
+    restitution_speed: float = 8.0  # squares/s of approach where a pair bounces with its own
+    restitution_falloff: float = 0.25  # above it the bounce falls as (speed / v) ** falloff
+    # (0: the same bounce at every speed, table 1)
+    restitution_gain: float = 1.2  # a gentle touch bounces at most this times the pair's own
     disc_friction: float = 0.1  # disc against disc surface friction, for the pair
     step_hz: int = STEP_HZ
     solver_iterations: int = 10
@@ -104,6 +115,10 @@ class TableConfig:
             raise ValueError("discs must be smaller than a square")
         if not 0.0 <= self.restitution <= 1.0:
             raise ValueError("restitution must lie in [0, 1]")
+        if not (self.restitution_speed > 0.0 and 0.0 <= self.restitution_falloff <= 1.0
+                and self.restitution_gain >= 1.0):
+            raise ValueError("restitution_speed is positive, restitution_falloff lies in "
+                             "[0, 1], restitution_gain is at least 1")
         if (self.disc_friction < 0 or self.collision_slop < 0 or self.rest_time < 0
                 or self.rest_gap < 0):
             raise ValueError("disc_friction, collision_slop, rest_time and rest_gap cannot be "
@@ -135,8 +150,31 @@ class TableConfig:
         """How far a lone disc launched at ``speed`` slides before it stops."""
         return speed * speed / (2.0 * self.friction_decel)
 
+    def bounce_share(self, approach: float) -> float:
+        """The share of a pair's own restitution left when the two meet at ``approach``
+        squares/s (1 on table 1; below 1 for a hard blow, up to the gain for a touch)."""
+        if self.restitution_falloff == 0.0:
+            return 1.0
+        if approach <= 0.0:
+            return self.restitution_gain
+        return float(min(self.restitution_gain,
+                         (self.restitution_speed / approach) ** self.restitution_falloff))
+
 
 DEFAULT_CONFIG = TableConfig()
+
+TABLE_VERSION = 2
+"""The table new matches are played on. A saved match names its table, and is replayed on
+that one, so an old match ends exactly as it did."""
+TABLES: dict[int, TableConfig] = {
+    1: TableConfig(restitution_falloff=0.0),  # the same bounce at every speed
+    TABLE_VERSION: DEFAULT_CONFIG,
+}
+
+
+def table_version(config: TableConfig) -> int | None:
+    """Which of :data:`TABLES` ``config`` is, or None (a table made for a test)."""
+    return next((v for v, c in TABLES.items() if c == config), None)
 
 
 def square_centre(column: int, row: int) -> tuple[float, float]:

@@ -123,7 +123,8 @@ class ShotSpace:
             self._parts[disc] = (body, shape)
             self._disc_of_shape[shape] = disc
             self._calm.append((body, 0.5 * body.mass * rest_speed ** 2))
-        space.on_collision(_DISC, _DISC, begin=self._on_knock, separate=self._on_part)
+        space.on_collision(_DISC, _DISC, begin=self._on_knock, separate=self._on_part,
+                           pre_solve=self._on_press if cfg.restitution_falloff else None)
         space.on_collision(_DISC, _EDGE, begin=self._on_edge, separate=self._on_leave_edge)
         self._calm_limit = max(1, math.ceil(cfg.rest_time * cfg.step_hz - 1e-9))
         self._max_steps = max(1, math.ceil(cfg.time_out * cfg.step_hz - 1e-9))
@@ -238,6 +239,16 @@ class ShotSpace:
             stacks.pop(a, None)
             stacks.pop(b, None)
 
+    def _on_press(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Every step two discs touch: their bounce for how hard they meet now (the space
+        sets the shapes' product again each step, so this never compounds)."""
+        body_a, body_b = arbiter.shapes[0].body, arbiter.shapes[1].body
+        assert body_a is not None and body_b is not None
+        n = arbiter.normal
+        dv = body_a.velocity - body_b.velocity
+        approach = dv.x * n.x + dv.y * n.y
+        arbiter.restitution = min(1.0, arbiter.restitution * self.config.bounce_share(approach))
+
     def _on_knock(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         shape_a, shape_b = arbiter.shapes
         a = self._disc_of_shape[shape_a]
@@ -266,6 +277,7 @@ class ShotSpace:
         else:
             e = math.sqrt(make_a.restitution * make_b.restitution)
             reduced = make_a.mass * make_b.mass / (make_a.mass + make_b.mass)
+        e = min(1.0, e * self.config.bounce_share(speed))
         impulse = (1.0 + e) * reduced * speed
         self._events.append(Knock(a, b, mid.x, mid.y, impulse, speed, self.shot_time))
 

@@ -29,6 +29,7 @@ from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, C
 from game.rules.core import Color, Outcome, RulesError, Termination, same_value
 from game.rules.text import clean
 from physics import Press, Shot
+from physics.config import TABLES, table_version
 
 FORMAT = "shashki-game"
 VERSION = 2
@@ -653,6 +654,9 @@ def record_of_chapaev(play: ChapaevPlay, *, aim: str | None = None) -> dict[str,
             "table": table,
         },
     }
+    version = table_version(play.config)
+    if version is not None and version != 1:  # the table it is played on (none said: 1)
+        record["chapaev"]["table_version"] = version
     if match.pie_swapped is not None:  # the pie rule's answer: Black took White's side or not
         record["chapaev"]["pie"] = "swap" if match.pie_swapped else "keep"
     if now is not None and now.stacks:
@@ -697,6 +701,9 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         raise RecordError("not a Chapaev match")
     data = _obj(record.get("chapaev"), "chapaev")
     options = chapaev_options_from(data.get("options", {}))
+    version = data.get("table_version", 1)
+    if type(version) is not int or version not in TABLES:
+        raise RecordError("a table this build does not know", "saves.why.newer")
     raw_shots = data.get("shots", [])
     raw_reports = data.get("reports", [])
     if not isinstance(raw_shots, list) or not isinstance(raw_reports, list) \
@@ -750,7 +757,7 @@ def chapaev_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -
         shots[index] = ShotRecord(round_number, shot, shots[index].fallen, after, next_,
                                   before, shots[index].rocked)
     seats = seats_from(record.get("seats"), chapaev=True) if with_seats else None
-    play = ChapaevPlay(options, match=match, seats=seats)
+    play = ChapaevPlay(options, match=match, seats=seats, config=TABLES[version])
     play.shots = shots
     play.round_start = round_start
     table = data.get("table")

@@ -61,3 +61,41 @@ def test_a_match_saved_before_the_hand_replays_exactly() -> None:
     assert isinstance(play, ChapaevPlay) and len(play.shots) == 64
     assert all(play.shots[k].shot.aim is None for k in range(64))
     assert all(play.replay(k).same for k in (0, 1, 2, 31, 63))
+
+
+def test_a_match_names_its_table_and_is_replayed_on_it() -> None:
+    import json
+    from pathlib import Path
+
+    import pytest
+
+    from game.play.chapaev_play import ChapaevPlay
+    from game.play.records import RecordError, play_from_record, record_of_chapaev
+    from game.rules.core import Color
+    from physics import DEFAULT_CONFIG, Shot
+    from physics.config import TABLES
+
+    W = Color.WHITE
+
+    old = json.loads((Path(__file__).parent / "chapaev_old_match.json").read_text())
+    assert "table_version" not in old["chapaev"]
+    play = play_from_record(old, with_seats=False)
+    assert isinstance(play, ChapaevPlay) and play.config == TABLES[1]
+    assert record_of_chapaev(play)["chapaev"].get("table_version") is None  # saved as it was
+    # a match of this build names table 2 and opens on it: its shots end as they did
+    new = ChapaevPlay()
+    new.act(Shot((W, 3), (0.0, 1.0), 1.0))
+    new.finish_shot()
+    record = json.loads(json.dumps(record_of_chapaev(new)))
+    assert record["chapaev"]["table_version"] == 2
+    again = play_from_record(record, with_seats=False)
+    assert isinstance(again, ChapaevPlay) and again.config == DEFAULT_CONFIG
+    assert again.replay(0).same
+    # on table 1 the same full-strength shot would not have ended the same way
+    assert not play_from_record(dict(record, chapaev={
+        k: v for k, v in record["chapaev"].items() if k != "table_version"}),
+        with_seats=False).replay(0).same
+    for bad in (99, "2", 2.0, None, True):
+        broken = dict(record, chapaev=dict(record["chapaev"], table_version=bad))
+        with pytest.raises(RecordError):
+            play_from_record(broken, with_seats=False)

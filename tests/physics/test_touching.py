@@ -24,10 +24,11 @@ def test_a_touching_row_hit_in_line_sends_only_the_last_piece_away(count: int) -
     strength = 0.5
     result = table.simulate_shot((W, 0), (1, 0), strength)
     # the striker meets the row after sliding 2 - D squares; each contact passes on
-    # (1 + e) / 2 of the speed, so the last piece leaves with ((1 + e) / 2)**count of it
+    # (1 + e) / 2 of the speed it meets (e falls with that speed), on to the last piece
     v0 = CFG.speed_for(strength)
-    impact = math.sqrt(v0 ** 2 - 2 * CFG.friction_decel * (2.0 - D))
-    passed_on = ((1 + CFG.restitution) / 2) ** count * impact
+    passed_on = math.sqrt(v0 ** 2 - 2 * CFG.friction_decel * (2.0 - D))
+    for _ in range(count):
+        passed_on *= (1 + CFG.restitution * CFG.bounce_share(passed_on)) / 2
     last = result.position((B, count - 1))
     assert last is not None
     assert last[0] - row[-1] == pytest.approx(CFG.stopping_distance(passed_on), rel=0.1)
@@ -35,8 +36,9 @@ def test_a_touching_row_hit_in_line_sends_only_the_last_piece_away(count: int) -
         pos = result.position((B, i))
         assert pos is not None and abs(pos[0] - row[i]) < 0.15
     # a glued block would have shared the blow: the first piece would go as far as the last
+    # (wood keeps a little of each blow: the first piece creeps about a seventh as far)
     first = result.position((B, 0))
-    assert first is not None and last[0] - row[-1] > 8 * (first[0] - row[0])
+    assert first is not None and last[0] - row[-1] > 5 * (first[0] - row[0])
 
 
 def test_shots_never_leave_pieces_touching() -> None:

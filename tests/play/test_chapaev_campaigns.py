@@ -143,7 +143,8 @@ def test_a_match_on_the_wide_board_goes_through_the_swamp_and_the_bayonet_to_its
     bayonet = [r for r in play.shots if r.round_number == last.round_number]
     assert bayonet[0].before is not None and len(bayonet[0].before.stacks) == 8
     presses = [r for r in bayonet if r.is_press]
-    assert presses and all(r.shooter is match.winner for r in presses)
+    # both sides may press a piece lying over or under an enemy; the winner's presses won it
+    assert any(r.shooter is match.winner for r in presses)
     careful = [r for r in presses if not r.rocked and r.next is Next.SHOOT_AGAIN]
     assert careful and all(len(r.fallen) >= 1 for r in careful)
     started = [e for e in events if getattr(e, "press", False)]
