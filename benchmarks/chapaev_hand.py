@@ -7,6 +7,7 @@ Run from the project root (each part on its own, or all):
     python benchmarks/chapaev_hand.py rounds [--rounds 40]
     python benchmarks/chapaev_hand.py person [--levels 1,5] [--matches 20] [--jobs 2]
     python benchmarks/chapaev_hand.py replay
+    python benchmarks/chapaev_hand.py table [--shots 300]
 
 - straight: through the real screen (800x560, SDL dummy driver) with posted mouse events as a
   person drags: the first shot of a match, d1 pulled straight back at full strength (3.3
@@ -22,6 +23,11 @@ Run from the project root (each part on its own, or all):
 - person: the computer at a level against a person who flicks straight at full strength
   (as in rounds), colours alternating. Targets: level 1 loses most matches, level 5 wins at
   least 80 % (20 matches each).
+- table: what a hard hit costs on the table, headless on the same hand: a piece 3 squares
+  behind an enemy that stands on the far row, flicked straight at it quickly at strengths
+  1.0, 0.75 and 0.55, and the full-strength first shot of a match (d1 at d8); on the table
+  as played, on table 1 (before the bounce fell with speed) and with smaller discs, to show
+  what a hard hit costs and which constants it depends on (docs/rules/chapaev.md, 16).
 - replay: a match saved by the build before the hand (tests/physics/chapaev_old_match.json,
   the simple shooter against itself: no hand in its shots) opened and replayed shot by shot:
   each must end exactly as it did.
@@ -29,6 +35,7 @@ Run from the project root (each part on its own, or all):
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import math
 import os
 import random
@@ -50,7 +57,9 @@ from game.scenes.chapaev.phases import Phase  # noqa: E402
 from game.scenes.chapaev.scene import ChapaevScene  # noqa: E402
 from game.play.chapaev_play import ChapaevPosition  # noqa: E402
 from game.play.seats import Answer, Position, Seat  # noqa: E402
-from physics import PERSON, DiscId, Press, Shot, TableState  # noqa: E402
+from game.play.chapaev_kinds import TABLE_SIDES  # noqa: E402
+from physics import PERSON, DiscId, Press, Shot, Table, TableState  # noqa: E402
+from physics.config import DEFAULT_CONFIG, TABLES  # noqa: E402
 
 W, B = Color.WHITE, Color.BLACK
 
@@ -236,6 +245,52 @@ def person(levels: list[int], matches: int, jobs: int) -> None:
               f"{matches}", flush=True)
 
 
+def _outcomes(config: TableConfig, state: TableState, disc: DiscId, target: DiscId,
+              strength: float, count: int, seed: int) -> tuple[int, int, int]:
+    """Of ``count`` quick flicks of ``disc`` straight at ``target``: how many knocked the
+    target off with the striker staying, how many lost the striker after knocking the target
+    off, how many lost it otherwise."""
+    rng = random.Random(seed)
+    where = {d: (x, y) for d, x, y, _ in state.discs}
+    aim = (where[target][0] - where[disc][0], where[target][1] - where[disc][1])
+    made = hit_lost = miss_lost = 0
+    for _ in range(count):
+        direction, power = PERSON.flick(rng, aim, strength, 1.0)
+        result = Table.from_state(state, config, record_knocks=False).simulate(
+            Shot(disc, direction, power))
+        hit = target in result.fallen
+        lost = not result.striker_stayed
+        made += hit and not lost
+        hit_lost += hit and lost
+        miss_lost += (not hit) and lost
+    return made, hit_lost, miss_lost
+
+
+def table(count: int, seed: int = 4) -> None:
+    tables = (("table 2, as played (the bounce falls with speed)", DEFAULT_CONFIG),
+              ("table 1 (restitution 0.7 at every speed)", TABLES[1]),
+              ("table 2 with discs 0.75 of a square", replace(DEFAULT_CONFIG,
+                                                               disc_diameter=0.75)))
+    for label, config in tables:
+        near = Table(config, sides=TABLE_SIDES)
+        for disc, x, y in (((W, 3), 3.5, 4.5), ((B, 3), 3.5, 7.5), ((W, 0), 0.5, 0.5),
+                           ((B, 7), 7.5, 7.5)):
+            near.place(disc, x, y)
+        print(f"{label}: a piece 3 squares behind an enemy on the far row, flicked quickly "
+              f"({count} each)")
+        for strength in (1.0, 0.75, 0.55):
+            made, hit_lost, miss_lost = _outcomes(config, near.state(), (W, 3), (B, 3),
+                                                  strength, count, seed)
+            print(f"  strength {strength:.2f}: knocked off, striker stays {made / count:.0%}; "
+                  f"striker lost with the target {hit_lost / count:.0%}, without it "
+                  f"{miss_lost / count:.0%}", flush=True)
+        start = ChapaevPlay(config=config).table.state()
+        made, hit_lost, miss_lost = _outcomes(config, start, (W, 3), (B, 3), 1.0, count, seed)
+        print(f"  the first shot, d1 at full strength at d8: knocked off, striker stays "
+              f"{made / count:.0%}; striker lost with the target {hit_lost / count:.0%}, "
+              f"without it {miss_lost / count:.0%}", flush=True)
+
+
 def replay() -> None:
     import json
 
@@ -253,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("part", nargs="?", default="all",
                         choices=("all", "straight", "moderate", "rounds", "person",
-                                 "replay"))
+                                 "replay", "table"))
     parser.add_argument("--levels", default="1,5")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
@@ -270,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         person([int(v) for v in args.levels.split(",")], args.matches, args.jobs)
     if args.part in ("all", "replay"):
         replay()
+    if args.part in ("all", "table"):
+        table(max(args.shots, 300))
     return 0
 
 
