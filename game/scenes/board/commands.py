@@ -155,11 +155,12 @@ class Commands:
         self._ask_if_playing("board.ask.menu", self.leave)
 
     def leave(self) -> None:
-        """Back to the menu under this board (or a fresh one if there is none)."""
+        """Back to the menu under this board (or a fresh one if there is none: told the file
+        of the game just left, its Continue takes the focus where it resumes this game)."""
         self.host.close()
         scenes = list(self.app.scenes)
         if scenes and scenes[0] is self.host:
-            self.app.routes.reset("menu", focus=self.state.play.variant)
+            self.app.routes.reset("menu", focus=self.state.play.variant, left=self.file)
         else:
             self.app.scenes.pop()
 
