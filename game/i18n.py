@@ -9,6 +9,8 @@ from __future__ import annotations
 import locale
 import os
 
+from game.number_words import Gender, capitalized, in_words
+
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 LANGUAGE_NAMES: dict[str, str] = {"ru": "Русский", "en": "English"}
 
@@ -90,10 +92,11 @@ def template(key: str) -> str:
     return STRINGS[key][_current]
 
 
-def count_form(n: int) -> str:
-    """Which form a count takes in the player's language: ``one``, ``few`` or ``many``
-    (Russian: 1, 21 партию; 2-4, 22 партии; 5-20, 25 партий; English: one or many)."""
-    if _current == "ru":
+def count_form(n: int, language: str | None = None) -> str:
+    """Which form a count takes in the player's language (or ``language``): ``one``, ``few``
+    or ``many`` (Russian: 1, 21 партию; 2-4, 22 партии; 5-20, 25 партий; English: one or
+    many)."""
+    if (language or _current) == "ru":
         if n % 10 == 1 and n % 100 != 11:
             return "one"
         if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
@@ -106,6 +109,22 @@ def counted(key: str, n: int, **values: object) -> str:
     """The string ``<key>.<form>`` for ``n`` things (:func:`count_form`), filled with ``n``
     and ``values``."""
     return tr(f"{key}.{count_form(n)}", n=n, **values)
+
+
+#: the names a count in words is filled under, by the Russian noun's gender
+_GENDERS: tuple[tuple[str, Gender], ...] = (("", "m"), ("_f", "f"), ("_n", "n"))
+
+
+def counted_in_words(key: str, n: int, **values: object) -> str:
+    """:func:`counted`, the count also in words for a text that says it so ("Eleven games",
+    "Одиннадцать игр"): ``{words}`` (Russian: masculine), ``{words_f}``, ``{words_n}`` (a
+    feminine and a neuter noun's), and ``{Words}``, ``{Words_f}``, ``{Words_n}`` to begin a
+    sentence. The text picks the one its noun needs."""
+    for suffix, gender in _GENDERS:
+        words = in_words(n, _current, gender)
+        values.setdefault(f"words{suffix}", words)
+        values.setdefault(f"Words{suffix}", capitalized(words))
+    return counted(key, n, **values)
 
 
 def tr(key: str, **values: object) -> str:

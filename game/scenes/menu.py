@@ -8,7 +8,7 @@ import pygame
 
 from game import saves
 from game.catalog import GAMES, GameEntry
-from game.i18n import tr
+from game.i18n import counted_in_words, tr
 from game.play.records import Summary
 from game.saves import GameFile
 from game.saves.listing import Entry
@@ -263,7 +263,8 @@ class MenuScene(Scene):
         surface.blit(drawing.room_background(self.size), (0, 0))
         title = theme.text(tr("app.title"), max(36, round(88 * s)), theme.ACCENT, True)
         surface.blit(title, self._at(76, 60))
-        subtitle = theme.text(tr("app.subtitle"), max(14, round(24 * s)), theme.TEXT_MUTED)
+        subtitle = theme.text(counted_in_words("collection.subtitle", len(GAMES)),
+                              max(14, round(24 * s)), theme.TEXT_MUTED)
         surface.blit(subtitle, self._at(82, 60 + 88 * 1.22))
         self.buttons.draw(surface)
 

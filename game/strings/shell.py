@@ -3,10 +3,13 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "app.title": {"ru": "Шашки", "en": "Shashki"},
-    "app.subtitle": {
-        "ru": "Одиннадцать игр из шашечной коробки",
-        "en": "Eleven games from the draughts box",
-    },
+    # the menu's line under the title: the count of the catalog's games, in words
+    "collection.subtitle.one": {"ru": "{Words_f} игра из шашечной коробки",
+                                "en": "{Words} game from the draughts box"},
+    "collection.subtitle.few": {"ru": "{Words_f} игры из шашечной коробки",
+                                "en": "{Words} games from the draughts box"},
+    "collection.subtitle.many": {"ru": "{Words_f} игр из шашечной коробки",
+                                 "en": "{Words} games from the draughts box"},
     # games
     "game.international": {"ru": "Международные шашки", "en": "International draughts"},
     "game.russian": {"ru": "Русские шашки", "en": "Russian draughts"},
