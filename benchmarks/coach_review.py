@@ -1,5 +1,7 @@
-"""The coach on the test games (the project's PDN records and tests/play/data/coach_games.pdn):
-each game analysed at a fixed depth, the comments counted by kind and printed, the time said.
+"""The coach on the test games (the project's PDN records, tests/play/data/coach_games.pdn and
+the scripted beginner's games, tests/play/data/beginner_games.pdn): each game analysed at a
+fixed depth, the comments counted by kind and printed, the time said. (The coach on a
+beginner's games at the review's own time, checked deeper: benchmarks/coach_beginner.py.)
 
     python benchmarks/coach_review.py [--depth N] [--print]
 """
@@ -10,15 +12,16 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from game.i18n import set_language
+from game.i18n import set_language, tr
 from game.play.analysis import Analysis
-from game.play.coach import Coach, comment_text
+from game.play.coach import Coach
 from game.rules.draughts import DraughtsGame
 from game.rules.pdn import read_pdn
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = (*sorted((ROOT / "tests" / "saves" / "pdn").glob("*.pdn")),
-         ROOT / "tests" / "play" / "data" / "coach_games.pdn")
+         ROOT / "tests" / "play" / "data" / "coach_games.pdn",
+         ROOT / "tests" / "play" / "data" / "beginner_games.pdn")
 
 
 def games() -> list[DraughtsGame]:
@@ -61,7 +64,8 @@ def main() -> None:
                                           if comment.technique else "")
             counts[label] += 1
             if args.print:
-                print(f"game {number} ply {comment.ply}: {comment_text(comment)}"
+                notice = comment.notice()
+                print(f"game {number} ply {comment.ply}: {tr(notice.key, **notice.values)}"
                       f"  [best {comment.best} played {comment.played} gain {comment.gain}]")
     took = time.perf_counter() - begun
     print(f"{len(games())} games, {plies} plies at depth {args.depth}: {took:.1f} s")

@@ -108,6 +108,13 @@ class Analysis:
         return sum(v is not None for v in self.verdicts)
 
     @property
+    def judged(self) -> int:
+        """How many of the game's moves are judged: both positions around the move have their
+        verdict (the review's progress, counted in moves as its header counts them)."""
+        known = [v is not None for v in self.verdicts]
+        return sum(a and b for a, b in zip(known, known[1:]))
+
+    @property
     def finished(self) -> bool:
         return self.done == self.total or self.error is not None
 

@@ -1,27 +1,31 @@
 """The coach: what a game's moves teach, in the words of the box's lesson, for the review of a
 finished game and with the computer's advice.
 
-It speaks of two things, and only where the engine's searched values agree:
+In the review it speaks only of moves that cost something by the engine's searched values
+(a move the search calls fine gets no comment):
 
 - **combinations**: a move that missed one (the best move's line won at least a man by force,
   the move played did not) or walked into one (it let the opponent win at least a man), with
-  the technique the line uses (:func:`game.puzzles.techniques.detect_line`) and its move;
+  the technique the line uses (:func:`game.puzzles.techniques.detect_line`) and its move; a
+  piece left to be taken at once is said as such;
 - **the four opening principles** (hold the centre, develop the left flank, keep the men
-  spread, keep the king row closed), in the opening only: a principle broken is said when the
-  move cost something by the engine's values, and when the engine rates the move best or
-  near best, that it was right here.
+  spread, keep the king row closed), in the opening only, when the move broke one and cost
+  something. With the advice, a principle the advised move breaks is said to be broken for a
+  reason (the engine rates the move best).
 
 The coach reads the analysis' verdicts (:mod:`game.play.analysis`); it searches nothing itself.
-Only the diagonal draughts games where more material wins are coached (:func:`coached`).
+A comment is facts: :meth:`Comment.notice` gives the key of game/strings and its values, and
+the screen says it in the player's language. Only the diagonal draughts games where more
+material wins are coached (:func:`coached`).
 """
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.i18n import tr
 from game.play.analysis import Verdict
+from game.play.events import Notice
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
 from game.puzzles.verify import has_capture, material
@@ -35,10 +39,14 @@ MAN = 100
 COMBINATION = MAN
 #: a principle broken is said only when the move lost at least this much of the evaluation
 PRINCIPLE_COST = 30
-#: a move this close to the best one (or the best itself) broke a principle for a reason
-NEAR_BEST = 10
 #: the captures followed past the end of a line before its material is counted
 _RESOLVE_PLIES = 12
+#: the review says nothing of a move played in a game already this far lost (1/100 man), nor
+#: of one that kept the game this far won: what it changed is the result's margin, not the
+#: result, and a shallow search's differences there are not to be trusted (the values are
+#: capped; with kings on the board they swing) — measured by benchmarks/coach_beginner.py
+DECIDED = 250
+WON = 200
 
 
 class Kind(enum.Enum):
@@ -46,6 +54,7 @@ class Kind(enum.Enum):
 
     MISSED = "missed"  # the best move won material by force; the move played did not
     WALKED_INTO = "walked-into"  # the move played let the opponent win material by force
+    HANGING = "hanging"  # the move played left a piece the opponent takes at once, for free
     BROKEN = "broken"  # an opening principle broken, and it cost something
     JUSTIFIED = "justified"  # a principle broken as the engine's own best move breaks it
     COMBINATION = "combination"  # advice: the advised move starts a combination
@@ -83,6 +92,8 @@ class Comment:
     played: int = 0
     gain: int = 0
     better: str = ""  # a principle broken: the move the engine preferred
+    pieces: int = 0  # how many pieces (a king one) the line wins, net, by its winning part
+    also: bool = False  # a principle broken by a move that has a combination comment too
 
     @property
     def cost(self) -> int:
@@ -93,6 +104,52 @@ class Comment:
     def technique(self) -> Technique | None:
         """The technique the comment names (the most telling one the line uses)."""
         return Detected(self.techniques, self.flank).main
+
+    @property
+    def threshold(self) -> int:
+        """The least the move must cost against the best for the review to say this (1/100
+        man): a man for a combination, :data:`PRINCIPLE_COST` for a principle; 0 for the
+        advice's words, which are about the best move."""
+        if self.kind in (Kind.MISSED, Kind.WALKED_INTO, Kind.HANGING):
+            return COMBINATION
+        return PRINCIPLE_COST if self.kind is Kind.BROKEN else 0
+
+    def notice(self, you: Color | None = None) -> Notice:
+        """What the comment says: a key of game/strings and its values (the technique and who
+        moved are keys too), for the screen to put in the player's language. ``you``: the
+        person's side, if one person plays (their moves are "yours")."""
+        who = Notice("coach.who.you" if self.side is you
+                     else f"coach.who.{self.side.name.lower()}")
+        technique = technique_notice(self)
+        if self.kind is Kind.MISSED:
+            return Notice("coach.missed", {"who": who, "technique": technique,
+                                           "move": self.move})
+        if self.kind is Kind.WALKED_INTO:
+            return Notice("coach.walked_into", {"technique": technique, "move": self.move})
+        if self.kind is Kind.HANGING:
+            return Notice("coach.hanging.one" if self.pieces <= 1 else "coach.hanging.more",
+                          {"move": self.move})
+        if self.kind is Kind.COMBINATION:
+            return Notice("coach.advice", {"technique": technique, "move": self.move})
+        assert self.principle is not None
+        if self.kind is Kind.JUSTIFIED:  # with the advice: broken, for a reason
+            return Notice(f"coach.advice.{self.principle.value}", {"move": self.move})
+        if self.also:
+            return Notice(f"coach.also.{self.principle.value}")
+        return Notice(f"coach.broken.{self.principle.value}",
+                      {"move": self.move, "better": self.better,
+                       "cost": f"{self.cost / 100:.1f}"})
+
+
+def technique_notice(comment: Comment) -> Notice:
+    """The technique a combination comment names, as the sentence needs it ("a breakthrough
+    on the left flank"); a line with no named technique is "a win of material"."""
+    technique = comment.technique
+    if technique is None:
+        return Notice("coach.tech.none")
+    if technique is Technique.BREAKTHROUGH and comment.flank is not None:
+        return Notice(f"coach.tech.breakthrough.{comment.flank.value}")
+    return Notice(f"coach.tech.{technique.value}")
 
 
 def coached(game: Game) -> bool:
@@ -110,22 +167,53 @@ def line_gain(game: Game, line: Sequence[Move], side: Color) -> int:
     the line's last quiet position (no capture to make) against the start. Captures left to
     make at its end are played out first, the one taking most each time. ``game`` is not
     changed."""
+    return _line_change(game, line, side, material)
+
+
+def line_pieces(game: Game, line: Sequence[Move], side: Color) -> int:
+    """How many pieces (a king one) ``line`` wins for ``side``, net, counted as
+    :func:`line_gain` counts material."""
+    return _line_change(game, line, side, _pieces)
+
+
+def _line_change(game: Game, line: Sequence[Move], side: Color,
+                 count: Callable[[Game, Color], int]) -> int:
     replay = game.copy()
-    start = material(replay, side)
+    start = count(replay, side)
     last = start
     for move in line:
         if move not in replay.legal_moves():
             break
         replay.push(move)
         if not has_capture(replay):
-            last = material(replay, side)
+            last = count(replay, side)
     for _ in range(_RESOLVE_PLIES):
         captures = [m for m in replay.legal_moves() if m.is_capture]
         if not captures:
-            last = material(replay, side)
+            last = count(replay, side)
             break
         replay.push(max(captures, key=lambda m: (len(m.captured), m.promotes)))
     return last - start
+
+
+def winning_line(game: Game, line: Sequence[Move], side: Color) -> tuple[Move, ...]:
+    """The part of ``line`` that makes its gain: up to the first position with no capture to
+    make where ``side`` is a man or more up on the start (the whole line if there is none).
+    What the engine's line does after that is not the combination's."""
+    replay = game.copy()
+    start = material(replay, side)
+    for i, move in enumerate(line):
+        if move not in replay.legal_moves():
+            break
+        replay.push(move)
+        if not has_capture(replay) and material(replay, side) - start >= COMBINATION:
+            return tuple(line[:i + 1])
+    return tuple(line)
+
+
+def _pieces(game: Game, side: Color) -> int:
+    """``side``'s pieces minus the other side's."""
+    return sum(1 if piece.color is side else -1 for _, piece in game.pieces())
 
 
 # the coach ------------------------------------------------------------------------------------
@@ -175,7 +263,7 @@ class Coach:
         opening = opening_moves(game)
         # the principles are about a game's opening: not for a position set up by hand
         opening = opening if _from_the_start(game) else 0
-        said: set[tuple[Color, Principle, Kind]] = set()
+        said: set[tuple[Color, Principle]] = set()
         developed: set[Color] = set()  # sides that moved a man of their left flank
         made = {Color.WHITE: 0, Color.BLACK: 0}
         out: list[Comment] = []
@@ -184,19 +272,19 @@ class Coach:
             before, after = verdicts[ply - 1], verdicts[ply] if ply < len(verdicts) else None
             choices = len(game.every_move())
             judged = (before is not None and after is not None and choices > 1
-                      and before.searched and after.searched)
+                      and before.searched and after.searched
+                      and not _decided(before, after, side))
             made[side] += 1
             if judged:
                 assert before is not None and after is not None
                 combinations = self._combinations(game, ply, move, before, after)
                 out.extend(combinations)
-                # a move that missed or allowed a combination is about that, not a principle
-                if (self.principles and not combinations and made[side] <= opening
-                        and not _kings(game)):
+                if self.principles and made[side] <= opening and not _kings(game):
                     comment = self._principle(game, wings, ply, move, before, after,
                                               developed, said)
                     if comment is not None:
-                        out.append(comment)
+                        # beside a combination it is said in a few words, after it
+                        out.append(replace(comment, also=bool(combinations)))
             if not move.is_capture and wings.left(wings.view(game, move.start, side)[0]):
                 developed.add(side)
             game.push(move)
@@ -215,7 +303,7 @@ class Coach:
             # the move played, with the line the engine expected after it, won less
             kept = line_gain(game, (move, *after.pv), side)
             if gain >= COMBINATION and kept < gain:
-                found = self._name(game, before.pv)
+                found = self._name(game, before.pv, side)
                 out.append(Comment(ply, side, Kind.MISSED, game.move_text(before.pv[0]),
                                    found.techniques, found.flank, None, best, played, gain))
         if after.pv:
@@ -223,17 +311,24 @@ class Coach:
             try:
                 answer_gain = line_gain(game, after.pv, side.other)
                 if answer_gain >= COMBINATION:
-                    found = self._name(game, after.pv)
-                    out.append(Comment(ply, side, Kind.WALKED_INTO,
+                    found = self._name(game, after.pv, side.other)
+                    # the answer takes at once and no technique but an exchange is named:
+                    # the move left a piece to be taken
+                    left = (after.pv[0].is_capture
+                            and found.main in (None, Technique.EXCHANGE))
+                    out.append(Comment(ply, side, Kind.HANGING if left else Kind.WALKED_INTO,
                                        game.move_text(after.pv[0]), found.techniques,
-                                       found.flank, None, best, played, answer_gain))
+                                       found.flank, None, best, played, answer_gain,
+                                       pieces=line_pieces(game, winning_line(
+                                           game, after.pv, side.other), side.other)))
             finally:
                 game.pop()
         return out
 
-    def _name(self, game: Game, line: Sequence[Move]) -> Detected:
+    def _name(self, game: Game, line: Sequence[Move], side: Color) -> Detected:
+        """The techniques of the part of ``line`` that wins ``side`` its material."""
         try:
-            return self.detect(game.copy(), tuple(line))
+            return self.detect(game.copy(), winning_line(game, line, side))
         except (ValueError, IndexError, KeyError):  # a line it cannot read goes unnamed
             return Detected((), None)
 
@@ -249,7 +344,7 @@ class Coach:
         line = tuple(pv) if pv and pv[0] == move else (move,)
         gain = line_gain(game, line, side)
         if gain >= COMBINATION:  # the engine's own line wins a man: a combination to play
-            found = self._name(game, line)
+            found = self._name(game, line, side)
             return Comment(len(game.move_stack) + 1, side, Kind.COMBINATION,
                            game.move_text(move), found.techniques, found.flank, None,
                            value, value, gain)
@@ -266,28 +361,21 @@ class Coach:
     # the opening principles -------------------------------------------------------------------
     def _principle(self, game: Game, wings: _Wings, ply: int, move: Move, before: Verdict,
                    after: Verdict, developed: set[Color],
-                   said: set[tuple[Color, Principle, Kind]]) -> Comment | None:
+                   said: set[tuple[Color, Principle]]) -> Comment | None:
+        """A principle ``move`` broke at a cost: the engine's best move was another one, the
+        move played lost at least :data:`PRINCIPLE_COST` against it, and the best move keeps
+        the principle (a move that breaks it as the best one does broke it for a reason)."""
         side = game.turn
         best, played = _mover(before.score, side), _mover(after.score, side)
-        if move == before.best or best - played <= NEAR_BEST:
-            kind = Kind.JUSTIFIED
-        elif best - played >= PRINCIPLE_COST:
-            kind = Kind.BROKEN
-        else:
-            return None  # a small cost: the coach is gentle and says nothing
-        # broken "for a good reason" only where the engine's own choice breaks it too: a move
-        # as good as one that keeps the principle had no reason to break it
-        reasons = set() if kind is Kind.BROKEN or before.best is None else \
-            set(_broken(game, wings, before.best, side in developed))
+        if before.best is None or move == before.best or best - played < PRINCIPLE_COST:
+            return None  # fine by the engine, or a small cost: the coach says nothing
+        kept = set(_broken(game, wings, before.best, side in developed))
         for principle in _broken(game, wings, move, side in developed):
-            if (side, principle, kind) in said:
+            if (side, principle) in said or principle in kept:
                 continue
-            if kind is Kind.JUSTIFIED and principle not in reasons:
-                continue
-            said.add((side, principle, kind))
-            better = "" if before.best is None else game.move_text(before.best)
-            return Comment(ply, side, kind, game.move_text(move), principle=principle,
-                           best=best, played=played, better=better)
+            said.add((side, principle))
+            return Comment(ply, side, Kind.BROKEN, game.move_text(move), principle=principle,
+                           best=best, played=played, better=game.move_text(before.best))
         return None
 
 
@@ -361,6 +449,12 @@ def _from_the_start(game: Game) -> bool:
     return game.starting_fen() == type(game).new(**game.options).starting_fen()
 
 
+def _decided(before: Verdict, after: Verdict, side: Color) -> bool:
+    """Whether the game was decided for ``side`` around its move: already lost before it (by
+    :data:`DECIDED`), or still won after it (by :data:`WON`)."""
+    return _mover(before.score, side) <= -DECIDED or _mover(after.score, side) >= WON
+
+
 def _kings(game: Game) -> bool:
     return any(piece.kind is PieceKind.KING for _, piece in game.pieces())
 
@@ -375,41 +469,6 @@ def opening_moves(game: Game) -> int:
     return game.geometry.columns + 2
 
 
-# words ----------------------------------------------------------------------------------------
-def technique_words(comment: Comment) -> str:
-    """The technique a combination comment names, as the sentence needs it ("a breakthrough
-    on the left flank"); a line with no named technique is "a combination"."""
-    technique = comment.technique
-    if technique is None:
-        return tr("coach.tech.none")
-    if technique is Technique.BREAKTHROUGH and comment.flank is not None:
-        return tr(f"coach.tech.breakthrough.{comment.flank.value}")
-    return tr(f"coach.tech.{technique.value}")
-
-
-def who_words(side: Color, you: Color | None) -> str:
-    """"You" for the person's own moves, else the side's name."""
-    if side is you:
-        return tr("coach.who.you")
-    return tr("coach.who.white" if side is Color.WHITE else "coach.who.black")
-
-
-def comment_text(comment: Comment, you: Color | None = None) -> str:
-    """The comment in the player's language; ``you``: the person's side, if one person plays."""
-    who = who_words(comment.side, you)
-    if comment.kind is Kind.MISSED:
-        return tr("coach.missed", who=who, technique=technique_words(comment),
-                  move=comment.move)
-    if comment.kind is Kind.WALKED_INTO:
-        return tr("coach.walked_into", technique=technique_words(comment), move=comment.move)
-    if comment.kind is Kind.COMBINATION:
-        return tr("coach.advice", technique=technique_words(comment), move=comment.move)
-    assert comment.principle is not None
-    key = f"coach.{comment.kind.value}.{comment.principle.value}"
-    return tr(key, who=who, move=comment.move, better=comment.better,
-              cost=f"{comment.cost / 100:.1f}")
-
-
-__all__ = ["COMBINATION", "Coach", "Comment", "Detect", "Kind", "MAN", "NEAR_BEST",
-           "PRINCIPLE_COST", "Principle", "broken_principles", "coached",
-           "comment_text", "line_gain", "opening_moves", "technique_words", "who_words"]
+__all__ = ["COMBINATION", "DECIDED", "WON", "Coach", "Comment", "Detect", "Kind", "MAN",
+           "PRINCIPLE_COST", "Principle", "broken_principles", "coached", "line_gain",
+           "line_pieces", "opening_moves", "technique_notice", "winning_line"]

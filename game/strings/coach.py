@@ -32,6 +32,18 @@ STRINGS: dict[str, dict[str, str]] = {
                           "en": "This move allowed the opponent {technique}: {move}!"},
     "coach.advice": {"ru": "Здесь есть {technique}: {move}!",
                      "en": "There is {technique} here: {move}!"},
+    # a piece left where the opponent takes it at once, for nothing
+    "coach.hanging.one": {"ru": "Этот ход оставил шашку под боем: {move}.",
+                          "en": "This move left a piece to be taken: {move}."},
+    "coach.hanging.more": {"ru": "Этот ход оставил шашки под боем: {move}.",
+                           "en": "This move left pieces to be taken: {move}."},
+    # under a comment that names a technique: its page, and its puzzles in the trainer
+    "coach.link.page": {"ru": "Об этом приёме", "en": "About this"},
+    "coach.link.practise": {"ru": "Решать задачи", "en": "Practise"},
+    "coach.tip.page": {"ru": "Страница приёма в правилах — {shortcut}",
+                       "en": "This technique's page in the rules: {shortcut}"},
+    "coach.tip.practise": {"ru": "Задачи на этот приём в тренажёре",
+                           "en": "Puzzles with this technique in the trainer"},
     # the opening principles, broken at a cost
     "coach.broken.edge": {
         "ru": "Шашка ушла на край без нужды ({move}, −{cost}): в начале партии держите центр. "
@@ -53,21 +65,20 @@ STRINGS: dict[str, dict[str, str]] = {
               "Лучше {better}.",
         "en": "The men are crowded on one wing ({move}, −{cost}): keep them spread evenly. "
               "Better {better}."},
-    # a principle broken for a good reason
-    "coach.justified.edge": {
-        "ru": "Ход на край {move} здесь верен: компьютер ставит его среди лучших.",
-        "en": "The edge move {move} was right here: the computer rates it among the best."},
-    "coach.justified.king-row": {
-        "ru": "Ход {move} с дамочного поля здесь оправдан: компьютер ставит его среди лучших.",
-        "en": "Moving off the king row, {move}, was right here: the computer rates it among "
-              "the best."},
-    "coach.justified.left-flank": {
-        "ru": "Ход {move} на правом фланге здесь верен, хотя левый фланг ещё не развит.",
-        "en": "{move} on the right flank was right here, though the left flank is not "
-              "developed yet."},
-    "coach.justified.crowded": {
-        "ru": "Ход {move} сгущает шашки на одном крыле, но здесь он верен.",
-        "en": "{move} crowds the men on one wing, but here it was right."},
+    # the same, in a few words after a combination comment on the same move
+    "coach.also.edge": {"ru": "К тому же шашка ушла на край: в начале партии держите центр.",
+                        "en": "It also sent a man to the edge: in the opening, hold the "
+                              "centre."},
+    "coach.also.king-row": {"ru": "К тому же открыто дамочное поле: без нужды это часто "
+                                  "даёт сопернику комбинацию.",
+                            "en": "It also opened the king row: without need, that often "
+                                  "gives the opponent a combination."},
+    "coach.also.left-flank": {"ru": "К тому же левый фланг не развит: развивайте его первым.",
+                              "en": "It also left the left flank undeveloped: develop it "
+                                    "first."},
+    "coach.also.crowded": {"ru": "К тому же шашки скучились на одном крыле: распределяйте их "
+                                 "равномерно.",
+                           "en": "It also crowded the men on one wing: keep them spread."},
     # with the advice: the advised move breaks a principle, for a reason
     "coach.advice.edge": {"ru": "Совет: {move} — ход на край, но здесь он лучший.",
                           "en": "Advice: {move}, to the edge, but here it is the best."},

@@ -17,6 +17,7 @@ from game.play.board_play import BoardPlay
 from game.play.records import unusual_options
 from game.rules.core import Color, Piece
 from game.ui import drawing, theme
+from game.ui.coach_box import CoachBox, Link
 from game.ui.end_texts import end_reason, result_title
 from game.ui.option_words import option_words
 from game.ui.player_rows import PlayerRows
@@ -96,6 +97,7 @@ class AnalysisView:
     line: str  # the best line from the shown position, in notation
     comments: tuple[str, ...] = ()  # the coach's words on the move that led to it
     coached: frozenset[int] = frozenset()  # the plies of the moves the coach speaks of
+    links: tuple[Link, ...] = ()  # under the words: the technique's page, its puzzles
 
 
 @dataclass
@@ -128,6 +130,7 @@ class BoardPanel:
         self.review_actions: list[Action] = []
         self.line_h = 1
         self.analysis: AnalysisView | None = None
+        self.coach_box = CoachBox()  # the coach's words in review, and their links
         self.players = PlayerRows(play)
         self.option_lines: list[str] = []  # the game's unusual rules, under the title
         self.options_at = (0, 0)
@@ -212,7 +215,11 @@ class BoardPanel:
 
     @property
     def actions(self) -> list[Action]:
-        return self.review_actions if self.play.review is not None else self.play_actions
+        """The buttons of the moment: in review, the coach's links too (as last drawn)."""
+        if self.play.review is None:
+            return self.play_actions
+        return self.review_actions + [Action(button, tip)
+                                      for button, tip in self.coach_box.buttons]
 
     def button(self, label_key: str) -> Button:
         """The button labelled ``tr(label_key)`` (for tests and keyboard focus)."""
@@ -382,38 +389,17 @@ class BoardPanel:
             surface.blit(label, (x, y))
             y += round(self.px * 1.3)
 
-    def _comment_lines(self, view: AnalysisView) -> list[str]:
-        """The coach's words on the shown move, wrapped to the panel (four lines at most: two
-        comments fit in a small window, the graph gives way)."""
-        if not view.comments:
-            return []
-        return theme.wrap_lines(" ".join(view.comments), self.small, self.graph_rect.width - 8,
-                                4)
-
-    def _draw_comments(self, surface: pygame.Surface, view: AnalysisView) -> None:
-        """The coach's words on the shown move, over the top of the graph's place."""
-        lines = self._comment_lines(view)
-        if not lines:
-            return
-        rect = self.graph_rect
-        height = len(lines) * round(self.small * 1.3) + round(8 * self.scale)
-        box = pygame.Rect(rect.left, rect.top, rect.width, height)
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT, 0.18), box,
-                         border_radius=round(6 * self.scale))
-        y = box.top + round(4 * self.scale)
-        for line in lines:
-            surface.blit(theme.text(line, self.small, theme.TEXT), (box.left + 6, y))
-            y += round(self.small * 1.3)
-
     def _draw_graph(self, surface: pygame.Surface, view: AnalysisView) -> None:
         """The evaluation of the whole game: above the line White stands better (below the
         coach's words on the shown move, when it has some)."""
         rect = self.graph_rect.inflate(-8, -6)
-        lines = self._comment_lines(view)
-        if lines:
-            taken = len(lines) * round(self.small * 1.3) + round(12 * self.scale)
-            rect = pygame.Rect(rect.left, rect.top + taken, rect.width,
-                               max(round(self.px * 1.2), rect.height - taken))
+        taken = self.coach_box.height(view.comments, view.links, self.small,
+                                      self.graph_rect, self.scale)
+        if taken:
+            taken += round(4 * self.scale)
+            if rect.height - taken < round(self.px * 1.2):
+                return  # the coach's words and links take the graph's place
+            rect = pygame.Rect(rect.left, rect.top + taken, rect.width, rect.height - taken)
         pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.35), rect,
                          border_radius=round(6 * self.scale))
         mid = rect.centery
@@ -449,8 +435,11 @@ class BoardPanel:
         an analysed game, the graph of its evaluation."""
         if self.analysis is not None and self.play.review is not None:
             self._draw_graph(surface, self.analysis)
-            self._draw_comments(surface, self.analysis)
+            view = self.analysis
+            self.coach_box.draw(surface, self.graph_rect, view.comments, view.links,
+                                self.small, self.scale)
             return
+        self.coach_box.clear()
         rect = self.info_rect
         forms = self._info_forms()
         if len(forms) > 2:  # two lines at most: the rest share the second

@@ -1,6 +1,7 @@
 """The coach at the board (a part of the board screen): its comments on a reviewed game's moves,
 made once the analysis is finished, and its word with the advice; both follow the player's
-coach setting (all, the combinations only, or off)."""
+coach setting (all, the combinations only, or off). When one person plays here, the review
+speaks of that person's moves only."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -8,12 +9,18 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.play.analysis import Analysis
-from game.play.coach import Coach, Comment, Kind, comment_text
+from game.play.coach import Coach, Comment
 from game.rules.core import Color, Game, Move
 
 if TYPE_CHECKING:
     from game.app import App
     from game.scenes.board.state import BoardState
+
+
+def comment_words(comment: Comment, you: Color | None = None) -> str:
+    """The comment in the player's language; ``you``: the person's side, if one person plays."""
+    notice = comment.notice(you)
+    return tr(notice.key, **notice.values)
 
 
 class BoardCoach:
@@ -23,7 +30,7 @@ class BoardCoach:
     def __init__(self, state: BoardState, app: App) -> None:
         self.state = state
         self.app = app
-        self._made_for: tuple[int, bool, bool] | None = None  # analysis, coach, principles
+        self._made_for: tuple[int, bool, bool, Color | None] | None = None
         self._comments: dict[int, list[Comment]] = {}
 
     def _coach(self) -> Coach | None:
@@ -39,9 +46,11 @@ class BoardCoach:
         return persons[0] if len(persons) == 1 else None
 
     def comments(self, analysis: Analysis) -> dict[int, list[Comment]]:
-        """The comments on the finished ``analysis``' moves by ply (none while it runs)."""
+        """The comments on the finished ``analysis``' moves by ply (none while it runs): the
+        person's moves only when one person plays here, every move otherwise."""
         settings = self.app.settings
-        key = (id(analysis), settings.coach, settings.coach_principles)
+        you = self.you
+        key = (id(analysis), settings.coach, settings.coach_principles, you)
         if not analysis.finished or analysis.error is not None:
             return {}
         if key != self._made_for:
@@ -52,12 +61,17 @@ class BoardCoach:
                 start = type(analysis.game).from_fen(analysis.start_fen,
                                                      **analysis.game.options)
                 for comment in coach.review(start, analysis.moves, analysis.verdicts):
-                    self._comments.setdefault(comment.ply, []).append(comment)
+                    if you is None or comment.side is you:
+                        self._comments.setdefault(comment.ply, []).append(comment)
         return self._comments
+
+    def shown(self, analysis: Analysis, ply: int) -> list[Comment]:
+        """The comments on the move of ``ply``."""
+        return self.comments(analysis).get(ply, [])
 
     def words(self, analysis: Analysis, ply: int) -> tuple[str, ...]:
         """What the coach says about the move of ``ply``, in the player's language."""
-        return tuple(comment_text(c, self.you) for c in self.comments(analysis).get(ply, ()))
+        return tuple(comment_words(c, self.you) for c in self.shown(analysis, ply))
 
     def advice_words(self, game: Game, move: Move, pv: Sequence[Move], score: int
                      ) -> str | None:
@@ -66,9 +80,4 @@ class BoardCoach:
         if coach is None:
             return None
         comment = coach.advice(game, move, pv, score)
-        if comment is None:
-            return None
-        if comment.kind is Kind.COMBINATION:
-            return comment_text(comment, self.you)
-        assert comment.principle is not None
-        return tr(f"coach.advice.{comment.principle.value}", move=comment.move)
+        return None if comment is None else comment_words(comment, self.you)

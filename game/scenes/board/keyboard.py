@@ -59,6 +59,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(K.K_END, "review_last", mode="review", tip="board.tip.last"),
     Binding(K.K_RETURN, "show_result", mode="review", tip="board.tip.result"),
     Binding(K.K_KP_ENTER, "show_result", mode="review"),
+    Binding(K.K_t, "coach_page", mode="review", tip="coach.tip.page"),
     # the keyboard's cursor
     Binding(K.K_LEFT, "move_cursor", (-1, 0), mode="play"),
     Binding(K.K_RIGHT, "move_cursor", (1, 0), mode="play"),

@@ -2,13 +2,18 @@
 of the board screen)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.play.analysis import Analysis, Verdict
+from game.play.coach import Kind
+from game.puzzles.collection import available
+from game.puzzles.model import PuzzleError, Technique
 from game.rules.core import Move
 from game.scenes.board.coaching import BoardCoach
 from game.ui.board_panel import AnalysisView
+from game.ui.coach_box import Link
 
 if TYPE_CHECKING:
     from game.app import App
@@ -98,7 +103,9 @@ class Review:
         return None if verdict is None else verdict.best
 
     def view(self) -> AnalysisView | None:
-        """What the panel shows of the analysis while a position is reviewed."""
+        """What the panel shows of the analysis while a position is reviewed. Its progress
+        counts the moves judged (both positions around a move searched) out of the moves
+        played, as the review's header counts the moves."""
         analysis, review = self.analysis, self.state.review
         if analysis is None or review is None:
             return None
@@ -114,7 +121,57 @@ class Review:
                 replay.push(move)
             line = " ".join(texts)
         return AnalysisView([None if v is None else v.score for v in analysis.verdicts],
-                            analysis.mistakes(), review, analysis.done, analysis.total,
+                            analysis.mistakes(), review, analysis.judged, len(analysis.moves),
                             None if verdict is None else verdict.score, line,
                             self.coach.words(analysis, review),
-                            frozenset(self.coach.comments(analysis)))
+                            frozenset(self.coach.comments(analysis)), self.links())
+
+    # the coach's links ------------------------------------------------------------------------
+    def technique_shown(self) -> Technique | None:
+        """The technique the coach names of the reviewed move (a combination missed or walked
+        into), if it names one."""
+        if self.analysis is None or self.state.review is None:
+            return None
+        for comment in self.coach.shown(self.analysis, self.state.review):
+            if comment.kind in (Kind.MISSED, Kind.WALKED_INTO) and comment.technique:
+                return comment.technique
+        return None
+
+    def links(self) -> tuple[Link, ...]:
+        """Under the coach's words on a technique: its page, and its puzzles where the
+        trainer has some of this game."""
+        technique = self.technique_shown()
+        if technique is None:
+            return ()
+        out: list[Link] = [(tr("coach.link.page"), self.open_page, "coach.tip.page")]
+        if self._has_puzzles(technique):
+            out.append((tr("coach.link.practise"), self.practise, "coach.tip.practise"))
+        return tuple(out)
+
+    def _has_puzzles(self, technique: Technique) -> bool:
+        if "trainer" not in self.app.routes.table:
+            return False
+        try:
+            puzzles = available(self.state.play.variant)
+        except PuzzleError:  # a damaged collection: the trainer says so, not the review
+            return False
+        return any(technique in puzzle.techniques for puzzle in puzzles)
+
+    def open_page(self) -> None:
+        """The rules screen at the page of the technique the coach names."""
+        technique = self.technique_shown()
+        if technique is not None:
+            self.app.routes.push("rules", technique=technique.value)
+
+    def practise(self) -> None:
+        """The trainer on this game's puzzles of the technique the coach names."""
+        technique = self.technique_shown()
+        if technique is not None and self._has_puzzles(technique):
+            self.app.routes.push("trainer", game=self.state.play.variant,
+                                 technique=technique.value)
+
+    def actions(self) -> dict[str, Callable[[], None]]:
+        """The review's actions by the names the key table uses."""
+        return {"review_back": self.back, "review_forward": self.forward,
+                "review_first": self.first, "review_last": self.last,
+                "coach_page": self.open_page}
