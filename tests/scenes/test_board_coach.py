@@ -136,7 +136,7 @@ def test_the_links_open_the_techniques_page_and_its_puzzles(trainer: None) -> No
         assert isinstance(rules, RulesScene)
         assert rules.game_key == TECHNIQUES
         assert rules.techniques.technique is Technique.ONE_FOR_TWO
-        app.scenes.pop()
+        key(app, pygame.K_ESCAPE)  # back from the rules
         step(app, 2)
         assert top(app) is board and board.review == 3, "back in the review where it was"
         practise = next(b for b, _ in board.panel_view.coach_box.buttons
