@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from game.play.chapaev_kinds import KINDS
-from game.play.chapaev_play import ChapaevPosition, shot_direction
+from game.play.chapaev_table import ChapaevPosition, shot_direction
 from game.play.events import (DrawDeclined, DrawOffered, EndWithdrawn, GameOver, MovePlayed,
                               MovesTakenBack, Notice, PlayEvent, Refused, ShotStarted,
                               TakebackAsked, TakebackDeclined)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from game.ai.chapaev import LEVELS, SIMPLE_PRESS, apply_hand, plan, simple_shot
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker, shot_of
-from game.play.chapaev_play import ChapaevPosition
+from game.play.chapaev_table import ChapaevPosition
 from game.play.seats import Answer, Notice, Position, Seat
 from game.rules.core import Color
 from physics import Action

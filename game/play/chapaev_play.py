@@ -17,141 +17,23 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNotice, ShotDone, \
     ShotStarted, SidesChosen, Synced
-from game.play.chapaev_kinds import TABLE_SIDES, table_troops
+from game.play.chapaev_kinds import TABLE_SIDES
+from game.play.chapaev_table import ChapaevPosition, ShotRecord, ShotReplay, SideStats, \
+    kept_aim, shot_direction, table_for
 from game.play.seats import EngineBudget, Request, Resign, Seat
 from game.play.turns import Seated, Turns
 from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
     RoundSetup, ShotReport, ShotVerdict
 from game.rules.core import Color
 from physics import DEFAULT_CONFIG, Action, DiscId, Fall, Knock, Press, Shot, ShotOver, \
-    ShotResult, ShotTrace, Table, TableConfig, TableError, TableState, square_centre
+    ShotResult, Table, TableConfig, TableError, TableState
 
-
-@dataclass(frozen=True, slots=True)
-class ShotRecord:
-    """One shot (or press) of the match as it was played, the table it started from and the
-    table it left."""
-
-    round_number: int
-    shot: Action
-    fallen: tuple[DiscId, ...]
-    after: TableState
-    next: Next
-    before: TableState | None = None  # None only for records too old to have kept it
-    rocked: bool = False
-
-    @property
-    def shooter(self) -> Color:
-        side: Color = self.shot.disc[0]
-        return side
-
-    @property
-    def is_press(self) -> bool:
-        return isinstance(self.shot, Press)
-
-
-@dataclass(frozen=True, slots=True)
-class ShotReplay:
-    """A shot of the match simulated again from where it started: every piece's path over
-    time (:class:`~physics.ShotTrace`), and whether it ended exactly as it did in the match
-    (it always should: the table is deterministic)."""
-
-    record: ShotRecord
-    trace: ShotTrace
-    same: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SideStats:
-    """One side's shooting over a match: for the end of the match."""
-
-    shots: int = 0  # flicks and presses
-    hits: int = 0  # shots that knocked off at least one enemy piece
-    knocked_off: int = 0  # enemy pieces knocked off
-    own_lost: int = 0  # own pieces lost in its own shots
-    strikers_lost: int = 0  # shots whose striker fell
-    presses: int = 0
-    rocks: int = 0  # presses that rocked the board
-
-    @property
-    def misses(self) -> int:
-        """Shots that knocked off no enemy piece."""
-        return self.shots - self.hits
-
-    @property
-    def hit_share(self) -> float:
-        return self.hits / self.shots if self.shots else 0.0
-
-
-def table_for(setup: RoundSetup, config: TableConfig = DEFAULT_CONFIG) -> Table:
-    """The table a round starts on: every piece on its square (on the swamp for the side
-    standing there), each side's troops, and in the bayonet fight the attackers lying partly
-    over the pieces on the swamp."""
-    table = Table(config, troops=table_troops(setup.troops), swamp=setup.swamp,
-                  sides=TABLE_SIDES)
-    for place in setup.placements:
-        if place.over is None:
-            table.place(place.piece, *square_centre(place.column, place.row))
-    for place in setup.placements:
-        if place.over is not None:
-            table.place_over(place.piece, place.over)
-    return table
-
-
-def shot_direction(direction: tuple[float, float]) -> tuple[float, float]:
-    """A flick's direction in its one exact form: scaled so that its longer side is exactly
-    1 (the other within [-1, 1]). The form of a form is itself, bit for bit (the longer side
-    is divided by itself, then by 1.0), so the direction a window pulled, the one the table
-    here simulates, the one the message carries and the one the other computer simulates
-    are one and the same numbers. (A pull is squares long: clamping each side to [-1, 1]
-    turned it; normalising it again on the other side could move its last bit, and a shot
-    of many knocks parts on a last bit.) TableError for no direction (zero or not finite)."""
-    dx, dy = float(direction[0]), float(direction[1])
-    longer = max(abs(dx), abs(dy))
-    if not (math.isfinite(longer) and longer > 0.0):
-        raise TableError(f"a shot needs a direction, not {direction!r}")
-    if abs(dx) >= abs(dy):
-        return (math.copysign(1.0, dx), dy / longer)
-    return (dx / longer, math.copysign(1.0, dy))
-
-
-def _aim(aim: tuple[float, float, float] | None) -> tuple[float, float, float] | None:
-    """The pull a hand meant, as kept: a finite direction and a strength in [0, 1], or
-    nothing (it is told, never simulated)."""
-    if aim is None:
-        return None
-    try:
-        dx, dy, strength = (float(v) for v in aim)
-    except (TypeError, ValueError):
-        return None
-    if not all(math.isfinite(v) for v in (dx, dy, strength)) or (dx, dy) == (0.0, 0.0):
-        return None
-    return (*shot_direction((dx, dy)), max(0.0, min(1.0, strength)))
-
-
-@dataclass(frozen=True, slots=True)
-class ChapaevPosition:
-    """What a seat is shown when its turn comes: the table at rest and the match."""
-
-    state: TableState
-    match: ChapaevMatch
-    config: TableConfig
-
-    @property
-    def shooter(self) -> Color:
-        return self.match.turn
-
-    @property
-    def discs(self) -> tuple[DiscId, ...]:
-        return tuple(d for d, *_ in self.state.discs)
-
-    def table(self) -> Table:
-        """A table of its own to try shots on."""
-        return Table.from_state(self.state, self.config, record_knocks=False)
+__all__ = ["ChapaevPlay", "ChapaevPosition", "ShotRecord", "ShotReplay", "SideStats",
+           "shot_direction", "table_for"]
 
 
 class ChapaevPlay(Seated):
@@ -326,7 +208,7 @@ class ChapaevPlay(Seated):
         direction = shot_direction(direction)  # what is simulated is what is told and kept
         self._before = self.table.state()
         self.table.shoot(disc, direction, strength)
-        shot = self._shot = Shot(disc, direction, strength, _aim(aim))
+        shot = self._shot = Shot(disc, direction, strength, kept_aim(aim))
         self.turns.asked = None
         self.turns.emit(ShotStarted(self.match.turn, disc, shot.direction, strength,
                                     aim=shot.aim))

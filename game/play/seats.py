@@ -24,18 +24,16 @@ import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
 from game.ai.table import DEFAULT_MEGABYTES
+from game.play.chapaev_table import ChapaevPosition
 from game.play.events import Notice, PlayEvent
 from game.rules.core import Color, Game, Move
 from physics import Press, Shot
 
-if TYPE_CHECKING:
-    from game.play.chapaev_play import ChapaevPosition
-
 Answer = Union[Move, Shot, Press]
-Position = Union[Game, "ChapaevPosition"]
+Position = Union[Game, ChapaevPosition]
 
 __all__ = ["Answer", "AnswerDraw", "AnswerTakeback", "AskTakeback", "EngineBudget", "Notice",
            "OfferDraw", "Person", "Position", "RandomPlayer", "Request", "Resign",
