@@ -19,7 +19,8 @@ from game.i18n import tr
 from game.notices import Kind, Notice, Notices
 from game.routes import Routes
 from game.saves import Saves
-from game.scene import Scene, SceneStack
+from game.scene_stack import SceneStack
+from game.screen import Screen
 from game.settings import MemoryStore, Settings, SettingsStore
 from game.sound import Sound
 from game.ui import drawing, theme
@@ -80,7 +81,7 @@ class App:
         self.running = True
         #: the window has just appeared under the pointer (see _dispatch)
         self._pointer_still = False
-        self.scenes = SceneStack(on_empty=self.quit)
+        self.scenes = SceneStack(on_empty=self.quit, size=lambda: self.size)
         #: the screens by name: ``app.routes.push("board", play=...)``
         self.routes = Routes(self)
         #: the game files (None where nothing is kept: settings in memory, as for screenshots
@@ -96,7 +97,7 @@ class App:
         self._dirty = True
         #: parts of the window a scene asked to have drawn again (a clock's face)
         self._parts: list[pygame.Rect] = []
-        self._drawn: list[Scene] = []  # the scenes the last drawn frame showed
+        self._drawn: list[Screen] = []  # the scenes the last drawn frame showed
         self._was_animating = False  # so the frame in which an animation ends is drawn too
         self._partial_before = False  # the last frame drawn could have been copied in part
 
@@ -204,7 +205,7 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def start(self, scene: Scene) -> None:
+    def start(self, scene: Screen) -> None:
         self.scenes.reset(scene)
         self.scenes.apply()
 
@@ -267,7 +268,7 @@ class App:
             self._dirty = False
             self._drawn = visible
 
-    def _animation_rects(self, visible: list[Scene], ended: bool) -> list[pygame.Rect] | None:
+    def _animation_rects(self, visible: list[Screen], ended: bool) -> list[pygame.Rect] | None:
         """The parts of the window the next frame can change, or None for all of it.
 
         Only a frame drawn because a lone opaque scene animates may be copied in part: after

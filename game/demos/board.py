@@ -14,7 +14,7 @@ from game.rules.core import Color
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scene import Scene
+    from game.screen import Screen
 
 STEP = 1.0 / 120.0
 
@@ -134,7 +134,7 @@ def clock_board(app: App, variant: str = "russian") -> Any:
     return _board(app, play)
 
 
-def demo_stack(app: App, variant: str, stage: str) -> list[Scene]:
+def demo_stack(app: App, variant: str, stage: str) -> list[Screen]:
     """The scenes that show ``variant`` at ``stage`` (setup, start, mid, end, review), for
     ``--screenshot`` and the benchmarks."""
     if stage == "setup":

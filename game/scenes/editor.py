@@ -26,7 +26,7 @@ from game.ui.clipboard import copy_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: the palette: (label key, piece or None for the eraser)
 PALETTE: tuple[tuple[str, Piece | None], ...] = (
@@ -43,7 +43,7 @@ class EditorScene(Scene):
 
     key = "editor"
 
-    def __init__(self, app: App, variant: str = "russian",
+    def __init__(self, app: AppLike, variant: str = "russian",
                  options: dict[str, Any] | None = None) -> None:
         self.variant = variant
         #: the options that shape the board (the game's ``board_options``) at their values

@@ -14,7 +14,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 def said_in(key: str, language: str) -> str:
@@ -27,7 +27,7 @@ class LanguageScene(Scene):
 
     key = "language"
 
-    def __init__(self, app: App, focus: str | None = None) -> None:
+    def __init__(self, app: AppLike, focus: str | None = None) -> None:
         self.languages = list(LANGUAGES)
         wanted = focus if focus in self.languages else default_language()
         self.first_focus = self.languages.index(wanted) if wanted in self.languages else 0

@@ -19,7 +19,7 @@ from game.ui.thumbs import thumbnail
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 def _fitting_px(label: str, px: int, width: int) -> int:
     """The largest size from ``px`` down at which ``label`` fits a button ``width`` wide (the
@@ -47,7 +47,7 @@ class MenuScene(Scene):
 
     key = "menu"
 
-    def __init__(self, app: App, focus: str | None = None,
+    def __init__(self, app: AppLike, focus: str | None = None,
                  left: GameFile | None = None) -> None:
         keys = [game.key for game in GAMES]
         self.focus = keys.index(focus) if focus in keys else 0

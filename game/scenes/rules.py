@@ -20,7 +20,7 @@ from game.ui.technique_page import TechniquePage
 from game.ui.widgets import Block, Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 def load_page(game_key: str, lang: str) -> list[Block]:
@@ -43,7 +43,7 @@ class RulesScene(Scene):
 
     key = "rules"
 
-    def __init__(self, app: App, game_key: str = GAMES[0].key,
+    def __init__(self, app: AppLike, game_key: str = GAMES[0].key,
                  technique: str | None = None) -> None:
         self.game_key = TECHNIQUES if technique is not None else game_key
         self.page: RulesPage | None = None

@@ -29,7 +29,7 @@ from game.settings import SetupValue
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 FLIP = "flip"  # rows that are not rules options but the scene's own: the board turning,
 CLOCK = "clock"  # a chess clock for each side, and common.remembered's PLAY_AS (who plays
@@ -139,7 +139,7 @@ class SetupScene(FormScene):
 
     key = "setup"
 
-    def __init__(self, app: App, variant: str, options: dict[str, Any] | None = None,
+    def __init__(self, app: AppLike, variant: str, options: dict[str, Any] | None = None,
                  flip: bool | None = None, own: dict[str, Any] | None = None,
                  host: bool = False) -> None:
         self.variant = variant

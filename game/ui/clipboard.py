@@ -9,10 +9,10 @@ from game.i18n import tr
 from game.notices import Kind
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
-def copy_text(app: App, text: str, done_key: str) -> bool:
+def copy_text(app: AppLike, text: str, done_key: str) -> bool:
     """Put ``text`` on the clipboard and say so (``done_key``), or say it can't be done."""
     try:  # pygame-ce 2.2+: the SDL clipboard, no scrap.init needed
         pygame.scrap.put_text(text)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.ui.player_rows import LOW_SECONDS, ClockFace, shown_faces
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.scenes.board.review import Review
     from game.scenes.board.state import BoardState
     from game.ui.board_panel import BoardPanel
@@ -19,7 +19,7 @@ class Clocks:
     """A part of the board screen: what the clocks show, and when that asks for a frame.
     ``thinking``: the depth the computer to move has reached (None: it is not thinking)."""
 
-    def __init__(self, state: BoardState, app: App, panel: BoardPanel,
+    def __init__(self, state: BoardState, app: AppLike, panel: BoardPanel,
                  thinking: Callable[[], int | None], review: Review) -> None:
         self.state = state
         self.app = app

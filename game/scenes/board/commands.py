@@ -16,7 +16,7 @@ from game.scenes.common.saving import ask_name, export_pdn, pdn_text
 from game.ui.clipboard import clipboard_text, copy_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.scenes.common.glide import Glides
     from game.scenes.board.state import BoardState, Host
 
@@ -26,7 +26,7 @@ class Commands:
     cannot be done. ``file``: the game's kept file; ``flip_each_move``: the board turns to
     the side to move (kept with the game)."""
 
-    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides,
+    def __init__(self, state: BoardState, app: AppLike, host: Host, glides: Glides,
                  file: saves.GameFile, flip_each_move: bool) -> None:
         self.state = state
         self.app = app

@@ -14,7 +14,7 @@ from game.rules.core import Color, Move, PieceKind
 from game.ui.board_views import draw_piece_alpha
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.scenes.common.glide import Glides
     from game.scenes.board.state import BoardState, Host
 
@@ -27,7 +27,7 @@ class Huffs:
     """The board's huffs: a click that takes a piece for фук or puts it back, what the panel
     says of a huff, and the pieces that may be taken drawn glowing."""
 
-    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides) -> None:
+    def __init__(self, state: BoardState, app: AppLike, host: Host, glides: Glides) -> None:
         self.state = state
         self.app = app
         self.host = host

@@ -12,7 +12,7 @@ from game.scenes.common.entry import Answer, Choose, Entered, Picked, Refused, d
 from game.ui.board_views import SquareBoardView
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.scenes.common.glide import Glides
     from game.scenes.board.huff import Huffs
     from game.scenes.board.review import Review
@@ -24,7 +24,7 @@ class PointerInput:
     """Clicks and drags on the board and the panel, turned into moves, huffs, review steps and
     button presses; a click that does nothing says why."""
 
-    def __init__(self, state: BoardState, app: App, host: Host, glides: Glides, huffs: Huffs,
+    def __init__(self, state: BoardState, app: AppLike, host: Host, glides: Glides, huffs: Huffs,
                  review: Review, panel: BoardPanel) -> None:
         self.state = state
         self.app = app

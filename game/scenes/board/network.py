@@ -19,7 +19,7 @@ from game.scenes.common.network import NetView
 from game.ui.board_panel import ActionSpec
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.scenes.board.state import BoardState, Host
 
 __all__ = ["BoardNet", "DxpView", "Net", "NetView", "screen_net"]
@@ -28,7 +28,7 @@ __all__ = ["BoardNet", "DxpView", "Net", "NetView", "screen_net"]
 Net = NetGame | NetView | DxpView
 
 
-def screen_net(app: App, net: Net | None) -> NetView | DxpView | None:
+def screen_net(app: AppLike, net: Net | None) -> NetView | DxpView | None:
     """What the board holds of ``net`` (a bare NetGame is wrapped)."""
     return NetView(app, net) if isinstance(net, NetGame) else net
 
@@ -41,7 +41,7 @@ _NOT_OVER_NETWORK = ("board.redo", "board.new")
 class BoardNet:
     """``net``: the game over the network, or None."""
 
-    def __init__(self, net: NetView | DxpView | None, state: BoardState, app: App,
+    def __init__(self, net: NetView | DxpView | None, state: BoardState, app: AppLike,
                  host: Host) -> None:
         self.net = net
         self.state = state

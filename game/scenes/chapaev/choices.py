@@ -19,14 +19,14 @@ from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.common.saving import ask_name
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class MatchChoices:
     """The match's choices. ``take_events`` lets the screen hear what a choice changed,
     ``saved`` keeps the match, ``at_end`` shows its end."""
 
-    def __init__(self, app: App, stage: Stage, hand: AimingHand, replay: ShotReplay,
+    def __init__(self, app: AppLike, stage: Stage, hand: AimingHand, replay: ShotReplay,
                  file: GameFile, *, take_events: Callable[[], None],
                  saved: Callable[[], None], at_end: Callable[[], None]) -> None:
         self._app = app

@@ -22,7 +22,7 @@ from game.ui.chapaev_panel import color_name
 from physics import DiscId, Fall, Knock, square_centre
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 MAX_KNOCK_SOUNDS = 2  # per fixed update: a pile-up is a clatter, not a machine gun
 KNOCK_FULL_IMPULSE = 12.0  # the impulse of a knock played at full volume
@@ -33,7 +33,7 @@ class RoundFlow:
     sliding lines. ``saved`` keeps the match after every shot; ``at_end`` shows the match's
     end."""
 
-    def __init__(self, app: App, stage: Stage, hand: AimingHand, press: BayonetPress,
+    def __init__(self, app: AppLike, stage: Stage, hand: AimingHand, press: BayonetPress,
                  banners: Banners, *, saved: Callable[[], None],
                  at_end: Callable[[], None]) -> None:
         self._app = app

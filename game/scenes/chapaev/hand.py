@@ -23,7 +23,7 @@ from physics import PERSON, DiscId, HandModel, Press, Shot
 from physics.hand import haste_after, sway_phases, turned
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 ShootCall = Callable[[DiscId, tuple[float, float], float, tuple[float, float, float]], None]
 
@@ -100,7 +100,7 @@ class AimingHand:
     is pressed, not pulled), the banners (a refused piece's hint), ``can_shoot`` and
     ``shoot`` (the scene's flick) and ``skip`` (a click hurries a round's result)."""
 
-    def __init__(self, app: App, stage: Stage, press: BayonetPress, banners: Banners, *,
+    def __init__(self, app: AppLike, stage: Stage, press: BayonetPress, banners: Banners, *,
                  can_shoot: Callable[[], bool], shoot: ShootCall,
                  skip: Callable[[], None], model: HandModel | None = None,
                  rng: random.Random | None = None) -> None:

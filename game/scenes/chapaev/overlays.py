@@ -15,16 +15,16 @@ from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui.chapaev_panel import color_name, round_score
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
-def back_to_menu(app: App, choices: MatchChoices) -> None:
+def back_to_menu(app: AppLike, choices: MatchChoices) -> None:
     """The menu, with the focus on Chapaev, or on Continue where Continue resumes the match
     just left (kept unfinished)."""
     app.routes.reset("menu", focus="chapaev", left=choices.file)
 
 
-def leave(app: App, choices: MatchChoices) -> None:
+def leave(app: AppLike, choices: MatchChoices) -> None:
     """Back to the menu; a match over the network is asked about first (it is kept)."""
     if choices.over_network:
         app.scenes.push(ConfirmDialog(app, "net.ask.leave", "net.ask.leave.yes",
@@ -33,7 +33,7 @@ def leave(app: App, choices: MatchChoices) -> None:
         back_to_menu(app, choices)
 
 
-def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
+def pause_panel(app: AppLike, choices: MatchChoices) -> PanelOverlay:
     """Esc during a match: resume, restart the round, a new match, resign, the rules, save,
     or back to the menu. Leaving asks nothing: the match is kept (Continue resumes it)."""
     match = choices.match
@@ -68,7 +68,7 @@ def pause_panel(app: App, choices: MatchChoices) -> PanelOverlay:
         actions, key="chapaev-pause")
 
 
-def end_panel(app: App, choices: MatchChoices) -> PanelOverlay:
+def end_panel(app: AppLike, choices: MatchChoices) -> PanelOverlay:
     """The match is over: who won, how, then a rematch or the menu."""
     match = choices.match
     winner = match.winner

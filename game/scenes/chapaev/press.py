@@ -18,7 +18,7 @@ from game.ui import theme
 from physics import DiscId, Press
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 # The press grows while the piece is held: quickly at first, then slower and slower as it
 # nears the line past which the board rocks, so that there is time between enough to push
@@ -108,7 +108,7 @@ class BayonetPress:
     computer's), its gauge, the board creaking, trembling and rocking. ``can_shoot`` says
     whether the table takes a press now; ``after`` hears that one was played."""
 
-    def __init__(self, app: App, stage: Stage, can_shoot: Callable[[], bool],
+    def __init__(self, app: AppLike, stage: Stage, can_shoot: Callable[[], bool],
                  after: Callable[[], None]) -> None:
         self._app = app
         self._stage = stage

@@ -22,7 +22,7 @@ from game.ui.chapaev_troops import draw_troop
 from physics import ShotTrace, body_of
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 REPLAY_SPEED = 0.3  # a replayed second of the shot takes 1 / 0.3 s on the screen
 REPLAY_LEAD = 0.5  # the starting table shown still this long before the shot moves
@@ -54,7 +54,7 @@ class ShotReplay:
     """Playing the last shot again: whether it can be now, the replay's time, its drawing.
     ``at_end`` shows the match's end again when a replay of the last shot is over."""
 
-    def __init__(self, app: App, stage: Stage, hand: AimingHand, press: BayonetPress,
+    def __init__(self, app: AppLike, stage: Stage, hand: AimingHand, press: BayonetPress,
                  banners: Banners, at_end: Callable[[], None]) -> None:
         self._app = app
         self._stage = stage

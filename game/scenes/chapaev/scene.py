@@ -46,7 +46,7 @@ from game.ui.widgets import Button
 from physics import DiscId, Table, TableConfig
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 StartIn = Literal["play", "over"]
 
@@ -58,7 +58,7 @@ class ChapaevScene(Scene):
 
     key = "chapaev"
 
-    def __init__(self, app: App, play: ChapaevPlay, *, aim: AimHelp = AimHelp.FULL,
+    def __init__(self, app: AppLike, play: ChapaevPlay, *, aim: AimHelp = AimHelp.FULL,
                  start_in: StartIn = "play", file: saves.GameFile | None = None,
                  net: NetGame | NetView | None = None) -> None:
         super().__init__(app)

@@ -34,7 +34,7 @@ from game.ui.chapaev_view import AimHelp
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: the key of Chapaev's remembered setup in ``Settings.setups``
 SETUP_KEY = "chapaev"
@@ -199,7 +199,7 @@ class ChapaevSetupScene(FormScene):
 
     key = "chapaev-setup"
 
-    def __init__(self, app: App, prefs: ChapaevPrefs | None = None, host: bool = False) -> None:
+    def __init__(self, app: AppLike, prefs: ChapaevPrefs | None = None, host: bool = False) -> None:
         setups = app.settings.setups
         # hosting: the last hosted match's choices, else the last match's at this window
         kept = setups.get(HOST_KEY) if host else None

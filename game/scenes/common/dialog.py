@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class ConfirmDialog(Scene):
@@ -23,7 +23,7 @@ class ConfirmDialog(Scene):
     overlay = True
     key = "quit"
 
-    def __init__(self, app: App, question_key: str, confirm_key: str,
+    def __init__(self, app: AppLike, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], None], cancel_key: str = "dialog.cancel",
                  on_cancel: Callable[[], None] | None = None,
                  question_values: Mapping[str, object] | None = None,

@@ -19,10 +19,10 @@ from game.rules.core import Color, Game
 from game.scenes.common import network
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
-def open_dxp_board(app: App, seat: DxpSeat, ours: Seat, our_color: Color, minutes: int,
+def open_dxp_board(app: AppLike, seat: DxpSeat, ours: Seat, our_color: Color, minutes: int,
                    start: Game | None = None) -> BoardPlay:
     """The board of a game against the program in ``seat`` (which plays the other colour),
     with ``ours`` on ``our_color`` and ``minutes`` each on a chess clock (0: no clock), from
@@ -45,7 +45,7 @@ class DxpView:
     """The board's side of a game against a DXP program: ``poll`` once an update,
     ``blocking`` while the program has not accepted yet, ``draw_over`` its panel."""
 
-    def __init__(self, app: App, play: BoardPlay, seat: DxpSeat) -> None:
+    def __init__(self, app: AppLike, play: BoardPlay, seat: DxpSeat) -> None:
         self.app = app
         self.play = play
         self.seat = seat

@@ -20,7 +20,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button, OptionRow, OptionRows
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 #: the least room between one row's words and the next row (the design's units)
@@ -47,7 +47,7 @@ class FormScene(Scene):
     #: at most this many choices side by side in a row (more are laid out as if this many)
     columns: int | None = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.focus = -1  # a row index, or len(rows) for the main button, then Back
         #: the lines of the focused row's description as last drawn (whole: opened)
         self.help_shown: list[str] = []

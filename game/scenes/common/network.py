@@ -38,7 +38,7 @@ from game.ui import theme
 from game.ui.clipboard import copy_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: the port a hosted game listens on first (open it on the router to play across the Internet)
 HOST_PORT = 27530
@@ -96,7 +96,7 @@ def game_key(play: BoardPlay | ChapaevPlay) -> str:
     return "chapaev" if isinstance(play, ChapaevPlay) else play.variant
 
 
-def host_game(app: App, play: BoardPlay | ChapaevPlay, own: Color, route: str,
+def host_game(app: AppLike, play: BoardPlay | ChapaevPlay, own: Color, route: str,
               **args: Any) -> bool:
     """Host ``play`` (this window plays ``own``) and open its screen ``route`` with the game
     over the network; False, said in a message, if no port can be listened on."""
@@ -182,7 +182,7 @@ class NetView:
     the play object's own; ``blocking`` while a panel covers the board (waiting for the
     friend, the friend away); ``draw_over(surface, area)`` draws it."""
 
-    def __init__(self, app: App, net: NetGame, announcer: Announcer | None = None, *,
+    def __init__(self, app: AppLike, net: NetGame, announcer: Announcer | None = None, *,
                  friend: str = "", clock: Callable[[], float] = time.monotonic) -> None:
         self.app = app
         self.net = net
@@ -228,7 +228,7 @@ class NetView:
 
     # --- the frame ------------------------------------------------------------------------
     @staticmethod
-    def of(app: App, net: NetGame | NetView | None) -> NetView | None:
+    def of(app: AppLike, net: NetGame | NetView | None) -> NetView | None:
         """What a game screen is given as its ``net`` (a bare NetGame is wrapped)."""
         return NetView(app, net) if isinstance(net, NetGame) else net
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
-def open_instead(app: App, in_progress: bool, **what: Any) -> None:
+def open_instead(app: AppLike, in_progress: bool, **what: Any) -> None:
     """Open ``what`` (the ``open`` route's arguments) in place of the current screen. It is
     read first (a long PDN text a slice a frame, over the screen); the question, if the game
     is in progress, comes only once it has been read and can be shown. What cannot be opened

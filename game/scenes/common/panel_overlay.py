@@ -19,7 +19,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class PanelOverlay(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: str | Callable[[], str],
+    def __init__(self, app: AppLike, title: str | Callable[[], str],
                  lines: Sequence[str] | Callable[[], Sequence[str]],
                  actions: Sequence[PanelAction], *, key: str = "panel",
                  icon: Color | None = None, footer: str | None = None,

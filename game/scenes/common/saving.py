@@ -13,11 +13,11 @@ from game.play.records import board_pdn
 from game.rules.draughts import DraughtsGame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.play.chapaev_play import ChapaevPlay
 
 
-def ask_name(app: App, play: BoardPlay | ChapaevPlay, file: saves.GameFile, **view: Any) -> None:
+def ask_name(app: AppLike, play: BoardPlay | ChapaevPlay, file: saves.GameFile, **view: Any) -> None:
     """Save the game now, under a name the player types (the name dialog); ``file``: the
     game's kept file, which gets the name."""
     record = saves.record_of(play, **{**file.view, **view})
@@ -39,7 +39,7 @@ def pdn_text(play: BoardPlay) -> str | None:
     return board_pdn(play, computer=template("players.computer"), person=tr("players.person"))
 
 
-def export_pdn(app: App, play: BoardPlay) -> Path | None:
+def export_pdn(app: AppLike, play: BoardPlay) -> Path | None:
     """Write the game to a PDN file in the data folder's ``exports``; its path."""
     text = pdn_text(play)
     if text is None:

@@ -10,7 +10,7 @@ from game.i18n import tr
 from game.scenes.games.list_view import Line, ListScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class FileScene(ListScene):
@@ -19,7 +19,7 @@ class FileScene(ListScene):
     key = "files"
     last_folder: Path | None = None
 
-    def __init__(self, app: App, folder: Path | None = None) -> None:
+    def __init__(self, app: AppLike, folder: Path | None = None) -> None:
         self.folder = Path(folder or FileScene.last_folder or Path.home())
         super().__init__(app)
 

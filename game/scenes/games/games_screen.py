@@ -24,12 +24,12 @@ from game.ui.option_words import option_words
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: which games the list shows, in the order the switch shows them (←/→ go through it)
 FILTERS = ("unfinished", "finished", "all")
 #: the filter last chosen, for each app: the screen opens with it again during the run
-_last_filter: weakref.WeakKeyDictionary[App, str] = weakref.WeakKeyDictionary()
+_last_filter: weakref.WeakKeyDictionary[AppLike, str] = weakref.WeakKeyDictionary()
 
 
 def shown_by(filter_name: str, entry: saves.Entry) -> bool:
@@ -50,7 +50,7 @@ class GamesScene(ListScene):
     key = "games"
     title_key = "games.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.filter = _last_filter.get(app, "all")
         self.marks = Marks()
         self._entries: list[tuple[saves.Entry, Line]] = []

@@ -16,7 +16,7 @@ from game.ui.fit import MAX_CHARS
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 ROW = 92  # design pixels per line of the list
 THUMB = 78
@@ -73,7 +73,7 @@ class ListScene(Scene):
 
     title_key = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.lines: Sequence[Line] = []
         self.selected = 0
         self.scroll = 0

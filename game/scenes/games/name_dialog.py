@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class NameDialog(Scene):
@@ -25,7 +25,7 @@ class NameDialog(Scene):
     key = "name"
     limit = 80
 
-    def __init__(self, app: App, question: str, text: str,
+    def __init__(self, app: AppLike, question: str, text: str,
                  on_done: Callable[[str], None], limit: int | None = None,
                  opened_by: str = "") -> None:
         if limit is not None:

@@ -24,9 +24,9 @@ from game.scenes.games.reading import PdnReadingScene
 from game.ui.chapaev_view import AimHelp
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.play.chapaev_play import ChapaevPlay
-    from game.scene import Scene
+    from game.screen import Screen
 
 #: a PDN text read within this time opens at once; a longer one shows its reading
 FIRST_SLICE = 0.03
@@ -34,11 +34,11 @@ FIRST_SLICE = 0.03
 QUESTION_NAME = 40
 
 
-def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str | None = None,
+def open_scene(app: AppLike, *, record: dict[str, Any] | None = None, game_id: str | None = None,
                pdn: PdnGame | None = None, text: str | None = None,
                path: str | Path | None = None, reading: saves.PdnReading | None = None,
                name: str = "", instead: bool = False, ask: bool = False,
-               pasted: bool = False, current: str | None = None) -> Scene | None:
+               pasted: bool = False, current: str | None = None) -> Screen | None:
     """The screen that shows what is given: a kept game (``game_id``), a record from a file
     (``record``, ``name`` the file's), a PDN game (``pdn``, ``name`` its file's), a pasted
     ``text``, a file's ``path``, or a PDN ``reading`` that is over; None, with a message, when
@@ -68,7 +68,7 @@ def open_scene(app: App, *, record: dict[str, Any] | None = None, game_id: str |
     raise ValueError("open: give a game id, a record, a PDN game, a text, a path or a reading")
 
 
-def _cannot(app: App, error: saves.SaveError, pasted: bool = False) -> None:
+def _cannot(app: AppLike, error: saves.SaveError, pasted: bool = False) -> None:
     """Say why it cannot be opened: of a file, that it is left as it is; of a paste, that
     nothing was opened (the reason names the clipboard). Text that holds no game at all is
     said plainly, and what the reader found is there for the player who asks."""
@@ -87,7 +87,7 @@ def _cannot(app: App, error: saves.SaveError, pasted: bool = False) -> None:
         saves.tell(app, store)
 
 
-def _kept(app: App, game_id: str) -> Scene | None:
+def _kept(app: AppLike, game_id: str) -> Screen | None:
     """A kept game, replayed from its file and shown as it was left; every later save goes
     to the same file."""
     store = app.saves
@@ -102,8 +102,8 @@ def _kept(app: App, game_id: str) -> Scene | None:
     return _show(app, opened.play, opened.record, file=saves.GameFile.kept(opened.id))
 
 
-def _offer(app: App, ask: bool, source: str | None, route: str, *, opens: tuple[str, ...] = (),
-           **args: Any) -> Scene | None:
+def _offer(app: AppLike, ask: bool, source: str | None, route: str, *, opens: tuple[str, ...] = (),
+           **args: Any) -> Screen | None:
     """The screen of ``route``; with ``ask``, the question whose yes puts it in the current
     screen's place (built only then). ``source``: the name of the file it comes from (None:
     the clipboard), which the question names; ``opens``: the games (their keys) of what is
@@ -128,7 +128,7 @@ def _offer(app: App, ask: bool, source: str | None, route: str, *, opens: tuple[
                          question_values={"name": source})
 
 
-def _record(app: App, record: dict[str, Any], name: str, ask: bool = False) -> Scene | None:
+def _record(app: AppLike, record: dict[str, Any], name: str, ask: bool = False) -> Screen | None:
     """A record from a file of ours dropped on the window, replayed: the message names the
     file if it does not replay. Played on, it becomes a kept game of its own."""
     try:
@@ -139,8 +139,8 @@ def _record(app: App, record: dict[str, Any], name: str, ask: bool = False) -> S
     return _show(app, play, record, ask, name)
 
 
-def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: bool = False,
-          name: str = "", file: saves.GameFile | None = None) -> Scene | None:
+def _show(app: AppLike, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: bool = False,
+          name: str = "", file: saves.GameFile | None = None) -> Screen | None:
     """The screen of a replayed game, where its record says it was left (a finished one at
     its end); with ``ask``, the question before it (naming the file). ``file``: the kept game
     it was opened from (every later save goes there); else played on, it becomes a kept game
@@ -166,7 +166,7 @@ def _show(app: App, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: 
 _DERIVED_TAGS = frozenset({"Result", "GameType", "Variant", "FEN"})
 
 
-def _other_game(app: App, ask: bool, current: str | None, variant: str) -> None:
+def _other_game(app: AppLike, ask: bool, current: str | None, variant: str) -> None:
     """A paste opened at once as another game than the screen's: say which (a question, when
     there is one, names it already)."""
     if not ask and current is not None and variant != current:
@@ -174,8 +174,8 @@ def _other_game(app: App, ask: bool, current: str | None, variant: str) -> None:
                       current=tr(f"game.{current}")))
 
 
-def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
-              ask: bool = False, current: str | None = None) -> Scene | None:
+def _pdn_game(app: AppLike, pdn: PdnGame, name: str, pasted: bool = False,
+              ask: bool = False, current: str | None = None) -> Screen | None:
     """A game of a PDN file or text, replayed, in review from its first position; the file's
     tags (the players, the date, the event) go with it into copies, exports and saves. A
     game that does not replay is said of where it came from: the file ``name`` (and the line),
@@ -197,7 +197,7 @@ def _pdn_game(app: App, pdn: PdnGame, name: str, pasted: bool = False,
                   file=saves.GameFile().opened(play, flip_each_move=False))
 
 
-def _reading(app: App, reading: saves.PdnReading, instead: bool, ask: bool) -> Scene | None:
+def _reading(app: AppLike, reading: saves.PdnReading, instead: bool, ask: bool) -> Screen | None:
     """A PDN text begun: read at once if it is short, else shown being read (and any
     question asked once it is read)."""
     reading.step(FIRST_SLICE)
@@ -206,8 +206,8 @@ def _reading(app: App, reading: saves.PdnReading, instead: bool, ask: bool) -> S
     return _finished(app, reading, ask, reading.prefer if instead else None)
 
 
-def _finished(app: App, reading: saves.PdnReading, ask: bool = False,
-              current: str | None = None) -> Scene | None:
+def _finished(app: AppLike, reading: saves.PdnReading, ask: bool = False,
+              current: str | None = None) -> Screen | None:
     """What a PDN text read to its end shows: its one game in review, the list of its games,
     or nothing (the message says why). ``current``: the game of the screen whose place a
     pasted game takes."""
@@ -221,8 +221,8 @@ def _finished(app: App, reading: saves.PdnReading, ask: bool = False,
                   games=reading.games, name=reading.name, pasted=reading.pasted)
 
 
-def _text(app: App, text: str, instead: bool, ask: bool = False,
-          current: str | None = None) -> Scene | None:
+def _text(app: AppLike, text: str, instead: bool, ask: bool = False,
+          current: str | None = None) -> Screen | None:
     """A pasted text: a PDN game (or several), or a position of a board game of the
     collection (the ``current`` screen's game if it reads it, else the game whose notation it
     fits best). Over the limit, with a NUL, or a position that game refuses: refused whole,
@@ -242,8 +242,8 @@ def _text(app: App, text: str, instead: bool, ask: bool = False,
                   file=saves.GameFile().opened(play))
 
 
-def _path(app: App, path: str | Path, instead: bool, ask: bool = False,
-          current: str | None = None) -> Scene | None:
+def _path(app: AppLike, path: str | Path, instead: bool, ask: bool = False,
+          current: str | None = None) -> Screen | None:
     """A file: one of our saved games (``.json``), or a PDN file (a game in it that does not
     name its game read first as ``current``'s)."""
     name = Path(path).name

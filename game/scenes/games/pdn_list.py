@@ -9,7 +9,7 @@ from game.i18n import tr
 from game.scenes.games.list_view import LazyLines, Line, ListScene, result_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.rules.pdn import PdnGame
 
 
@@ -19,7 +19,7 @@ class PdnListScene(ListScene):
 
     key = "pdn-list"
 
-    def __init__(self, app: App, games: Sequence[PdnGame], name: str,
+    def __init__(self, app: AppLike, games: Sequence[PdnGame], name: str,
                  pasted: bool = False) -> None:
         self.games = list(games)
         self.name = name

@@ -14,7 +14,7 @@ from game.ui.fit import fit_end
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
     from game.saves import PdnReading
 
 #: reading per frame, in seconds: most of a 60 Hz frame, the rest left to drawing
@@ -30,7 +30,7 @@ class PdnReadingScene(Scene):
     overlay = True
     key = "pdn-reading"
 
-    def __init__(self, app: App, reading: PdnReading, *, instead: bool = False,
+    def __init__(self, app: AppLike, reading: PdnReading, *, instead: bool = False,
                  ask: bool = False) -> None:
         self.reading = reading
         self.instead = instead

@@ -24,7 +24,7 @@ from game.ui import theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: how long the program has to accept, after the connection opened, before we give up
 ANSWER_SECONDS = 20.0
@@ -51,7 +51,7 @@ class DxpPlayScene(ConnectForm):
     state_y = 555
     buttons_y = 640
 
-    def __init__(self, app: App, address: str = "127.0.0.1", port: int = PORT) -> None:
+    def __init__(self, app: AppLike, address: str = "127.0.0.1", port: int = PORT) -> None:
         digits = str.isdigit
         self.address = TextField("net.address", address, limit=253,
                                  allowed=lambda c: c in ADDRESS_CHARS)

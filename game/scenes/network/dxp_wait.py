@@ -21,7 +21,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 def listen(port: int, bind: str) -> tuple[DxpWaiting | None, str | None]:
@@ -43,7 +43,7 @@ class DxpWaitScene(Scene):
 
     key = "dxp-wait"
 
-    def __init__(self, app: App, port: int | None = None) -> None:
+    def __init__(self, app: AppLike, port: int | None = None) -> None:
         # where: the network's places for this run (the tests: loopback, a free port)
         wanted = network.LAN.dxp_port if port is None else port
         self.waiting, self.error = listen(wanted, network.LAN.bind)

@@ -20,7 +20,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class ConnectForm(Scene):
@@ -35,7 +35,7 @@ class ConnectForm(Scene):
     state_y: ClassVar[int] = 470
     buttons_y: ClassVar[int] = 560
 
-    def __init__(self, app: App, fields: list[TextField], typing: int) -> None:
+    def __init__(self, app: AppLike, fields: list[TextField], typing: int) -> None:
         self.fields = fields
         self.typing = typing
         self.error: str | None = None

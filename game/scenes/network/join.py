@@ -24,7 +24,7 @@ from game.scenes.network.fields import ADDRESS_CHARS, TextField
 from game.scenes.network.form import ConnectForm
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 class JoinScene(ConnectForm):
@@ -36,7 +36,7 @@ class JoinScene(ConnectForm):
     go_key = "net.join.go"
     hint_key = "net.join.hint"
 
-    def __init__(self, app: App, address: str = "", port: int = network.HOST_PORT,
+    def __init__(self, app: AppLike, address: str = "", port: int = network.HOST_PORT,
                  code: str = "", friend: str = "", game: str = "") -> None:
         self.address = TextField("net.address", address, limit=253,
                                  allowed=lambda c: c in ADDRESS_CHARS)

@@ -18,7 +18,7 @@ from game.ui import drawing, theme
 from game.ui.widgets import Button, ButtonColumn
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 #: games found shown at most (the newest heard first; below them, the DXP entries)
 SHOWN_FOUND = 3
@@ -29,7 +29,7 @@ class NetworkScene(Scene):
 
     key = "network"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppLike) -> None:
         self.finder = Finder(bind=network.LAN.finder_bind, port=network.LAN.discovery_port)
         self.found: list[Found] = []
         self.name = TextField("net.name", network.player_name(), limit=40)

@@ -37,7 +37,7 @@ from game.scenes.trainer.words import cost, rating_line, refuted, solved, to_pla
 from game.ui import drawing, theme
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app_like import AppLike
 
 
 def shelves() -> list[Shelf]:
@@ -61,7 +61,7 @@ class TrainerScene(Scene):
 
     key = "trainer"
 
-    def __init__(self, app: App, game: str | None = None, technique: str | None = None, *,
+    def __init__(self, app: AppLike, game: str | None = None, technique: str | None = None, *,
                  thinker: Callable[[], Thinker] = Thinker, seed: int | None = None) -> None:
         super().__init__(app)
         self.file = ProgressFile()
