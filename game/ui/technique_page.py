@@ -2,9 +2,10 @@
 puzzle of it played out move by move on a small board, over and over, and a button that opens
 the trainer on it.
 
-The puzzle is the easiest (lowest rated) shipped Russian puzzle that uses the technique, or
-International where Russian has none (a rare technique); when there is none, the page says
-so and shows no board.
+The puzzle is the easiest (lowest rated) shipped Russian win that uses the technique, or
+International where Russian has none (a rare technique); a save (the only defence) is never
+shown as the technique's combination. When there is none, the page says so and shows no
+board.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 
 from game.i18n import tr
 from game.puzzles.collection import shipped
-from game.puzzles.model import Puzzle, PuzzleError, Technique
+from game.puzzles.model import Kind, Puzzle, PuzzleError, Technique
 from game.rules.core import Color
 from game.ui import diagrams, theme
 from game.ui.widgets import Button
@@ -29,10 +30,10 @@ END_SECONDS = 2.4
 
 
 def example(puzzles: Sequence[Puzzle], technique: Technique) -> Puzzle | None:
-    """The easiest puzzle of ``technique`` (of the first of :data:`PAGE_GAMES` that has one;
+    """The easiest win of ``technique`` (of the first of :data:`PAGE_GAMES` that has one;
     the lowest rating; by id among equals)."""
     order = {game: i for i, game in enumerate(PAGE_GAMES)}
-    found = [p for p in puzzles if technique in p.techniques]
+    found = [p for p in puzzles if technique in p.techniques and p.kind is Kind.WIN]
     return min(found, key=lambda p: (order.get(p.game, len(order)), p.rating, p.id)) \
         if found else None
 

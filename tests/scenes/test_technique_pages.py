@@ -10,7 +10,7 @@ import pytest
 import game.ui.technique_page as technique_page
 from game.app import FIXED_DT, App
 from game.i18n import tr
-from game.puzzles.model import Puzzle, PuzzleError, Technique
+from game.puzzles.model import Kind, Puzzle, PuzzleError, Technique
 from game.rules.core import Color
 from game.scene import Scene
 from game.scenes import ROUTES
@@ -59,6 +59,11 @@ def test_the_easiest_puzzle_of_a_technique_is_shown() -> None:
     assert example((HARD, EASY), Technique.SACRIFICE) is EASY
     assert example((HARD, EASY), Technique.ONE_FOR_TWO) is EASY
     assert example((HARD, EASY), Technique.LOOP) is None
+    # a save (the only defence) is never the technique's combination, however easy
+    save = Puzzle(EASY.game, EASY.fen, EASY.lines, EASY.techniques, rating=1000,
+                  id="russian-save", kind=Kind.SAVE)
+    assert example((HARD, save, EASY), Technique.SACRIFICE) is EASY
+    assert example((save,), Technique.SACRIFICE) is None
 
 
 def test_the_tab_opens_the_pages_and_the_line_plays_in_a_loop(puzzles: None) -> None:
