@@ -4,6 +4,7 @@ circles, not for the layers, which speak of what runs.)"""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,30 @@ def test_no_physics_file_is_longer_than_the_limit() -> None:
     long = {str(path.relative_to(ROOT)): n for path in (ROOT / "physics").rglob("*.py")
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_SCENE_FILE}
     assert long == {}
+
+
+#: the places that ask which kind of game is in play, and why each needs the concrete one:
+#: the record writes a board's moves or a table's shots; the network compares the Chapaev
+#: tables at rest after each shot; each play object compares a copy of itself (same rules,
+#: following the host's copy). Everyone else asks the Play protocol (game/play/protocol.py).
+ASKS_THE_KIND_OF_PLAY = {"game/play/records.py": 2, "game/net/netplay.py": 1,
+                         "game/play/board_play.py": 2, "game/play/chapaev_play.py": 2}
+_ASKS_THE_TYPE = re.compile(r"isinstance\([^)]*\b(BoardPlay|ChapaevPlay)\b")
+_EITHER_PLAY = re.compile(r"\b(BoardPlay \| ChapaevPlay|ChapaevPlay \| BoardPlay)\b")
+
+
+def test_callers_ask_the_play_protocol_not_which_kind_of_game_it_is() -> None:
+    asks: dict[str, int] = {}
+    either: list[str] = []
+    for name, path in MODULES.items():
+        if not name.startswith("game."):
+            continue
+        text = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(ROOT))
+        if found := len(_ASKS_THE_TYPE.findall(text)):
+            asks[where] = found
+        either += [f"{where}: {line.strip()}" for line in text.splitlines()
+                   if _EITHER_PLAY.search(line)]
+    assert asks == ASKS_THE_KIND_OF_PLAY
+    assert either == []  # "a board game or a match" is a Play
+    assert _ASKS_THE_TYPE.search("if isinstance(play, ChapaevPlay):")

@@ -20,8 +20,8 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
-from game.net.netplay import NetGame, Play, guest_play, match_digest, record_of
-from game.net.remote import SIDE_NAMES, board_digest, table_digest
+from game.net.netplay import NetGame, Play, guest_play, record_of
+from game.net.remote import SIDE_NAMES
 from game.net.session import Guest, Host
 from game.net.wire import Message
 from game.play.board_play import BoardPlay
@@ -94,53 +94,36 @@ class PacedPlayer(MischiefPlayer):
         return answer
 
 
-def make_play(game: str, seats: dict[Color, Seat],
-              options: ChapaevOptions | None = None) -> Play:
+def make_play(game: str, options: ChapaevOptions | None = None) -> Play:
+    """A new game of ``game`` (a variant's key, or chapaev with ``options``)."""
     if game == "chapaev":
-        return ChapaevPlay(options, seats=seats)
-    return BoardPlay(game, seats=seats)
+        return ChapaevPlay(options)
+    return BoardPlay(game)
 
 
 def fingerprint(play: Play) -> str:
-    """One line that two copies of the same game share."""
-    if isinstance(play, ChapaevPlay):
-        return f"{match_digest(play)}-{table_digest(play.table.state())}-{play.match.turn.value}" \
-            if not play.in_shot else "in-shot"
-    return board_digest(play.game)
+    """One word that two copies of the same game share (its position or table, its end, the
+    side to move)."""
+    digest = play.fingerprint()
+    if digest is None:
+        return "in-shot"
+    turn = play.to_move
+    return f"{digest}-{'-' if turn is None else SIDE_NAMES[turn]}"
 
 
-def shots_of(play: Play) -> str:
-    """What a Chapaev match's closing line adds: its presses and the kinds of troops seen."""
-    if not isinstance(play, ChapaevPlay):
-        return ""
-    presses = sum(1 for r in play.shots if r.is_press)
-    kinds = sorted({kind.value for r in play.shots for kind in r.after.troops})
-    return f" presses={presses} troops={','.join(kinds) or '-'}"
-
-
-def result(play: Play) -> str:
-    if isinstance(play, ChapaevPlay):
-        winner = play.match.winner
-        return "*" if winner is None else f"{SIDE_NAMES[winner]}-wins"
-    outcome = play.outcome()
-    return "*" if outcome is None else f"{outcome.result()}:{outcome.termination.value}"
+def figures(play: Play) -> str:
+    """The game's own figures for a log line (a match's presses and the troops seen...)."""
+    return "".join(f" {name}={value}" for name, value in play.figures().items())
 
 
 def settled(play: Play) -> bool:
     """Over, with no question left waiting for an answer (a takeback asked at the end)."""
-    if isinstance(play, BoardPlay) and (play.takeback_asked or play.draw_offer):
-        return False
-    return play.is_over
+    return play.is_over and not play.asking
 
 
 def step(play: Play) -> None:
     """One update of a headless game: the seats answer; a Chapaev shot runs to rest at once."""
-    play.update()
-    if isinstance(play, ChapaevPlay):
-        if play.in_shot:
-            play.finish_shot()
-        if play.waiting_next_round:
-            play.next_round()
+    play.step()
 
 
 def run(net: NetGame, seconds: float, out: TextIO = sys.stdout) -> int:
@@ -165,17 +148,14 @@ def run(net: NetGame, seconds: float, out: TextIO = sys.stdout) -> int:
     counts = net.counts()
     over = net.play.is_over
     role = "host" if net.host else "guest"
-    print(f"{role} {'over' if over else 'unfinished'} {result(net.play)} {fingerprint(net.play)} "
+    print(f"{role} {'over' if over else 'unfinished'} {net.play.result} {fingerprint(net.play)} "
           f"rests={counts.rests} corrections={counts.corrections} syncs={counts.syncs} "
-          f"refused={counts.refused} state={net.state}{shots_of(net.play)}", file=out,
+          f"refused={counts.refused} state={net.state}{figures(net.play)}", file=out,
           flush=True)
     if not over:
         play = net.play
-        where = (f"turn={play.match.turn} can_shoot={play.can_shoot} in_shot={play.in_shot} "
-                 f"between={play.waiting_next_round}" if isinstance(play, ChapaevPlay)
-                 else f"turn={play.turn} draw={play.draw_offer} takeback={play.takeback_asked}")
-        print(f"stopped at: {where} asked={play.turns.asked} away={play.waiting_for} "
-              f"inbox={net.remote.waiting}", file=sys.stderr, flush=True)
+        print(f"stopped at: turn={play.to_move}{figures(play)} asked={play.turns.asked} "
+              f"away={play.waiting_for} inbox={net.remote.waiting}", file=sys.stderr, flush=True)
     if net.remote.notice is not None:
         print(f"notice: {net.remote.notice.key} {net.remote.notice.values}", file=sys.stderr,
               flush=True)
@@ -192,10 +172,15 @@ BOARD_PACE = 0.01
 CHAPAEV_PACE = 0.03
 
 
-def player(args: argparse.Namespace, chapaev: bool) -> Seat:
+#: the least seconds a move takes, by the kind of game
+PACE = {"board": BOARD_PACE, "chapaev": CHAPAEV_PACE}
+
+
+def player(args: argparse.Namespace, kind: str) -> Seat:
+    """The test player of a game of ``kind`` (a Chapaev flick may be pulled as a hand
+    pulls it; a board game has no flick to pull)."""
     rng = random.Random(args.seed)
-    pace = args.pace or (CHAPAEV_PACE if chapaev else BOARD_PACE)
-    return PacedPlayer(rng, args.mischief, pace, pull=args.pull and chapaev)
+    return PacedPlayer(rng, args.mischief, args.pace or PACE[kind], pull=args.pull)
 
 
 def host(args: argparse.Namespace) -> int:
@@ -206,7 +191,8 @@ def host(args: argparse.Namespace) -> int:
     except (ValueError, RecordError) as error:
         print(f"refused {error}", flush=True)
         return 2
-    play = make_play(args.game, {mine: player(args, args.game == "chapaev")}, options)
+    play = make_play(args.game, options)
+    play.set_seat(mine, player(args, play.kind))
     session = Host(record_of(play), port=args.port, bind=args.bind, code=args.code,
                    seat=args.seat, name="host")
     net = NetGame(play, session, guest_color, host=True, name="guest")
@@ -236,7 +222,7 @@ def join(args: argparse.Namespace) -> int:
         print(f"refused {error}", flush=True)
         session.close()
         return 2
-    play.set_seat(host_color.other, player(args, isinstance(play, ChapaevPlay)))
+    play.set_seat(host_color.other, player(args, play.kind))
     net = NetGame(play, session, host_color, host=False, name="host")
     net.feed(early)
     return run(net, args.seconds)

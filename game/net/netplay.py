@@ -20,26 +20,26 @@ object's own ``update``; it never blocks.
 """
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.net.reasons import State, Why
 from game.net.wire import WireError
-from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, board_digest, table_digest, \
-    table_from_json, table_json
-from game.play.board_play import BoardPlay
+from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, table_from_json, table_json
+from game.play import fingerprints
+from game.play.fingerprints import table_digest
 from game.play.chapaev_play import ChapaevPlay
 from game.play.events import Notice
-from game.play.records import RecordError, play_from_record, record_of_board, \
-    record_of_chapaev
+from game.play.protocol import Play
+from game.play.records import RecordError, play_from_record, record_of
 from game.play.seats import Person
 from game.rules.core import Color
 from game.rules.text import clean
 
-Play = BoardPlay | ChapaevPlay
+__all__ = ["NetGame", "Play", "guest_play", "match_digest", "record_of", "refusal",
+           "same_rules", "short_enough"]
 #: the last lines of chat kept
 CHAT_LINES = 50
 #: seconds between the host's clock messages while a clock runs
@@ -96,59 +96,10 @@ def refusal(why: Why, detail: object = "") -> Notice:
                                                    {"detail": clean(detail, 200) or "…"})})
 
 
-def record_of(play: Play) -> dict[str, Any]:
-    """The game as the saved-game record (what ``sync`` carries)."""
-    if isinstance(play, ChapaevPlay):
-        return record_of_chapaev(play)
-    return record_of_board(play)
-
-
-def _without_seats(record: Mapping[str, Any]) -> dict[str, Any]:
-    """A record but for its seats, which each side tells from its own side (the other
-    computer's seat is the remote one): what two copies of one match share."""
-    return {key: value for key, value in record.items() if key != "seats"}
-
-
 def match_digest(play: ChapaevPlay, n: int | None = None) -> str:
-    """A fingerprint of the Chapaev match after its shot ``n`` (default: the last): the
-    shot's number, its round, what fell, and what the match made of it. Two matches whose
-    every shot agrees on these are the same match (its rules are deterministic)."""
-    n = len(play.shots) if n is None else n
-    if not 0 < n <= len(play.shots):
-        text = f"{n}|{play.match.round_number}|{play.match.turn.value}"
-    else:
-        shot = play.shots[n - 1]
-        text = repr((n, shot.round_number, sorted((d[0].value, d[1]) for d in shot.fallen),
-                     shot.next.value, shot.rocked))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-class _BoardFacts:
-    def __init__(self, play: BoardPlay) -> None:
-        self.play = play
-
-    def count(self) -> int:
-        return self.play.ply
-
-    def resigned(self) -> bool:
-        return False  # a board game's resignation is in its outcome
-
-    def turn(self) -> Color | None:
-        return None if self.play.is_over else self.play.turn
-
-
-class _ChapaevFacts:
-    def __init__(self, play: ChapaevPlay) -> None:
-        self.play = play
-
-    def count(self) -> int:
-        return len(self.play.shots)
-
-    def resigned(self) -> bool:
-        return self.play.match.resigned
-
-    def turn(self) -> Color | None:
-        return None if self.play.is_over else self.play.match.turn
+    """A fingerprint of the Chapaev match after its shot ``n`` (default: the last)
+    (:func:`game.play.fingerprints.match_digest`)."""
+    return fingerprints.match_digest(play.shots, play.match, n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,15 +122,13 @@ class NetGame:
         self.session = session
         self.host = host
         self.remote_color = remote_color
-        facts = _ChapaevFacts(play) if isinstance(play, ChapaevPlay) else _BoardFacts(play)
-        self.remote = RemoteSeat(self._send, facts, name=name, address=address)
+        self.remote = RemoteSeat(self._send, play, name=name, address=address)
         play.set_seat(remote_color, self.remote)
-        if isinstance(play, BoardPlay):
-            play.flag_falls = host  # the host's clock decides a fallen flag
+        play.flag_falls = host  # the host's clock decides a fallen flag
         self.chat: list[tuple[str, str]] = []  # (who: "me" | "them", text)
         self._clock = clock
         self._was_up = False
-        self._rest_sent = len(play.shots) if isinstance(play, ChapaevPlay) else 0
+        self._rest_sent = play.played  # Chapaev: the shots whose table at rest was sent
         self._rests: list[Mapping[str, Any]] = []  # the host's tables not compared yet
         self._sync_due = False  # a whole game owed, held back while a shot rolls here
         self._clock_sent = 0.0
@@ -243,10 +192,9 @@ class NetGame:
             self._sync()  # the end as the host has it (a resignation may cross a move)
         elif not self.play.is_over:
             self._end_sent = False
-        if isinstance(self.play, ChapaevPlay):
+        if isinstance(self.play, ChapaevPlay):  # the tables at rest are compared
             self._rest(self.play)
-        else:
-            self._clocks(self.play, now)
+        self._clocks(now)
         self._check(now)
 
     def feed(self, messages: Sequence[Incoming]) -> None:
@@ -262,12 +210,7 @@ class NetGame:
 
     def fingerprint(self) -> str | None:
         """The fingerprint of the whole game here (None while a Chapaev shot rolls)."""
-        play = self.play
-        if isinstance(play, ChapaevPlay):
-            if play.in_shot:
-                return None
-            return f"{match_digest(play)}{table_digest(play.table.state())}"[:64]
-        return board_digest(play.game)
+        return self.play.fingerprint()
 
     def _check(self, now: float) -> None:
         """The safety net under every race: the host says what its game is now (when it
@@ -294,11 +237,10 @@ class NetGame:
             self._send("outofstep", n=key[0])
 
     def _count(self) -> int:
-        play = self.play
-        return len(play.shots) if isinstance(play, ChapaevPlay) else play.ply
+        return self.play.played
 
     def _sync(self) -> None:
-        if isinstance(self.play, ChapaevPlay) and self.play.in_shot:
+        if self.play.in_motion:
             # the record would lack the shot rolling here: the guest would take a match a
             # shot behind (and lose the shot it has). Sent once the table here rests.
             self._sync_due = True
@@ -366,24 +308,10 @@ class NetGame:
         except RecordError as error:
             self.remote.notice = refusal(Why.BAD_RECORD, str(error))
             return
-        play = self.play
-        if not same_rules(play, other):
+        if not same_rules(self.play, other):
             self.remote.notice = refusal(Why.ANOTHER_GAME)
-        elif isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
-            if play.in_shot:
-                play.finish_shot()
-            if _without_seats(record_of(play)) != _without_seats(record):
-                self.syncs += 1
-                play.adopt(other)
-        elif isinstance(play, BoardPlay) and isinstance(other, BoardPlay) \
-                and other.variant == play.variant:
-            if other.notation != play.notation or other.game.outcome() != play.game.outcome():
-                self.syncs += 1
-                play.adopt(other)
-            elif other.clock is not None and play.clock is not None:
-                play.clock.left.update(other.clock.left)
-        else:
-            self.remote.notice = refusal(Why.ANOTHER_GAME)
+        elif self.play.follow(other):  # (the same game: a board game takes the host's times)
+            self.syncs += 1
         other.close()
         self._rests.clear()
 
@@ -423,21 +351,23 @@ class NetGame:
                     self._send("outofstep", n=n)
 
     # --- the clocks ------------------------------------------------------------------------------
-    def _clocks(self, play: BoardPlay, now: float) -> None:
+    def _clocks(self, now: float) -> None:
+        play = self.play
         if not self.host or play.clock is None:
             return
-        if play.ply != self._clock_ply or (play.clock_running()
-                                           and now - self._clock_sent >= CLOCK_EVERY):
-            self._clock_ply = play.ply
+        if play.played != self._clock_ply or (play.clock_running()
+                                              and now - self._clock_sent >= CLOCK_EVERY):
+            self._clock_ply = play.played
             self._clock_sent = now
             left = play.clock.left
+            running = play.to_move if play.clock_running() else None
             self._send("clock", white_ms=int(left[Color.WHITE] * 1000),
                        black_ms=int(left[Color.BLACK] * 1000),
-                       running=SIDE_NAMES[play.turn] if play.clock_running() else "")
+                       running=SIDE_NAMES[running] if running is not None else "")
 
     def _take_clock(self, fields: Mapping[str, Any]) -> None:
         play = self.play
-        if not isinstance(play, BoardPlay) or play.clock is None:
+        if play.clock is None:
             return
         white, black = fields.get("white_ms"), fields.get("black_ms")
         if type(white) is not int or type(black) is not int \
@@ -491,7 +421,7 @@ def guest_play(game: Any, seat: Any) -> tuple[Play, Color]:
         raise RecordError("the host's game is not a record")
     short_enough(game)
     play = play_from_record(game, with_seats=False)
-    if isinstance(play, ChapaevPlay) and play.options.pie_rule:
+    if play.swaps_seats:
         # the pie rule's swap of seats is not carried over the network (yet)
         raise RecordError("the pie rule is not played over the network")
     return play, color.other
@@ -517,10 +447,4 @@ def same_rules(play: Play, other: Play) -> bool:
     """Whether ``other`` is a game of the same rules as ``play``: the same game, options and
     start position (a Chapaev match's board view aside, which is how it is shown). The host's
     whole game replaces the guest's only then: a host cannot turn the game into another."""
-    if isinstance(play, ChapaevPlay) and isinstance(other, ChapaevPlay):
-        mine = play.match.options
-        return replace(other.match.options, board_view=mine.board_view) == mine
-    if isinstance(play, BoardPlay) and isinstance(other, BoardPlay):
-        return other.variant == play.variant and other.game.options == play.game.options \
-            and other.game.starting_fen() == play.game.starting_fen()
-    return False
+    return play.same_rules(other)

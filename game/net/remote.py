@@ -13,7 +13,6 @@ to a session.
 """
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -42,31 +41,20 @@ Send = Callable[..., None]
 
 
 class Facts(Protocol):
-    """What the seat asks of the game it sits in (the game layer answers it)."""
+    """What the seat asks of the game it sits in: a part of the
+    :class:`~game.play.protocol.Play` protocol, which every game in play keeps."""
 
-    def count(self) -> int:
+    @property
+    def played(self) -> int:
         """Plies played (a board game) or shots played (Chapaev)."""
 
+    @property
     def resigned(self) -> bool:
-        """Whether the game (the match) just ended by a resignation."""
+        """Whether the game (the match) ended by a resignation."""
 
-    def turn(self) -> Color | None:
+    @property
+    def to_move(self) -> Color | None:
         """The side to move or shoot now (None: nobody, the game is over)."""
-
-
-def board_digest(game: Game) -> str:
-    """A short fingerprint of a board game's state: both sides compare it after each move."""
-    outcome = game.outcome()
-    end = "" if outcome is None else f"{outcome.termination.value}:{outcome.winner}"
-    text = f"{len(game.move_stack)}|{game.fen()}|{end}"
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def table_digest(state: TableState) -> str:
-    """A fingerprint of a Chapaev table at rest (every piece's place and turn, exactly)."""
-    text = repr((sorted((d[0].value, d[1], x, y, a) for d, x, y, a in state.discs),
-                 sorted(((a[0].value, a[1]), (b[0].value, b[1])) for a, b in state.stacks)))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def table_json(state: TableState) -> list[dict[str, Any]]:
@@ -188,16 +176,16 @@ class RemoteSeat(Seat):
             message = self._inbox[0]
             if message["t"] in _ANSWERS:
                 count = message.get("ply" if message["t"] == "move" else "n")
-                if self._facts.turn() is self.color and count == self._facts.count():
+                if self._facts.to_move is self.color and count == self._facts.played:
                     break  # its turn: it waits for poll, and what came after it waits too
                 self._inbox.pop(0)
-                if not (type(count) is int and count < self._facts.count()):
+                if not (type(count) is int and count < self._facts.played):
                     self.refuse(Why.OUT_OF_TURN, str(message["t"]))
                 # else: a move the game here already has (a whole game came since)
                 continue
             self._inbox.pop(0)
             if message["t"] in ("takeback", "draw_offer") and \
-                    message.get("ply", self._facts.count()) != self._facts.count():
+                    message.get("ply", self._facts.played) != self._facts.played:
                 # asked about a position that has passed (a move crossed it): no
                 self._send("takeback_answer" if message["t"] == "takeback" else "draw_answer",
                            accept=False)
@@ -295,21 +283,21 @@ class RemoteSeat(Seat):
                 aim = {} if event.aim is None else {  # the hand's error drawn here is in
                     "aim_dx": event.aim[0], "aim_dy": event.aim[1],  # dx, dy: the pull meant
                     "aim_strength": event.aim[2]}  # goes with it, told, never simulated
-                self._send("shot", n=self._facts.count(), side=SIDE_NAMES[event.disc[0]],
+                self._send("shot", n=self._facts.played, side=SIDE_NAMES[event.disc[0]],
                            index=event.disc[1], dx=dx, dy=dy,
                            strength=max(0.0, min(1.0, event.strength)), press=event.press,
                            **aim)
         elif isinstance(event, DrawOffered):
             self._last_offer = event.by
             if event.by is not mine:
-                self._send("draw_offer", ply=self._facts.count())
+                self._send("draw_offer", ply=self._facts.played)
         elif isinstance(event, DrawDeclined):
             if event.by is not mine:
                 self._send("draw_answer", accept=False)
         elif isinstance(event, TakebackAsked):
             self._last_takeback = event.by
             if event.by is not mine:
-                self._send("takeback", ply=self._facts.count())
+                self._send("takeback", ply=self._facts.played)
         elif isinstance(event, TakebackDeclined):
             if event.by is not mine:
                 self._send("takeback_answer", accept=False)
@@ -327,7 +315,7 @@ class RemoteSeat(Seat):
     def _game_over(self, event: GameOver) -> None:
         outcome = event.outcome
         if outcome is None:  # a Chapaev match: given up here, or ended by a shot
-            if event.winner is self.color and self._facts.resigned():
+            if event.winner is self.color and self._facts.resigned:
                 self._send("resign")
             return
         if outcome.termination is Termination.RESIGNATION and outcome.winner is self.color:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from game.play.events import (
     DrawDeclined,
@@ -27,6 +27,7 @@ from game.play.events import (
     TakebackDeclined,
 )
 from game.play.clock import ChessClock, ClockSpec
+from game.play.fingerprints import board_digest
 from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, EngineBudget, OfferDraw, \
     Request, Resign, Seat
 from game.play.turns import Seated, Turns
@@ -47,7 +48,10 @@ _FINAL = ("timer", Termination.TIME_FORFEIT.value)
 
 
 class BoardPlay(Seated):
-    """One game of a board variant from its first move to its end, and its review after."""
+    """One game of a board variant from its first move to its end, and its review after.
+    Keeps the :class:`~game.play.protocol.Play` protocol."""
+
+    kind: ClassVar[str] = "board"
 
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None, *,
                  fen: str | None = None, game: Game | None = None,
@@ -158,6 +162,74 @@ class BoardPlay(Seated):
 
     def _emit(self, event: PlayEvent) -> None:
         self.turns.emit(event)
+
+    # --- the Play protocol's facts (game/play/protocol.py says what each means) ----------------
+    @property
+    def game_key(self) -> str:
+        return self.variant
+
+    @property
+    def result(self) -> str:
+        outcome = self.game.outcome()
+        return "*" if outcome is None else outcome.result()
+
+    @property
+    def to_move(self) -> Color | None:
+        return None if self.is_over else self.game.turn
+
+    @property
+    def played(self) -> int:
+        return self.ply
+
+    @property
+    def resigned(self) -> bool:
+        outcome = self.game.outcome()
+        return outcome is not None and outcome.termination is Termination.RESIGNATION
+
+    @property
+    def started(self) -> bool:
+        game = self.game
+        return bool(game.move_stack or self.redo_stack) \
+            or game.starting_fen() != type(game).new(**game.options).starting_fen()
+
+    @property
+    def asking(self) -> bool:
+        return self.draw_offer is not None or self.takeback_asked is not None
+
+    @property
+    def in_motion(self) -> bool:
+        return False  # nothing rolls on a board
+
+    @property
+    def swaps_seats(self) -> bool:
+        return False
+
+    def fingerprint(self) -> str:
+        return board_digest(self.game)
+
+    def figures(self) -> dict[str, object]:
+        return {"draw": self.draw_offer, "takeback": self.takeback_asked}
+
+    def same_rules(self, other: object) -> bool:
+        return isinstance(other, BoardPlay) and other.variant == self.variant \
+            and other.game.options == self.game.options \
+            and other.game.starting_fen() == self.game.starting_fen()
+
+    def follow(self, other: object) -> bool:
+        if not isinstance(other, BoardPlay):
+            raise ValueError("a board game follows only a board game")
+        if other.notation != self.notation or other.game.outcome() != self.game.outcome():
+            self.adopt(other)
+            return True
+        if other.clock is not None and self.clock is not None:  # the same game: its times
+            self.clock.left.update(other.clock.left)
+        return False
+
+    def settle(self) -> None:
+        """Nothing moves on a board between two moves."""
+
+    def step(self) -> None:
+        self.update()
 
     # --- the huff ("with фук") -----------------------------------------------------------------
     def huff_choices(self) -> tuple[int, ...]:

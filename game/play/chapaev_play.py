@@ -18,12 +18,15 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import ClassVar
 
 from game.play.events import GameOver, PlayEvent, Refused, RoundStarted, SeatNotice, ShotDone, \
     ShotStarted, SidesChosen, Synced
 from game.play.chapaev_kinds import TABLE_SIDES
 from game.play.chapaev_table import ChapaevPosition, ShotRecord, ShotReplay, SideStats, \
-    kept_aim, shot_direction, table_for
+    kept_aim, kept_of, shot_direction, table_for
+from game.play.clock import ChessClock
+from game.play.fingerprints import match_digest, table_digest
 from game.play.seats import EngineBudget, Request, Resign, Seat
 from game.play.turns import Seated, Turns
 from game.rules.chapaev import BoardView, ChapaevMatch, ChapaevOptions, Next, RoundResult, \
@@ -37,7 +40,13 @@ __all__ = ["ChapaevPlay", "ChapaevPosition", "ShotRecord", "ShotReplay", "SideSt
 
 
 class ChapaevPlay(Seated):
-    """One Chapaev match from its first shot to its end."""
+    """One Chapaev match from its first shot to its end. Keeps the
+    :class:`~game.play.protocol.Play` protocol."""
+
+    kind: ClassVar[str] = "chapaev"
+    #: a match is played with no clock, so no flag falls
+    clock: ChessClock | None = None
+    flag_falls = True
 
     def __init__(self, options: ChapaevOptions | None = None, *,
                  match: ChapaevMatch | None = None, config: TableConfig = DEFAULT_CONFIG,
@@ -53,6 +62,9 @@ class ChapaevPlay(Seated):
         self._shot: Action | None = None  # the shot in flight
         self._before: TableState | None = None  # the table it started from
         self.table = Table(config, sides=TABLE_SIDES)
+        #: the players' names as a board game's PDN tags say them (heard over the network);
+        #: a saved match does not keep them
+        self.tags: dict[str, str] = {}
         self._start_round(None)
 
     # --- rounds -----------------------------------------------------------------------------
@@ -333,38 +345,96 @@ class ChapaevPlay(Seated):
         if self.shots:
             self.shots[-1] = replace(self.shots[-1], after=self.table.state())
 
+    # --- the Play protocol's facts (game/play/protocol.py says what each means) ----------------
+    game_key = kind
+
+    @property
+    def result(self) -> str:
+        winner = self.match.winner
+        return "*" if winner is None else "2-0" if winner is Color.WHITE else "0-2"
+
+    @property
+    def to_move(self) -> Color | None:
+        return None if self.match.is_over else self.match.turn
+
+    @property
+    def played(self) -> int:
+        return len(self.shots)
+
+    @property
+    def resigned(self) -> bool:
+        return self.match.resigned
+
+    @property
+    def started(self) -> bool:
+        return bool(self.shots) or bool(self.match.reports) or self.match.is_over
+
+    @property
+    def asking(self) -> bool:
+        return self.pie_pending  # Black's answer to the pie rule
+
+    @property
+    def in_motion(self) -> bool:
+        return self.in_shot
+
+    @property
+    def swaps_seats(self) -> bool:
+        return self.options.pie_rule
+
+    def clock_running(self) -> bool:
+        return False
+
+    def fingerprint(self) -> str | None:
+        if self.in_shot:
+            return None
+        return f"{match_digest(self.shots, self.match)}{table_digest(self.table.state())}"
+
+    def figures(self) -> dict[str, object]:
+        kinds = sorted({kind.value for r in self.shots for kind in r.after.troops})
+        return {"presses": sum(1 for r in self.shots if r.is_press),
+                "troops": ",".join(kinds) or "-", "can_shoot": self.can_shoot,
+                "in_shot": self.in_shot, "between": self.waiting_next_round}
+
+    def same_rules(self, other: object) -> bool:
+        mine = self.match.options  # how the board is shown aside
+        return isinstance(other, ChapaevPlay) \
+            and replace(other.match.options, board_view=mine.board_view) == mine
+
+    def follow(self, other: object) -> bool:
+        if not isinstance(other, ChapaevPlay):
+            raise ValueError("a match follows only a match")
+        self.settle()
+        if self._kept() == other._kept():  # one match already (the same on the record)
+            return False
+        self.adopt(other)
+        return True
+
+    def _kept(self) -> tuple[object, ...]:
+        now = self.table.state() if self.table.is_at_rest and not self.in_shot else None
+        return kept_of(self.match, self.config, self.shots, now)
+
+    def settle(self) -> None:
+        if self.in_shot:
+            self.finish_shot()
+
+    def step(self) -> None:
+        self.update()
+        self.settle()
+        if self.waiting_next_round:
+            self.next_round()
+
     # --- looking back --------------------------------------------------------------------------
     def replay(self, index: int = -1) -> ShotReplay:
         """Shot ``index`` of the match (the last by default) simulated again from the table it
-        started on: the path of every piece over time, for a slow replay, and whether it
-        ended on exactly the table the match went on from."""
+        started on (:meth:`ShotReplay.of`)."""
         if not self.shots:
             raise IndexError("no shot has been played yet")
-        record = self.shots[index]
-        if record.before is None:
-            raise ValueError("this shot was saved without the table it started from")
-        trace = Table(self.config, sides=TABLE_SIDES).trace(record.shot, record.before)
-        same = trace.end == record.after and trace.result.fallen == record.fallen
-        return ShotReplay(record, trace, same)
+        return ShotReplay.of(self.shots[index], self.config)
 
     def stats(self, rounds: range | None = None) -> dict[Color, SideStats]:
         """Each side's shots, hits and misses over the match (or over ``rounds``, a range of
         round numbers): what the end of a match shows."""
-        out: dict[Color, SideStats] = {}
-        for color in (Color.WHITE, Color.BLACK):
-            shots = [r for r in self.shots if r.shooter is color
-                     and (rounds is None or r.round_number in rounds)]
-            hits = knocked = own = strikers = presses = rocks = 0
-            for r in shots:
-                theirs = sum(1 for d in r.fallen if d[0] is not color)
-                hits += theirs > 0
-                knocked += theirs
-                own += len(r.fallen) - theirs
-                strikers += r.shot.disc in r.fallen
-                presses += r.is_press
-                rocks += r.rocked
-            out[color] = SideStats(len(shots), hits, knocked, own, strikers, presses, rocks)
-        return out
+        return SideStats.of(self.shots, rounds)
 
     # --- the seats ---------------------------------------------------------------------------
     def update(self) -> Action | None:
@@ -424,3 +494,4 @@ class ChapaevPlay(Seated):
                 raise RuntimeError(f"the {self.seats[self.match.turn].kind} seat did not shoot")
             self.finish_shot()
         return self.match.winner
+

@@ -10,13 +10,14 @@ importing the play object that holds the seats. Pure: physics and rules, no pyga
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from game.play.chapaev_kinds import TABLE_SIDES, table_troops
 from game.rules.chapaev import ChapaevMatch, Next, RoundSetup
 from game.rules.core import Color
-from physics import DEFAULT_CONFIG, Action, DiscId, Press, ShotTrace, Table, TableConfig, \
-    TableError, TableState, square_centre
+from physics import DEFAULT_CONFIG, Action, DiscId, Press, Shot, ShotTrace, Table, \
+    TableConfig, TableError, TableState, square_centre
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,17 @@ class ShotReplay:
     trace: ShotTrace
     same: bool
 
+    @classmethod
+    def of(cls, record: ShotRecord, config: TableConfig = DEFAULT_CONFIG) -> ShotReplay:
+        """``record`` simulated again from the table it started on: the path of every piece
+        over time, for a slow replay, and whether it ended on exactly the table the match
+        went on from."""
+        if record.before is None:
+            raise ValueError("this shot was saved without the table it started from")
+        trace = Table(config, sides=TABLE_SIDES).trace(record.shot, record.before)
+        same = trace.end == record.after and trace.result.fallen == record.fallen
+        return cls(record, trace, same)
+
 
 @dataclass(frozen=True, slots=True)
 class SideStats:
@@ -73,6 +85,27 @@ class SideStats:
     @property
     def hit_share(self) -> float:
         return self.hits / self.shots if self.shots else 0.0
+
+    @classmethod
+    def of(cls, shots: Sequence[ShotRecord], rounds: range | None = None
+           ) -> dict[Color, SideStats]:
+        """Each side's shooting in ``shots`` (those of ``rounds``, a range of round numbers,
+        if given)."""
+        out: dict[Color, SideStats] = {}
+        for color in (Color.WHITE, Color.BLACK):
+            mine = [r for r in shots if r.shooter is color
+                    and (rounds is None or r.round_number in rounds)]
+            hits = knocked = own = strikers = presses = rocks = 0
+            for r in mine:
+                theirs = sum(1 for d in r.fallen if d[0] is not color)
+                hits += theirs > 0
+                knocked += theirs
+                own += len(r.fallen) - theirs
+                strikers += r.shot.disc in r.fallen
+                presses += r.is_press
+                rocks += r.rocked
+            out[color] = cls(len(mine), hits, knocked, own, strikers, presses, rocks)
+        return out
 
 
 def table_for(setup: RoundSetup, config: TableConfig = DEFAULT_CONFIG) -> Table:
@@ -142,3 +175,20 @@ class ChapaevPosition:
         return Table.from_state(self.state, self.config, record_knocks=False)
 
 
+def kept_of(match: ChapaevMatch, config: TableConfig, shots: Sequence[ShotRecord],
+            now: TableState | None) -> tuple[object, ...]:
+    """What a saved match keeps of a match on ``config``'s table, its ``shots`` played and
+    the table ``now`` (None: not at rest): not its seats, nor the pull a hand meant. Two
+    copies of a match that agree on it are one match."""
+    return (match.options, config, match.reports, match.resigned, match.winner, match.is_over,
+            match.pie_swapped, tuple(_kept_shot(r) for r in shots),
+            None if now is None else (now.discs, now.stacks))
+
+
+def _kept_shot(record: ShotRecord) -> tuple[object, ...]:
+    """What a saved match keeps of a shot: the shot as played, what fell, and the tables
+    before and after it as their pieces and the pieces lying over others."""
+    shot = replace(record.shot, aim=None) if isinstance(record.shot, Shot) else record.shot
+    before = None if record.before is None else (record.before.discs, record.before.stacks)
+    return (record.round_number, shot, record.fallen, record.next, record.after.discs,
+            record.after.stacks, record.rocked, before)

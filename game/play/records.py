@@ -22,6 +22,7 @@ from game.play.clock import ClockSpec
 from game.play.chapaev_play import ChapaevPlay, ShotRecord, table_for
 from game.play.chapaev_kinds import TABLE_SIDES, kinds_of
 from game.play.positions import TableProblem, check_table, parse_disc
+from game.play.protocol import Play
 from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BoardView, BothCleared, Campaign, ChapaevMatch, ChapaevOptions, \
@@ -837,13 +838,24 @@ def check_record(record: Any) -> None:
         raise RecordError("an unknown game", "saves.why.foreign")
 
 
-def play_from_record(record: Mapping[str, Any], *, with_seats: bool = True
-                     ) -> BoardPlay | ChapaevPlay:
+def play_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> Play:
     """The game a record holds, replayed (RecordError naming what does not replay)."""
     check_record(record)
     if record["game"] == "chapaev":
         return chapaev_from_record(record, with_seats=with_seats)
     return board_from_record(record, with_seats=with_seats)
+
+
+def record_of(play: Play, **view: Any) -> dict[str, Any]:
+    """The game in play as a record, with how it is shown: a board game's
+    ``flip_each_move`` and PDN ``tags``, a match's ``aim``. (The one place that asks which
+    kind of game it is: the board's record and the table's are written apart.)"""
+    if isinstance(play, BoardPlay):
+        return record_of_board(play, flip_each_move=bool(view.get("flip_each_move")),
+                               tags=view.get("tags"))
+    if isinstance(play, ChapaevPlay):
+        return record_of_chapaev(play, aim=view.get("aim"))
+    raise TypeError(f"no record of {type(play).__name__}")
 
 
 def summarize(record: Mapping[str, Any], *, name: str = "", saved: str = "",

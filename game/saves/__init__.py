@@ -52,7 +52,8 @@ from game.saves.files import (
     player_named,
     read_small_file,
 )
-from game.saves.game_file import GameFile, Host, autosave, record_of, save_named, store_for, tell
+from game.play.records import record_of
+from game.saves.game_file import GameFile, Host, autosave, save_named, store_for, tell
 from game.saves.listing import Entry, Opened, last_played, sort_entries
 from game.saves.outside import (
     PdnReading,

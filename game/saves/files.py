@@ -15,8 +15,7 @@ from game.play.records import RecordError, check_record, play_from_record
 from game.settings import read_regular_file, user_dir
 
 if TYPE_CHECKING:
-    from game.play.board_play import BoardPlay
-    from game.play.chapaev_play import ChapaevPlay
+    from game.play.protocol import Play
 
 DATA_ENV = "SHASHKI_DATA_DIR"
 MAX_BYTES = 8 * 1024 * 1024  # a saved game: a long Chapaev match is well under a megabyte
@@ -168,7 +167,7 @@ def decode_record(raw: bytes, name: str = "") -> dict[str, Any]:
 
 
 def judge(record: dict[str, Any], name: str = "", *, with_seats: bool = True
-          ) -> BoardPlay | ChapaevPlay:
+          ) -> Play:
     """The game a record holds, replayed move by move (shot by shot): the only proof that a
     file is a game. SaveError naming the file if it does not replay."""
     try:

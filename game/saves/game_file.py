@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import tr
 from game.notices import Kind
-from game.play.records import record_of_board, record_of_chapaev
+from game.play.records import record_of
 from game.saves.files import SaveError, dumps, what_failed
 from game.saves.store import Saves
 
 if TYPE_CHECKING:
-    from game.play.board_play import BoardPlay
-    from game.play.chapaev_play import ChapaevPlay
+    from game.play.protocol import Play
 
 
 class Host(Protocol):
@@ -42,7 +41,7 @@ class GameFile:
         """The file of kept game ``game_id`` (opened from it): every later save goes there."""
         return cls(game_id, None, dict(view))
 
-    def opened(self, play: BoardPlay | ChapaevPlay, **view: Any) -> GameFile:
+    def opened(self, play: Play, **view: Any) -> GameFile:
         """``play`` was opened as it is on disk (or from a PDN file, whose ``tags`` the view
         may carry): nothing to write until it changes, so looking at a game never adds it to
         the Games screen nor moves its date. Itself, for a route's one-liner."""
@@ -53,11 +52,11 @@ class GameFile:
             pass
         return self
 
-    def keep(self, store: Saves, play: BoardPlay | ChapaevPlay, *, name: str | None = None,
+    def keep(self, store: Saves, play: Play, *, name: str | None = None,
              **view: Any) -> str | None:
         """Write ``play`` to its own kept game (made at its first save) if it changed; its id
         (None: nothing to keep yet). OSError or SaveError if the disk refuses."""
-        if name is None and not _started(play):
+        if name is None and not play.started:
             return self.id
         self.view = {**self.view, **view}
         record = record_of(play, **self.view)
@@ -87,29 +86,7 @@ def tell(app: Host, store: Saves) -> None:
         app.notify(notice.message(), Kind.ERROR)
 
 
-def record_of(play: BoardPlay | ChapaevPlay, **view: Any) -> dict[str, Any]:
-    from game.play.board_play import BoardPlay
-
-    if isinstance(play, BoardPlay):
-        return record_of_board(play, flip_each_move=bool(view.get("flip_each_move")),
-                               tags=view.get("tags"))
-    return record_of_chapaev(play, aim=view.get("aim"))
-
-
-def _started(play: BoardPlay | ChapaevPlay) -> bool:
-    """Whether there is anything to keep: a move made or taken back, a position set up (the
-    editor, a pasted FEN), a shot, a match over."""
-    from game.play.board_play import BoardPlay
-
-    if isinstance(play, BoardPlay):
-        game = play.game
-        if game.move_stack or play.redo_stack:
-            return True
-        return game.starting_fen() != type(game).new(**game.options).starting_fen()
-    return bool(play.shots) or bool(play.match.reports) or play.match.is_over
-
-
-def autosave(app: Host, play: BoardPlay | ChapaevPlay, file: GameFile, **view: Any) -> None:
+def autosave(app: Host, play: Play, file: GameFile, **view: Any) -> None:
     """Keep the game in play in its own file, finished or not (after every move, on leaving,
     on closing the window). Never raises: a disk that refuses is said once in a message."""
     store = store_for(app)
@@ -133,7 +110,7 @@ def _reason(error: OSError | SaveError) -> str:
     return error.message() if isinstance(error, SaveError) else what_failed(error)
 
 
-def save_named(app: Host, play: BoardPlay | ChapaevPlay, file: GameFile, name: str,
+def save_named(app: Host, play: Play, file: GameFile, name: str,
                **view: Any) -> str | None:
     """Give the game in play a name (Ctrl+S): its own kept file gets it; its id, or None
     (the reason is shown)."""

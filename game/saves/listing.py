@@ -12,8 +12,7 @@ from game.play.records import Summary
 from game.saves.files import SaveError
 
 if TYPE_CHECKING:
-    from game.play.board_play import BoardPlay
-    from game.play.chapaev_play import ChapaevPlay
+    from game.play.protocol import Play
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +43,7 @@ class Opened:
 
     id: str
     record: dict[str, Any]
-    play: BoardPlay | ChapaevPlay
+    play: Play
 
 
 def sort_entries(entries: list[Entry]) -> list[Entry]:

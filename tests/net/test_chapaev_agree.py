@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from game.net.netplay import NetGame, guest_play, record_of
-from game.net.netplay import _ChapaevFacts as _Facts
-from game.net.remote import RemoteSeat, table_digest
+from game.net.remote import RemoteSeat
+from game.play.fingerprints import table_digest
 from game.play import ChapaevPlay
 from game.play.chapaev_play import shot_direction
 from game.play.events import ShotStarted
@@ -198,7 +198,7 @@ def test_the_shot_sent_is_the_shot_simulated() -> None:
     side's play takes it unchanged: a pull of any length, however long a side of it."""
     sent: list[dict[str, Any]] = []
     play = ChapaevPlay()
-    seat = RemoteSeat(lambda t, **fields: sent.append(fields), _Facts(play))
+    seat = RemoteSeat(lambda t, **fields: sent.append(fields), play)
     play.set_seat(B, seat)
     play.shoot((W, 2), (0.7, 2.9), 0.8)  # pulled 2.9 squares back and 0.7 aside
     (started,) = [e for e in play.events() if isinstance(e, ShotStarted)]

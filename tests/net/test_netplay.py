@@ -9,7 +9,7 @@ import pytest
 
 from game.net.headless import step as headless_step
 from game.net.netplay import NetGame, guest_play, record_of
-from game.net.remote import board_digest, table_digest
+from game.play.fingerprints import board_digest, table_digest
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer
 from game.play.clock import ClockSpec
 from game.play.events import Refused, SeatAway, Synced

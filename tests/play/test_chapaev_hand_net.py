@@ -7,7 +7,6 @@ import random
 from typing import Any
 
 from game.net import wire
-from game.net.netplay import _ChapaevFacts as _Facts
 from game.net.remote import RemoteSeat
 from game.play.chapaev_play import ChapaevPlay
 from game.play.events import ShotStarted
@@ -20,7 +19,7 @@ W, B = Color.WHITE, Color.BLACK
 def test_the_shot_as_played_and_the_pull_meant_cross_the_wire() -> None:
     sent: list[dict[str, Any]] = []
     play = ChapaevPlay()
-    seat = RemoteSeat(lambda t, **fields: sent.append(fields), _Facts(play))
+    seat = RemoteSeat(lambda t, **fields: sent.append(fields), play)
     play.set_seat(B, seat)
     direction, strength = PERSON.flick(random.Random(5), (0.0, 1.0), 1.0, 1.0)
     play.shoot((W, 2), direction, strength, (0.0, 3.3, 1.0))
@@ -31,7 +30,7 @@ def test_the_shot_as_played_and_the_pull_meant_cross_the_wire() -> None:
     assert (message["dx"], message["dy"]) == started.direction != (0.0, 1.0)
     assert (message["aim_dx"], message["aim_dy"], message["aim_strength"]) == (0.0, 1.0, 1.0)
     other = ChapaevPlay()
-    heard = RemoteSeat(lambda t, **fields: None, _Facts(other))
+    heard = RemoteSeat(lambda t, **fields: None, other)
     shot = heard._shot(other.position(), {**message, "t": "shot"})
     assert isinstance(shot, Shot) and shot.aim == (0.0, 1.0, 1.0)
     other.act(shot)

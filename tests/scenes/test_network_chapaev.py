@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from game.net.remote import table_digest
+from game.play.fingerprints import table_digest
 from game.rules.core import Color
 from game.scenes.chapaev.overlays import pause_panel
 from game.scenes.chapaev.phases import Phase

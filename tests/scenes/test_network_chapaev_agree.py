@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.net.remote import table_digest
+from game.play.fingerprints import table_digest
 from game.scenes.chapaev.phases import Phase
 from game.scenes.common import network
 from tests.scenes.helpers import click, top

@@ -30,8 +30,6 @@ from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
 from game.net.wire import WireError
 from game.notices import Kind
-from game.play.board_play import BoardPlay
-from game.play.chapaev_play import ChapaevPlay
 from game.rules.core import Color
 from game.rules.text import clean
 from game.ui import theme
@@ -39,6 +37,7 @@ from game.ui.clipboard import copy_text
 
 if TYPE_CHECKING:
     from game.app_like import AppLike
+    from game.play.protocol import Play
 
 #: the port a hosted game listens on first (open it on the router to play across the Internet)
 HOST_PORT = 27530
@@ -92,19 +91,14 @@ def side_tag(color: Color) -> str:
     return "White" if color is Color.WHITE else "Black"
 
 
-def game_key(play: BoardPlay | ChapaevPlay) -> str:
-    return "chapaev" if isinstance(play, ChapaevPlay) else play.variant
-
-
-def host_game(app: AppLike, play: BoardPlay | ChapaevPlay, own: Color, route: str,
+def host_game(app: AppLike, play: Play, own: Color, route: str,
               **args: Any) -> bool:
     """Host ``play`` (this window plays ``own``) and open its screen ``route`` with the game
     over the network; False, said in a message, if no port can be listened on."""
     name = player_name()
-    if isinstance(play, BoardPlay):
-        play.tags["Site"] = tr("net.site")
-        if name:
-            play.tags[side_tag(own)] = name
+    play.tags["Site"] = tr("net.site")
+    if name:
+        play.tags[side_tag(own)] = name
     guest = own.other
     record = record_of(play)
     busy = False
@@ -122,7 +116,7 @@ def host_game(app: AppLike, play: BoardPlay | ChapaevPlay, own: Color, route: st
         return False
     if busy:
         app.notify(tr("net.port_busy", wanted=LAN.port, port=host.port))
-    announcer = Announcer({"port": host.port, "game": tr(f"game.{game_key(play)}"),
+    announcer = Announcer({"port": host.port, "game": tr(f"game.{play.game_key}"),
                            "host": name or "?"}, address=LAN.announce, port=LAN.discovery_port)
     net = NetGame(play, host, guest, host=True, name="")
     app.routes.replace(route, play=play, net=NetView(app, net, announcer), **args)
@@ -193,7 +187,7 @@ class NetView:
         self.session: Host | Guest = session
         #: the friend's name (the guest's from its hello; the host's from the game's tags)
         self.friend: str = friend
-        if isinstance(session, Guest) and isinstance(net.play, BoardPlay):
+        if isinstance(session, Guest):
             self.friend = clean(net.play.tags.get(side_tag(net.remote_color), friend), 40)
         self.away_since: float | None = None
         #: why the game over the network ended (None: it goes on)
@@ -206,7 +200,7 @@ class NetView:
         self._chat_last: tuple[str, str] | None = None
 
     @property
-    def play(self) -> BoardPlay | ChapaevPlay:
+    def play(self) -> Play:
         return self.net.play
 
     @property
@@ -272,7 +266,7 @@ class NetView:
     def _hear(self, event: object) -> None:
         if isinstance(event, GuestJoined):
             self.friend = clean(event.name, 40)
-            if self.friend and isinstance(self.play, BoardPlay):
+            if self.friend:
                 self.play.tags[side_tag(self.net.remote_color)] = self.friend
             self.lines.append(tr("net.joined", name=self.friend or tr("net.friend.unnamed")))
         elif isinstance(event, (GuestLost, Lost)) and event.final:

@@ -14,10 +14,10 @@ from game.rules.draughts import DraughtsGame
 
 if TYPE_CHECKING:
     from game.app_like import AppLike
-    from game.play.chapaev_play import ChapaevPlay
+    from game.play.protocol import Play
 
 
-def ask_name(app: AppLike, play: BoardPlay | ChapaevPlay, file: saves.GameFile, **view: Any) -> None:
+def ask_name(app: AppLike, play: Play, file: saves.GameFile, **view: Any) -> None:
     """Save the game now, under a name the player types (the name dialog); ``file``: the
     game's kept file, which gets the name."""
     record = saves.record_of(play, **{**file.view, **view})

@@ -25,7 +25,7 @@ from game.ui.chapaev_view import AimHelp
 
 if TYPE_CHECKING:
     from game.app_like import AppLike
-    from game.play.chapaev_play import ChapaevPlay
+    from game.play.protocol import Play
     from game.screen import Screen
 
 #: a PDN text read within this time opens at once; a longer one shows its reading
@@ -139,7 +139,7 @@ def _record(app: AppLike, record: dict[str, Any], name: str, ask: bool = False) 
     return _show(app, play, record, ask, name)
 
 
-def _show(app: AppLike, play: BoardPlay | ChapaevPlay, record: dict[str, Any], ask: bool = False,
+def _show(app: AppLike, play: Play, record: dict[str, Any], ask: bool = False,
           name: str = "", file: saves.GameFile | None = None) -> Screen | None:
     """The screen of a replayed game, where its record says it was left (a finished one at
     its end); with ``ask``, the question before it (naming the file). ``file``: the kept game
@@ -148,18 +148,33 @@ def _show(app: AppLike, play: BoardPlay | ChapaevPlay, record: dict[str, Any], a
     raw_view = record.get("view")
     view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
     file = file if file is not None else saves.GameFile()
-    if isinstance(play, BoardPlay):
-        flip = view.get("flip_each_move") is True
-        return _offer(app, ask, name, "board", play=play, flip_each_move=flip,
-                      start_in="review" if play.is_over else "play",
-                      file=file.opened(play, flip_each_move=flip))
+    args, kept = _VIEWS[play.kind](view, play.is_over)
+    return _offer(app, ask, name, play.kind, play=play, **args, file=file.opened(play, **kept))
+
+
+View = tuple[dict[str, Any], dict[str, Any]]
+
+
+def _board_view(view: dict[str, Any], over: bool) -> View:
+    """How the board screen opens a saved game (turned each move or not, a finished one in
+    its review), and what its file keeps of that."""
+    flip = view.get("flip_each_move") is True
+    return ({"flip_each_move": flip, "start_in": "review" if over else "play"},
+            {"flip_each_move": flip})
+
+
+def _table_view(view: dict[str, Any], over: bool) -> View:
+    """How the Chapaev screen opens a saved match (its aiming help, a finished one at its
+    end), and what its file keeps of that."""
     try:
         aim = AimHelp(view.get("aim", AimHelp.FULL.value))
     except ValueError:
         aim = AimHelp.FULL
-    return _offer(app, ask, name, "chapaev", play=play, aim=aim,
-                  start_in="over" if play.is_over else "play",
-                  file=file.opened(play, aim=aim.value))
+    return {"aim": aim, "start_in": "over" if over else "play"}, {"aim": aim.value}
+
+
+#: how the screen of each kind of game opens a saved one (keyed by ``Play.kind``, its route)
+_VIEWS = {"board": _board_view, "chapaev": _table_view}
 
 
 #: PDN tags a game's moves and options decide: not kept from a file

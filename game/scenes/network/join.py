@@ -15,8 +15,6 @@ from game.i18n import LANGUAGES, STRINGS, tr
 from game.net.netplay import NetGame, guest_play
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
 from game.net.wire import Message
-from game.play.board_play import BoardPlay
-from game.play.chapaev_play import ChapaevPlay
 from game.play.records import RecordError
 from game.rules.text import clean
 from game.scenes.common import network
@@ -134,22 +132,21 @@ class JoinScene(ConnectForm):
         except (RecordError, ValueError) as error:
             self.failed(tr("net.error.game", reason=str(error)[:200]))
             return
-        if not announced_as(self.announced, network.game_key(play)):
+        if not announced_as(self.announced, play.game_key):
             play.close()
             self.failed(tr("net.error.game", reason=tr("net.error.not_announced",
                                                        game=clean(self.announced, 60))))
             return
         self.guest = None  # the game's screen owns the link from now on
         name = network.player_name()
-        if isinstance(play, BoardPlay) and name:  # the saved game says who played where
+        if name:  # the saved game says who played where
             play.tags[network.side_tag(host_color.other)] = name
         net = NetGame(play, guest, host_color, host=False, name=self.friend,
                       address=self.address.text.strip())
         net.feed(self.early)
         self.early = []
         view = network.NetView(self.app, net, friend=self.friend)
-        route = "chapaev" if isinstance(play, ChapaevPlay) else "board"
-        self.app.routes.replace(route, play=play, net=view)
+        self.app.routes.replace(play.kind, play=play, net=view)
 
 
 def announced_as(title: str, key: str) -> bool:
