@@ -59,6 +59,21 @@ class WindowPlace:
                 "maximized": self.maximized}
 
 
+@dataclass(frozen=True, slots=True)
+class OutsideEngine:
+    """An engine of another program's that speaks Hub (Scan), as the player chose it: the
+    command that starts it, its name and the Hub variants it said it plays (checked when
+    it was chosen)."""
+
+    command: tuple[str, ...]
+    name: str
+    variants: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"command": list(self.command), "name": self.name,
+                "variants": list(self.variants)}
+
+
 def default_ponder() -> bool:
     """Thinking on the player's time keeps a core busy: by default only where a core is to
     spare for it (more than two), never on a two-core laptop."""
@@ -86,6 +101,8 @@ class Settings:
     #: opening principles (False: only the combinations)
     coach: bool = True
     coach_principles: bool = True
+    #: an outside engine (Scan) a game's setup offers as the opponent (None: none chosen)
+    hub_engine: OutsideEngine | None = None
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -100,7 +117,8 @@ class Settings:
         data: dict[str, object] = {}
         for item in fields(Settings):
             value = getattr(self, item.name)
-            data[item.name] = value.to_json() if isinstance(value, WindowPlace) else value
+            data[item.name] = value.to_json() if isinstance(value, (WindowPlace, OutsideEngine)) \
+                else value
         return data
 
 
@@ -448,7 +466,28 @@ def _setups(name: str, value: object) -> dict[str, dict[str, SetupValue]]:
     return setups
 
 
-_SPECIAL: dict[str, Callable[[str, object], object]] = {"window": _window, "setups": _setups}
+def _words(value: object, most: int, longest: int) -> tuple[str, ...] | None:
+    if not isinstance(value, list) or len(value) > most or not all(
+            isinstance(w, str) and 0 < len(w) <= longest for w in value):
+        return None
+    return tuple(value)
+
+
+def _outside_engine(name: str, value: object) -> OutsideEngine | None:
+    """The outside engine chosen: a command (words), a name and the variants it plays."""
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        command = _words(value.get("command"), 64, 400)
+        variants = _words(value.get("variants", []), 16, 20)
+        title = value.get("name", "")
+        if command and variants is not None and isinstance(title, str) and len(title) <= 40:
+            return OutsideEngine(command, title, variants)
+    raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
+
+
+_SPECIAL: dict[str, Callable[[str, object], object]] = {"window": _window, "setups": _setups,
+                                                        "hub_engine": _outside_engine}
 
 
 def quote(value: object, limit: int = QUOTE_CHARS) -> str:

@@ -1,12 +1,15 @@
-"""An International draughts engine that speaks the Hub protocol (Scan, or this program's own
+"""A draughts engine that speaks the Hub protocol (Scan, or this program's own
 ``python -m game.ai hub``) in a seat: a third kind of player beside the computer and the
-friend elsewhere, through the same seat protocol.
+friend elsewhere, through the same seat protocol. It plays the games whose class names a Hub
+variant (``Game.hub_variant``: International is ``normal``; Frisian, antidraughts), told to
+the engine with ``set-param name=variant`` before ``init``.
 
 The engine runs as a process of its own; a thread reads its lines into a queue, and the seat
 is polled like every other (``begin`` sends the position and ``go think``, ``poll`` takes the
-``done`` line once it came). An engine that says something wrong, says nothing, or dies is
-said in the seat's notice and never freezes the game: its side then waits, and the person may
-take its seat back (a new game, or a person in its place).
+``done`` line once it came). An engine that cannot start, says nothing, thinks far longer than
+its time, answers with a move that is none, or dies is said in the seat's notice and never
+freezes the game: with a ``fallback`` seat (our own computer) that seat plays on from the
+same position, else the side waits and the person may take its seat back.
 """
 from __future__ import annotations
 
@@ -18,7 +21,8 @@ from collections.abc import Sequence
 
 from game.ai.hub import HubError, hub_move
 from game.play.events import Notice
-from game.play.seats import Answer, Position, Seat
+from game.play.hub_probe import DEFAULT_VARIANT, hub_variant, read_id, read_variants
+from game.play.seats import Answer, EngineBudget, Position, Seat
 from game.rules.core import Color, Game, PieceKind
 from game.rules.international import International
 from game.rules.text import clean
@@ -30,6 +34,8 @@ _CHARS = {(Color.WHITE, PieceKind.MAN): "w", (Color.WHITE, PieceKind.KING): "W",
 STARTUP = 15.0
 #: the longest line read from an engine
 MAX_LINE = 65536
+#: seconds an engine may think beyond its move time before it is taken for stuck
+GRACE = 10.0
 
 
 def hub_position(game: Game) -> str:
@@ -41,8 +47,8 @@ def hub_position(game: Game) -> str:
 
 
 class HubEngineSeat(Seat):
-    """The engine started by ``command`` (a program and its arguments) plays this seat of an
-    International game, ``move_time`` seconds a move."""
+    """The engine started by ``command`` (a program and its arguments) plays this seat,
+    ``move_time`` seconds a move; ``fallback`` (our computer) plays on if it fails."""
 
     is_person = False
     at_window = False
@@ -50,11 +56,19 @@ class HubEngineSeat(Seat):
     is_program = True
 
     def __init__(self, command: Sequence[str], *, move_time: float = 1.0,
-                 startup: float = STARTUP) -> None:
+                 startup: float = STARTUP, grace: float = GRACE, name: str = "",
+                 fallback: Seat | None = None) -> None:
         self.command = list(command)
         self.move_time = move_time
         self.startup = startup
-        self.name = ""
+        self.grace = grace
+        #: the engine's name: as the settings knew it, then as its ``id`` line says
+        self.name = clean(name, 40)
+        self.fallback = fallback
+        #: the fallback seat plays now (the engine failed)
+        self.fell_back = False
+        self._variant = DEFAULT_VARIANT
+        self._declared: tuple[str, ...] | None = None
         self.notice: Notice | None = None
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
@@ -62,6 +76,7 @@ class HubEngineSeat(Seat):
         self._began = 0.0
         self._game: Game | None = None
         self._stale = 0  # ``done`` lines still to come for searches cancelled
+        self._budget = EngineBudget()
 
     # --- the process -------------------------------------------------------------------------
     def prepare(self) -> None:
@@ -70,7 +85,7 @@ class HubEngineSeat(Seat):
         try:
             self._process = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL, text=True, bufsize=1)
+                stderr=subprocess.DEVNULL, text=True, bufsize=1, errors="replace")
         except OSError as error:
             self._die("hub.notice.cannot_start", str(error))
             return
@@ -82,9 +97,12 @@ class HubEngineSeat(Seat):
     def _read(self, process: subprocess.Popen[str]) -> None:
         """The reader thread: every line the engine writes, then None at its end."""
         assert process.stdout is not None
-        for line in iter(lambda: process.stdout.readline(MAX_LINE) if process.stdout else "",
-                         ""):
-            self._lines.put(line.rstrip("\n")[:MAX_LINE])
+        try:
+            for line in iter(lambda: process.stdout.readline(MAX_LINE) if process.stdout
+                             else "", ""):
+                self._lines.put(line.rstrip("\r\n")[:MAX_LINE])
+        except (OSError, ValueError):
+            pass  # the pipe closed under us: the end all the same
         self._lines.put(None)
 
     def _say(self, line: str) -> None:
@@ -97,9 +115,25 @@ class HubEngineSeat(Seat):
         except (OSError, ValueError):
             self._die("hub.notice.stopped", "")
 
-    def _die(self, key: str, detail: str) -> None:
+    def _die(self, key: str, detail: str, move: str = "") -> None:
+        """The engine failed: said, its process ended, and the fallback seat (if any) takes
+        the turn under way from the same position. ``move``: the text it sent for a move."""
         self._state = "dead"
-        self.notice = Notice(key, {"detail": clean(detail, 120)})
+        values: dict[str, object] = {"detail": clean(detail, 120), "move": clean(move, 20),
+                                     "name": self.name or "Hub"}
+        fallback = self.fallback
+        if fallback is not None:
+            key += ".fallback"
+            values["level"] = fallback.describe().get("level", "")
+        self.notice = Notice(key, values)
+        self._end_process(polite=False)  # nothing more is wanted of it: no waiting
+        if fallback is not None and not self.fell_back:
+            self.fell_back = True
+            if self.color is not None:
+                fallback.sit(self.color)
+            fallback.use_engine(self._budget)
+            if self._game is not None:
+                fallback.begin(self._game)
 
     @property
     def present(self) -> bool:
@@ -107,14 +141,41 @@ class HubEngineSeat(Seat):
 
     @property
     def thinking(self) -> bool:
+        if self.fell_back and self.fallback is not None:
+            return self.fallback.thinking
         return self._state == "thinking"
+
+    def progress(self) -> int:
+        if self.fell_back and self.fallback is not None:
+            return self.fallback.progress()
+        return 0
+
+    def use_engine(self, budget: EngineBudget) -> None:
+        self._budget = budget
+        if self.fell_back and self.fallback is not None:
+            self.fallback.use_engine(budget)
+
+    def accepts_draw(self, game: Game, color: Color) -> bool | None:
+        """Hub has no draw offer: the engine plays on (our computer, once it took over,
+        answers as it does)."""
+        if self.fell_back and self.fallback is not None:
+            return self.fallback.accepts_draw(game, color)
+        return False
 
     # --- the protocol -----------------------------------------------------------------------
     def begin(self, position: Position) -> None:
-        if not isinstance(position, Game) or type(position).name != "international":
-            self._die("hub.notice.not_international", "")
+        if self.fell_back and self.fallback is not None:
+            self.fallback.begin(position)
+            return
+        if not isinstance(position, Game):
+            self._die("hub.notice.not_played", "")
             return
         self._game = position
+        variant = hub_variant(type(position).name)
+        if variant is None or not isinstance(position, International):
+            self._die("hub.notice.not_played", "")  # the fallback takes this turn
+            return
+        self._variant = variant
         self.prepare()
         if self._state == "ready":
             self._go()
@@ -126,13 +187,20 @@ class HubEngineSeat(Seat):
         self._say(f"level move-time={self.move_time:g}")
         self._say("go think")
         self._state = "thinking"
+        self._began = time.monotonic()
 
     def poll(self) -> Answer | None:
+        if self.fell_back and self.fallback is not None:
+            return self.fallback.poll()
         if self._state in ("new", "dead"):
             return None
-        if self._state in ("hello", "init") and time.monotonic() - self._began > self.startup:
+        waited = time.monotonic() - self._began
+        if self._state in ("hello", "init") and waited > self.startup:
             self._die("hub.notice.silent", "")
-            return None
+            return self.poll()
+        if self._state == "thinking" and waited > self.move_time + self.grace:
+            self._die("hub.notice.timeout", f"{waited:.0f}")
+            return self.poll()
         while True:
             try:
                 line = self._lines.get_nowait()
@@ -140,10 +208,12 @@ class HubEngineSeat(Seat):
                 return None
             if line is None:
                 self._die("hub.notice.stopped", "")
-                return None
+                return self.poll()
             answer = self._take(line)
             if answer is not None:
                 return answer
+            if self._state == "dead":
+                return self.poll()
 
     def _take(self, line: str) -> Answer | None:
         """One line of the engine's: its greeting, readiness, or the move it found."""
@@ -152,10 +222,17 @@ class HubEngineSeat(Seat):
             return None
         if self._state == "hello":
             if words[0] == "id":
-                self.name = clean(" ".join(w.split("=", 1)[1] for w in words[1:2] if "=" in w),
-                                  40)
+                self.name = self.name or read_id(line)  # the name the player saw first
+            elif words[0] == "param":
+                self._declared = read_variants(line) or self._declared
             elif words[0] == "wait":
+                if self._variant != DEFAULT_VARIANT:
+                    if self._variant not in (self._declared or (DEFAULT_VARIANT,)):
+                        self._die("hub.notice.not_played", "")
+                        return None
+                    self._say(f"set-param name=variant value={self._variant}")
                 self._state = "init"
+                self._began = time.monotonic()
                 self._say("init")
         elif self._state == "init":
             if words[0] == "ready":
@@ -172,15 +249,18 @@ class HubEngineSeat(Seat):
             if game is None:
                 return None
             try:
-                assert isinstance(game, International)
+                assert isinstance(game, International)  # as begin checked
                 return hub_move(game, text)
             except HubError as error:
-                self._die("hub.notice.bad_move", str(error))
+                self._game = game  # the fallback takes this turn
+                self._die("hub.notice.bad_move", str(error), text)
         elif words[0] == "error":
             self.notice = Notice("hub.notice.error", {"detail": clean(line[6:], 120)})
         return None
 
     def cancel(self) -> None:
+        if self.fell_back and self.fallback is not None:
+            self.fallback.cancel()
         if self._state == "thinking":
             self._say("stop")
             self._stale += 1
@@ -188,8 +268,23 @@ class HubEngineSeat(Seat):
         self._game = None
 
     def close(self) -> None:
+        if self.fallback is not None:
+            self.fallback.close()
+        self._end_process()
+        if self._state != "dead":
+            self._state = "new"
+
+    def _end_process(self, *, polite: bool = True) -> None:
+        """Ask the engine to quit (a second, then it is killed); not ``polite``: kill it."""
         process, self._process = self._process, None
         if process is None:
+            return
+        if not polite:
+            try:
+                process.kill()
+                process.wait(timeout=1.0)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
             return
         try:
             if process.stdin is not None:
@@ -202,8 +297,6 @@ class HubEngineSeat(Seat):
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-        if self._state != "dead":
-            self._state = "new"
 
     def describe(self) -> dict[str, object]:
         return {"kind": self.kind, "name": self.name}

@@ -425,6 +425,9 @@ class Game(ABC):
     #: the computer's level table for this game: a key of game.ai.levels.LEVEL_TABLES, or
     #: "module:NAME" for a table of its own beside its search board
     level_table: ClassVar[str] = "draughts"
+    #: the Hub protocol's name of this game (``normal``: International), for an outside
+    #: engine (Scan) that speaks Hub; a class names its own, like ``engine``
+    hub_variant: ClassVar[str | None] = None
     #: the pictures of the game's rules page beside its start (``<name>-start``), by key: the
     #: page asks for ``<name>-<key>``. A class's own (a derived game shows its own pictures)
     diagrams: ClassVar[Mapping[str, DiagramSpec]] = {}

@@ -50,6 +50,7 @@ class Frisian(International):
     name = "frisian"
     title = "Frisian draughts"
     capture_directions = DIAGONAL_AND_ORTHOGONAL
+    hub_variant = "frisian"  # as Scan names it
     man_value = 100
     king_value = 199
     king_first = True

@@ -60,6 +60,7 @@ class InternationalGiveaway(Giveaway, International):
     game_type = 98  # Lidraughts' number for its antidraughts
     pdn_variant = "Antidraughts"
     engine = "game.ai.draughts_more:GiveawayBoard"
+    hub_variant = "losing"  # as Scan names it
     diagrams: ClassVar[Mapping[str, DiagramSpec]] = {
         "majority-capture": DiagramSpec("W:W32,36,43,47:B27,28,18,9,14", move="32x12",
                                         refused="32x21"),

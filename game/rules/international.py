@@ -26,6 +26,7 @@ class International(DraughtsGame):
     shortest_material_rule: ClassVar[int | None] = 10  # the 5-move rules
     game_type = 20
     engine = "game.ai.draughts:InternationalBoard"
+    hub_variant = "normal"
     pdn_names: ClassVar[tuple[str, ...]] = ("international", "standard", "международные")
     algebraic = False
     numbered_squares = True

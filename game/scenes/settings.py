@@ -1,18 +1,23 @@
-"""Settings: window or fullscreen, sound and its volume, language, and what the computer may
-use of the machine (thinking on the player's time, its memory). A change applies and is saved
-at once."""
+"""Settings: window or fullscreen, sound and its volume, language, what the computer may
+use of the machine (thinking on the player's time, its memory), the coach, and an outside
+engine that speaks Hub (Scan) to play against. A change applies and is saved at once; an
+engine is first checked (its file, then asked who it is and what it plays, in a thread: the
+window goes on) and kept only if it answers as a Hub engine does, else what is wrong is said."""
 from __future__ import annotations
 
+import shlex
+import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from game.notices import Kind
+from game.play.hub_probe import EngineInfo, EngineProblem, engine_command, games_played, probe
 from game.scenes.common.form import FormScene
-from game.settings import ENGINE_MEMORY_CHOICES, VOLUMES, Settings
+from game.settings import ENGINE_MEMORY_CHOICES, VOLUMES, OutsideEngine, Settings
 from game.ui.widgets import OptionRow
 
-if TYPE_CHECKING:
-    pass
+#: the outside engine row's choices: none, the engine chosen, and choose another
+NO_ENGINE, CHOSEN, CHOOSE = "none", "engine", "choose"
 
 
 def _coach_choice(settings: Settings) -> str:
@@ -28,6 +33,9 @@ def _with_coach(settings: Settings, choice: object) -> Settings:
 
 class SettingsScene(FormScene):
     key = "settings"
+    #: an engine being checked: its command, and what the check found (set by its thread)
+    checking: list[str] | None = None
+    _found: EngineInfo | EngineProblem | None = None
 
     def title(self) -> str:
         return tr("settings.title")
@@ -58,6 +66,7 @@ class SettingsScene(FormScene):
                        (tr("settings.coach.combinations"), "combinations"),
                        (tr("settings.off"), "off")],
                       _coach_choice, _with_coach, lambda v: tr(f"settings.coach.help.{v}")),
+            self._engine_row(),
         ]
 
     def _row(self, label_key: str, options: list[tuple[str, object]],
@@ -79,6 +88,82 @@ class SettingsScene(FormScene):
         for button in row.buttons:
             button.enabled = False
         return row
+
+    # --- the outside engine -------------------------------------------------------------------
+    def _engine_row(self) -> OptionRow:
+        engine = self.app.settings.hub_engine
+        choices: list[tuple[str, object]] = [(tr("settings.hub.none"), NO_ENGINE)]
+        if engine is not None:
+            choices.append((engine.name, CHOSEN))
+        choices.append((tr("settings.hub.change"), CHOOSE))
+        return OptionRow("settings.hub", choices, self._engine_now, self._engine_chosen,
+                         help=self._engine_help)
+
+    def _engine_now(self) -> object:
+        engine = self.app.settings.hub_engine
+        return NO_ENGINE if engine is None else CHOSEN
+
+    def _engine_help(self, value: object) -> str:
+        if self.checking is not None and value != NO_ENGINE:
+            return tr("settings.hub.checking")
+        engine = self.app.settings.hub_engine
+        if value == CHOOSE:
+            return tr("settings.hub.help.change")
+        if engine is None or value == NO_ENGINE:
+            return tr("settings.hub.help.none")
+        games = ", ".join(tr(f"game.{key}") for key in games_played(engine.variants))
+        return tr("settings.hub.help.engine", games=games)
+
+    def _engine_chosen(self, value: object) -> None:
+        if value == CHOOSE:
+            engine = self.app.settings.hub_engine
+            self.app.routes.push("name", question=tr("settings.hub.ask"),
+                                 text=shlex.join(engine.command) if engine else "",
+                                 on_done=self.check_engine, limit=400)
+        elif value == NO_ENGINE:
+            self._change(self.app.settings.with_(hub_engine=None))
+
+    def check_engine(self, text: str) -> None:
+        """The command typed: said plainly if it names no program that runs, else the engine
+        is asked who it is in a thread (:meth:`fixed_update` takes the answer)."""
+        if not text.strip() or self.checking is not None:
+            return
+        try:
+            command = engine_command(text)
+        except EngineProblem as problem:
+            self._refuse(problem)
+            return
+        self.checking, self._found = command, None
+
+        def ask() -> None:
+            try:
+                self._found = probe(command)
+            except EngineProblem as problem:
+                self._found = problem
+
+        threading.Thread(target=ask, daemon=True).start()
+        self.on_resize(self.size)  # the row says it is checking
+
+    @property
+    def animating(self) -> bool:
+        return self.checking is not None
+
+    def fixed_update(self, dt: float) -> None:
+        found, command = self._found, self.checking
+        if found is None or command is None:
+            return
+        self.checking, self._found = None, None
+        if isinstance(found, EngineProblem):
+            self._refuse(found)
+            self.on_resize(self.size)
+            return
+        self._change(self.app.settings.with_(
+            hub_engine=OutsideEngine(tuple(command), found.name, found.variants)))
+        self.app.notify(tr("settings.hub.kept", name=found.name))
+
+    def _refuse(self, problem: EngineProblem) -> None:
+        self.app.notify(tr("settings.hub.refused", why=tr(problem.key, **problem.values)),
+                        Kind.ERROR)
 
     def _change(self, settings: Settings) -> None:
         self.focus = self.form.focus

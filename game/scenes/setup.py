@@ -17,15 +17,18 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
+from game.play.computer import ComputerPlayer
+from game.play.hub_probe import hub_variant
+from game.play.hub_seat import HubEngineSeat
 from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
-from game.play.seats import Person
+from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
 from game.rules.core import Color
 from game.scenes.common.form import FormScene
 from game.scenes.common.network import host_game
 from game.scenes.common.remembered import (LEVEL, PLAY_AS, last_chosen, recall, to_keep,
                                            unchanged)
-from game.settings import SetupValue
+from game.settings import OutsideEngine, SetupValue
 from game.ui.widgets import OptionRow
 
 if TYPE_CHECKING:
@@ -35,6 +38,7 @@ FLIP = "flip"  # rows that are not rules options but the scene's own: the board 
 CLOCK = "clock"  # a chess clock for each side, and common.remembered's PLAY_AS (who plays
 # whom, as Chapaev's setup keeps it too) and LEVEL (the computer's strength, as the editor
 # reads it too)
+OPPONENT = "opponent"  # our computer, or the outside engine of the settings (Scan)
 
 #: option name -> the label key of its row (its help is the same key + ".help", or
 #: "setup.<variant>.<name>.help" where a game words it its own way)
@@ -51,7 +55,7 @@ _SIZE_PRESETS = {6: "setup.size.small", 9: "setup.size.standard"}
 #: most who open a game alone want the computer, at a middle level (who moves first: see
 #: :func:`own_defaults`)
 _OWN_DEFAULTS: dict[str, Any] = {FLIP: False, PLAY_AS: "white", LEVEL: DEFAULT_LEVEL,
-                                 CLOCK: None}
+                                 CLOCK: None, OPPONENT: "computer"}
 
 
 def own_defaults(variant: str) -> dict[str, Any]:
@@ -106,14 +110,27 @@ def defaults(variant: str) -> dict[str, Any]:
 HOST_PLAY_AS = ("white", "black", "random")
 
 
-def option_specs(variant: str, host: bool = False) -> list[
-        tuple[str, str, list[tuple[str, object]], Callable[[object], str]]]:
+def plays(engine: OutsideEngine | None, variant: str) -> bool:
+    """Whether the outside engine chosen in the settings plays ``variant``."""
+    return engine is not None and hub_variant(variant) in engine.variants
+
+
+def option_specs(variant: str, host: bool = False, engine: OutsideEngine | None = None
+                 ) -> list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]]:
     """(label key, option name, choices, help) of a game's setup rows, in the current
     language: the options the game declares, then the scene's own board turning. ``host``:
-    a game over the network (the player's colour instead of who plays whom, no level)."""
+    a game over the network (the player's colour instead of who plays whom, no level).
+    ``engine``: the outside engine of the settings, offered as the opponent where it plays
+    the game."""
+    opponent: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
+        ("setup.opponent", OPPONENT, [(tr("setup.opponent.computer"), "computer"),
+                                      (tr("setup.opponent.engine", name=engine.name), "hub")],
+         lambda v: tr(f"setup.opponent.{v}.help", name=engine.name)),
+    ] if engine is not None and plays(engine, variant) else []
     specs: list[tuple[str, str, list[tuple[str, object]], Callable[[object], str]]] = [
         ("setup.play_as", PLAY_AS, [(tr(f"setup.play_as.{c}"), c) for c in PLAY_AS_CHOICES],
          partial(_play_as_help, variant)),
+        *opponent,
         ("setup.level", LEVEL, [(str(n), n) for n in LEVEL_CHOICES],
          lambda v: tr("setup.level.help")),
     ] if not host else [
@@ -134,6 +151,13 @@ def option_specs(variant: str, host: bool = False) -> list[
     return specs
 
 
+def engine_seat(engine: OutsideEngine, level: int) -> Seat:
+    """The outside engine in a seat, a second a move; if it fails (does not start, stops,
+    says nothing, answers with a move that is none), our computer at ``level`` plays on from
+    the same position: the game the player chose (a person against a computer) goes on."""
+    return HubEngineSeat(engine.command, name=engine.name, fallback=ComputerPlayer(level))
+
+
 class SetupScene(FormScene):
     """The options of one board game and a Start button that has the focus."""
 
@@ -145,6 +169,9 @@ class SetupScene(FormScene):
         self.variant = variant
         #: the game is to be hosted over the network: Start says Host
         self.host = host
+        #: the outside engine of the settings, where it plays this game
+        engine = app.settings.hub_engine
+        self.engine = engine if plays(engine, variant) else None
         # the last setup of this game, row by row where still one of the row's choices;
         # what the caller passes (New game: the options of the game just played) comes first
         setups = app.settings.setups
@@ -154,7 +181,7 @@ class SetupScene(FormScene):
         kept = recall({**carried(setups),
                        **(setups.get(self.setup_key) or setups.get(variant, {}))},
                       {name: [value for _, value in choices]
-                       for _, name, choices, _ in option_specs(variant, host)})
+                       for _, name, choices, _ in option_specs(variant, host, self.engine)})
         remembered_own = {name: value for name, value in kept.items() if name in _OWN_DEFAULTS}
         remembered = {name: value for name, value in kept.items() if name not in _OWN_DEFAULTS}
         self.options: dict[str, Any] = {**defaults(variant), **remembered, **(options or {})}
@@ -196,7 +223,8 @@ class SetupScene(FormScene):
     def build_rows(self) -> list[OptionRow]:
         return [OptionRow(label, choices, partial(self.value, name), partial(self.choose, name),
                           name=name, help=help_text)
-                for label, name, choices, help_text in option_specs(self.variant, self.host)]
+                for label, name, choices, help_text in option_specs(self.variant, self.host,
+                                                                    self.engine)]
 
     def main_action(self) -> tuple[str, Callable[[], None]]:
         if self.host:
@@ -219,16 +247,24 @@ class SetupScene(FormScene):
         options = dict(self.options)
         self.remember()
         self.app.sound.play("ui")
+        engine = self.engine if self.own[OPPONENT] == "hub" else None
+        level = self.own[LEVEL]
         play = BoardPlay(self.variant, options,
-                         seats=make_seats(self.own[PLAY_AS], self.own[LEVEL]),
+                         seats=make_seats(self.own[PLAY_AS], level, engine=None
+                                          if engine is None else partial(engine_seat, engine,
+                                                                         level)),
                          clock=self.own[CLOCK] if find_variant(self.variant).chess_clock
                          else None)
+        for color, seat in play.seats.items():
+            if isinstance(seat, HubEngineSeat):  # its name in the panel and the PDN
+                play.tags["White" if color is Color.WHITE else "Black"] = seat.name
         self.app.routes.replace("board", play=play, flip_each_move=self.flip)
 
     def remember(self) -> None:
         """Keep every row's choice in the settings file as the next setup's of this game
         (written once, as a game starts or is hosted; not at all when nothing changed)."""
         values = to_keep({name: self.value(name)
-                          for _, name, _, _ in option_specs(self.variant, self.host)})
+                          for _, name, _, _ in option_specs(self.variant, self.host,
+                                                            self.engine)})
         if not unchanged(self.app.settings.setups.get(self.setup_key), values):
             self.app.change_settings(self.app.settings.with_setup(self.setup_key, values))

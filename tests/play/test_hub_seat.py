@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+from game.ai.hub import NAME, VERSION
 from game.play import BoardPlay, RandomPlayer
 from game.play.hub_seat import HubEngineSeat, hub_position
 from game.rules.core import Color
@@ -35,7 +36,7 @@ def test_our_own_hub_engine_plays_moves_in_a_seat() -> None:
             play.update()
             time.sleep(0.005)
         assert play.ply >= 8, engine.notice
-        assert engine.name == "Shashki"  # the engine's own id line
+        assert engine.name == f"{NAME} {VERSION}"  # the engine's own id line: name and version
         assert engine.notice is None
         assert all(play.notation)  # every move was legal where it was played
     finally:

@@ -1,0 +1,230 @@
+"""An outside engine (a Hub engine such as Scan) in our window, as a player meets it: chosen
+on the Settings screen by its command (checked, kept in the settings file; a file that is
+no program, or a program that is no Hub engine, said plainly), offered as the opponent in the
+setup of the games it declares, a game against it played to its end, and an engine that
+misbehaves said on the board while our computer plays on."""
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.demos import open_scene
+from game.play import hub_probe
+from game.play.computer import ComputerPlayer
+from game.play.hub_seat import HubEngineSeat
+from game.rules.core import Color
+from game.scenes.board.scene import BoardScene
+from game.scenes.games.name_dialog import NameDialog
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.settings import OutsideEngine, SettingsStore
+from tests.scenes.helpers import click, key, shoot, step, top
+
+FAKE = str(Path(__file__).resolve().parents[1] / "play" / "fake_hub_engine.py")
+
+
+def fake(*args: str) -> tuple[str, ...]:
+    return (sys.executable, FAKE, *args)
+
+
+def _row_button(scene: SettingsScene | SetupScene, label_key: str, value: object
+                ) -> pygame.Rect:
+    for row in scene.rows:
+        if row.label_key == label_key:
+            for button, (_, choice) in zip(row.buttons, row.choices):
+                if choice == value:
+                    return button.rect
+    raise AssertionError(f"{label_key} has no {value!r}")
+
+
+def _type_command(app: App, scene: SettingsScene, command: str) -> None:
+    """Choose…, type the command into the dialog, Enter; then wait for the check."""
+    click(app, _row_button(scene, "settings.hub", "choose").center)
+    dialog = top(app)
+    assert isinstance(dialog, NameDialog), "Choose… asks for the engine's command"
+    key(app, pygame.K_BACKSPACE)  # the command shown before is selected: erased
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=command))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert top(app) is scene
+    deadline = time.monotonic() + 20
+    while scene.checking is not None and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.01)
+    assert scene.checking is None
+    step(app)
+
+
+def _messages(app: App) -> list[str]:
+    return [toast.message for toast in app.toasts]
+
+
+def test_the_settings_choose_an_engine_check_it_and_keep_it(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    path = tmp_path / "settings.json"
+    app = App(SettingsStore(path), size=(800, 560), language="en")
+    open_scene(app, "settings")
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    shoot(app, "hub-settings-none-en")
+    command = shlex.join(fake("--name", "Scan", "--variants", "normal frisian"))
+    _type_command(app, scene, command)
+    engine = app.settings.hub_engine
+    assert engine is not None and engine.name == "Scan 1.0"
+    assert engine.variants == ("normal", "frisian")
+    assert engine.command == fake("--name", "Scan", "--variants", "normal frisian")
+    assert json.loads(path.read_text())["hub_engine"]["name"] == "Scan 1.0", "kept in the file"
+    assert any("Scan 1.0 is ready" in m for m in _messages(app))
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    row = next(r for r in scene.rows if r.label_key == "settings.hub")
+    assert [label for label, _ in row.choices] == ["None", "Scan 1.0", "Choose…"]
+    assert row.help is not None
+    assert row.help(row.get()) == "Plays International draughts, Frisian draughts"
+    shoot(app, "hub-settings-chosen-en")
+    assert SettingsStore(path).load().settings.hub_engine == engine, "read back next time"
+
+    # a file that is no program: said plainly, the engine chosen before stays
+    notes = tmp_path / "notes.txt"
+    notes.write_text("scan hub\n")
+    app.toasts.clear()
+    _type_command(app, scene, f"{notes} hub")
+    assert any(f"{notes} is not a program: the file cannot be run" in m
+               for m in _messages(app)), _messages(app)
+    assert app.settings.hub_engine == engine
+    shoot(app, "hub-settings-refused-en")
+    app.toasts.clear()
+    _type_command(app, scene, "/no/such/scan hub")
+    assert any("There is no file /no/such/scan" in m for m in _messages(app))
+    # a program that is not a Hub engine
+    monkeypatch.setattr(hub_probe, "PROBE_SECONDS", 1.0)
+    app.toasts.clear()
+    _type_command(app, scene, shlex.join(fake("--not-hub")))
+    assert any("does not speak Hub; it answered: Hello! Type HELP for help." in m
+               for m in _messages(app)), _messages(app)
+    assert app.settings.hub_engine == engine
+    # None: no engine offered any more
+    click(app, _row_button(scene, "settings.hub", "none").center)
+    assert app.settings.hub_engine is None
+    assert json.loads(path.read_text())["hub_engine"] is None
+
+
+def test_the_settings_row_in_russian(tmp_path: Path) -> None:
+    app = App(SettingsStore(tmp_path / "settings.json"), size=(800, 560), language="ru")
+    app.change_settings(app.settings.with_(hub_engine=OutsideEngine(
+        fake(), "Scan 3.1", ("normal", "frisian", "losing"))))
+    open_scene(app, "settings")
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, SettingsScene)
+    row = next(r for r in scene.rows if r.label_key == "settings.hub")
+    assert [label for label, _ in row.choices] == ["Нет", "Scan 3.1", "Выбрать…"]
+    assert row.help is not None and row.help("engine").startswith("Играет: Международные")
+    shoot(app, "hub-settings-ru")
+
+
+def _app_with_engine(tmp_path: Path, language: str, *args: str,
+                     size: tuple[int, int] = (800, 560)) -> App:
+    app = App(SettingsStore(tmp_path / "settings.json"), size=size, language=language)
+    app.change_settings(app.settings.with_(hub_engine=OutsideEngine(
+        fake("--name", "Scan", *args), "Scan 1.0", ("normal", "frisian"))))
+    open_scene(app, "menu")
+    return app
+
+
+def _setup(app: App, variant: str) -> SetupScene:
+    app.routes.push("setup", variant=variant)
+    step(app)
+    scene = top(app)
+    assert isinstance(scene, SetupScene)
+    return scene
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_setup_offers_the_engine_only_for_the_games_it_plays(tmp_path: Path,
+                                                                 language: str) -> None:
+    app = _app_with_engine(tmp_path, language)
+    scene = _setup(app, "international")
+    row = next(r for r in scene.rows if r.label_key == "setup.opponent")
+    words = {"en": ["Our computer", "Against Scan 1.0"], "ru": ["Наш компьютер", "Против Scan 1.0"]}
+    assert [label for label, _ in row.choices] == words[language]
+    click(app, _row_button(scene, "setup.opponent", "hub").center)
+    assert scene.value("opponent") == "hub"
+    shoot(app, f"hub-setup-international-{language}")
+    app.scenes.pop()
+    for other in ("russian", "english", "apokachi"):
+        scene = _setup(app, other)
+        assert all(r.label_key != "setup.opponent" for r in scene.rows), other
+        app.scenes.pop()
+    assert any(r.label_key == "setup.opponent" for r in _setup(app, "frisian").rows)
+
+
+def _run(app: App, board: BoardScene, until: float, done: object) -> None:
+    deadline = time.monotonic() + until
+    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
+        step(app, 4)
+        time.sleep(0.002)
+
+
+def test_a_game_against_the_engine_to_its_end(tmp_path: Path) -> None:
+    """Watch: the engine on both sides, from the setup's Start to the game's end."""
+    app = _app_with_engine(tmp_path, "en", size=(1024, 600))
+    scene = _setup(app, "international")
+    click(app, _row_button(scene, "setup.opponent", "hub").center)
+    click(app, _row_button(scene, "setup.play_as", "watch").center)
+    assert scene.start is not None
+    click(app, scene.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    seats = board.play.seats
+    assert all(isinstance(seat, HubEngineSeat) for seat in seats.values())
+    try:
+        _run(app, board, 120, lambda: board.play.is_over)
+        play = board.play
+        assert play.is_over and play.ply > 20, play.ply
+        assert all(seat.notice is None for seat in seats.values())
+        assert play.tags["White"] == play.tags["Black"] == "Scan 1.0", "named in the panel"
+        replay = type(play.game).new(**play.game.options)
+        for text in play.notation:  # every move the engine made is one of the game's
+            replay.push(replay.parse_move(text))
+        assert replay.outcome() is not None
+        shoot(app, "hub-game-over-en")
+    finally:
+        board.play.close()
+    assert all(seat._process is None for seat in seats.values()), "the engines were ended"
+
+
+def test_an_engine_that_answers_with_a_move_that_is_none_is_said_and_our_computer_plays_on(
+        tmp_path: Path) -> None:
+    app = _app_with_engine(tmp_path, "en", "--illegal-after", "2", size=(1024, 600))
+    scene = _setup(app, "international")
+    click(app, _row_button(scene, "setup.opponent", "hub").center)
+    click(app, _row_button(scene, "setup.play_as", "watch").center)
+    click(app, _row_button(scene, "setup.level", 1).center)
+    assert scene.start is not None
+    click(app, scene.start.rect.center)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    white = board.play.seats[Color.WHITE]
+    assert isinstance(white, HubEngineSeat)
+    try:
+        _run(app, board, 60, lambda: white.fell_back)
+        assert white.fell_back and isinstance(white.fallback, ComputerPlayer)
+        assert white.fallback.level == 1, "our computer at the level chosen below"
+        said = board.state.feedback.message
+        assert said == "Scan 1.0 answered “1-2”, no move here. Our computer plays on", said
+        ply = board.play.ply
+        _run(app, board, 60, lambda: board.play.ply >= ply + 3)
+        assert board.play.ply >= ply + 3, "the game goes on"
+        shoot(app, "hub-fallback-en")
+    finally:
+        board.play.close()
