@@ -103,6 +103,8 @@ class Settings:
     coach_principles: bool = True
     #: an outside engine (Scan) a game's setup offers as the opponent (None: none chosen)
     hub_engine: OutsideEngine | None = None
+    #: the review's analysis by that engine (where it plays the game) instead of ours
+    hub_analysis: bool = False
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]

@@ -11,13 +11,14 @@ shallow depth, one position per update; ``notice`` says so in one line.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from game.ai.engine import search
 from game.ai.search import WON, Limit
 from game.ai.table import DEFAULT_MEGABYTES
-from game.ai.worker import Thinker
+from game.ai.worker import Thinker, ThinkResult
 from game.play.seats import Notice
 from game.rules.core import Color, Game, Move, Termination
 
@@ -35,6 +36,21 @@ SHALLOW_NODES = 3000
 #: ends the players chose: the final position is judged on the board, not by the result
 _DECIDED_BY_PLAYERS = (Termination.RESIGNATION, Termination.AGREEMENT,
                        Termination.TIME_FORFEIT)
+
+
+class Analyser(Protocol):
+    """What searches the positions: our worker (:class:`Thinker`), or an outside engine
+    (:class:`game.play.hub_analyser.HubThinker`)."""
+
+    memory_mb: int
+
+    def start(self, variant: str, options: dict[str, Any] | None = None,
+              fen: str | None = None, moves: Sequence[Move] = (), *,
+              time: float | None = None, depth: int | None = None) -> None: ...
+
+    def poll(self) -> ThinkResult | None: ...
+
+    def close(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +82,7 @@ class Analysis:
 
     def __init__(self, game: Game, *, time_per_position: float = TIME_PER_POSITION,
                  depth: int | None = None,
-                 thinker: Callable[[], Thinker] = Thinker,
+                 thinker: Callable[[], Analyser] = Thinker,
                  memory_mb: int = DEFAULT_MEGABYTES) -> None:
         self.game = game.copy()
         self.memory_mb = memory_mb  # the search's memory (the player's setting)
@@ -76,7 +92,7 @@ class Analysis:
         self.depth = depth
         self.verdicts: list[Verdict | None] = [None] * (len(self.moves) + 1)
         self._make_thinker = thinker
-        self._thinker: Thinker | None = None
+        self._thinker: Analyser | None = None
         self._asked: int | None = None
         self.restarts = 0  # worker processes started again after one died
         self.shallow = False  # the workers kept dying: the rest is judged here

@@ -65,6 +65,11 @@ def games_played(variants: Sequence[str]) -> tuple[str, ...]:
     return tuple(key for key in VARIANTS if hub_variant(key) in variants)
 
 
+def plays(variants: Sequence[str] | None, variant: str) -> bool:
+    """Whether an engine that declared the Hub ``variants`` plays our game ``variant``."""
+    return variants is not None and hub_variant(variant) in variants
+
+
 def engine_command(text: str) -> list[str]:
     """The program and arguments of a typed command; raises EngineProblem when the program
     is not there or cannot be run."""

@@ -13,11 +13,14 @@ same position, else the side waits and the person may take its seat back.
 """
 from __future__ import annotations
 
+import math
 import queue
+import shlex
 import subprocess
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.ai.hub import HubError, hub_move
 from game.play.events import Notice
@@ -36,6 +39,36 @@ STARTUP = 15.0
 MAX_LINE = 65536
 #: seconds an engine may think beyond its move time before it is taken for stuck
 GRACE = 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class HubInfo:
+    """What an ``info`` line says of the search under way: its depth, its score for the side
+    to move (hundredths of a man), its nodes, and its line (the moves' Hub texts)."""
+
+    depth: int
+    score: int
+    nodes: int
+    pv: tuple[str, ...]
+
+
+def read_info(line: str) -> HubInfo | None:
+    """An ``info`` line's figures; None if it gives no score."""
+    try:
+        words = shlex.split(line)
+    except ValueError:
+        return None
+    values = dict(w.split("=", 1) for w in words[1:] if "=" in w)
+    try:
+        score = float(values["score"])
+        depth = int(float(values.get("depth", "0")))
+        nodes = int(float(values.get("nodes", "0")))
+    except (KeyError, ValueError):
+        return None
+    if not math.isfinite(score):
+        return None
+    return HubInfo(max(0, depth), round(max(-1e6, min(1e6, score)) * 100), max(0, nodes),
+                   tuple(values.get("pv", "").split()[:64]))
 
 
 def hub_position(game: Game) -> str:
@@ -57,9 +90,14 @@ class HubEngineSeat(Seat):
 
     def __init__(self, command: Sequence[str], *, move_time: float = 1.0,
                  startup: float = STARTUP, grace: float = GRACE, name: str = "",
-                 fallback: Seat | None = None) -> None:
+                 fallback: Seat | None = None, analyse: bool = False) -> None:
         self.command = list(command)
         self.move_time = move_time
+        #: search with ``go analyze`` (the engine's own line, no book), stopped by us once
+        #: ``move_time`` is up; the last ``info`` line is kept (:attr:`last_info`)
+        self.analyse = analyse
+        self.last_info: HubInfo | None = None
+        self._stop_sent = False
         self.startup = startup
         self.grace = grace
         #: the engine's name: as the settings knew it, then as its ``id`` line says
@@ -140,6 +178,11 @@ class HubEngineSeat(Seat):
         return True
 
     @property
+    def failed(self) -> bool:
+        """The engine failed (its notice says how) and plays no more."""
+        return self._state == "dead"
+
+    @property
     def thinking(self) -> bool:
         if self.fell_back and self.fallback is not None:
             return self.fallback.thinking
@@ -185,9 +228,10 @@ class HubEngineSeat(Seat):
         assert game is not None
         self._say(f"pos pos={hub_position(game)}")
         self._say(f"level move-time={self.move_time:g}")
-        self._say("go think")
+        self._say("go analyze" if self.analyse else "go think")
         self._state = "thinking"
         self._began = time.monotonic()
+        self.last_info, self._stop_sent = None, False
 
     def poll(self) -> Answer | None:
         if self.fell_back and self.fallback is not None:
@@ -198,6 +242,10 @@ class HubEngineSeat(Seat):
         if self._state in ("hello", "init") and waited > self.startup:
             self._die("hub.notice.silent", "")
             return self.poll()
+        if self._state == "thinking" and self.analyse and not self._stop_sent \
+                and waited > self.move_time:
+            self._stop_sent = True  # an engine may analyse for ever: enough
+            self._say("stop")
         if self._state == "thinking" and waited > self.move_time + self.grace:
             self._die("hub.notice.timeout", f"{waited:.0f}")
             return self.poll()
@@ -254,6 +302,8 @@ class HubEngineSeat(Seat):
             except HubError as error:
                 self._game = game  # the fallback takes this turn
                 self._die("hub.notice.bad_move", str(error), text)
+        elif words[0] == "info" and self._state == "thinking" and not self._stale:
+            self.last_info = read_info(line) or self.last_info
         elif words[0] == "error":
             self.notice = Notice("hub.notice.error", {"detail": clean(line[6:], 120)})
         return None

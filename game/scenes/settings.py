@@ -67,6 +67,7 @@ class SettingsScene(FormScene):
                        (tr("settings.off"), "off")],
                       _coach_choice, _with_coach, lambda v: tr(f"settings.coach.help.{v}")),
             self._engine_row(),
+            *self._analysis_row(),
         ]
 
     def _row(self, label_key: str, options: list[tuple[str, object]],
@@ -98,6 +99,18 @@ class SettingsScene(FormScene):
         choices.append((tr("settings.hub.change"), CHOOSE))
         return OptionRow("settings.hub", choices, self._engine_now, self._engine_chosen,
                          help=self._engine_help)
+
+    def _analysis_row(self) -> list[OptionRow]:
+        """Who analyses a finished game in its review: our engine or the outside one (only
+        while one is chosen)."""
+        engine = self.app.settings.hub_engine
+        if engine is None:
+            return []
+        return [self._row("settings.hub.analysis",
+                          [(tr("settings.hub.analysis.ours"), False), (engine.name, True)],
+                          lambda st: st.hub_analysis, lambda st, v: st.with_(hub_analysis=v),
+                          lambda v: tr("settings.hub.analysis.help.engine" if v
+                                       else "settings.hub.analysis.help.ours"))]
 
     def _engine_now(self) -> object:
         engine = self.app.settings.hub_engine

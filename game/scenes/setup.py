@@ -18,7 +18,7 @@ from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
 from game.play.computer import ComputerPlayer
-from game.play.hub_probe import hub_variant
+from game.play.hub_probe import plays as engine_plays
 from game.play.hub_seat import HubEngineSeat
 from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
 from game.play.seats import Person, Seat
@@ -112,7 +112,7 @@ HOST_PLAY_AS = ("white", "black", "random")
 
 def plays(engine: OutsideEngine | None, variant: str) -> bool:
     """Whether the outside engine chosen in the settings plays ``variant``."""
-    return engine is not None and hub_variant(variant) in engine.variants
+    return engine is not None and engine_plays(engine.variants, variant)
 
 
 def option_specs(variant: str, host: bool = False, engine: OutsideEngine | None = None

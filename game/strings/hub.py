@@ -143,6 +143,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Движок не выбран. {why}",
         "en": "The engine is not chosen. {why}",
     },
+    "settings.hub.analysis": {"ru": "Разбор партии", "en": "Game review"},
+    "settings.hub.analysis.ours": {"ru": "Наш движок", "en": "Our engine"},
+    "settings.hub.analysis.help.ours": {
+        "ru": "Ходы разбирает наш движок",
+        "en": "Our engine judges the moves",
+    },
+    "settings.hub.analysis.help.engine": {
+        "ru": "Ходы разбирает сторонний движок",
+        "en": "The outside engine judges the moves",
+    },
+    "board.analysis.by": {
+        "ru": "Разбирает {name}",
+        "en": "{name} analyses the game",
+    },
     # the setup of a game the engine plays
     "setup.opponent": {"ru": "Соперник", "en": "Opponent"},
     "setup.opponent.computer": {"ru": "Наш компьютер", "en": "Our computer"},

@@ -4,12 +4,13 @@ variants it declares, and can be told to misbehave after some moves of its own.
 
     python tests/play/fake_hub_engine.py [--name NAME] [--variants "normal frisian"]
         [--crash-after N] [--illegal-after N] [--garbage-after N] [--silent-after N]
-        [--not-hub] [--log FILE]
+        [--not-hub] [--no-info] [--log FILE]
 
 ``--crash-after N``: after N moves it exits at the next ``go``; ``--illegal-after``: answers
 ``done move=`` with a move that is not legal; ``--garbage-after``: answers with a line that
 is no move at all; ``--silent-after``: never answers; ``--not-hub``: greets ``hub`` with
-nonsense and never says ``wait``. ``--log``: every line received is written there.
+nonsense and never says ``wait``. Before each move it says ``info`` with its lead in men as
+the score (``--no-info``: it does not). ``--log``: every line received is written there.
 """
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ def main() -> int:
     for option in ("crash", "illegal", "garbage", "silent"):
         parser.add_argument(f"--{option}-after", type=int, default=-1)
     parser.add_argument("--not-hub", action="store_true")
+    parser.add_argument("--no-info", action="store_true")
     parser.add_argument("--log", default="")
     args = parser.parse_args()
     log = open(args.log, "a", encoding="utf-8") if args.log else None
@@ -94,7 +96,11 @@ def main() -> int:
             elif moves:
                 # the position chooses: the same move in the same position, every time
                 index = sum(s * (2 if p.color is Color.WHITE else 3) for s, p in game.pieces())
-                say(f"done move={game.hub_text(moves[index % len(moves)])}")
+                move = moves[index % len(moves)]
+                if not args.no_info:  # its score: the men it has more than the other side
+                    lead = sum(1 if p.color is game.turn else -1 for _, p in game.pieces())
+                    say(f'info depth=3 score={lead:.2f} nodes=42 pv="{game.hub_text(move)}"')
+                say(f"done move={game.hub_text(move)}")
             else:
                 say("done")
             played += 1

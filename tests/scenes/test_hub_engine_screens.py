@@ -6,6 +6,7 @@ misbehaves said on the board while our computer plays on."""
 from __future__ import annotations
 
 import json
+import random
 import shlex
 import sys
 import time
@@ -18,7 +19,10 @@ from game.app import App
 from game.demos import open_scene
 from game.play import hub_probe
 from game.play.computer import ComputerPlayer
+from game.play.board_play import BoardPlay
+from game.play.hub_analyser import HubThinker
 from game.play.hub_seat import HubEngineSeat
+from game.play.seats import RandomPlayer
 from game.rules.core import Color
 from game.scenes.board.scene import BoardScene
 from game.scenes.games.name_dialog import NameDialog
@@ -90,6 +94,11 @@ def test_the_settings_choose_an_engine_check_it_and_keep_it(tmp_path: Path,
     assert [label for label, _ in row.choices] == ["None", "Scan 1.0", "Choose…"]
     assert row.help is not None
     assert row.help(row.get()) == "Plays International draughts, Frisian draughts"
+    # the review's analysis by the engine
+    assert not app.settings.hub_analysis
+    click(app, _row_button(scene, "settings.hub.analysis", True).center)
+    assert app.settings.hub_analysis
+    assert json.loads(path.read_text())["hub_analysis"] is True
     shoot(app, "hub-settings-chosen-en")
     assert SettingsStore(path).load().settings.hub_engine == engine, "read back next time"
 
@@ -112,9 +121,10 @@ def test_the_settings_choose_an_engine_check_it_and_keep_it(tmp_path: Path,
     assert any("does not speak Hub; it answered: Hello! Type HELP for help." in m
                for m in _messages(app)), _messages(app)
     assert app.settings.hub_engine == engine
-    # None: no engine offered any more
+    # None: no engine offered any more, and no row for its analysis
     click(app, _row_button(scene, "settings.hub", "none").center)
     assert app.settings.hub_engine is None
+    assert all(r.label_key != "settings.hub.analysis" for r in scene.rows)
     assert json.loads(path.read_text())["hub_engine"] is None
 
 
@@ -133,10 +143,11 @@ def test_the_settings_row_in_russian(tmp_path: Path) -> None:
 
 
 def _app_with_engine(tmp_path: Path, language: str, *args: str,
-                     size: tuple[int, int] = (800, 560)) -> App:
+                     size: tuple[int, int] = (800, 560), analysis: bool = False) -> App:
     app = App(SettingsStore(tmp_path / "settings.json"), size=size, language=language)
     app.change_settings(app.settings.with_(hub_engine=OutsideEngine(
-        fake("--name", "Scan", *args), "Scan 1.0", ("normal", "frisian"))))
+        fake("--name", "Scan", *args), "Scan 1.0", ("normal", "frisian")),
+        hub_analysis=analysis))
     open_scene(app, "menu")
     return app
 
@@ -228,3 +239,55 @@ def test_an_engine_that_answers_with_a_move_that_is_none_is_said_and_our_compute
         shoot(app, "hub-fallback-en")
     finally:
         board.play.close()
+
+
+def _finished_game(variant: str) -> BoardPlay:
+    play = BoardPlay(variant, seats={Color.WHITE: RandomPlayer(random.Random(5)),
+                                     Color.BLACK: RandomPlayer(random.Random(6))})
+    play.run()
+    assert play.is_over
+    return play
+
+
+@pytest.mark.parametrize(("args", "by_engine"), [((), True), (("--crash-after", "4"), False)])
+def test_the_review_is_analysed_by_the_engine_chosen_for_it(tmp_path: Path,
+                                                            args: tuple[str, ...],
+                                                            by_engine: bool) -> None:
+    """The engine analyses the review when the settings say so; one that keeps failing is
+    said, and our engine judges the rest: the review is never left unanalysed."""
+    app = _app_with_engine(tmp_path, "en", *args, size=(1024, 600), analysis=True)
+    play = _finished_game("international")
+    board = BoardScene(app, play, start_in="review")
+    app.scenes.push(board)
+    step(app)
+    analysis = board.reviewer.analysis
+    assert analysis is not None
+    assert getattr(analysis._make_thinker, "func", None) is HubThinker
+    assert board.state.feedback.message == "Scan 1.0 analyses the game"
+    try:
+        _run(app, board, 60, lambda: analysis.finished)
+        assert analysis.finished and analysis.error is None
+        assert all(v is not None for v in analysis.verdicts)
+        searched = [v for v in analysis.verdicts[:-1] if v is not None]
+        # the fake engine says depth 3 and its lead in men; our shallow search depth 2
+        assert all(v.depth == 3 for v in searched) is by_engine
+        if not by_engine:
+            assert analysis.shallow and board.state.feedback.message is not None
+        shoot(app, f"hub-review-{'engine' if by_engine else 'fallback'}-en")
+    finally:
+        board.reviewer.close()
+        play.close()
+
+
+def test_the_review_of_a_game_the_engine_does_not_play_is_ours(tmp_path: Path) -> None:
+    app = _app_with_engine(tmp_path, "en", analysis=True)
+    play = _finished_game("russian")
+    board = BoardScene(app, play, start_in="review")
+    app.scenes.push(board)
+    step(app)
+    try:
+        analysis = board.reviewer.analysis
+        assert analysis is not None
+        assert getattr(analysis._make_thinker, "func", None) is not HubThinker
+    finally:
+        board.reviewer.close()

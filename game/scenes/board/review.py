@@ -3,11 +3,15 @@ of the board screen)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.play.analysis import Analysis, Verdict
+from game.ai.worker import Thinker
+from game.play.analysis import Analyser, Analysis, Verdict
 from game.play.coach import Kind
+from game.play.hub_analyser import HubThinker
+from game.play.hub_probe import plays
 from game.puzzles.collection import available
 from game.puzzles.model import PuzzleError, Technique
 from game.rules.core import Move
@@ -41,8 +45,19 @@ class Review:
         play.enter_review()
         self.host.changed()
         if self.analysis is None and play.is_over and play.ply:
-            self.analysis = Analysis(self.state.game,
+            self.analysis = Analysis(self.state.game, thinker=self._analyser(),
                                      memory_mb=self.app.settings.engine_memory)
+
+    def _analyser(self) -> Callable[[], Analyser]:
+        """Our engine, or the outside engine where the player chose it for the review and it
+        plays this game (said in the panel)."""
+        settings = self.app.settings
+        engine = settings.hub_engine
+        if not settings.hub_analysis or engine is None \
+                or not plays(engine.variants, self.state.play.variant):
+            return Thinker
+        self.state.feedback.tell(tr("board.analysis.by", name=engine.name))
+        return partial(HubThinker, engine.command, name=engine.name)
 
     def to(self, ply: int, animate: bool = False) -> None:
         state = self.state
