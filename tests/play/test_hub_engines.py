@@ -168,3 +168,14 @@ def test_a_dead_engine_leaves_no_process_behind() -> None:
     play.close()
     if os.name == "posix":
         assert engine._process is None
+
+
+def test_an_engine_no_longer_there_is_said_and_our_side_plays_from_the_first_move() -> None:
+    """The engine chosen in the settings was removed since: the game still goes on."""
+    engine = HubEngineSeat(["/no/such/scan", "hub"], name="Scan 3.1",
+                           fallback=RandomPlayer(random.Random(7)))
+    play = BoardPlay("international", seats={W: engine, B: RandomPlayer(random.Random(8))})
+    _play_out(play, 30)
+    assert engine.notice is not None and engine.notice.key == "hub.notice.cannot_start.fallback"
+    assert engine.notice.values["name"] == "Scan 3.1"
+    assert play.is_over
