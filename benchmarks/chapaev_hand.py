@@ -4,7 +4,7 @@ Run from the project root (each part on its own, or all):
 
     python benchmarks/chapaev_hand.py straight [--shots 100]
     python benchmarks/chapaev_hand.py moderate [--shots 100]
-    python benchmarks/chapaev_hand.py rounds [--rounds 40]
+    python benchmarks/chapaev_hand.py rounds [--rounds 200]
     python benchmarks/chapaev_hand.py person [--levels 1,5] [--matches 20] [--jobs 2]
     python benchmarks/chapaev_hand.py replay
     python benchmarks/chapaev_hand.py table [--shots 300]
@@ -19,7 +19,10 @@ Run from the project root (each part on its own, or all):
 - rounds: two people who flick straight (each shot: the own piece with an enemy nearest
   straight ahead in its column, else the pair nearest each other, aimed at the enemy's
   centre, pulled to full strength quickly: the person's hand, haste 1), headless on the
-  same hand model. Counts the rounds the first shooter won. Target: at most 70 % of 30+.
+  same hand model. Counts the rounds the first shooter won, first in the first round of
+  fresh matches (an even table: the first shot's own advantage), then in whole matches
+  round after round (from the second round on, the last round's winner shoots first at a
+  line pushed back to its edge). Target: at most 70 % of 30+.
 - person: the computer at a level against a person who flicks straight at full strength
   (as in rounds), colours alternating. Targets: level 1 loses most matches, level 5 wins at
   least 80 % (20 matches each).
@@ -172,6 +175,7 @@ def straight_shot(state: TableState, shooter: Color, rng: random.Random) -> Shot
 def rounds(count: int, seed: int = 3) -> None:
     rng = random.Random(seed)
     first_won = decided = played = 0
+    opening = [0, 0]  # the first round of a match: the first shooter's wins, rounds
     while played < count:
         play = ChapaevPlay()
         while not play.is_over and played < count:
@@ -185,13 +189,38 @@ def rounds(count: int, seed: int = 3) -> None:
                 play.finish_shot()
             result = play.round_result
             played += 1
+            won = result is not None and result.winner is first
             if result is not None and result.winner is not None:
                 decided += 1
-                first_won += result.winner is first
+                first_won += won
+            if number == 1:
+                opening[0] += won
+                opening[1] += 1
             if play.waiting_next_round:
                 play.next_round()
+    later = (first_won - opening[0], played - opening[1])
     print(f"two people who flick straight: the first shooter won {first_won} of {played} "
-          f"rounds ({decided} decided) = {first_won / played:.0%} (target <= 70 %)")
+          f"rounds ({decided} decided) = {first_won / played:.0%} (target <= 70 %); "
+          f"a match's first round {opening[0]} of {opening[1]}, the later rounds (the last "
+          f"round's winner shoots first, its line nearer) {later[0]} of {later[1]}")
+
+
+def openings(count: int, seed: int = 5) -> None:
+    """The first shot's own advantage, on an even table: only the first round of a match (both
+    lines on their last rows, nothing won yet), ``count`` fresh matches."""
+    rng = random.Random(seed)
+    first_won = 0
+    for _ in range(count):
+        play = ChapaevPlay()
+        first = play.match.turn
+        while play.match.round_number == 1 and not play.is_over \
+                and not play.waiting_next_round:
+            play.act(straight_shot(play.table.state(), play.match.turn, rng))
+            play.finish_shot()
+        result = play.round_result
+        first_won += result is not None and result.winner is first
+    print(f"two people who flick straight, the first round of {count} matches: the first "
+          f"shooter won {first_won} = {first_won / count:.0%} (target <= 70 %)")
 
 
 class StraightPerson(Seat):
@@ -313,13 +342,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--shots", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--rounds", type=int, default=200)
     args = parser.parse_args(argv)
     if args.part in ("all", "straight"):
         straight(args.shots)
     if args.part in ("all", "moderate"):
         moderate(args.shots)
     if args.part in ("all", "rounds"):
+        openings(args.rounds // 2)
         rounds(args.rounds)
     if args.part in ("all", "person"):
         person([int(v) for v in args.levels.split(",")], args.matches, args.jobs)

@@ -38,8 +38,8 @@ class HandModel:
     """How unsteady a hand is. The defaults are a person's; :meth:`steadier` scales it."""
 
     calm: float = 0.4  # degrees: a gentle, slow flick
-    by_strength: float = 3.0  # degrees more at full strength
-    by_haste: float = 1.6  # degrees more for a pull made at full haste
+    by_strength: float = 4.5  # degrees more at full strength
+    by_haste: float = 2.0  # degrees more for a pull made at full haste
     calm_power: float = 0.02  # the strength's spread, as a share of it
     power_by_strength: float = 0.05
     power_by_haste: float = 0.06

@@ -90,13 +90,13 @@ sight, and holds it a moment before it lets go."""
 LEVELS: dict[int, ShotLevel] = {
     1: ShotLevel(2.2, 1.25, 20, 0, 0, 0, 0, press_error=0.28,
                  sees=frozenset({CENTRE, PRESS})),
-    2: ShotLevel(1.5, 1.05, 50, 1, 0, 0, 6, press_error=0.20,
+    2: ShotLevel(1.9, 1.05, 50, 1, 0, 0, 6, press_error=0.20,
                  sees=frozenset({CENTRE, CUT, PRESS}), steady=2, steady_best=3),
-    3: ShotLevel(1.4, 1.03, 110, 3, 0, 0, 14, press_error=0.12,
+    3: ShotLevel(1.6, 1.03, 110, 3, 0, 0, 14, press_error=0.12,
                  steady=3, steady_best=4),
-    4: ShotLevel(0.75, 1.02, 220, 4, 2, 24, 32, press_error=0.08,
+    4: ShotLevel(0.55, 1.02, 220, 4, 2, 24, 32, press_error=0.08,
                  steady=4, steady_best=4),
-    5: ShotLevel(0.45, 1.0, 330, 5, 4, 40, 40, press_error=0.04,
+    5: ShotLevel(0.33, 1.0, 330, 5, 4, 40, 40, press_error=0.04,
                  steady=6, steady_best=5),
 }
 

@@ -97,11 +97,11 @@ def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
     # a beginner's misses are a person's (physics.hand, less steady): mostly a few degrees
     # wide, the strength more often too hard than too soft, never a shot at random
     median, _, soft, hard = spread[1]
-    assert 2.5 < median < 6.0 and hard > max(0.3, 2 * soft)
+    assert 2.5 < median < 7.5 and hard > max(0.3, 2 * soft)
     rng = random.Random(8)
     wide = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1])))
             for s in (apply_hand(meant, 1, rng) for _ in range(2000))]
-    assert max(wide) < 25.0 and sum(a > 15.0 for a in wide) / len(wide) < 0.1
+    assert max(wide) < 35.0 and sum(a > 20.0 for a in wide) / len(wide) < 0.1
     # the top level is close but not perfect
     median, ratio, soft, hard = spread[5]
     assert 0.15 < median < 1.5 and abs(ratio - 1.0) < 0.03 and soft + hard < 0.1
