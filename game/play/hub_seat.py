@@ -24,8 +24,9 @@ from dataclasses import dataclass
 
 from game.ai.hub import HubError, hub_move
 from game.play.events import Notice
-from game.play.hub_probe import DEFAULT_VARIANT, hub_variant, read_id, read_variants
+from game.play.hub_probe import DEFAULT_VARIANT, hub_variant, plays, read_id, read_variants
 from game.play.seats import Answer, EngineBudget, Position, Seat
+from game.play.turns import Seated
 from game.rules.core import Color, Game, PieceKind
 from game.rules.international import International
 from game.rules.text import clean
@@ -349,4 +350,33 @@ class HubEngineSeat(Seat):
             process.wait()
 
     def describe(self) -> dict[str, object]:
-        return {"kind": self.kind, "name": self.name}
+        """The engine's name, and the level of our computer that plays on if it fails (a
+        saved game comes back with that computer, or with the engine if it is still the
+        one chosen: :func:`rejoin`)."""
+        level = None if self.fallback is None else self.fallback.describe().get("level")
+        return {"kind": self.kind, "name": self.name,
+                **({"level": level} if isinstance(level, int) else {})}
+
+
+def outside_seat(command: Sequence[str], name: str, level: int) -> HubEngineSeat:
+    """The outside engine in a seat, a second a move; if it fails (does not start, stops,
+    says nothing, answers with a move that is none), our computer at ``level`` plays on from
+    the same position: the game the player chose (a person against a computer) goes on."""
+    from game.play.computer import ComputerPlayer
+
+    return HubEngineSeat(command, name=name, fallback=ComputerPlayer(level))
+
+
+def rejoin(play: Seated, variant: str, seats: object, command: Sequence[str], name: str,
+           variants: Sequence[str]) -> None:
+    """A saved game against the outside engine ``name`` (its record's ``seats``), opened
+    again while that engine is still the one chosen and plays ``variant``: the engine takes
+    its seat back (the record gave our computer at its level)."""
+    if not isinstance(seats, dict) or not plays(variants, variant):
+        return
+    for side, color in (("white", Color.WHITE), ("black", Color.BLACK)):
+        seat = seats.get(side)
+        if isinstance(seat, dict) and seat.get("kind") == "hub" and seat.get("name") == name:
+            level = play.seat(color).describe().get("level")
+            if isinstance(level, int):
+                play.set_seat(color, outside_seat(command, name, level))

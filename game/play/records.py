@@ -235,7 +235,9 @@ def seats_from(data: Any, *, chapaev: bool = False) -> dict[Color, Seat]:
     for name, color in _SIDES.items():
         seat = data.get(name)
         level = seat.get("level") if isinstance(seat, dict) else None
-        if isinstance(seat, dict) and seat.get("kind") == "computer" \
+        # an outside engine's seat comes back as our computer at the level that was to
+        # play on if it failed (the screen gives the engine its seat back if still chosen)
+        if isinstance(seat, dict) and seat.get("kind") in ("computer", "hub") \
                 and type(level) is int and level in levels:
             seats[color] = ChapaevComputer(level) if chapaev else ComputerPlayer(level)
         else:

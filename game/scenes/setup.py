@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import STRINGS, tr
 from game.play.board_play import BoardPlay
 from game.play.clock import CLOCK_CHOICES
-from game.play.computer import ComputerPlayer
 from game.play.hub_probe import plays as engine_plays
-from game.play.hub_seat import HubEngineSeat
+from game.play.hub_seat import HubEngineSeat, outside_seat
 from game.play.players import DEFAULT_LEVEL, LEVEL_CHOICES, PLAY_AS_CHOICES, make_seats
 from game.play.seats import Person, Seat
 from game.rules import VARIANTS, find_variant
@@ -152,10 +151,8 @@ def option_specs(variant: str, host: bool = False, engine: OutsideEngine | None 
 
 
 def engine_seat(engine: OutsideEngine, level: int) -> Seat:
-    """The outside engine in a seat, a second a move; if it fails (does not start, stops,
-    says nothing, answers with a move that is none), our computer at ``level`` plays on from
-    the same position: the game the player chose (a person against a computer) goes on."""
-    return HubEngineSeat(engine.command, name=engine.name, fallback=ComputerPlayer(level))
+    """The outside engine in a seat, our computer at ``level`` playing on if it fails."""
+    return outside_seat(engine.command, engine.name, level)
 
 
 class SetupScene(FormScene):

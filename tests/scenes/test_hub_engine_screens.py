@@ -291,3 +291,52 @@ def test_the_review_of_a_game_the_engine_does_not_play_is_ours(tmp_path: Path) -
         assert getattr(analysis._make_thinker, "func", None) is not HubThinker
     finally:
         board.reviewer.close()
+
+
+@pytest.mark.parametrize("still_chosen", [True, False])
+def test_a_game_against_the_engine_continued_later(tmp_path: Path, still_chosen: bool) -> None:
+    """Continue: the engine takes its seat back while it is still the one chosen; else our
+    computer at the level chosen under it plays on (never two people by surprise)."""
+    from game import saves
+    from game.play.hub_seat import outside_seat
+    from game.play.seats import Person
+    from game.saves import Saves
+    from game.scenes.menu import MenuScene
+
+    app = _app_with_engine(tmp_path, "en")
+    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    engine = app.settings.hub_engine
+    assert engine is not None
+    left = BoardPlay("international", seats={
+        Color.WHITE: Person(), Color.BLACK: outside_seat(engine.command, engine.name, 2)})
+    left.tags["Black"] = engine.name
+    left.play_text("32-28")
+    deadline = time.monotonic() + 20
+    while left.ply < 2 and time.monotonic() < deadline:
+        left.update()
+        time.sleep(0.01)
+    assert left.ply == 2, "the engine answered"
+    saves.autosave(app, left, saves.GameFile())
+    left.close()
+    if not still_chosen:
+        app.change_settings(app.settings.with_(hub_engine=None))
+    app.scenes.reset(MenuScene(app))
+    step(app)
+    menu = top(app)
+    assert isinstance(menu, MenuScene) and menu.resume is not None
+    click(app, menu.buttons.buttons[0].rect.center)  # Continue
+    step(app)
+    board = top(app)
+    assert isinstance(board, BoardScene) and board.play.ply == 2
+    seat = board.play.seats[Color.BLACK]
+    try:
+        if still_chosen:
+            assert isinstance(seat, HubEngineSeat) and seat.name == "Scan 1.0"
+            assert isinstance(seat.fallback, ComputerPlayer) and seat.fallback.level == 2
+            board.play.play(board.play.legal_moves()[0])  # the person moves
+            _run(app, board, 20, lambda: board.play.ply >= 4)
+            assert board.play.ply >= 4 and seat.notice is None, "the engine plays on"
+        else:
+            assert isinstance(seat, ComputerPlayer) and seat.level == 2
+    finally:
+        board.play.close()

@@ -18,6 +18,7 @@ from game import saves
 from game.i18n import tr
 from game.notices import Kind
 from game.play.board_play import BoardPlay
+from game.play.hub_seat import rejoin
 from game.rules.pdn import PdnGame
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.reading import PdnReadingScene
@@ -145,6 +146,11 @@ def _show(app: AppLike, play: Play, record: dict[str, Any], ask: bool = False,
     its end); with ``ask``, the question before it (naming the file). ``file``: the kept game
     it was opened from (every later save goes there); else played on, it becomes a kept game
     of its own."""
+    engine = app.settings.hub_engine
+    if engine is not None and isinstance(play, BoardPlay) and not play.is_over:
+        # a game against the outside engine still chosen: the engine plays on
+        rejoin(play, play.variant, record.get("seats"), engine.command, engine.name,
+               engine.variants)
     raw_view = record.get("view")
     view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
     file = file if file is not None else saves.GameFile()
