@@ -484,7 +484,9 @@ def _outside_engine(name: str, value: object) -> OutsideEngine | None:
         variants = _words(value.get("variants", []), 16, 20)
         title = value.get("name", "")
         if command and variants is not None and isinstance(title, str) and len(title) <= 40:
-            return OutsideEngine(command, title, variants)
+            # a hand-edited name is drawn: nothing of it that is not printable
+            return OutsideEngine(command, "".join(c for c in title if c.isprintable()),
+                                 variants)
     raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
 
 

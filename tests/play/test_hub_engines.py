@@ -94,6 +94,9 @@ def test_the_settings_file_keeps_the_engine_and_refuses_a_malformed_one() -> Non
     text = json.dumps(Settings(hub_engine=engine).to_json())
     assert parse_settings(text, Settings()).hub_engine == engine
     assert parse_settings(json.dumps({"hub_engine": None}), Settings()).hub_engine is None
+    odd = {"command": ["scan"], "name": "Scan\u202e\x00 3", "variants": ["normal"]}
+    assert parse_settings(json.dumps({"hub_engine": odd}), Settings()).hub_engine == \
+        OutsideEngine(("scan",), "Scan 3", ("normal",)), "only what can be drawn of the name"
     for wrong in ({"command": [], "name": "x"}, {"command": "scan hub"}, [1, 2],
                   {"command": ["scan"], "name": 5}):
         with pytest.raises(SettingsError):
