@@ -66,7 +66,9 @@ class Link:
             pass  # a move is small: sent at once rather than gathered, where the OS allows
         try:
             address = sock.getpeername()
-            self.peer: tuple[str, int] = (str(address[0]), int(address[1]))
+            # (a socket pair's end, as a wormhole's tunnel gives, has no address: "local")
+            self.peer: tuple[str, int] = ((str(address[0]), int(address[1]))
+                                          if isinstance(address, tuple) else ("local", 0))
         except OSError:
             self.peer = ("", 0)
         start = time.monotonic() if now is None else now

@@ -48,6 +48,12 @@ class Why(str, enum.Enum):
     UNREACHABLE = "unreachable"  # could not connect (detail: the system's words)
     NO_ANSWER = "no_answer"  # connected, but no welcome in time
     GAVE_UP = "gave_up"  # the other side did not come back in 10 minutes
+    # a meeting through the wormhole (play a friend anywhere) that did not happen
+    BAD_CODE = "bad_code"  # not a code: a number, a dash and words
+    NO_SUCH_CODE = "no_such_code"  # nobody waits under the code (used already, mistyped)
+    CODE_IN_USE = "code_in_use"  # two others are meeting under the code now
+    NO_SERVER = "no_server"  # the mailbox server cannot be reached (detail: its URL)
+    NO_CONNECTION = "no_connection"  # found, but no way through, direct nor relayed
     # the game's refusals of what the other side sent (the ``refused`` message)
     OUT_OF_TURN = "out_of_turn"
     ILLEGAL = "illegal"  # not a legal move (detail: the move's text)

@@ -258,14 +258,8 @@ class Host:
         self.bind = bind
         self.state: State = WAITING
         self.guest_name = ""
-        self._listeners = [_listener(socket.AF_INET, "127.0.0.1" if bind == "::1" else bind,
-                                     port)]
-        self.port: int = self._listeners[0].getsockname()[1]
-        if bind == "::1":
-            try:
-                self._listeners.append(_listener(socket.AF_INET6, "::1", self.port))
-            except OSError:
-                pass  # no IPv6 loopback here: IPv4 alone serves
+        self._listeners = self._listen(bind, port)
+        self.port: int = self._listeners[0].getsockname()[1] if self._listeners else 0
         self._guest: Link | None = None
         self._token: str | None = None
         self._lost_at = 0.0
@@ -284,6 +278,18 @@ class Host:
     def rtt(self) -> float | None:
         """The last round trip to the guest in seconds (for the clocks' lag), if known."""
         return self._guest.rtt if self._guest is not None else None
+
+    def _listen(self, bind: str, port: int) -> list[socket.socket]:
+        """The sockets a guest connects to (a host that meets its guests another way, as
+        through the wormhole, has none)."""
+        listeners = [_listener(socket.AF_INET, "127.0.0.1" if bind == "::1" else bind, port)]
+        if bind == "::1":
+            try:
+                listeners.append(_listener(socket.AF_INET6, "::1",
+                                           listeners[0].getsockname()[1]))
+            except OSError:
+                pass  # no IPv6 loopback here: IPv4 alone serves
+        return listeners
 
     def address(self) -> tuple[str, int]:
         """The address and port a guest on the local network joins."""
@@ -342,19 +348,21 @@ class Host:
                     break
                 except OSError:
                     break  # out of file handles, or a connection reset before accept
-                address = str(where[0])
-                link = Link(sock, now=now, max_frame=HELLO_FRAME)
-                if link.closed:
-                    continue
-                if self._blocked.get(address, 0.0) > now:
-                    self._refuse(link, address, BLOCKED)
-                elif sum(p.address == address for p in self._pending) \
-                        >= MAX_PENDING_PER_ADDRESS:
-                    self._refuse(link, address, TOO_MANY)
-                else:
-                    if len(self._pending) >= MAX_PENDING:
-                        self._make_room()
-                    self._pending.append(_Pending(link, now, address))
+                self._admit(sock, str(where[0]), now)
+
+    def _admit(self, sock: socket.socket, address: str, now: float) -> None:
+        """A connection from ``address``: it waits for its hello (or is refused at once)."""
+        link = Link(sock, now=now, max_frame=HELLO_FRAME)
+        if link.closed:
+            return
+        if self._blocked.get(address, 0.0) > now:
+            self._refuse(link, address, BLOCKED)
+        elif sum(p.address == address for p in self._pending) >= MAX_PENDING_PER_ADDRESS:
+            self._refuse(link, address, TOO_MANY)
+        else:
+            if len(self._pending) >= MAX_PENDING:
+                self._make_room()
+            self._pending.append(_Pending(link, now, address))
 
     def _make_room(self) -> None:
         """Every place for a connection that has not said hello is taken: the address that
@@ -621,15 +629,20 @@ class Guest:
                 self._failed(now, Why.UNREACHABLE, os.strerror(error))
                 return
             self._sock = None
-            self._link = Link(sock, now=now)
-            self._greeted = False
-            fields: dict[str, Any] = {"version": PROTOCOL_VERSION, "code": self.code[:16],
-                                      "name": self.name[:40]}
-            if self._token is not None:
-                fields["resume"] = self._token
-            self._link.send("hello", **fields)
+            self._say_hello(sock, now)
         elif self._try_began is not None and now - self._try_began >= CONNECT_WITHIN:
             self._failed(now, Why.NO_ANSWER)
+
+    def _say_hello(self, sock: socket.socket, now: float) -> None:
+        """A connection to the host is made: the link over it says hello (with the token of
+        a return)."""
+        self._link = Link(sock, now=now)
+        self._greeted = False
+        fields: dict[str, Any] = {"version": PROTOCOL_VERSION, "code": self.code[:16],
+                                  "name": self.name[:40]}
+        if self._token is not None:
+            fields["resume"] = self._token
+        self._link.send("hello", **fields)
 
     def _failed(self, now: float, reason: Why, detail: str = "") -> None:
         """One attempt failed: the first join gives up, a return tries again soon."""
