@@ -38,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.play.chapaev_kinds import TABLE_SIDES, kind_of  # noqa: E402
 from game.rules.chapaev import Troop  # noqa: E402
 from game.rules.core import Color  # noqa: E402
 from game.scenes.chapaev.press import (  # noqa: E402
@@ -68,7 +69,8 @@ OLD = Curve("old", lambda t: min(1.0, max(0.0, t / 1.8)), lambda s: s * 1.8, Non
 
 
 def bayonet(defender: Troop) -> Table:
-    table = Table(troops={W: defender, B: Troop.INFANTRY}, swamp=W)
+    table = Table(troops={W: kind_of(defender), B: kind_of(Troop.INFANTRY)}, swamp=W,
+                  sides=TABLE_SIDES)
     for column in range(8):
         table.place((W, column), *square_centre(column, 0))
     for column in range(8):
