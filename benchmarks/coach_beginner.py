@@ -11,7 +11,7 @@ coach, given the deeper values, says the same thing of the move.
 
 ``--cache DIR`` keeps each game's analysis and deeper searches (JSON), so that a change to the
 coach is measured again without searching again. ``--write FILE --games-only`` writes the
-games as PDN (tests/play/data/beginner_games.pdn is its first six).
+games as PDN (tests/review/data/beginner_games.pdn is its first six).
 
 The beginner (:class:`Beginner`) takes the capture that takes most; otherwise, most of the
 time, it does not leave a piece to be taken at once (it looks at the opponent's captures
@@ -39,9 +39,9 @@ from game.ai.search import WON, Limit  # noqa: E402
 from game.ai.table import TranspositionTable  # noqa: E402
 from game.ai.worker import ThinkResult  # noqa: E402
 from game.i18n import set_language, tr  # noqa: E402
-from game.play.analysis import CAP, Analysis, Verdict  # noqa: E402
-from game.play.coach import PRINCIPLE_COST, Coach, Comment  # noqa: E402
 from game.puzzles.verify import material  # noqa: E402
+from game.review.analysis import CAP, Analysis, Verdict  # noqa: E402
+from game.review.coach import PRINCIPLE_COST, Coach, Comment  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Color, Game, Move  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402

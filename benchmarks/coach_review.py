@@ -1,5 +1,5 @@
-"""The coach on the test games (the project's PDN records, tests/play/data/coach_games.pdn and
-the scripted beginner's games, tests/play/data/beginner_games.pdn): each game analysed at a
+"""The coach on the test games (the project's PDN records, tests/review/data/coach_games.pdn and
+the scripted beginner's games, tests/review/data/beginner_games.pdn): each game analysed at a
 fixed depth, the comments counted by kind and printed, the time said. (The coach on a
 beginner's games at the review's own time, checked deeper: benchmarks/coach_beginner.py.)
 
@@ -13,15 +13,15 @@ from collections import Counter
 from pathlib import Path
 
 from game.i18n import set_language, tr
-from game.play.analysis import Analysis
-from game.play.coach import Coach
+from game.review.analysis import Analysis
+from game.review.coach import Coach
 from game.rules.draughts import DraughtsGame
 from game.rules.pdn import read_pdn
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = (*sorted((ROOT / "tests" / "saves" / "pdn").glob("*.pdn")),
-         ROOT / "tests" / "play" / "data" / "coach_games.pdn",
-         ROOT / "tests" / "play" / "data" / "beginner_games.pdn")
+         ROOT / "tests" / "review" / "data" / "coach_games.pdn",
+         ROOT / "tests" / "review" / "data" / "beginner_games.pdn")
 
 
 def games() -> list[DraughtsGame]:

@@ -162,11 +162,26 @@ def test_the_app_and_the_layers_below_import_no_screen() -> None:
         if module.startswith(("game.scenes", "game.demos")) or module == "game.__main__":
             continue
         assert not any(other.startswith("game.scenes") for other in imported), module
-    for pure in ("game.rules", "game.play", "game.ai", "physics"):
+    for pure in ("game.rules", "game.play", "game.ai", "game.puzzles", "game.review", "physics"):
         for module, imported in GRAPH.items():
             if module.startswith(pure):
                 assert not any(o.startswith(("game.ui", "game.scenes", "game.app"))
                                for o in imported), module
+
+
+def test_the_review_is_above_play_and_puzzles() -> None:
+    """The coach reads a game played and names its lines by the puzzles' techniques, the
+    trainer plays on game.play: the review sits above both, and nothing below it (nor the
+    saves, nor the network) imports it, not even for type checking."""
+    below = ("game.rules", "game.play", "game.ai", "game.puzzles", "game.saves", "game.net",
+             "physics")
+    wrong = [(module, other) for module, imported in TYPED_GRAPH.items()
+             if module.startswith(below) for other in imported
+             if other.startswith("game.review")]
+    assert wrong == []
+    assert {"game.play.events", "game.puzzles.techniques"} <= TYPED_GRAPH["game.review.coach"] \
+        | TYPED_GRAPH["game.review.analysis"]
+    assert "game.play.advice" in GRAPH["game.puzzles.trainer"]
 
 
 @pytest.mark.parametrize("route", sorted(ROUTES))

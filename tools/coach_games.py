@@ -1,4 +1,4 @@
-"""Writes the games the coach is checked on (tests/play/data/coach_games.pdn): 16 games our
+"""Writes the games the coach is checked on (tests/review/data/coach_games.pdn): 16 games our
 computer played against itself at its human-like levels (2-5), each from a fixed seed, so the
 file comes out the same every time. A game stops at its end or after ``PLIES`` plies (the
 opening and middle game, where the coach speaks; the test's analysis stays short).
@@ -26,8 +26,9 @@ MATCHES: tuple[tuple[str, int, int], ...] = (
     ("international", 3, 4), ("international", 4, 2),
     ("english", 3, 4), ("brazilian", 4, 3),
 )
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "tests" / "play" / "data" / "coach_games.pdn"
-HEADER = ("; Games for the coach's test (tests/play/test_coach.py), written by "
+DEFAULT_OUT = (Path(__file__).resolve().parent.parent / "tests" / "review" / "data"
+               / "coach_games.pdn")
+HEADER = ("; Games for the coach's test (tests/review/test_coach.py), written by "
           "tools/coach_games.py:\n; our computer against itself at levels 2-5, each from a "
           "fixed seed, at most {plies} plies.\n; Made by the program, not by people: a "
           "result of * is a game stopped there.\n\n")

@@ -1,5 +1,5 @@
 """An outside Hub engine (Scan) as the review's analyser: asked position after position as
-our worker is (:class:`~game.play.analysis.Analysis` takes either), each searched with
+our worker is (:class:`~game.review.analysis.Analysis` takes either), each searched with
 ``go analyze`` for the review's time, its last ``info`` line the verdict (its score for the
 side to move, its line) and its ``done`` move the best.
 

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from game.ai.worker import Thinker, retired_workers
 from game.play.advice import Advice, AdviceAnswer
-from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.computer import ComputerPlayer
 from game.play.events import MovePlayed, SeatNotice
 from game.play.seats import RandomPlayer
+from game.review.analysis import Analysis
 from game.rules import find_variant
 from game.rules.core import Color
 

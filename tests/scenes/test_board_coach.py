@@ -10,11 +10,11 @@ from typing import Any
 import pygame
 import pytest
 
+from game.review.analysis import Analysis
 import game.scenes.board.review as review_module
 from game.app import App
 from game.demos import open_scene
 from game.i18n import set_language, tr
-from game.play.analysis import Analysis
 from game.play.board_play import BoardPlay
 from game.play.computer import ComputerPlayer
 from game.play.seats import Person
@@ -26,7 +26,7 @@ from game.scenes.board.scene import BoardScene
 from game.scenes.rules import TECHNIQUES, RulesScene
 from game.settings import MemoryStore
 from game.ui import theme
-from tests.play.test_coach import InProcessThinker
+from tests.review.test_coach import InProcessThinker
 from tests.scenes.helpers import click, key, shoot, step, top
 
 #: 1. e3-f4 b6-a5 2. a3-b4? a7-b6 3. f2-e3? d6-e5! 4. f4:d6 e7:c5:a3: a3-b4 emptied a3, where

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.play.analysis import Analysis
-from game.play.coach import Coach, Comment
+from game.review.analysis import Analysis
+from game.review.coach import Coach, Comment
 from game.rules.core import Color, Game, Move
 
 if TYPE_CHECKING:

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.ai.worker import Thinker
-from game.play.analysis import Analyser, Analysis, Verdict
-from game.play.coach import Kind
 from game.play.hub_analyser import HubThinker
 from game.play.hub_probe import plays
 from game.puzzles.collection import available
 from game.puzzles.model import PuzzleError, Technique
+from game.review.analysis import Analyser, Analysis, Verdict
+from game.review.coach import Kind
 from game.rules.core import Move
 from game.scenes.board.coaching import BoardCoach
 from game.ui.board_panel import AnalysisView

@@ -13,7 +13,7 @@ In the review it speaks only of moves that cost something by the engine's search
   something. With the advice, a principle the advised move breaks is said to be broken for a
   reason (the engine rates the move best).
 
-The coach reads the analysis' verdicts (:mod:`game.play.analysis`); it searches nothing itself.
+The coach reads the analysis' verdicts (:mod:`game.review.analysis`); it searches nothing itself.
 A comment is facts: :meth:`Comment.notice` gives the key of game/strings and its values, and
 the screen says it in the player's language. Only the diagonal draughts games where more
 material wins are coached (:func:`coached`).
@@ -24,11 +24,11 @@ import enum
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from game.play.analysis import Verdict
 from game.play.events import Notice
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
 from game.puzzles.verify import has_capture, material
+from game.review.analysis import Verdict
 from game.rules.core import Color, Game, Move, PieceKind
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import DIAGONAL

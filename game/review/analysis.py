@@ -19,7 +19,7 @@ from game.ai.engine import search
 from game.ai.search import WON, Limit
 from game.ai.table import DEFAULT_MEGABYTES
 from game.ai.worker import Thinker, ThinkResult
-from game.play.seats import Notice
+from game.play.events import Notice
 from game.rules.core import Color, Game, Move, Termination
 
 #: seconds of search per position (a game of 80 moves takes about half a minute)

@@ -5,8 +5,8 @@ import time
 
 from game.ai import Limit, search
 from game.ai.search import WON
-from game.play.analysis import CAP, Analysis
 from game.play.board_play import BoardPlay
+from game.review.analysis import CAP, Analysis
 from game.rules.core import Color, Game
 
 

@@ -17,20 +17,20 @@ from game.ai.search import Limit
 from game.ai.table import TranspositionTable
 from game.ai.worker import ThinkResult
 from game.i18n import language, set_language, tr
-from game.play.analysis import Analysis, Verdict
-from game.play.coach import (COMBINATION, DECIDED, PRINCIPLE_COST, Coach, Comment, Kind,
-                             Principle, broken_principles, coached, line_gain, line_pieces,
-                             opening_moves, winning_line)
 from game.puzzles.model import Flank, Technique
 from game.puzzles.techniques import Detected, detect_line
+from game.review.analysis import Analysis, Verdict
+from game.review.coach import (COMBINATION, DECIDED, PRINCIPLE_COST, Coach, Comment, Kind,
+                             Principle, broken_principles, coached, line_gain, line_pieces,
+                             opening_moves, winning_line)
 from game.rules import VARIANTS, find_variant
 from game.rules.core import Color, Game, Move
 from game.rules.pdn import read_pdn
 
 DATA = Path(__file__).resolve().parent.parent
-BEGINNER = DATA / "play" / "data" / "beginner_games.pdn"
-FILES = (*sorted((DATA / "saves" / "pdn").glob("*.pdn")), DATA / "play" / "data" / "coach_games.pdn",
-         BEGINNER)
+BEGINNER = DATA / "review" / "data" / "beginner_games.pdn"
+FILES = (*sorted((DATA / "saves" / "pdn").glob("*.pdn")),
+         DATA / "review" / "data" / "coach_games.pdn", BEGINNER)
 #: the depth the test's analysis searches every position to (all the games in a few seconds)
 DEPTH = 3
 
