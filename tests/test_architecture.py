@@ -248,8 +248,9 @@ def test_no_physics_file_is_longer_than_the_limit() -> None:
 #: the record writes a board's moves or a table's shots; the network compares the Chapaev
 #: tables at rest after each shot; each play object compares a copy of itself (same rules,
 #: following the host's copy). Everyone else asks the Play protocol (game/play/protocol.py).
-ASKS_THE_KIND_OF_PLAY = {"game/play/records.py": 2, "game/net/netplay.py": 1,
-                         "game/play/board_play.py": 2, "game/play/chapaev_play.py": 2}
+ASKS_THE_KIND_OF_PLAY = {"game/play/board_record.py": 1, "game/play/chapaev_record.py": 1,
+                         "game/net/netplay.py": 1, "game/play/board_play.py": 2,
+                         "game/play/chapaev_play.py": 2}
 _ASKS_THE_TYPE = re.compile(r"isinstance\([^)]*\b(BoardPlay|ChapaevPlay)\b")
 _EITHER_PLAY = re.compile(r"\b(BoardPlay \| ChapaevPlay|ChapaevPlay \| BoardPlay)\b")
 
