@@ -53,7 +53,8 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.i18n import set_language  # noqa: E402
-from game.play.records import RecordError, play_from_record  # noqa: E402
+from game.play.record_format import RecordError  # noqa: E402
+from game.play.records import play_from_record  # noqa: E402
 from game.saves import MAX_PASTE_CHARS, PdnReading, SaveError, Saves, dumps, pdn_game, \
     read_pasted  # noqa: E402
 from game.ui import thumbs  # noqa: E402
@@ -484,7 +485,8 @@ PLAYER = """
 import os, random, signal, sys
 from pathlib import Path
 from game.play import BoardPlay, ChapaevPlay
-from game.play.records import record_of_board, record_of_chapaev
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.saves import Saves
 from game.rules import VARIANTS
 import math

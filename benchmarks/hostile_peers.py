@@ -61,7 +61,8 @@ from game.app import App  # noqa: E402
 from game.net.wire import PROTOCOL_VERSION, Decoder, Message, WireError  # noqa: E402
 from game.play.board_play import BoardPlay  # noqa: E402
 from game.play.chapaev_play import ChapaevPlay  # noqa: E402
-from game.play.records import RecordError, play_from_record  # noqa: E402
+from game.play.record_format import RecordError  # noqa: E402
+from game.play.records import play_from_record  # noqa: E402
 from game.saves import Saves  # noqa: E402
 from game.scenes.common import network  # noqa: E402
 from game.scenes.common.dialog import ConfirmDialog  # noqa: E402

@@ -25,8 +25,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer  # noqa: E402
+from game.play.board_record import record_of_board  # noqa: E402
+from game.play.chapaev_record import record_of_chapaev  # noqa: E402
 from game.play.clock import ClockSpec  # noqa: E402
-from game.play.records import record_of_board, record_of_chapaev  # noqa: E402
 from game.rules.core import Color  # noqa: E402
 from game.saves import Saves, dumps  # noqa: E402
 

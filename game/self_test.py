@@ -24,8 +24,9 @@ def _draughts() -> str:
     """Russian draughts, the computer against itself in two worker processes, then the
     game saved, loaded and written as PDN."""
     from game.play import BoardPlay
+    from game.play.board_pdn import board_pdn
+    from game.play.board_record import board_from_record, record_of_board
     from game.play.computer import ComputerPlayer
-    from game.play.records import board_from_record, board_pdn, record_of_board
     from game.rules.pdn import read_pdn
 
     plies = 24

@@ -25,8 +25,8 @@ from game.net.discovery import Finder
 from game.net.netplay import NetGame, guest_play, record_of
 from game.net.session import GuestJoined, Host
 from game.play import BoardPlay
+from game.play.board_record import _tags
 from game.play.hub_seat import HubEngineSeat
-from game.play.records import _tags
 from game.rules.core import Color
 from game.rules.pdn import read_pdn
 from game.rules.text import clean, is_clean

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from game import saves
 from game.play import BoardPlay, ChapaevPlay
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.play.clock import ClockSpec
 from game.play.computer import ComputerPlayer
-from game.play.records import record_of_board, record_of_chapaev
 from game.rules.chapaev import Campaign, ChapaevOptions
 from game.rules.core import Color, Piece, PieceKind
 from game.rules.pdn import PdnGame, read_pdn

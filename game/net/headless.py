@@ -26,7 +26,8 @@ from game.net.session import Guest, Host
 from game.net.wire import Message
 from game.play.board_play import BoardPlay
 from game.play.chapaev_play import ChapaevPlay
-from game.play.records import RecordError, chapaev_options_from
+from game.play.chapaev_record import chapaev_options_from
+from game.play.record_format import RecordError
 from game.play.seats import Answer, AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Position, \
     RandomPlayer, Request, Resign, Seat
 from game.rules import VARIANTS

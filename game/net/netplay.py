@@ -33,7 +33,8 @@ from game.play.fingerprints import table_digest
 from game.play.chapaev_play import ChapaevPlay
 from game.play.events import Notice
 from game.play.protocol import Play
-from game.play.records import RecordError, play_from_record, record_of
+from game.play.record_format import RecordError
+from game.play.records import play_from_record, record_of
 from game.play.seats import Person
 from game.rules.core import Color
 from game.rules.text import clean

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import tr
+from game.play.record_format import RecordError, check_record
+from game.play.records import play_from_record
 from game.rules.text import clean
-from game.play.records import RecordError, check_record, play_from_record
 from game.settings import read_regular_file, user_dir
 
 if TYPE_CHECKING:

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.play.records import RecordError, Summary, summarize
+from game.play.record_format import RecordError
+from game.play.records import Summary, summarize
 from game.saves.files import (
     ID_PATTERN,
     INDEX_BASE_BYTES,

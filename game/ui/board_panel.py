@@ -14,7 +14,7 @@ import pygame
 from game.i18n import STRINGS, tr
 from game.keys import shortcut_label
 from game.play.board_play import BoardPlay
-from game.play.records import unusual_options
+from game.play.board_record import unusual_options
 from game.rules.core import Color, Piece
 from game.ui import drawing, theme
 from game.ui.coach_box import CoachBox, Link

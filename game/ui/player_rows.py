@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import template, tr
+from game.play.board_pdn import player_name
 from game.play.board_play import BoardPlay
-from game.play.records import player_name
 from game.rules.core import Color, Piece, PieceKind
 from game.ui import drawing, theme
 

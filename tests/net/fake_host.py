@@ -21,9 +21,11 @@ from typing import Any
 from game.net.netplay import match_digest, record_of
 from game.net.wire import PROTOCOL_VERSION, SCHEMAS, Decoder, Message, WireError
 from game.play.board_play import BoardPlay
+from game.play.board_record import record_of_board
 from game.play.chapaev_play import ChapaevPlay
+from game.play.chapaev_record import record_of_chapaev
 from game.play.clock import ClockSpec
-from game.play.records import play_from_record, record_of_board, record_of_chapaev
+from game.play.records import play_from_record
 from tests.net.helpers import LOOPBACK
 
 #: bytes written to one guest in one poll at most (a streamed frame goes out in pieces)

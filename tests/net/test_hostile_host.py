@@ -20,9 +20,11 @@ from game.net.reasons import State
 from game.net.session import GaveUp, Guest, Joined, Refused, SessionEvent
 from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message
 from game.play.board_play import BoardPlay
+from game.play.board_record import MAX_TAGS
 from game.play.chapaev_play import ChapaevPlay
 from game.play.clock import ClockSpec
-from game.play.records import MAX_TAGS, RecordError, play_from_record
+from game.play.record_format import RecordError
+from game.play.records import play_from_record
 from game.rules.core import Color
 from tests.net.fake_host import (HOSTILE_TEXTS, FakeConn, FakeHost, bad_games, board_game,
                                  chapaev_game, chapaev_game_shot, forged_rest, long_board_game,

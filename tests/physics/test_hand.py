@@ -70,7 +70,9 @@ def test_a_match_names_its_table_and_is_replayed_on_it() -> None:
     import pytest
 
     from game.play.chapaev_play import ChapaevPlay
-    from game.play.records import RecordError, play_from_record, record_of_chapaev
+    from game.play.chapaev_record import record_of_chapaev
+    from game.play.record_format import RecordError
+    from game.play.records import play_from_record
     from game.rules.core import Color
     from physics import DEFAULT_CONFIG, Shot
     from physics.config import TABLES

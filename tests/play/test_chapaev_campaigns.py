@@ -12,7 +12,7 @@ import pytest
 from game.play import ChapaevPlay, ShotDone
 from game.play.chapaev_computer import SimpleShooter
 from game.play.chapaev_kinds import kinds_of, table_troops
-from game.play.records import chapaev_from_record, record_of_chapaev
+from game.play.chapaev_record import chapaev_from_record, record_of_chapaev
 from game.rules.chapaev import Campaign, ChapaevMatch, ChapaevOptions, Lines, Next, ShotReport, \
     Troop
 from game.rules.core import Color

@@ -7,8 +7,8 @@ import pytest
 
 from game.play import ChapaevPlay, Person, ScriptedPlayer, Shot
 from game.play.chapaev_computer import ChapaevComputer
+from game.play.chapaev_record import chapaev_from_record, record_of_chapaev
 from game.play.events import SidesChosen
-from game.play.records import chapaev_from_record, record_of_chapaev
 from game.rules.chapaev import ChapaevMatch, ChapaevOptions, Next, ShotReport
 from game.rules.core import Color, IllegalMoveError
 

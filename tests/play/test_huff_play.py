@@ -3,7 +3,7 @@ huffs, and the saved game keeps them."""
 from __future__ import annotations
 
 from game.play import BoardPlay, HuffChosen, HuffWithdrawn, MovePlayed, MovesTakenBack
-from game.play.records import board_from_record, record_of_board
+from game.play.board_record import board_from_record, record_of_board
 from game.rules.core import Color, IllegalMoveError
 
 import pytest

@@ -8,8 +8,9 @@ import time
 from pathlib import Path
 
 from game.play import BoardPlay, GameOver, MovePlayed, RandomPlayer, ScriptedPlayer
+from game.play.board_record import board_from_record, record_of_board
 from game.play.computer import ComputerPlayer
-from game.play.records import board_from_record, record_of_board, summarize
+from game.play.records import summarize
 from game.rules.core import Color
 from game.rules.ugolki import STAYED_HOME
 from game.saves import Saves

@@ -156,7 +156,7 @@ def test_discs_on_top_of_each_other_are_refused_touching_ones_are_not() -> None:
 def test_every_table_a_real_match_leaves_passes() -> None:
     """Property over real shots: the physics' own resting tables are never refused."""
     from game.play import ChapaevPlay
-    from game.play.records import record_of_chapaev
+    from game.play.chapaev_record import record_of_chapaev
 
     rng = random.Random(11)
     tables = 0

@@ -288,7 +288,7 @@ def test_random_games_keep_to_the_reference_and_push_pop_restores(seed: int) -> 
 
 def test_a_game_goes_through_pdn_and_a_saved_record_unchanged() -> None:
     from game.play.board_play import BoardPlay
-    from game.play.records import board_from_record, record_of_board
+    from game.play.board_record import board_from_record, record_of_board
     from game.rules.pdn import read_pdn, write_pdn
 
     rng = random.Random(11)

@@ -10,7 +10,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.play import BoardPlay, ChapaevPlay
-from game.play.records import record_of_board, record_of_chapaev
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.rules import VARIANTS, Piece, find_variant, notation
 from game.rules.core import Color
 from game.rules.draughts import DraughtsGame

@@ -14,10 +14,12 @@ import pytest
 
 from game.i18n import language, set_language
 from game.play import BoardPlay, ChapaevPlay
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev, unusual_chapaev_options
 from game.play.clock import ClockSpec
 from game.play.computer import ComputerPlayer
-from game.play.records import RecordError, Summary, record_of_board, record_of_chapaev, \
-    summarize, unusual_chapaev_options
+from game.play.record_format import RecordError
+from game.play.records import Summary, summarize
 from game.rules import VARIANTS, find_variant
 from game.rules.chapaev import BothCleared, Campaign, ChapaevOptions, ExtraShot
 from game.rules.core import Color

@@ -15,9 +15,10 @@ import pytest
 from game.app import App
 from game.i18n import set_language, tr
 from game.play import BoardPlay, ChapaevPlay
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.play.clock import ClockSpec
 from game.play.computer import ComputerPlayer
-from game.play.records import record_of_board, record_of_chapaev
 from game.rules.chapaev import Campaign, ChapaevOptions
 from game.rules.core import Color
 from game.saves import Saves

@@ -12,7 +12,7 @@ import pytest
 
 from game.i18n import set_language, tr
 from game.play import BoardPlay
-from game.play.records import record_of_board
+from game.play.board_record import record_of_board
 from game.rules import VARIANTS
 from game.saves import MAX_PASTE_CHARS, SaveError, Saves, decode_text, dumps, read_pasted
 from tests.saves.damage import board_record, chapaev_record, damaged, sample_records

@@ -8,9 +8,10 @@ import json
 import pytest
 
 from game.play import BoardPlay
+from game.play.board_pdn import board_pdn, pdn_tags
 from game.play.board_play import pdn_date
+from game.play.board_record import board_from_record, record_of_board
 from game.play.computer import ComputerPlayer
-from game.play.records import board_from_record, board_pdn, pdn_tags, record_of_board
 from game.rules.core import Color
 from game.rules.pdn import read_pdn
 

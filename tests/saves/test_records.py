@@ -8,9 +8,11 @@ import random
 import pytest
 
 from game.play import BoardPlay, ChapaevPlay
+from game.play.board_record import board_from_record, record_of_board
+from game.play.chapaev_record import chapaev_from_record, record_of_chapaev
 from game.play.computer import ComputerPlayer
-from game.play.records import RecordError, board_from_record, chapaev_from_record, \
-    record_of_board, record_of_chapaev, summarize
+from game.play.record_format import RecordError
+from game.play.records import summarize
 from game.play.seats import Person
 from game.rules import VARIANTS
 from game.rules.core import Color
@@ -225,7 +227,8 @@ def test_a_wide_board_match_on_its_swamp_keeps_its_picture_for_the_games_list() 
 
     from game.demos.chapaev import win_until
     from game.play.chapaev_play import ChapaevPlay
-    from game.play.records import record_of_chapaev, summarize
+    from game.play.chapaev_record import record_of_chapaev
+    from game.play.records import summarize
     from game.rules.chapaev import ChapaevMatch, ChapaevOptions
     from game.ui.thumbs import thumbnail
 

@@ -16,8 +16,8 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.play import BoardPlay, ChapaevPlay
+from game.play.board_record import record_of_board
 from game.play.computer import ComputerPlayer
-from game.play.records import record_of_board
 from game.rules.core import Color
 from game.saves import MAX_PASTE_CHARS, Saves, dumps
 from game.scenes.board.scene import BoardScene

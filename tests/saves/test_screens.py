@@ -9,7 +9,8 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.play import BoardPlay, ChapaevPlay
-from game.play.records import record_of_board, record_of_chapaev
+from game.play.board_record import record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.rules.core import Color, Piece, PieceKind
 from game.saves import Saves
 from game.scenes.board.scene import BoardScene

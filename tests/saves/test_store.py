@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.play import BoardPlay, ChapaevPlay
-from game.play.records import board_from_record, record_of_board, record_of_chapaev
+from game.play.board_record import board_from_record, record_of_board
+from game.play.chapaev_record import record_of_chapaev
 from game.rules.core import Color
 from game.saves import DATA_ENV, SaveError, Saves, data_dir, dumps
 
@@ -159,7 +160,7 @@ def test_a_bad_saved_game_says_why_and_is_left_untouched(tmp_path: Path, content
 def test_a_record_whose_moves_do_not_replay_is_refused(tmp_path: Path) -> None:
     record = _record()
     record["board"]["moves"] = ["c3-d4", "c3-d4"]
-    from game.play.records import RecordError
+    from game.play.record_format import RecordError
 
     with pytest.raises(RecordError) as caught:
         board_from_record(json.loads(dumps(record)))
@@ -249,7 +250,7 @@ KILLED_IN_A_WRITE = textwrap.dedent("""
     import os, signal, sys
     from pathlib import Path
     from game.play import BoardPlay
-    from game.play.records import record_of_board
+    from game.play.board_record import record_of_board
     from game.saves import Saves
     play = BoardPlay("russian")
     for text in ("c3-d4", "f6-g5"):

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from game.app import App
 from game.net.netplay import record_of
 from game.net.wire import Message
-from game.play import records
-from game.play.records import RecordError, play_from_record
+from game.play import board_record
+from game.play.record_format import RecordError
+from game.play.records import play_from_record
 from game.rules.text import is_clean
 from game.saves import Saves, data_dir
 from game.scene import Scene
@@ -37,7 +38,7 @@ LIMIT = 9.0
 CODE = "ABC234"
 #: the most PDN tags a kept game may hold: what a record keeps, and a few of the game's own
 #: (the player's name, the site)
-MAX_TAGS = records.MAX_TAGS + 8
+MAX_TAGS = board_record.MAX_TAGS + 8
 _numbers = itertools.count()
 
 

@@ -13,7 +13,7 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.play import BoardPlay
-from game.play.records import record_of_board
+from game.play.board_record import record_of_board
 from game.rules.core import Color
 from game.scenes.board.scene import BoardScene
 from game.scenes.common.dialog import ConfirmDialog

@@ -13,7 +13,7 @@ from game.app import App
 from game.catalog import GAMES
 from game.i18n import tr
 from game.play import BoardPlay
-from game.play.records import record_of_board
+from game.play.board_record import record_of_board
 from game.scenes.board.scene import BoardScene
 from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene

@@ -12,7 +12,7 @@ import pytest
 from game.app import App
 from game.i18n import tr
 from game.play import BoardPlay
-from game.play.records import record_of_board
+from game.play.board_record import record_of_board
 from game.rules.core import Color
 from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.chapaev.setup import ChapaevSetupScene

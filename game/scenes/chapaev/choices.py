@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.play.chapaev_play import ChapaevPlay
-from game.play.records import describe_seats, seats_from
+from game.play.record_format import describe_seats, seats_from
 from game.rules.chapaev import ChapaevMatch
 from game.rules.core import Color
 from game.scenes.chapaev.hand import AimingHand

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from game import saves
 from game.i18n import template, tr
 from game.notices import Kind
+from game.play.board_pdn import board_pdn
 from game.play.board_play import BoardPlay
-from game.play.records import board_pdn
 from game.rules.draughts import DraughtsGame
 
 if TYPE_CHECKING:

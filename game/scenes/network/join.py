@@ -15,7 +15,7 @@ from game.i18n import LANGUAGES, STRINGS, tr
 from game.net.netplay import NetGame, guest_play
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
 from game.net.wire import Message
-from game.play.records import RecordError
+from game.play.record_format import RecordError
 from game.rules.text import clean
 from game.scenes.common import network
 from game.scenes.network.fields import ADDRESS_CHARS, TextField
