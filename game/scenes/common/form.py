@@ -128,21 +128,28 @@ class FormScene(Scene):
         count = max(1, len(self.rows))
         # the comfortable pitch of rows that need no more than their buttons
         even = min(110.0, (620 - 190 - 56) / max(1, count - 1))
+        hinted = bool(self.hint())
+        tail = 150.0 if hinted else 100.0  # the buttons, and the hint's line under them
         for most in (3, 2, 1):
             lines = [self._help_lines(row, most) for row in self.rows]
             steps = [max(even, self._need(row, n) + GAP) for row, n in zip(self.rows, lines)]
             span = sum(steps[:-1]) + (self._need(self.rows[-1], lines[-1]) if self.rows else 0)
             # the title's band, the gap above the buttons and the hint's, closer if need be
-            over = 190 + span + 30 + 150 - tall
+            over = 190 + span + 30 + tail - tall
             squeeze = max(0.0, min(over, 40.0)), max(0.0, min(over - 40, 20.0))
             if over - sum(squeeze) <= 0 or most == 1:
                 break
+        left = over - sum(squeeze)
+        if left > 0 and len(steps) > 1:  # still too tall: the rows closer, 2 units apart
+            cut = min(left / (len(steps) - 1), GAP - 2)
+            steps = [step - cut for step in steps]
+            span -= cut * (len(steps) - 1)
         title = 50 - squeeze[0] * 0.6
         top = 190 - squeeze[0]
         buttons = max(650.0, top + span + 30 - squeeze[1] / 2)
         hint = buttons + 110 - squeeze[1] / 2
         # a layout taller than the design's takes the window's own margin first
-        height = max(800.0, hint + 40)
+        height = max(800.0, hint + 40 if hinted else buttons + 90)
         self.origin = (self.origin[0], max(0, round((size[1] - height * self.scale) / 2)))
         rows_at, y = [], top
         for step in steps:
