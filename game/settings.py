@@ -105,6 +105,10 @@ class Settings:
     hub_engine: OutsideEngine | None = None
     #: the review's analysis by that engine (where it plays the game) instead of ours
     hub_analysis: bool = False
+    #: play a friend anywhere: a self-hosted mailbox server (ws://host:port/v1) and transit
+    #: relay (tcp:host:port) instead of the public ones ("": the public one)
+    wormhole_mailbox: str = ""
+    wormhole_relay: str = ""
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -490,8 +494,18 @@ def _outside_engine(name: str, value: object) -> OutsideEngine | None:
     raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
 
 
+def _server(name: str, value: object) -> str:
+    """A server's address as kept (any short printable text: the screen that uses it checks
+    its form and takes the public server for one that is no address)."""
+    if not isinstance(value, str) or len(value) > 300 or not value.isprintable():
+        raise SettingsError("settings.why.wrong_type", name=name, value=quote(value))
+    return value
+
+
 _SPECIAL: dict[str, Callable[[str, object], object]] = {"window": _window, "setups": _setups,
-                                                        "hub_engine": _outside_engine}
+                                                        "hub_engine": _outside_engine,
+                                                        "wormhole_mailbox": _server,
+                                                        "wormhole_relay": _server}
 
 
 def quote(value: object, limit: int = QUOTE_CHARS) -> str:

@@ -15,7 +15,6 @@ it on a line of its own (``route direct`` or ``route relay``, the last link's).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Sequence
@@ -37,12 +36,7 @@ def servers(args: argparse.Namespace) -> Servers:
 
 def host(args: argparse.Namespace) -> int:
     guest_color = Color.BLACK if args.seat == "black" else Color.WHITE
-    try:
-        options = chapaev_options_from(json.loads(args.chapaev_options or "{}"))
-    except (ValueError, RecordError) as error:
-        print(f"refused {error}", flush=True)
-        return 2
-    play = make_play(args.game, options)
+    play = make_play(args.game)  # (a Chapaev match of the classic rules)
     play.set_seat(guest_color.other, player(args, play.kind))
     session = WormholeHost(record_of(play), servers(args), seat=args.seat, name="host")
     deadline = time.monotonic() + 20.0
@@ -82,7 +76,7 @@ def join(args: argparse.Namespace) -> int:
     print(f"joined {time.monotonic() - began:.3f} {session.route}", flush=True)
     try:
         play, host_color = guest_play(welcome.fields.get("game"), welcome.fields.get("seat"))
-    except RecordError as error:
+    except ValueError as error:  # (a RecordError: the host's welcome is a stranger's)
         print(f"refused {error}", flush=True)
         session.close()
         return 2
@@ -116,7 +110,6 @@ def parser() -> argparse.ArgumentParser:
     hosting = sub.choices["host"]
     hosting.add_argument("--game", choices=sorted(VARIANTS) + ["chapaev"], default="russian")
     hosting.add_argument("--seat", choices=("white", "black"), default="black")
-    hosting.add_argument("--chapaev-options", default="")
     sub.choices["join"].add_argument("--code", required=True)
     return parser
 

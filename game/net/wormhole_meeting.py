@@ -86,6 +86,27 @@ def valid_code(code: str) -> bool:
     return len(code) <= 120 and _CODE.fullmatch(code) is not None
 
 
+_MAILBOX = re.compile(r"wss?://[A-Za-z0-9._\-\[\]:]{1,255}(:[0-9]{1,5})?(/[A-Za-z0-9._~\-/]*)?")
+_RELAY = re.compile(r"tcp:[A-Za-z0-9._\-]{1,253}:[0-9]{1,5}")
+
+
+def mailbox_ok(url: str) -> bool:
+    """Whether ``url`` is a mailbox server's address: ``ws://host:port/v1`` (or wss)."""
+    return len(url) <= 300 and _MAILBOX.fullmatch(url) is not None
+
+
+def relay_ok(hint: str) -> bool:
+    """Whether ``hint`` is a transit relay's address: ``tcp:host:port``."""
+    return len(hint) <= 300 and _RELAY.fullmatch(hint) is not None \
+        and 0 < int(hint.rsplit(":", 1)[1]) < 65536
+
+
+def servers(mailbox: str = "", relay: str = "", *, bind: str = "") -> Servers:
+    """The servers a setting names ("" or a value that is no address: the public one)."""
+    return Servers(mailbox if mailbox_ok(mailbox) else PUBLIC_MAILBOX,
+                   relay if relay_ok(relay) else PUBLIC_RELAY, bind=bind)
+
+
 def return_code(token: str) -> str:
     """The code under which a guest whose link dropped and its host meet again by
     themselves: made from the resume token the host gave the guest in its last welcome (a

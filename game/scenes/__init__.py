@@ -27,6 +27,9 @@ ROUTES: dict[str, str] = {
     # play over the network: host, join, the games found here; the join form
     "network": "game.scenes.network.lobby:NetworkScene",
     "join": "game.scenes.network.join:JoinScene",  # address=, port=, code=, friend=, game=
+    # a friend anywhere, through magic-wormhole's servers: join by a code; the servers
+    "join-code": "game.scenes.network.join_code:JoinCodeScene",  # code=
+    "net-servers": "game.scenes.network.servers:ServersScene",
     # International draughts with a DXP program: ask one for a game, or wait for one
     "dxp-play": "game.scenes.network.dxp_play:DxpPlayScene",  # address=, port=
     "dxp-wait": "game.scenes.network.dxp_wait:DxpWaitScene",  # port=

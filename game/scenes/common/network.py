@@ -29,9 +29,11 @@ from game.net.reasons import Why
 from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
 from game.net.wire import WireError
+from game.net.wormhole_session import WormholeHost
 from game.notices import Kind
 from game.rules.core import Color
 from game.rules.text import clean
+from game.scenes.common import anywhere
 from game.ui import theme
 from game.ui.clipboard import copy_text
 
@@ -101,6 +103,14 @@ def host_game(app: AppLike, play: Play, own: Color, route: str,
         play.tags[side_tag(own)] = name
     guest = own.other
     record = record_of(play)
+    if anywhere.chosen():  # a code for a friend anywhere: no port, nothing announced here
+        wormhole = anywhere.host_session(app, record, SIDE_NAMES[guest], name)
+        if wormhole is None:
+            play.close()
+            return False
+        net = NetGame(play, wormhole, guest, host=True, name="")
+        app.routes.replace(route, play=play, net=NetView(app, net), **args)
+        return True
     busy = False
     try:
         try:
@@ -198,6 +208,7 @@ class NetView:
         self.last_box: pygame.Rect | None = None
         #: the last line of the chat already said here (each line is its own object)
         self._chat_last: tuple[str, str] | None = None
+        self._progress: tuple[object, ...] | None = None  # a meeting's, as last drawn
 
     @property
     def play(self) -> Play:
@@ -257,8 +268,10 @@ class NetView:
         if state == "closed" and self.ended is None:
             self._end(tr("net.why.host_closed" if not self.hosting else
                          "net.why.guest_closed"))
-        if self.state != before or int(self.waited()) != shown:
-            self.app.redraw()  # the panel came, went, or counts another second
+        progress = anywhere.progress(self.session)
+        if self.state != before or int(self.waited()) != shown or progress != self._progress:
+            self._progress = progress
+            self.app.redraw()  # the panel came, went, counts another second or a meeting moved
         if say is not None:
             for line in self.take_lines():
                 say(line)
@@ -336,6 +349,10 @@ class NetView:
             self.talk(getattr(event, "unicode", ""))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c \
+                and event.mod & pygame.KMOD_CTRL and isinstance(self.session, WormholeHost) \
+                and self.state in ("waiting", "away"):
+            return anywhere.copy_code(self.app, self.session)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c \
                 and event.mod & pygame.KMOD_CTRL and self.state == "waiting" and self.hosting:
             address, port, code = self.invitation()
             copy_text(self.app, tr("net.copy_text", address=address, port=port, code=code),
@@ -346,6 +363,8 @@ class NetView:
     def panel_lines(self) -> list[tuple[str, int, bool]]:
         """The panel's lines now: (text, size in design pixels, bold)."""
         state = self.state
+        if isinstance(self.session, WormholeHost) and state in ("waiting", "away"):
+            return anywhere.panel_lines(self.session, state, waited_text(self.waited()))
         if state == "waiting" and self.hosting:
             address, port, code = self.invitation()
             return [(tr("net.waiting.title"), 44, True),

@@ -12,7 +12,7 @@ from game.catalog import GAMES, GameEntry
 from game.i18n import tr
 from game.net.discovery import Finder, Found
 from game.scene import Scene
-from game.scenes.common import network
+from game.scenes.common import anywhere, network
 from game.scenes.network.fields import TextField, text_input
 from game.ui import drawing, theme
 from game.ui.widgets import Button, ButtonColumn
@@ -58,6 +58,14 @@ class NetworkScene(Scene):
             button.px = fitted
         self.join_button = Button(tr("net.join"), self.join, px=px)
         self.join_button.rect = pygame.Rect(*self._at(780, 300), round(400 * s), round(58 * s))
+        # a friend anywhere: join by a code (top right); host with a code (beside the games)
+        self.anywhere_button = Button(tr("net.anywhere"), self.join_anywhere, px=px)
+        self.anywhere_button.rect = pygame.Rect(*self._at(780, 40), round(400 * s),
+                                                round(58 * s))
+        self.reach = Button(self._reach_label(), self.toggle_reach, px=px)
+        self.reach.rect = pygame.Rect(*self._at(470, 158), round(290 * s), round(48 * s))
+        for button in (self.anywhere_button, self.reach):
+            button.px = theme.fit(button.label, px, button.rect.width - round(16 * s))[1]
         self.back = Button(tr("common.back"), self.on_back, px=max(16, round(30 * s)))
         self.back.rect = pygame.Rect(*self._at(100, 650), round(300 * s), round(70 * s))
         # International draughts with a program over DXP: ask one for a game, or wait
@@ -83,8 +91,9 @@ class NetworkScene(Scene):
                                       round(48 * s))
             button.px = theme.fit(label, px, button.rect.width - round(16 * s))[1]
             self.found_buttons.append(button)
-        self.buttons = ButtonColumn([*self.hosts, self.join_button, *self.found_buttons,
-                                     self.back, self.dxp_play, self.dxp_wait], sideways=True)
+        self.buttons = ButtonColumn([self.reach, *self.hosts, self.anywhere_button,
+                                     self.join_button, *self.found_buttons, self.back,
+                                     self.dxp_play, self.dxp_wait], sideways=True)
         self.buttons.set_focus(min(self.focus, len(self.buttons.buttons) - 1))
 
     def _at(self, x: float, y: float) -> tuple[int, int]:
@@ -106,6 +115,23 @@ class NetworkScene(Scene):
         else:
             self.app.routes.push("join", address=found.address, port=found.port,
                                  friend=found.host, game=found.game)
+
+    def join_anywhere(self) -> None:
+        """The form that joins a friend anywhere by the code they read out."""
+        network.choose_name(self.name.text)
+        self.app.sound.play("ui")
+        self.app.routes.push("join-code")
+
+    def _reach_label(self) -> str:
+        return tr("net.reach.anywhere" if anywhere.chosen() else "net.reach.lan")
+
+    def toggle_reach(self) -> None:
+        """The games hosted from here: with a code for a friend anywhere, or on this network."""
+        anywhere.choose(not anywhere.chosen())
+        self.app.sound.play("ui")
+        self.focus = self.buttons.focus
+        self.on_resize(self.size)
+        self.app.redraw()
 
     def play_dxp(self) -> None:
         """The form that asks a DXP program for a game."""
@@ -172,7 +198,7 @@ class NetworkScene(Scene):
         label_px = max(15, round(26 * s))
         for text, x, y in ((tr("net.host.pick"), 100, 170), (tr("net.name"), 780, 170),
                            (tr("net.found"), 780, 388), (tr("dxp.section"), 430, 612)):
-            words, px = theme.fit(text, label_px, round({100: 650, 430: 750}.get(x, 400) * s),
+            words, px = theme.fit(text, label_px, round({100: 360, 430: 750}.get(x, 400) * s),
                                   True)
             surface.blit(theme.text(words, px, theme.TEXT, True), self._at(x, y))
         self.name.draw(surface, s)
@@ -186,5 +212,6 @@ class NetworkScene(Scene):
                 y += round(px * 1.3)
         self.buttons.draw(surface)
         hint_px = max(theme.MIN_PX, round(18 * s))
-        words, px = theme.fit(tr("net.hint"), hint_px, round(1080 * s))
+        words, px = theme.fit(tr("net.reach.hint" if anywhere.chosen() else "net.hint"),
+                              hint_px, round(1080 * s))
         surface.blit(theme.text(words, px, theme.TEXT_MUTED), self._at(100, 760))
