@@ -265,3 +265,33 @@ def test_whole_games_between_two_processes_relayed_direct_and_across_a_cut_relay
     cuttable.cut()
     assert cut_at is not None and reopened is not None, "the relayed game ended too soon"
     assert came_back is not None and came_back < 8.0
+
+
+def test_a_friend_whose_game_closed_comes_back_with_the_fresh_code_the_host_shows(
+        local: LocalServers) -> None:
+    """The guest's game ends without a word (its token lost with it): the host's seat waits,
+    a fresh code is shown, and a new guest with it takes the seat back (GuestBack)."""
+    from game.net.session import GuestBack, GuestLost
+    servers = local.servers(direct=False)
+    host = WormholeHost({"game": "test"}, servers)
+    assert until(lambda: host.invite_code is not None, host.poll, timeout=10.0)
+    first = str(host.invite_code)
+    friend = WormholeGuest(first, servers, name="Маша")
+    assert until(lambda: host.state == State.PLAYING and friend.state == State.PLAYING,
+                 friend.poll, host.poll, timeout=10.0)
+    assert host.invite_code is None  # no code is offered while the seat is taken
+    link = friend._link
+    assert link is not None
+    link._shut(Why.DROPPED)  # the window closed: no bye
+    assert until(lambda: host.state == State.AWAY, host.poll, timeout=10.0)
+    assert any(isinstance(e, GuestLost) and not e.final for e in host.events())
+    assert until(lambda: host.invite_code is not None, host.poll, timeout=10.0)
+    fresh = str(host.invite_code)
+    assert fresh != first
+    again = WormholeGuest(fresh, servers, name="Маша")
+    assert until(lambda: host.state == State.PLAYING and again.state == State.PLAYING,
+                 again.poll, host.poll, timeout=10.0)
+    assert any(isinstance(e, GuestBack) for e in host.events())
+    again.close()
+    friend.close()
+    assert until(lambda: host.state == State.CLOSED, host.poll, timeout=5.0)
