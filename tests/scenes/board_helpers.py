@@ -15,13 +15,15 @@ from tests.scenes.helpers import click, step, top
 
 
 def start_board(variant: str, fen: str | None = None, window: tuple[int, int] = (1280, 800),
-                **options: Any) -> tuple[App, BoardScene]:
-    """The menu with a board over it (a set-up position when ``fen`` is given)."""
+                *, flip_each_move: bool = False, **options: Any) -> tuple[App, BoardScene]:
+    """The menu with a board over it (a set-up position when ``fen`` is given; the board
+    turned to the side to move after each move with ``flip_each_move``)."""
     app = App(size=window, language="ru")
     app.toasts.clear()
     open_scene(app, "menu")
     game = find_variant(variant).from_fen(fen, **options) if fen else None
-    board = BoardScene(app, BoardPlay(variant, options, game=game))
+    board = BoardScene(app, BoardPlay(variant, options, game=game),
+                       flip_each_move=flip_each_move)
     app.scenes.push(board)
     step(app)
     assert top(app) is board

@@ -278,8 +278,7 @@ def test_flip_turns_the_board_and_clicks_follow_it() -> None:
 
 
 def test_flip_each_move_turns_the_board_to_the_player_to_move() -> None:
-    app, board = start_board("russian")
-    board.flip_each_move = True
+    app, board = start_board("russian", flip_each_move=True)
     click_at(app, board, "c3", "d4")
     settle(app)
     assert board.view.flipped

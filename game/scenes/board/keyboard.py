@@ -1,5 +1,7 @@
-"""The board's keys: one table that both the key handler and the buttons' tooltips read, and
-the keyboard's cursor (the arrows move it, Enter or Space picks and places).
+"""The board's keys (a part of the board screen): one table that both the key handler and the
+buttons' tooltips read, the actions it names, taken from the parts that do them
+(:class:`BoardKeys`), and the keyboard's cursor (the arrows move it, Enter or Space picks and
+places).
 
 Shortcuts are matched by the key's place, whatever the layout (the app maps the event to the
 physical key before a scene sees it).
@@ -15,6 +17,10 @@ import pygame
 from game.scenes.common.entry import cursor_step
 
 if TYPE_CHECKING:
+    from game.scenes.board.advice import BoardAdvice
+    from game.scenes.board.commands import Commands
+    from game.scenes.board.reports import Reports
+    from game.scenes.board.review import Review
     from game.scenes.board.state import BoardState
 
 
@@ -137,3 +143,42 @@ class KeyboardCursor:
             return
         self.click(hand.cursor)
         hand.press = None  # a key is not held like a mouse button: nothing to drag or drop
+
+
+class BoardKeys:
+    """A key pressed at the board: the binding it matches runs its action, which one of the
+    parts does (the commands, the review, the advice, the end shown, the cursor, which this
+    part keeps). ``click``: what a click on a square does (the cursor's Enter)."""
+
+    def __init__(self, state: BoardState, click: Callable[[int], None], *, commands: Commands,
+                 review: Review, advice: BoardAdvice, reports: Reports) -> None:
+        self.state = state
+        self.cursor = KeyboardCursor(state, click)
+        self.commands = commands
+        self.review = review
+        self.advice = advice
+        self.reports = reports
+
+    def actions(self) -> dict[str, Callable[..., None]]:
+        """The board's actions by the names the key table uses."""
+        commands = self.commands
+        return {
+            "save_as": commands.save_as, "export_pdn": commands.export_pdn,
+            "copy_fen": commands.copy_fen, "copy_game": commands.copy_game,
+            "paste": commands.paste, "play_from_here": commands.play_from_here,
+            **self.review.actions(),
+            "show_result": self.reports.show_result,
+            "move_cursor": self.cursor.move, "press_cursor": self.cursor.press,
+            "undo": commands.undo, "redo": commands.redo, "new_game": commands.new_game,
+            "flip": commands.flip, "toggle_hints": commands.toggle_hints,
+            "toggle_numbers": commands.toggle_numbers, "offer_draw": commands.offer_draw,
+            "ask_hint": self.advice.ask, "resign": commands.resign,
+        }
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A key press: whether a binding took it (no other event is a key's)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        numbered = self.state.game.numbered_squares
+        return handle_key(event, self.actions(), self.state.review is not None,
+                          lambda needs: needs == "numbered" and numbered)

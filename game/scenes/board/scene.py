@@ -10,14 +10,13 @@ needs passed in: what every part reads (the position shown, the piece in hand, t
 message) is one :class:`~.state.BoardState`; the mouse (:mod:`.input`), the keyboard's cursor
 (:mod:`.keyboard`), the glide, фук (:mod:`.huff`), review and analysis (:mod:`.review`), the
 advice (:mod:`.advice`), the clocks (:mod:`.clocks`), the buttons' and keys' actions
-(:mod:`.commands`) and the drawing (:mod:`.draw`). The scene holds them, routes input and
-what the play object reports to them, and lays out the screen. The game, its record,
+(:mod:`.commands`), what the play object reports and the end (:mod:`.reports`) and the
+drawing (:mod:`.draw`). The scene holds them, routes input to them, and lays out the screen. The game, its record,
 takebacks, review, the clock and the seats live in the play object
 (:mod:`game.play.board_play`), the panel in :mod:`game.ui.board_panel`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 import pygame
@@ -25,8 +24,6 @@ import pygame
 from game import saves
 from game.i18n import tr
 from game.play.board_play import BoardPlay
-from game.play.events import DrawDeclined, DrawOffered, EndWithdrawn, GameOver, HuffChosen, \
-    HuffWithdrawn, MovePlayed, MovesTakenBack, SeatNotice
 from game.play.seats import EngineBudget
 from game.rules.core import Color, Game, Move
 from game.scene import Scene
@@ -37,16 +34,14 @@ from game.scenes.board.draw import draw_board, notice_room as panel_notice_room
 from game.scenes.common.glide import Glides
 from game.scenes.board.huff import Huffs
 from game.scenes.board.input import PointerInput
-from game.scenes.board.keyboard import TIP_KEYS, KeyboardCursor, handle_key
+from game.scenes.board.keyboard import TIP_KEYS, BoardKeys
 from game.scenes.board.network import BoardNet, Net, screen_net
+from game.scenes.board.reports import Reports
 from game.scenes.board.review import Review
 from game.scenes.board.state import BoardState
-from game.scenes.common.dialog import ConfirmDialog
-from game.scenes.common.panel_overlay import PanelAction, PanelOverlay
 from game.ui import drawing, theme
 from game.ui.board_panel import Action, ActionSpec, BoardPanel, Status
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
-from game.ui.end_texts import end_reason, result_title
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -76,16 +71,16 @@ class BoardScene(Scene):
             else SquareBoardView(geometry)
         persons = [c for c, seat in play.seats.items() if seat.at_window]
         #: two people take turns at the board; one person plays the computer from below
-        self.two_people = len(persons) == 2
+        two_people = len(persons) == 2
         if len(persons) == 1:
             view.flipped = persons[0] is Color.BLACK
         else:
             view.flipped = flip_each_move and play.turn is Color.BLACK
         self.view = view
-        self.end_shown = False
         # the parts, each given what it works with
         self.state = state = BoardState(play, view)
-        self.glides = Glides(state, app.sound, self._after_move)
+        self.glides = Glides(state, app.sound,
+                             lambda check_end: self.reports.after_move(check_end))
         self.huffs = Huffs(state, app, self, self.glides)
         self.reviewer = Review(state, app, self, self.glides)
         self.advice = BoardAdvice(state, app, self.glides, self.huffs)
@@ -94,9 +89,14 @@ class BoardScene(Scene):
         self.panel_view = BoardPanel(play, self._play_rows(), self._review_rows())
         self.panel_view.tip_keys = dict(TIP_KEYS)
         self.panel_view.players.who = None if self.net is None else self.net.who
+        self.reports = Reports(state, app, self, glides=self.glides, huffs=self.huffs,
+                               review=self.reviewer, commands=self.commands,
+                               remote=self.remote, panel=self.panel_view, file=self.file,
+                               flip_each_move=flip_each_move, two_people=two_people)
         self.input = PointerInput(state, app, self, self.glides, self.huffs, self.reviewer,
                                   self.panel_view)
-        self.keys = KeyboardCursor(state, self.input.click_square)
+        self.keys = BoardKeys(state, self.input.click_square, commands=self.commands,
+                              review=self.reviewer, advice=self.advice, reports=self.reports)
         self.clocks = Clocks(state, app, self.panel_view, self.thinking, self.reviewer)
         self.on_settings_changed()  # the computer's pondering and memory, before it thinks
         # the square numbers as the player left them last (N), on a board that has them
@@ -106,7 +106,7 @@ class BoardScene(Scene):
             seat.prepare()
         self.changed()
         if start_in != "play":
-            self.end_shown = True  # the result was seen: the review comes first
+            self.reports.end_shown = True  # the result was seen: the review comes first
             self.reviewer.enter()
             if start_in == "review-start":
                 self.reviewer.to(0)
@@ -146,93 +146,15 @@ class BoardScene(Scene):
         self.take_events(animate=animate)
         return move
 
-    # what the play object reports -------------------------------------------------------------
+    # what the play object reports (the parts ask the screen, as their Host) -----------------
     def take_events(self, dropped: bool = False, animate: bool = True) -> None:
-        events = self.play.events()
-        if events:  # kept after every move: a crash loses at most the move being made
-            saves.autosave(self.app, self.play, self.file, flip_each_move=self.flip_each_move)
-        feedback = self.state.feedback
-        for event in self.remote.heard(events):
-            if isinstance(event, MovePlayed):
-                self.app.redraw()  # the move list changed: this frame is copied whole
-                self.changed()
-                self.panel_view.follow = True
-                self.huffs.played(event)
-                if animate:
-                    self.glides.start(event.move, event.piece, event.before,
-                                      dropped and event.by_person, huff_seen=event.by_person)
-                else:
-                    self._after_move()
-            elif isinstance(event, (HuffChosen, HuffWithdrawn)):
-                self.huffs.event(event)
-            elif isinstance(event, MovesTakenBack):
-                self.glides.finish(check_end=False)
-                feedback.message = None
-                self.end_shown = False
-                self.app.sound.play("ui", 0.5)
-                self.changed()
-                self._after_move(check_end=False)
-            elif isinstance(event, EndWithdrawn):
-                self.end_shown = False
-                feedback.say("board.end_withdrawn")
-                feedback.flash = 0.0
-                self.changed()
-            elif isinstance(event, DrawOffered):
-                if self.play.draw_offer is not None:  # a person answers
-                    side = event.by.name.lower()
-                    self.app.scenes.push(ConfirmDialog(
-                        self.app, f"board.ask.draw.{side}", "board.ask.draw.yes",
-                        lambda: self.commands.answer_draw(True),
-                        cancel_key="board.ask.draw.no",
-                        on_cancel=lambda: self.commands.answer_draw(False)))
-            elif isinstance(event, DrawDeclined):
-                feedback.say("board.draw_declined")
-                feedback.flash = 0.0
-            elif isinstance(event, SeatNotice):  # the computer's worker stopped: said once
-                feedback.tell(tr(event.notice.key, **event.notice.values))
-            elif isinstance(event, GameOver):
-                self.state.hand.put_down()
-                self.changed()
-                self.check_end()
+        self.reports.take(dropped, animate)
 
     def finish_glide(self, check_end: bool = True) -> None:
         self.glides.finish(check_end)
 
-    def _after_move(self, check_end: bool = True) -> None:
-        if self.flip_each_move and self.two_people and self.review is None:
-            self.view.flipped = self.game.turn is Color.BLACK
-        if check_end:
-            self.check_end()
-
     def check_end(self) -> None:
-        """Show the end overlay once the game is over and the last move has been seen."""
-        if self.end_shown or self.glides.glide is not None or self.review is not None:
-            return
-        if self.game.outcome() is not None:
-            self.end_shown = True
-            self.state.hand.put_down()
-            self.app.sound.play("game_end")
-            self.app.scenes.push(self.end_overlay())
-
-    def show_result(self) -> None:
-        """Out of review, to the result over the final position."""
-        self.reviewer.leave()
-        self.end_shown = False
-        self.check_end()
-
-    def end_overlay(self) -> PanelOverlay:
-        """The result and its reason over the final position: new game, review, or menu."""
-        outcome = self.play.outcome()
-        assert outcome is not None
-        return PanelOverlay(
-            self.app, result_title(outcome), [end_reason(self.game, outcome)],
-            [PanelAction(tr("board.new"), self.commands.start_new),
-             PanelAction(tr("board.end.review"), self.reviewer.enter),
-             PanelAction(tr("board.menu"), self.commands.leave)],
-            key="board-end", icon=outcome.winner,
-            footer=tr("board.end.played", moves=self.play.full_moves()),
-            back=PanelAction(tr("board.end.review"), self.reviewer.enter),
-            area=lambda: self.view.rect)
+        self.reports.check_end()
 
     # the screen's life ----------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -267,28 +189,11 @@ class BoardScene(Scene):
         self.commands.open_from_outside(**what)
 
     # input ----------------------------------------------------------------------------------
-    def _actions(self) -> dict[str, Callable[..., None]]:
-        """The board's actions by the names the key table uses."""
-        commands, review = self.commands, self.reviewer
-        return {
-            "save_as": commands.save_as, "export_pdn": commands.export_pdn,
-            "copy_fen": commands.copy_fen, "copy_game": commands.copy_game,
-            "paste": commands.paste, "play_from_here": commands.play_from_here,
-            **review.actions(),
-            "show_result": self.show_result,
-            "move_cursor": self.keys.move, "press_cursor": self.keys.press,
-            "undo": commands.undo, "redo": commands.redo, "new_game": commands.new_game,
-            "flip": commands.flip, "toggle_hints": commands.toggle_hints,
-            "toggle_numbers": commands.toggle_numbers, "offer_draw": commands.offer_draw,
-            "ask_hint": self.advice.ask, "resign": commands.resign,
-        }
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.remote.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            return handle_key(event, self._actions(), self.review is not None,
-                              lambda needs: needs == "numbered" and self.numbered)
+            return self.keys.handle_event(event)
         return self.input.handle_event(event)
 
     # layout ---------------------------------------------------------------------------------
@@ -317,7 +222,7 @@ class BoardScene(Scene):
              ("board.back", review.back, "board.tip.back"),
              ("board.forward", review.forward, "board.tip.forward"),
              ("board.last", review.last, "board.tip.last")],
-            [("board.result", self.show_result, "board.tip.result"),
+            [("board.result", lambda: self.reports.show_result(), "board.tip.result"),
              ("board.undo", commands.undo, "board.tip.undo"),
              ("board.from_here", commands.play_from_here, "board.tip.from_here")],
             [("board.new", commands.new_game, "board.tip.new"),
