@@ -49,8 +49,6 @@ def unusual_options(variant: str, options: Mapping[str, Any]) -> tuple[tuple[str
     return tuple(out)
 
 
-
-
 def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
                     tags: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The game as a record: everything needed to go on exactly where it is."""
@@ -191,7 +189,6 @@ def _tags(record: Mapping[str, Any]) -> dict[str, str]:
     return tags
 
 
-
 def _seconds_pair(value: Any) -> dict[Color, float]:
     if not (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, (int, float)) and not isinstance(v, bool)
@@ -239,7 +236,6 @@ def _end_of(data: Any) -> Outcome | None:
                            Termination.TIME_FORFEIT):
         raise RecordError("bad end of game")
     return Outcome(termination, winner)
-
 
 
 def _texts(value: Any, what: str) -> list[str]:

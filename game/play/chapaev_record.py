@@ -48,8 +48,6 @@ def unusual_chapaev_options(options: ChapaevOptions) -> tuple[tuple[str, Any], .
     return tuple(out)
 
 
-
-
 def _disc(disc: tuple[Color, int]) -> str:
     return f"{disc[0].value}{disc[1]}"
 

@@ -20,9 +20,9 @@ from game.rules import VARIANTS
 from game.rules.core import Color
 
 __all__ = [
-    "BOARD_GAMES", "FORMAT", "GAMES", "VERSION", "GameRecords", "RecordError", "check_record",
-    "describe_seats", "dict_or_empty", "object_of", "plain_option", "player_label",
-    "seats_from", "side_of",
+    "BOARD_GAMES", "FORMAT", "GAMES", "OPTION_CHARS", "VERSION", "GameRecords", "RecordError",
+    "check_record", "describe_seats", "dict_or_empty", "object_of", "plain_option",
+    "player_label", "seats_from", "side_of",
 ]
 
 FORMAT = "shashki-game"
