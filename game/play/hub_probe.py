@@ -54,7 +54,10 @@ def hub_variant(variant: str) -> str | None:
     """The Hub protocol's name of one of our games (``normal``: International), None for a
     game Hub does not name. A game's own class says it (``Game.hub_variant``), not one it
     derives from: Frisian draughts is no International game to an engine."""
-    cls = find_variant(variant)
+    try:
+        cls = find_variant(variant)
+    except ValueError:  # no board game of ours (Chapaev)
+        return None
     named = vars(cls).get("hub_variant")
     return named if isinstance(named, str) else None
 

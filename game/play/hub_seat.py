@@ -26,7 +26,7 @@ from game.ai.hub import HubError, hub_move
 from game.play.events import Notice
 from game.play.hub_probe import DEFAULT_VARIANT, hub_variant, plays, read_id, read_variants
 from game.play.seats import Answer, EngineBudget, Position, Seat
-from game.play.turns import Seated
+from game.play.protocol import Play
 from game.rules.core import Color, Game, PieceKind
 from game.rules.international import International
 from game.rules.text import clean
@@ -367,12 +367,12 @@ def outside_seat(command: Sequence[str], name: str, level: int) -> HubEngineSeat
     return HubEngineSeat(command, name=name, fallback=ComputerPlayer(level))
 
 
-def rejoin(play: Seated, variant: str, seats: object, command: Sequence[str], name: str,
+def rejoin(play: Play, seats: object, command: Sequence[str], name: str,
            variants: Sequence[str]) -> None:
     """A saved game against the outside engine ``name`` (its record's ``seats``), opened
-    again while that engine is still the one chosen and plays ``variant``: the engine takes
+    again while that engine is still the one chosen and plays the game: the engine takes
     its seat back (the record gave our computer at its level)."""
-    if not isinstance(seats, dict) or not plays(variants, variant):
+    if not isinstance(seats, dict) or not plays(variants, play.game_key):
         return
     for side, color in (("white", Color.WHITE), ("black", Color.BLACK)):
         seat = seats.get(side)

@@ -147,10 +147,9 @@ def _show(app: AppLike, play: Play, record: dict[str, Any], ask: bool = False,
     it was opened from (every later save goes there); else played on, it becomes a kept game
     of its own."""
     engine = app.settings.hub_engine
-    if engine is not None and isinstance(play, BoardPlay) and not play.is_over:
+    if engine is not None and not play.is_over:
         # a game against the outside engine still chosen: the engine plays on
-        rejoin(play, play.variant, record.get("seats"), engine.command, engine.name,
-               engine.variants)
+        rejoin(play, record.get("seats"), engine.command, engine.name, engine.variants)
     raw_view = record.get("view")
     view: dict[str, Any] = raw_view if isinstance(raw_view, dict) else {}
     file = file if file is not None else saves.GameFile()
