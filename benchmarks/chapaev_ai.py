@@ -299,7 +299,7 @@ def frames(fps: float = 60.0, shots: int = 3) -> None:
     scene = ChapaevScene(app, ChapaevPlay())
     app.start(scene)
     frame()
-    scene.banner = None
+    scene.hide_banner()
     idle = [frame() for _ in range(240)]
     times: list[float] = []
     thinking: list[float] = []
@@ -309,9 +309,9 @@ def frames(fps: float = 60.0, shots: int = 3) -> None:
         scene = ChapaevScene(app, play)
         app.start(scene)
         frame()
-        scene.banner = None
+        scene.hide_banner()
         end = time.monotonic() + 60
-        while scene.phase is Phase.AIM and time.monotonic() < end:
+        while scene.stage.phase is Phase.AIM and time.monotonic() < end:
             spent = frame()
             times.append(spent)
             if seat.thinking:

@@ -40,9 +40,9 @@ def measure(shots: int, fps: float, size: tuple[int, int]) -> list[float]:
         app.start(scene)
         for _ in range(5):  # fill the caches, let the round banner go
             app.frame(1 / fps)
-        scene.banner = None
+        scene.hide_banner()
         scene.shoot((Color.WHITE, 4), (0.0, 1.0), 1.0)
-        while scene.phase is Phase.SHOT or scene.falls:
+        while scene.stage.phase is Phase.SHOT or scene.flow.falls:
             began = time.perf_counter()
             app.frame(1 / fps)
             times.append((time.perf_counter() - began) * 1000)

@@ -114,7 +114,7 @@ def _screen(seed: int) -> tuple[App, ChapaevScene]:
 
 
 def _at(scene: ChapaevScene, disc: DiscId) -> tuple[float, float]:
-    return scene.geometry.to_screen(*scene.table.position(disc))
+    return scene.stage.geometry.to_screen(*scene.play.table.position(disc))
 
 
 def _shots(count: int, seed: int, setup: dict[DiscId, tuple[float, float]] | None,
@@ -123,16 +123,16 @@ def _shots(count: int, seed: int, setup: dict[DiscId, tuple[float, float]] | Non
     person = Person(app)
     made = 0
     for k in range(count):
-        scene.restart_round()
+        scene.choices.restart_round()
         person.frame(2)
         scene.hide_banner()
         if setup is not None:
             scene.play.place(setup)
         person.frame()
-        cell = scene.geometry.cell
+        cell = scene.stage.geometry.cell
         person.pull(_at(scene, (W, 3)), (0.0, pull_squares * cell), seconds, hold)
         for _ in range(4000):
-            if scene.phase is not Phase.SHOT and scene.table.is_at_rest:
+            if scene.stage.phase is not Phase.SHOT and scene.play.table.is_at_rest:
                 break
             person.frame()
         record = scene.play.shots[-1]

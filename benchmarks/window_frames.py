@@ -62,9 +62,10 @@ def _chapaev_rects(self: ChapaevScene) -> list[pygame.Rect] | None:
     # proposed override: while discs roll and none is falling only the table's column changes
     # (a fall drops the panel's count and may fly anywhere: whole window, as for banners,
     # hints and the board turning)
-    return ([pygame.Rect(0, 0, self.panel.left, self.size[1])]
-            if self.phase is Phase.SHOT and not self.falls and self.banner is None
-            and self._hint is None and self._flip is None else None)
+    return ([pygame.Rect(0, 0, self.sidebar.rect.left, self.size[1])]
+            if self.stage.phase is Phase.SHOT and not self.flow.falls
+            and self.banners.banner is None and self.banners.hint is None
+            and self.stage.flip is None else None)
 
 
 PROPOSED: dict[type[Scene], Callable[..., list[pygame.Rect] | None]] = {
@@ -163,12 +164,12 @@ def chapaev(size: tuple[int, int], frames: int) -> tuple[Sample, int]:
         app.start(scene)
         for _ in range(5):
             app.frame(1 / FPS)
-        scene.banner = None
+        scene.hide_banner()
         app.redraw()
         app.frame(1 / FPS)
         full_before = app.full_updates
         scene.shoot((Color.WHITE, 4), (0.0, 1.0), 1.0)
-        while (scene.phase is Phase.SHOT or scene.falls) and len(sample.wall) < frames:
+        while (scene.stage.phase is Phase.SHOT or scene.flow.falls) and len(sample.wall) < frames:
             _timed(app, clock, sample)
         full += app.full_updates - full_before
     return sample, full

@@ -62,7 +62,7 @@ def aiming(app: App) -> ChapaevScene:
     """White holds the e1 piece, pulled back toward the lower left, full aiming help."""
     scene = _scene(app)
     scene.hide_banner()
-    x, y = scene.table.position((W, 4))
+    x, y = scene.play.table.position((W, 4))
     scene.hold((W, 4), (x - 0.55, y - 1.7))
     return scene
 

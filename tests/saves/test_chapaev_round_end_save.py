@@ -26,17 +26,17 @@ def test_a_round_won_from_the_swamp_is_saved_and_reopens() -> None:
     scene = app.routes.push("chapaev", play=ChapaevPlay(match=match))
     app.scenes.apply()
     step(app)
-    assert isinstance(scene, ChapaevScene) and scene.table.swamp is B
+    assert isinstance(scene, ChapaevScene) and scene.play.table.swamp is B
     scene.place({(W, 0): (0.5, 4.5), (B, 0): (4.5, 8.5)})  # Black's piece on its swamp
     scene.shoot((W, 0), (-1.0, 0.0), 1.0)  # White's last piece off the board: Black wins
     for _ in range(600):
-        if scene.phase is not Phase.SHOT:
+        if scene.stage.phase is not Phase.SHOT:
             break
         step(app)
-    assert scene.match.rounds[-1].winner is B
+    assert scene.play.match.rounds[-1].winner is B
     store = saves.store_for(app)
     assert store is not None
     again = play_from_record(store.load_game(store.unfinished()[0].id))
     assert isinstance(again, ChapaevPlay)
-    assert again.match.round_number == scene.match.round_number
+    assert again.match.round_number == scene.play.match.round_number
     assert len(again.shots) == len(scene.play.shots)

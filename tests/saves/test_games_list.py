@@ -261,6 +261,6 @@ def test_the_panels_beside_the_board_name_the_options_in_play(app: App) -> None:
     chapaev: Any = app.routes.push("chapaev", play=ChapaevPlay(
         ChapaevOptions(campaign=Campaign.LOSER_CHANGES, swamp=True)))
     step(app)
-    rows = variant_rows(chapaev.panel_state(0.0))
+    rows = variant_rows(chapaev.sidebar.panel_state(0.0))
     assert "Wide board, with the swamp" in rows
     assert "White: infantry" in rows and "Black: infantry" in rows

@@ -38,7 +38,7 @@ def start(app: App, play: ChapaevPlay) -> ChapaevScene:
     scene = ChapaevScene(app, play)
     app.scenes.replace(scene)
     step(app)
-    scene.banner = None
+    scene.hide_banner()
     return scene
 
 
@@ -50,14 +50,14 @@ def test_the_computer_lifts_its_piece_pulls_back_and_shoots(app: App) -> None:
     held = None
     for _ in range(round(3.0 / FIXED_DT)):
         step(app)
-        if scene.drag is not None:
-            held = scene.drag.disc
-            pulls.append(math.hypot(*scene.drag.pull(scene.table.position(held))))
-        if scene.phase is Phase.SHOT:
+        if scene.hand.drag is not None:
+            held = scene.hand.drag.disc
+            pulls.append(math.hypot(*scene.hand.drag.pull(scene.play.table.position(held))))
+        if scene.stage.phase is Phase.SHOT:
             break
     assert held is not None and held[0] is W  # its piece was lifted
-    assert scene.phase is Phase.SHOT and scene.last_shot is not None
-    assert scene.last_shot[0] == held and scene.drag is None
+    assert scene.stage.phase is Phase.SHOT and scene.flow.last_shot is not None
+    assert scene.flow.last_shot[0] == held and scene.hand.drag is None
     # the pull grew over about COMPUTER_PULL_SECONDS before the piece was let go
     assert pulls[0] < pulls[-1] and pulls == sorted(pulls)
     assert len(pulls) * FIXED_DT >= COMPUTER_PULL_SECONDS * 0.9
@@ -66,11 +66,11 @@ def test_the_computer_lifts_its_piece_pulls_back_and_shoots(app: App) -> None:
 def test_a_person_cannot_take_the_computers_piece(app: App) -> None:
     seat = ChapaevComputer(1, in_process=True, min_delay=5.0)  # it waits: the person tries
     scene = start(app, ChapaevPlay(seats={W: seat}))
-    x, y = scene.geometry.to_screen(*scene.table.position((W, 3)))
+    x, y = scene.stage.geometry.to_screen(*scene.play.table.position((W, 3)))
     click(app, (round(x), round(y)))
-    assert scene.drag is None and scene.phase is Phase.AIM
+    assert scene.hand.drag is None and scene.stage.phase is Phase.AIM
     assert scene.banners.hint is not None and scene.banners.hint[0] == tr("chapaev.hint.wait")
-    assert scene.panel_state().hint_key == "chapaev.panel.hint_computer"
+    assert scene.sidebar.panel_state().hint_key == "chapaev.panel.hint_computer"
 
 
 def test_playing_black_against_the_computer_from_the_setup(app: App) -> None:
@@ -84,7 +84,7 @@ def test_playing_black_against_the_computer_from_the_setup(app: App) -> None:
     seats = scene.play.seats
     assert isinstance(seats[B], Person) and isinstance(seats[W], ChapaevComputer)
     assert seats[W].level == 2  # type: ignore[attr-defined]
-    assert scene.flipped  # Black, the person, at the bottom
+    assert scene.stage.flipped  # Black, the person, at the bottom
     scene.play.close()
 
 

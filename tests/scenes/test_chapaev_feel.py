@@ -114,7 +114,7 @@ class Mouse:
 
 
 def at(scene: ChapaevScene, disc: DiscId) -> tuple[int, int]:
-    x, y = scene.geometry.to_screen(*scene.table.position(disc))
+    x, y = scene.stage.geometry.to_screen(*scene.play.table.position(disc))
     return (round(x), round(y))
 
 
@@ -136,15 +136,15 @@ def pulls(app: App, scene: ChapaevScene, mouse: Mouse, length: float
         disc = (W, k)
         for side, (ux, uy) in SIDES.items():
             mouse.press(at(scene, disc))
-            assert scene.drag is not None and scene.drag.disc == disc
+            assert scene.hand.drag is not None and scene.hand.drag.disc == disc
             mouse.move(ux * length, uy * length, steps=max(2, round(length / 40)))
-            shown = scene.panel_state().strength
+            shown = scene.sidebar.panel_state().strength
             assert shown is not None
-            held = scene.drag.strength(scene.table.position(disc))
+            held = scene.hand.drag.strength(scene.play.table.position(disc))
             assert shown == held, "the meter shows what the shot would be"
             yield disc, side, shown
             mouse.cancel()
-            assert scene.drag is None and scene.table.is_at_rest
+            assert scene.hand.drag is None and scene.play.table.is_at_rest
 
 
 DEVICES = [(False, False), (True, False), (False, True)]
@@ -159,7 +159,7 @@ def test_the_same_pull_is_the_same_shot_from_every_row_and_column_toward_every_s
     a larger display) or is stopped at its edge (a maximized window)."""
     scene = diagonal_table(app)
     mouse = Mouse(app, monkeypatch, fenced, pen)
-    cell = scene.geometry.cell
+    cell = scene.stage.geometry.cell
     seen = {(disc, side): s for disc, side, s in pulls(app, scene, mouse, 100)}
     expected = pull_strength(100 / cell)
     assert 0.3 < expected < 0.7
@@ -179,7 +179,7 @@ def test_full_strength_is_in_reach_of_every_piece_toward_every_side(
     """(A pen on a maximized window cannot go past the display's edge: not asked here.)"""
     scene = diagonal_table(app)
     mouse = Mouse(app, monkeypatch, fenced, pen)
-    full = (FULL_PULL + 0.1) * scene.geometry.cell
+    full = (FULL_PULL + 0.1) * scene.stage.geometry.cell
     seen = {(disc, side): s for disc, side, s in pulls(app, scene, mouse, full)}
     assert all(s == 1.0 for s in seen.values()), seen
 
@@ -190,14 +190,14 @@ def test_a_pull_past_the_window_shoots_at_the_strength_the_meter_showed(
     bottom edge where the pointer stops; let go, the piece flies up at that strength."""
     scene = diagonal_table(app)
     mouse = Mouse(app, monkeypatch, fenced=True)
-    cell = scene.geometry.cell
+    cell = scene.stage.geometry.cell
     mouse.press(at(scene, (W, 0)))
     mouse.move(0, 2.5 * cell, steps=6)
-    shown = scene.panel_state().strength
+    shown = scene.sidebar.panel_state().strength
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mouse.pos, button=1))
     step(app)
-    assert scene.last_shot is not None
-    disc, direction, strength = scene.last_shot
+    assert scene.flow.last_shot is not None
+    disc, direction, strength = scene.flow.last_shot
     assert disc == (W, 0) and strength == shown
     assert strength == pytest.approx(pull_strength(2.5), abs=0.02)
     assert direction[1] > 0 and abs(direction[0]) < 0.02 * direction[1], "straight up"
@@ -243,7 +243,7 @@ def bayonet_scene(app: App) -> tuple[ChapaevScene, DiscId]:
     match = ChapaevMatch(ChapaevOptions(swamp=True))
     win_until(match, W, lambda m: m.bayonet)
     scene = start(app, ChapaevPlay(match=match))
-    piece = next(t for t, _ in scene.table.stacks if t[0] is W)
+    piece = next(t for t, _ in scene.play.table.stacks if t[0] is W)
     return scene, piece
 
 
@@ -270,9 +270,9 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
     monkeypatch.setattr(app.sound, "play",
                         lambda name, volume=1.0: played.append((name, volume)))
     scene, piece = bayonet_scene(app)
-    threshold = scene.config.press_threshold
+    threshold = scene.stage.config.press_threshold
     put_down(app, at(scene, piece))
-    hold = scene.pressing
+    hold = scene.press.pressing
     assert hold is not None and hold.disc == piece and hold.enough is not None
     enough = hold.enough
     assert enough == pytest.approx(0.37, abs=0.01), "a plain piece from the swamp's middle"
@@ -280,8 +280,8 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
     hints = set()
     while rocks_at is None:
         held_frame(app)
-        assert scene.pressing is hold and hold.age < 6.0
-        state = scene.panel_state()
+        assert scene.press.pressing is hold and hold.age < 6.0
+        state = scene.sidebar.panel_state()
         assert state.pressing and state.strength == hold.strength
         assert state.press_enough == hold.enough and state.press_warn < threshold
         hints.add(state.hint_key)
@@ -290,7 +290,7 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
             assert state.hint_key == "chapaev.press.enough"
         if creak_at is None and any(name == "creak" for name, _ in played):
             creak_at = hold.age
-        if tremble_at is None and scene.board_offset(scene.geometry.cell) != (0, 0):
+        if tremble_at is None and scene.press.board_offset(scene.stage.geometry.cell) != (0, 0):
             tremble_at = hold.age
         if hold.strength > threshold:
             rocks_at = hold.age  # let go now, the board rocks
@@ -303,37 +303,37 @@ def test_a_normal_press_has_1_5_s_between_enough_and_the_board_rocking_and_warns
     assert len(creaks) >= 4 and creaks == sorted(creaks) and creaks[-1] > creaks[0], \
         "the creaking grows louder"
     let_go(app, at(scene, piece))
-    assert scene.last_shot is not None and scene.last_shot[2] > threshold
-    assert scene.rock is not None, "held too long: the board rocks"
+    assert scene.flow.last_shot is not None and scene.flow.last_shot[2] > threshold
+    assert scene.press.rock is not None, "held too long: the board rocks"
 
 
 def test_a_careful_press_let_go_after_enough_pushes_the_piece_off_and_shoots_again(
         app: App) -> None:
     scene, piece = bayonet_scene(app)
-    below = scene.table.partner(piece)
+    below = scene.play.table.partner(piece)
     put_down(app, at(scene, piece))
-    hold = scene.pressing
+    hold = scene.press.pressing
     assert hold is not None and hold.enough is not None
     while hold.strength < hold.enough:
         held_frame(app)
     for _ in range(10):  # half a second later: the reaction of a careful hand
         held_frame(app)
-    assert hold.warning == 0.0 and hold.strength < scene.config.press_threshold
+    assert hold.warning == 0.0 and hold.strength < scene.stage.config.press_threshold
     let_go(app, at(scene, piece))
     for _ in range(600):
-        if scene.phase is not Phase.SHOT and scene.table.is_at_rest:
+        if scene.stage.phase is not Phase.SHOT and scene.play.table.is_at_rest:
             break
         step(app)
     record = scene.play.shots[-1]
     assert record.is_press and not record.rocked and below in record.fallen
-    assert scene.match.turn is W, "an enemy piece off: White presses again"
+    assert scene.play.match.turn is W, "an enemy piece off: White presses again"
     # the saved match keeps the press's strength (not how long it was held) and replays it
     store = saves.store_for(app)
     assert store is not None
     again = play_from_record(store.load_game(store.unfinished()[0].id))
     assert isinstance(again, ChapaevPlay)
     assert again.shots[-1].is_press and again.shots[-1].shot == record.shot
-    assert again.table.state() == scene.table.state()
+    assert again.table.state() == scene.play.table.state()
 
 
 # --- the kinds of troops -----------------------------------------------------------------------
@@ -362,7 +362,7 @@ def test_the_kinds_of_troops_are_told_apart_at_a_glance_in_the_smallest_window(
     good part of the piece, and a tank (a stacked piece with a tank on it) is nothing like a
     plain piece (it was a plain piece with two bars)."""
     scene = start(app, ChapaevPlay())
-    plain = scene.disc_px((W, 0), scene.geometry)
+    plain = scene.drawing.disc_px((W, 0), scene.stage.geometry)
     assert plain == 23
     for color in (W, B):
         pictures = {troop: troop_picture(troop, color, plain) for troop in Troop}
@@ -380,12 +380,12 @@ def test_leaving_the_window_while_holding_puts_the_piece_down(
     mouse = Mouse(app, monkeypatch, fenced=True)
     mouse.press(at(scene, (W, 0)))
     mouse.move(0, 150, steps=4)
-    assert scene.drag is not None and not pygame.mouse.get_visible()
+    assert scene.hand.drag is not None and not pygame.mouse.get_visible()
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mouse.pos, button=1))
     step(app)
-    assert scene.drag is None and scene.last_shot is None and scene.table.is_at_rest
-    assert pygame.mouse.get_visible() and scene.match.turn is W
+    assert scene.hand.drag is None and scene.flow.last_shot is None and scene.play.table.is_at_rest
+    assert pygame.mouse.get_visible() and scene.play.match.turn is W
     app.scenes.pop()
     app.scenes.apply()
     scene, piece = bayonet_scene(app)
@@ -394,7 +394,7 @@ def test_leaving_the_window_while_holding_puts_the_piece_down(
         held_frame(app)
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
     let_go(app, at(scene, piece))
-    assert scene.pressing is None and scene.last_shot is None and scene.can_shoot
+    assert scene.press.pressing is None and scene.flow.last_shot is None and scene.can_shoot
 
 
 @pytest.mark.person_hand
@@ -406,12 +406,12 @@ def test_a_persons_hand_sways_the_aim_and_errs_on_release_the_pull_kept(
     scene.hand.rng = random.Random(11)
     # the fixture's monkeypatch: the pointer's functions it patches are given back after
     mouse = Mouse(app, monkeypatch, fenced=False)
-    cell = scene.geometry.cell
+    cell = scene.stage.geometry.cell
     mouse.press(at(scene, (W, 3)))
     mouse.move(0, 3.3 * cell, steps=4)  # a full pull, snatched
-    drag = scene.drag
+    drag = scene.hand.drag
     assert drag is not None
-    centre = scene.table.position((W, 3))
+    centre = scene.play.table.position((W, 3))
     sways = []
     for _ in range(30):  # the aim line sways while the pull is held
         step(app)

@@ -61,7 +61,8 @@ def _until_aim(app: App, scene: ChapaevScene, turn: Color = B) -> None:
     """Frames (of a slow machine: a few physics steps each) until ``turn`` is to shoot on a
     board at rest."""
     for _ in range(500):
-        if scene.phase is Phase.AIM and scene.play.can_shoot and scene.match.turn is turn:
+        if (scene.stage.phase is Phase.AIM and scene.play.can_shoot
+                and scene.play.match.turn is turn):
             return
         app.frame(FIXED_DT * 8)
     raise AssertionError("the table never came to rest")
@@ -199,14 +200,14 @@ def test_the_board_view_does_what_its_words_say(play_as: str, view: BoardView) -
              else ScriptedPlayer([MISS] if c is W else []) for c in (W, B)}
     scene = _match(app, seats[W], seats[B], ChapaevOptions(board_view=view))
     scene.hide_banner()
-    assert scene.match.turn is W and scene.view_color is expected[W]
+    assert scene.play.match.turn is W and scene.stage.view_color is expected[W]
     assert scene.stage.board_geometry().flipped is (expected[W] is B)
     if seats[W].is_person:
         scene.shoot(MISS.disc, MISS.direction, MISS.strength)
     _until_aim(app, scene, B)
-    assert scene.match.turn is B and scene.view_color is expected[B]
+    assert scene.play.match.turn is B and scene.stage.view_color is expected[B]
     assert scene.stage.board_geometry().flipped is (expected[B] is B)
-    y = scene.geometry.to_screen(*scene.table.position((expected[B], 3)))[1]
+    y = scene.stage.geometry.to_screen(*scene.play.table.position((expected[B], 3)))[1]
     assert y > app.size[1] // 2, "that side's pieces are drawn at the bottom"
 
 
@@ -216,16 +217,17 @@ def test_resigning_from_the_pause_gives_the_match_to_the_other_side(app_en: App)
     scene = _match(app_en)
     scene.shoot(MISS.disc, MISS.direction, MISS.strength)
     _until_aim(app_en, scene)
-    assert scene.match.turn is B
+    assert scene.play.match.turn is B
     click(app_en, _button(_pause(app_en), "Resign").rect.center)
     ask = top(app_en)
     assert isinstance(ask, ConfirmDialog) and tr(ask.question_key) == "Does Black resign?"
     click(app_en, ask.buttons.buttons[0].rect.center)
-    assert scene.match.is_over and scene.match.winner is W and scene.phase is Phase.OVER
+    match = scene.play.match
+    assert match.is_over and match.winner is W and scene.stage.phase is Phase.OVER
     end: Any = top(app_en)
     assert end.key == "chapaev-over" and end.title == "White wins!"
     assert any("Black resigned" in line for line in end.lines)
-    assert scene.panel_state().card_text == "Black resigned"
+    assert scene.sidebar.panel_state().card_text == "Black resigned"
     (entry,) = app_en.saves.entries()  # type: ignore[union-attr]
     record = app_en.saves.load_game(entry.id)  # type: ignore[union-attr]
     assert record["chapaev"]["resigned"] == B.value and record["finished"]
@@ -233,10 +235,10 @@ def test_resigning_from_the_pause_gives_the_match_to_the_other_side(app_en: App)
 
 def test_against_the_computer_the_person_resigns_even_on_its_turn(app_en: App) -> None:
     scene = _match(app_en, white=ScriptedPlayer([]), black=Person())  # it never shoots
-    assert scene.match.turn is W
+    assert scene.play.match.turn is W
     click(app_en, _button(_pause(app_en), "Resign").rect.center)
     click(app_en, top(app_en).buttons.buttons[0].rect.center)  # type: ignore[attr-defined]
-    assert scene.match.winner is W and scene.match.resigned
+    assert scene.play.match.winner is W and scene.play.match.resigned
 
 
 def test_resigning_while_the_pieces_roll_plays_the_shot_out_first(app_en: App) -> None:
@@ -247,7 +249,7 @@ def test_resigning_while_the_pieces_roll_plays_the_shot_out_first(app_en: App) -
     click(app_en, _button(_pause(app_en), "Resign").rect.center)
     click(app_en, top(app_en).buttons.buttons[0].rect.center)  # type: ignore[attr-defined]
     assert not scene.play.in_shot and len(scene.play.shots) == 1
-    assert scene.match.resigned and scene.match.winner is B, "White was to shoot"
+    assert scene.play.match.resigned and scene.play.match.winner is B, "White was to shoot"
     assert top(app_en).key == "chapaev-over"
 
 
@@ -269,8 +271,8 @@ def test_a_new_match_from_the_pause_keeps_the_old_one(app_en: App) -> None:
     step(app_en)
     fresh = top(app_en)
     assert isinstance(fresh, ChapaevScene) and fresh is not scene
-    assert fresh.match.options == options and not fresh.play.shots
-    assert fresh.match.turn is W and len(fresh.table.discs) == 16
+    assert fresh.play.match.options == options and not fresh.play.shots
+    assert fresh.play.match.turn is W and len(fresh.play.table.discs) == 16
     assert all(seat.is_person for seat in fresh.play.seats.values())
     assert [s.key for s in app_en.scenes._stack] == ["menu", "chapaev"]
     (old,) = app_en.saves.entries()  # type: ignore[union-attr]

@@ -45,7 +45,7 @@ def app() -> App:
 
 
 def at(scene: ChapaevScene, disc: DiscId) -> tuple[int, int]:
-    x, y = scene.geometry.to_screen(*scene.table.position(disc))
+    x, y = scene.stage.geometry.to_screen(*scene.play.table.position(disc))
     return (round(x), round(y))
 
 
@@ -57,7 +57,7 @@ def until_rest(app: App, limit: int = 1500) -> None:
     scene = top(app)
     assert isinstance(scene, ChapaevScene)
     for _ in range(limit):
-        if scene.phase is not Phase.SHOT and scene.table.is_at_rest:
+        if scene.stage.phase is not Phase.SHOT and scene.play.table.is_at_rest:
             return
         step(app)
     raise AssertionError("the table never came to rest")
@@ -68,7 +68,7 @@ def patch(app: App, scene: ChapaevScene, disc: DiscId) -> bytes:
     """The pixels of a square around ``disc`` as drawn."""
     step(app)
     cx, cy = at(scene, disc)
-    half = scene.geometry.cell // 2
+    half = scene.stage.geometry.cell // 2
     return pygame.image.tobytes(app.screen.subsurface(
         pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)), "RGB")
 
@@ -78,26 +78,27 @@ def test_each_kind_of_troops_is_drawn_at_its_physical_size_and_looks_its_own(app
     for troop in Troop:
         other = Troop.SAILORS if troop is not Troop.SAILORS else Troop.CAVALRY
         scene = start(app, ChapaevPlay(match=troops_match(troop, other)))
-        assert scene.table.troop(W) is kind_of(troop) and scene.table.troop(B) is kind_of(other)
+        table = scene.play.table
+        assert table.troop(W) is kind_of(troop) and table.troop(B) is kind_of(other)
         # the drawn footprint is the physics' one: what is seen is what can be hit
-        assert scene.disc_px((W, 0), scene.geometry) == round(
-            body_of(kind_of(troop), scene.config).radius * scene.geometry.cell)
+        assert scene.drawing.disc_px((W, 0), scene.stage.geometry) == round(
+            body_of(kind_of(troop), scene.stage.config).radius * scene.stage.geometry.cell)
         pictures[troop] = patch(app, scene, (W, 3))
         app.scenes.pop()
         app.scenes.apply()
     assert len(set(pictures.values())) == len(Troop), "two kinds look the same"
-    big = body_of(kind_of(Troop.ARTILLERY), scene.config).radius
-    small = body_of(kind_of(Troop.MOTORCYCLISTS), scene.config).radius
+    big = body_of(kind_of(Troop.ARTILLERY), scene.stage.config).radius
+    small = body_of(kind_of(Troop.MOTORCYCLISTS), scene.stage.config).radius
     assert big / small > 1.3
 
 
 def test_the_panel_and_banner_tell_the_battle_and_each_sides_troops(app: App) -> None:
     scene = start(app, ChapaevPlay(match=troops_match(Troop.CAVALRY, Troop.HEAVY_TANKS)))
-    scene.restart_round()  # the round's start again: its banner
-    assert scene.banner is not None
-    assert scene.banner.title == "Battle 2"
-    assert "cavalry" in scene.banner.detail and "heavy tanks" in scene.banner.detail
-    state = scene.panel_state()
+    scene.choices.restart_round()  # the round's start again: its banner
+    assert scene.banners.banner is not None
+    assert scene.banners.banner.title == "Battle 2"
+    assert "cavalry" in scene.banners.banner.detail and "heavy tanks" in scene.banners.banner.detail
+    state = scene.sidebar.panel_state()
     assert state.troops == (Troop.CAVALRY, Troop.HEAVY_TANKS)
 
 
@@ -119,7 +120,7 @@ def hold(app: App, pos: tuple[int, int], seconds: float) -> list[float]:
     shown = []
     for _ in range(round(seconds / STEP / 6)):
         app.frame(STEP * 6.001)
-        state = scene.panel_state()
+        state = scene.sidebar.panel_state()
         assert state.pressing and state.strength is not None
         shown.append(state.strength)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
@@ -129,15 +130,15 @@ def hold(app: App, pos: tuple[int, int], seconds: float) -> list[float]:
 
 def test_a_careful_press_held_and_let_go_squeezes_the_enemy_piece(app: App) -> None:
     scene = start(app, bayonet_play())
-    assert scene.setup.bayonet and scene.match.turn is W
-    top_piece = next(t for t, _ in scene.table.stacks if t[0] is W)
+    assert scene.stage.setup.bayonet and scene.play.match.turn is W
+    top_piece = next(t for t, _ in scene.play.table.stacks if t[0] is W)
     shown = hold(app, at(scene, top_piece), 1.2)
     assert shown == sorted(shown) and shown[-1] > shown[0], "the press grows while held"
-    assert scene.play.in_shot and scene.last_shot is not None
-    assert scene.last_shot[0] == top_piece
-    threshold = scene.config.press_threshold
-    assert scene.last_shot[2] == pytest.approx(press_strength(1.2, threshold), abs=0.02)
-    assert scene.rock is None, "a careful press does not rock the board"
+    assert scene.play.in_shot and scene.flow.last_shot is not None
+    assert scene.flow.last_shot[0] == top_piece
+    threshold = scene.stage.config.press_threshold
+    assert scene.flow.last_shot[2] == pytest.approx(press_strength(1.2, threshold), abs=0.02)
+    assert scene.press.rock is None, "a careful press does not rock the board"
     until_rest(app)
     record = scene.play.shots[-1]
     assert record.is_press and record.shot.disc == top_piece and not record.rocked
@@ -145,20 +146,20 @@ def test_a_careful_press_held_and_let_go_squeezes_the_enemy_piece(app: App) -> N
 
 def test_a_press_too_hard_rocks_the_board_and_the_turn_passes(app: App) -> None:
     scene = start(app, bayonet_play())
-    top_piece = next(t for t, _ in scene.table.stacks if t[0] is W)
-    origin = (scene.geometry.left, scene.geometry.top)
+    top_piece = next(t for t, _ in scene.play.table.stacks if t[0] is W)
+    origin = (scene.stage.geometry.left, scene.stage.geometry.top)
     hold(app, at(scene, top_piece), PRESS_RISE + 0.3)  # past the line on the gauge
-    assert scene.last_shot is not None
-    assert scene.last_shot[2] > scene.config.press_threshold
-    assert scene.rock is not None, "the board shakes"
+    assert scene.flow.last_shot is not None
+    assert scene.flow.last_shot[2] > scene.stage.config.press_threshold
+    assert scene.press.rock is not None, "the board shakes"
     step(app, 3)
     until_rest(app)
     record = scene.play.shots[-1]
     assert record.rocked
     if record.next is Next.TURN_PASSES:
-        assert scene.match.turn is B, "the turn passes to the defender"
-        assert scene.banner is not None and "rocked" in scene.banner.title
-    assert (scene.geometry.left, scene.geometry.top) == origin
+        assert scene.play.match.turn is B, "the turn passes to the defender"
+        assert scene.banners.banner is not None and "rocked" in scene.banners.banner.title
+    assert (scene.stage.geometry.left, scene.stage.geometry.top) == origin
 
 
 def test_the_computer_presses_with_the_same_gauge(app: App) -> None:
@@ -170,8 +171,8 @@ def test_the_computer_presses_with_the_same_gauge(app: App) -> None:
     seen = []
     for _ in range(600):
         step(app)
-        if scene.pressing is not None:
-            seen.append(scene.pressing.strength)
+        if scene.press.pressing is not None:
+            seen.append(scene.press.pressing.strength)
         if play.shots:
             break
     assert play.shots and play.shots[-1].is_press
@@ -182,33 +183,33 @@ def test_the_computer_presses_with_the_same_gauge(app: App) -> None:
 def test_r_replays_the_last_shot_slowly_and_the_table_comes_back(app: App) -> None:
     scene = start(app, ChapaevPlay())
     key(app, pygame.K_r)
-    assert scene.replaying is None, "no shot yet: nothing to replay"
+    assert scene.replay.replaying is None, "no shot yet: nothing to replay"
     scene.shoot((W, 4), (0.06, 1.0), 1.0)
     until_rest(app)
     scene.hide_banner()
-    now = scene.table.state()
+    now = scene.play.table.state()
     fell = scene.play.shots[-1].fallen
     assert fell
     key(app, pygame.K_r)
-    assert scene.replaying is not None
-    replay = scene.replaying
+    assert scene.replay.replaying is not None
+    replay = scene.replay.replaying
     # it starts from the table the shot started on: every fallen piece is back
     step(app, 2)
     assert {d for d, *_ in replay.trace.start.discs} >= set(fell)
     assert replay.duration > 3 * replay.trace.seconds, "slowly"
     frames = 0
-    while scene.replaying is not None:
+    while scene.replay.replaying is not None:
         step(app)
         frames += 1
         assert frames < 2000
-        assert scene.replaying is None or not scene.can_shoot, "the match waits meanwhile"
-    assert scene.table.state() == now
+        assert scene.replay.replaying is None or not scene.can_shoot, "the match waits meanwhile"
+    assert scene.play.table.state() == now
     assert scene.can_shoot
     # Esc stops it at once, and the button starts it
-    click(app, scene.replay_button.rect.center)
-    assert scene.replaying is not None
+    click(app, scene.sidebar.replay_button.rect.center)
+    assert scene.replay.replaying is not None
     key(app, pygame.K_ESCAPE)
-    assert scene.replaying is None and top(app) is scene
+    assert scene.replay.replaying is None and top(app) is scene
 
 
 # --- aiming with an absolute pointer -----------------------------------------------------------
@@ -216,7 +217,7 @@ def test_an_absolute_pointer_pulls_a_shot(app: App) -> None:
     """Motion events with positions only (rel is 0, as tablets, remote desktops and xdotool
     give them in relative mode): the pull still gives a strength."""
     scene = start(app, ChapaevPlay())
-    cell = scene.geometry.cell
+    cell = scene.stage.geometry.cell
     x, y = at(scene, (W, 3))
     post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
@@ -225,11 +226,11 @@ def test_an_absolute_pointer_pulls_a_shot(app: App) -> None:
         post(pygame.MOUSEMOTION, pos=(x - k * cell // 10, y + k * cell // 5), rel=(0, 0),
              buttons=(1, 0, 0))
         step(app)
-    shown = scene.panel_state().strength
+    shown = scene.sidebar.panel_state().strength
     post(pygame.MOUSEBUTTONUP, pos=(x - cell // 2, y + cell), button=1)
     step(app)
-    assert scene.last_shot is not None
-    disc, direction, strength = scene.last_shot
+    assert scene.flow.last_shot is not None
+    disc, direction, strength = scene.flow.last_shot
     assert disc == (W, 3) and strength > 0.2 and shown is not None and shown > 0.2
     assert direction[1] > 0 and direction[0] > 0, "away from the pointer"
     until_rest(app)
@@ -247,7 +248,7 @@ def test_a_pointer_reported_past_the_window_pulls_on(app: App) -> None:
     step(app)
     post(pygame.MOUSEBUTTONUP, pos=(x, scene.size[1] + 300), button=1)
     step(app)
-    assert scene.last_shot is not None and scene.last_shot[2] == 1.0
+    assert scene.flow.last_shot is not None and scene.flow.last_shot[2] == 1.0
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
@@ -266,13 +267,15 @@ def test_the_strength_gauge_stays_clear_of_the_buttons_in_a_campaign_on_the_wide
     step(app)
     post(pygame.MOUSEMOTION, pos=(x, y + 120), rel=(0, 0), buttons=(1, 0, 0))
     step(app)
-    gauge = scene.panel_view.gauge_rect
+    gauge = scene.sidebar.view.gauge_rect
     assert gauge is not None and gauge.height > 0
-    buttons = [scene.pause_button.rect] + ([scene.replay_button.rect] if scene.can_replay else [])
+    sidebar = scene.sidebar
+    buttons = [sidebar.pause_button.rect] + ([sidebar.replay_button.rect]
+                                             if scene.replay.can_replay else [])
     assert all(gauge.bottom <= b.top for b in buttons), (gauge, buttons)
     post(pygame.MOUSEBUTTONDOWN, pos=(x, y + 120), button=3)  # cancelled: the gauge goes
     step(app)
-    assert scene.panel_view.gauge_rect is None
+    assert scene.sidebar.view.gauge_rect is None
 
 
 # --- whole matches through the scene ------------------------------------------------------------
@@ -281,12 +284,12 @@ def play_out(app: App, play: ChapaevPlay, shots: int = 1200) -> ChapaevScene:
     result and sliding lines hurried as a click would; a frame drawn now and then."""
     scene = start(app, play)
     for n in range(shots * 4):
-        if play.is_over and scene.phase is Phase.OVER:
+        if play.is_over and scene.stage.phase is Phase.OVER:
             return scene
         if play.in_shot:
             play.finish_shot()
         scene.fixed_update(STEP)
-        if scene.phase in (Phase.ROUND_RESULT, Phase.LINES):
+        if scene.stage.phase in (Phase.ROUND_RESULT, Phase.LINES):
             scene.skip()
         if n % 97 == 0:
             step(app)
@@ -342,4 +345,4 @@ def test_a_campaign_with_the_swamp_is_saved_and_continued(app: App) -> None:
     assert isinstance(again, ChapaevPlay)
     assert again.options.campaign is Campaign.WINNER_CHANGES and again.options.swamp
     assert len(again.shots) == 1
-    assert again.table.state() == scene.table.state()
+    assert again.table.state() == scene.play.table.state()

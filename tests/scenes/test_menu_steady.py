@@ -88,7 +88,7 @@ def test_after_leaving_a_chapaev_match_continue_has_the_focus(tmp_path: Path) ->
     assert isinstance(match, ChapaevScene)
     step(app, 60)
     start = at(match, (Color.WHITE, 4))  # White's first shot, straight up the board
-    drag(app, start, (start[0], start[1] + round(2 * match.geometry.cell)))
+    drag(app, start, (start[0], start[1] + round(2 * match.stage.geometry.cell)))
     until_rest(app)
     assert match.play.shots
     key(app, pygame.K_ESCAPE)  # the pause panel

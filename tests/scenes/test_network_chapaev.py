@@ -27,7 +27,7 @@ def chapaev_of(scene: object) -> ChapaevScene:
 
 
 def at(scene: ChapaevScene, disc: DiscId) -> tuple[int, int]:
-    x, y = scene.geometry.to_screen(*scene.table.position(disc))
+    x, y = scene.stage.geometry.to_screen(*scene.play.table.position(disc))
     return (round(x), round(y))
 
 
@@ -60,35 +60,36 @@ def test_a_shot_dragged_on_one_window_is_played_on_the_other(lan: network.Lan) -
     apps = (host_app, guest_app)
     assert run(apps, lambda: isinstance(top(guest_app), ChapaevScene)), form.error
     joined = chapaev_of(top(guest_app))
-    shooter = hosting.match.turn
+    shooter = hosting.play.match.turn
     window, mover, watcher = (host_app, hosting, joined) if \
         hosting.play.seats[shooter].at_window else (guest_app, joined, hosting)
     assert run(apps, lambda: mover.can_shoot and mover.play.person_to_shoot
                and joined.net is not None and joined.net.state == "playing")
     # the watching side's panel says the friend is aiming
-    assert watcher.panel_state().hint_key == "net.panel.friend_turn"
+    assert watcher.sidebar.panel_state().hint_key == "net.panel.friend_turn"
     disc: DiscId = (shooter, 4)
     start = at(mover, disc)
-    cell = mover.geometry.cell
-    pull = (start[0], start[1] + round(1.5 * cell)) if not mover.flipped else \
+    cell = mover.stage.geometry.cell
+    pull = (start[0], start[1] + round(1.5 * cell)) if not mover.stage.flipped else \
         (start[0], start[1] - round(1.5 * cell))
     drag(window, start, pull)
-    assert mover.phase is Phase.SHOT and mover.last_shot is not None
-    assert run(apps, lambda: len(watcher.play.shots) == 1 and watcher.table.is_at_rest
-               and mover.table.is_at_rest and watcher.phase is not Phase.SHOT, timeout=15.0)
-    assert watcher.last_shot is not None and watcher.last_shot[0] == disc
+    assert mover.stage.phase is Phase.SHOT and mover.flow.last_shot is not None
+    assert run(apps, lambda: len(watcher.play.shots) == 1 and watcher.play.table.is_at_rest
+               and mover.play.table.is_at_rest and watcher.stage.phase is not Phase.SHOT,
+               timeout=15.0)
+    assert watcher.flow.last_shot is not None and watcher.flow.last_shot[0] == disc
     # the host's resting table is the guest's (set to it, if it came to rest a hair apart)
     assert run(apps, lambda: joined.net is not None and joined.net.net.rests >= 1)
     assert table_digest(joined.play.shots[-1].after) == table_digest(hosting.play.shots[-1].after)
-    assert table_digest(joined.table.state()) == table_digest(hosting.table.state())
+    assert table_digest(joined.play.table.state()) == table_digest(hosting.play.table.state())
     # a guest that fell out of step takes the host's whole match, shown at once
     assert joined.net is not None
     joined.play.shots.pop()
     joined.net.session.send("outofstep", n=0)
     assert run(apps, lambda: joined.net is not None and joined.net.net.syncs >= 1)
     assert len(joined.play.shots) == len(hosting.play.shots)
-    assert joined.phase is Phase.AIM and joined.table.is_at_rest
-    assert table_digest(joined.table.state()) == table_digest(hosting.table.state())
+    assert joined.stage.phase is Phase.AIM and joined.play.table.is_at_rest
+    assert table_digest(joined.play.table.state()) == table_digest(hosting.play.table.state())
     # one side alone neither restarts the round nor starts the match again
     labels = [a.label for a in pause_panel(host_app, hosting.choices).panel_actions]
     assert tr("chapaev.pause.restart") not in labels and tr("chapaev.pause.new") not in labels

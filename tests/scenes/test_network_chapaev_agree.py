@@ -33,22 +33,22 @@ def test_shots_pulled_on_either_window_rest_alike_on_the_other(lan: network.Lan)
     rng = random.Random(46)
     movers = set()
     for n in range(1, SHOTS + 1):
-        shooter = hosting.match.turn
+        shooter = hosting.play.match.turn
         window, mover = (host_app, hosting) if hosting.play.seats[shooter].at_window \
             else (guest_app, joined)
         movers.add(window)
         assert run(apps, lambda: mover.can_shoot and mover.play.person_to_shoot
-                   and mover.phase is Phase.AIM, timeout=15.0)
-        disc = rng.choice(mover.table.discs_of(shooter))
+                   and mover.stage.phase is Phase.AIM, timeout=15.0)
+        disc = rng.choice(mover.play.table.discs_of(shooter))
         start = at(mover, disc)
-        cell = mover.geometry.cell
+        cell = mover.stage.geometry.cell
         # pulled back toward its own side and aside: 1.2 to 1.6 squares each way
         side = rng.choice((-1, 1)) * round(rng.uniform(1.2, 1.6) * cell)
-        back = round(rng.uniform(1.2, 1.6) * cell) * (1 if not mover.flipped else -1)
+        back = round(rng.uniform(1.2, 1.6) * cell) * (1 if not mover.stage.flipped else -1)
         drag(window, start, (start[0] + side, start[1] + back))
-        assert mover.phase is Phase.SHOT, f"shot {n} was not let go"
+        assert mover.stage.phase is Phase.SHOT, f"shot {n} was not let go"
         assert run(apps, lambda: len(hosting.play.shots) == len(joined.play.shots) == n
-                   and hosting.table.is_at_rest and joined.table.is_at_rest
+                   and hosting.play.table.is_at_rest and joined.play.table.is_at_rest
                    and joined.net is not None and joined.net.net.rests == n, timeout=20.0)
         assert table_digest(joined.play.shots[-1].after) == \
             table_digest(hosting.play.shots[-1].after), f"shot {n} came to rest apart"
@@ -56,6 +56,6 @@ def test_shots_pulled_on_either_window_rest_alike_on_the_other(lan: network.Lan)
     assert joined.net is not None and hosting.net is not None
     assert joined.net.net.corrections == 0, "the guest's table was set to the host's"
     assert joined.net.net.syncs == 0, "the guest took the host's whole match"
-    assert table_digest(joined.table.state()) == table_digest(hosting.table.state())
+    assert table_digest(joined.play.table.state()) == table_digest(hosting.play.table.state())
     for scene in (hosting, joined):
         scene.on_leave()

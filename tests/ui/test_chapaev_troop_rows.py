@@ -24,8 +24,8 @@ def test_the_troop_rows_fit_at_800x560(language: str, staged: str) -> None:
         app.redraw()
         step(app)
     shown = " ".join(d.value for d in log.drawn)
-    for troop in scene.panel_state().troops:
+    for troop in scene.sidebar.panel_state().troops:
         name = tr(f"chapaev.troop.{troop.value}")
         assert all(word in shown for word in name.split()), (name, shown)
     assert not [c for c in log.cuts if any(tr(f"chapaev.troop.{t.value}") in c[0]
-                                           for t in scene.panel_state().troops)]
+                                           for t in scene.sidebar.panel_state().troops)]

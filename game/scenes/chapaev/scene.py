@@ -8,7 +8,10 @@ passes, the round or the match is over).
 The screen is composed of parts, each an object with its own state and its collaborators
 passed in: the shared :class:`~.state.Stage`, banners, the bayonet press, the aiming hand,
 the round flow, the replay, the match's choices (the pause and end panels offer them), the
-drawing and the sidebar. The scene holds them, routes the events and keeps the time.
+drawing and the sidebar. The scene holds them, routes the events and keeps the time; a test
+or a staged picture reads what a part knows from the part (``scene.flow.last_shot``,
+``scene.stage.phase``), and the scene keeps only what a caller does through it (a shot, a
+piece placed or held, the banner hidden, the replay started).
 """
 from __future__ import annotations
 
@@ -21,29 +24,24 @@ from game import saves
 from game.net.netplay import NetGame
 from game.play.chapaev_computer import ChapaevComputer
 from game.play.chapaev_play import ChapaevPlay
-from game.rules.chapaev import ChapaevMatch, RoundResult, RoundSetup, ShotVerdict
-from game.rules.core import Color
 from game.scene import Scene
-from game.scenes.chapaev.banners import Banner, Banners
+from game.scenes.chapaev.banners import Banners
 from game.scenes.chapaev.choices import MatchChoices
 from game.scenes.chapaev.draw import TableDrawing, layout
 from game.scenes.chapaev.flow import RoundFlow
-from game.scenes.chapaev.hand import AimingHand, Drag
+from game.scenes.chapaev.hand import AimingHand
 from game.scenes.chapaev.input import TableInput
 from game.scenes.chapaev.overlays import end_panel, pause_panel
 from game.scenes.chapaev.phases import FLIP_SECONDS, Phase
-from game.scenes.chapaev.press import BayonetPress, PressHold
-from game.scenes.chapaev.replay import ReplayShow, ShotReplay
+from game.scenes.chapaev.press import BayonetPress
+from game.scenes.chapaev.replay import ShotReplay
 from game.scenes.chapaev.sidebar import Sidebar
 from game.scenes.chapaev.state import Stage
 from game.scenes.common.network import NetView
 from game.scenes.common.outside import open_instead
-from game.ui import chapaev_view as view
 from game.ui import theme
-from game.ui.chapaev_panel import ChapaevPanel, PanelState
 from game.ui.chapaev_view import AimHelp
-from game.ui.widgets import Button
-from physics import DiscId, Table, TableConfig
+from physics import DiscId
 
 if TYPE_CHECKING:
     from game.app_like import AppLike
@@ -85,7 +83,6 @@ class ChapaevScene(Scene):
             self.sidebar.who = self.net.who
         self.input = TableInput(stage, hand, press, replay, self.sidebar, self.net,
                                 let_go=self._let_go, skip=self.skip)
-        self.hovered = False
         for seat in play.seats.values():
             if isinstance(seat, ChapaevComputer):
                 seat.hold = True  # it lets go only after the scene has shown the pull
@@ -102,114 +99,6 @@ class ChapaevScene(Scene):
         if self._start_over:  # a finished match opens at its end
             self._start_over = False
             self.app.scenes.push(end_panel(self.app, self.choices))
-
-    # --- what the parts know, as tests and staged pictures read it ---------------------------
-    @property
-    def match(self) -> ChapaevMatch:
-        return self.play.match
-
-    @property
-    def table(self) -> Table:
-        return self.play.table
-
-    @property
-    def config(self) -> TableConfig:
-        return self.stage.config
-
-    @property
-    def last_verdict(self) -> ShotVerdict | None:
-        return self.play.last_verdict
-
-    @property
-    def phase(self) -> Phase:
-        return self.stage.phase
-
-    @property
-    def setup(self) -> RoundSetup:
-        return self.stage.setup
-
-    @property
-    def result(self) -> RoundResult | None:
-        return self.stage.result
-
-    @property
-    def view_color(self) -> Color:
-        return self.stage.view_color
-
-    @property
-    def flipped(self) -> bool:
-        return self.stage.flipped
-
-    @property
-    def geometry(self) -> view.BoardGeometry:
-        return self.stage.geometry
-
-    @property
-    def banner(self) -> Banner | None:
-        return self.banners.banner
-
-    @banner.setter
-    def banner(self, banner: Banner | None) -> None:
-        self.banners.banner = banner
-
-    @property
-    def drag(self) -> Drag | None:
-        return self.hand.drag
-
-    @property
-    def pressing(self) -> PressHold | None:
-        return self.press.pressing
-
-    @property
-    def rock(self) -> float | None:
-        return self.press.rock
-
-    @property
-    def replaying(self) -> ReplayShow | None:
-        return self.replay.replaying
-
-    @property
-    def falls(self) -> list[view.FallingDisc]:
-        return self.flow.falls
-
-    @property
-    def last_shot(self) -> tuple[DiscId, tuple[float, float], float] | None:
-        return self.flow.last_shot
-
-    @property
-    def panel(self) -> pygame.Rect:
-        return self.sidebar.rect
-
-    @property
-    def panel_view(self) -> ChapaevPanel:
-        return self.sidebar.view
-
-    @property
-    def pause_button(self) -> Button:
-        return self.sidebar.pause_button
-
-    @property
-    def replay_button(self) -> Button:
-        return self.sidebar.replay_button
-
-    @property
-    def px(self) -> int:
-        return self.sidebar.px
-
-    def panel_state(self, alpha: float = 0.0) -> PanelState:
-        """What the side panel shows now."""
-        return self.sidebar.panel_state(alpha)
-
-    def disc_px(self, disc: DiscId, geometry: view.BoardGeometry) -> int:
-        """``disc``'s radius on the screen: its kind of troops' size on the table."""
-        return self.drawing.disc_px(disc, geometry)
-
-    def board_offset(self, cell: int) -> tuple[int, int]:
-        return self.press.board_offset(cell)
-
-    def restart_round(self) -> None:
-        """Play the current round again from its start (the pause menu's choice)."""
-        self.choices.restart_round()
 
     # --- shooting, pressing, replaying -------------------------------------------------------
     @property
@@ -239,11 +128,8 @@ class ChapaevScene(Scene):
     def hold_press(self, disc: DiscId, seconds: float) -> None:
         self.press.hold(disc, seconds)  # staged pictures: a piece pressed down
 
-    @property
-    def can_replay(self) -> bool:
-        return self.replay.can_replay
-
     def start_replay(self) -> bool:
+        """Play the last shot again slowly (as R does; staged pictures start it so)."""
         return self.replay.start()
 
     def _end_again(self) -> None:
@@ -255,7 +141,7 @@ class ChapaevScene(Scene):
     def animating(self) -> bool:
         stage = self.stage
         return (stage.phase in (Phase.SHOT, Phase.ROUND_RESULT, Phase.LINES)
-                or not self.table.is_at_rest or self.flow.showing or self.banners.showing
+                or not self.play.table.is_at_rest or self.flow.showing or self.banners.showing
                 or stage.flip is not None or self.press.pressing is not None
                 or self.replay.replaying is not None or self.press.rock is not None
                 or not self.play.person_to_shoot and not self.play.is_over)
@@ -280,7 +166,7 @@ class ChapaevScene(Scene):
                 stage.flip_picture = None
         self.flow.tick(dt)
         stage.prev = stage.cur
-        if not self.table.is_at_rest:
+        if not self.play.table.is_at_rest:
             self.play.advance(dt)
             stage.snapshot()
         elif stage.phase is Phase.AIM and stage.flip is None:
@@ -300,10 +186,6 @@ class ChapaevScene(Scene):
         """Hurry the round's result and the sliding lines (a click, Space or Enter)."""
         self.flow.skip()
 
-    def hint(self, text: str, disc: DiscId | None = None) -> None:
-        """A short one-line reason on the board; the refused piece shakes."""
-        self.banners.say(text, disc)
-
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.input.handle_event(event)
@@ -319,7 +201,7 @@ class ChapaevScene(Scene):
         stage = self.stage
         stage.size = size
         stage.scale = theme.scale_for(size)
-        stage.geometry, panel = layout(size, stage.scale, self.match.options.swamp,
+        stage.geometry, panel = layout(size, stage.scale, self.play.match.options.swamp,
                                        stage.flipped)
         self.sidebar.layout(panel, stage.scale)
         stage.flip_picture = None
