@@ -1,6 +1,8 @@
 """``shashki --self-test``: play a short game of each kind with no window and check that the
 parts an installed app needs are there and work — the rules, the computer in its worker
-processes, saving, PDN, the Chapaev table, and pygame's fonts and sounds.
+processes, saving, PDN, the Chapaev table, pygame's fonts and sounds, and play a friend
+anywhere (magic-wormhole on Twisted, met through a mailbox on loopback: nothing leaves the
+computer).
 
 It is what a built app is checked with (``tools/build_app.py --check``): a frozen program
 that lost a module, a data file or its multiprocessing start-up fails here, not in front of
@@ -138,12 +140,82 @@ def _media() -> str:
            f": the font draws Cyrillic, a {length * 1000:.0f} ms sound loads"
 
 
+#: how long the meeting through the wormhole on loopback may take (it takes well under a
+#: second; the first one imports Twisted and magic-wormhole)
+WORMHOLE_WITHIN = 30.0
+
+
+def _wormhole() -> str:
+    """Play a friend anywhere, on loopback alone: the reactor's thread started, a mailbox
+    (:mod:`game.self_test_mailbox`) opened on 127.0.0.1, a host given a code, a guest that
+    types it found, the key agreed (SPAKE2) and a direct connection made on 127.0.0.1
+    (NaCl's records), bytes carried both ways, then all of it closed. No relay and no
+    address but loopback: nothing reaches a server outside."""
+    import threading
+
+    from game.net.wormhole_link import Servers, Stage, Tunnel, in_reactor
+    from game.self_test_mailbox import LOOPBACK, Mailbox, open_mailbox
+
+    opened: list[Mailbox] = []
+    ready = threading.Event()
+    in_reactor(open_mailbox, opened, ready)
+    if not ready.wait(WORMHOLE_WITHIN) or not opened:
+        raise RuntimeError("the reactor's thread did not open the mailbox on loopback")
+    box = opened[0]
+    servers = Servers(box.url, "", direct=True, bind=LOOPBACK)
+    began = time.monotonic()
+    tunnels: list[Tunnel] = []
+
+    def until(done: Callable[[], bool], what: str) -> None:
+        while not done():
+            failed = [t.failure for t in tunnels if t.failure is not None]
+            if failed:
+                raise RuntimeError(f"{what}: {failed[0].why.value} {failed[0].detail}")
+            if time.monotonic() - began > WORMHOLE_WITHIN:
+                raise RuntimeError(f"{what}: nothing within {WORMHOLE_WITHIN:.0f} s "
+                                   f"({', '.join(str(t.stage) for t in tunnels)})")
+            time.sleep(0.01)
+
+    try:
+        host = Tunnel(servers, host=True, find_within=None)
+        tunnels.append(host)
+        until(lambda: host.stage is Stage.WAITING, "the host got no code")
+        code = host.code
+        assert code is not None
+        guest = Tunnel(servers, host=False, code=code)
+        tunnels.append(guest)
+        until(lambda: host.stage is Stage.CONNECTED and guest.stage is Stage.CONNECTED,
+              "the guest did not meet the host")
+        ours, theirs = host.take_socket(), guest.take_socket()
+        assert ours is not None and theirs is not None
+        with ours, theirs:
+            for out, into, said in ((ours, theirs, b"11-15"), (theirs, ours, b"22-18")):
+                out.sendall(said)
+                into.settimeout(max(1.0, WORMHOLE_WITHIN - (time.monotonic() - began)))
+                heard = b""
+                while len(heard) < len(said):
+                    part = into.recv(64)
+                    if not part:
+                        raise RuntimeError("the connection closed before the move came")
+                    heard += part
+                if heard != said:
+                    raise RuntimeError(f"sent {said!r}, the other side read {heard!r}")
+        route = host.route
+    finally:
+        for tunnel in tunnels:
+            tunnel.cancel()
+        in_reactor(box.close)
+    return (f"a host and a guest met under the code {code} through a mailbox on loopback, "
+            f"agreed the key and connected {route}; a move went each way ({box.versions})")
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("draughts", _draughts),
     ("international", _international),
     ("ugolki", _ugolki),
     ("chapaev", _chapaev),
     ("media", _media),
+    ("wormhole", _wormhole),
 )
 
 

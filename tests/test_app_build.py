@@ -35,9 +35,39 @@ def test_the_self_test_plays_every_kind_of_game_and_passes(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--self-test"]) == 0
     said = capsys.readouterr().out
-    for name in ("draughts", "international", "chapaev", "media"):
+    for name in ("draughts", "international", "chapaev", "media", "wormhole"):
         assert f"ok   {name}:" in said
     assert "worker processes" in said and said.rstrip().endswith("self-test passed")
+
+
+def test_the_wormhole_check_meets_on_loopback_and_reaches_nothing_outside(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play a friend anywhere in the self-test: two tunnels meet through the self-test's
+    mailbox, connect and carry a move each way; every socket it opens connects to, and
+    listens on, 127.0.0.1 alone (no public server, no relay)."""
+    import socket
+
+    connected: list[object] = []
+    bound: list[object] = []
+    connect, connect_ex, bind = socket.socket.connect, socket.socket.connect_ex, \
+        socket.socket.bind
+
+    def record(into: list[object], real):  # type: ignore[no-untyped-def]
+        def call(self: socket.socket, address: object) -> object:
+            if self.family in (socket.AF_INET, socket.AF_INET6):
+                into.append(address)
+            return real(self, address)
+        return call
+
+    monkeypatch.setattr(socket.socket, "connect", record(connected, connect))
+    monkeypatch.setattr(socket.socket, "connect_ex", record(connected, connect_ex))
+    monkeypatch.setattr(socket.socket, "bind", record(bound, bind))
+    said = self_test._wormhole()
+    assert "met under the code 1-" in said and "connected direct" in said
+    assert "a move went each way" in said
+    assert connected and bound
+    assert {address[0] for address in connected} == {"127.0.0.1"}  # type: ignore[index]
+    assert {address[0] for address in bound} == {"127.0.0.1"}  # type: ignore[index]
 
 
 def test_a_failing_check_fails_the_self_test_and_the_others_still_run(

@@ -1,0 +1,151 @@
+"""The smallest mailbox ("rendezvous") server two magic-wormhole clients can meet through, on
+loopback alone, for the app's self-test (:func:`game.self_test._wormhole`): it lets a built
+app show that its copies of Twisted, autobahn, magic-wormhole, SPAKE2 and NaCl work — a code
+allocated, the key agreed, a direct connection made and bytes carried — without a byte
+leaving the computer. It is not the real server (``magic-wormhole-mailbox-server``, which the
+tests run): no nameplates listed, no expiry, no limits beyond a few clients, one process.
+
+Imported and run only in the reactor's thread (:func:`game.net.wormhole_link.in_reactor`),
+like :mod:`game.net.wormhole_twisted`: the window's thread never imports Twisted.
+
+What it speaks, after the welcome: ``bind``, ``allocate`` (answered ``allocated``),
+``claim`` (``claimed``), ``open`` (every message the mailbox holds, then each one added),
+``add`` (the message, with the side the sender bound as, to every client that opened
+the mailbox, the sender too), ``release``
+(``released``), ``close`` (``closed``) and ``ping`` (``pong``); each is acknowledged.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from autobahn.twisted.websocket import WebSocketServerFactory, WebSocketServerProtocol
+
+#: the address the mailbox listens on: loopback, never another
+LOOPBACK = "127.0.0.1"
+#: clients at once, and messages a mailbox keeps: a self-test has two clients and a dozen
+MAX_CLIENTS = 8
+MAX_MESSAGES = 64
+
+
+class Mailbox:
+    """The server: its port once listening, and the mailboxes' messages."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        #: magic-wormhole's and Twisted's versions, as the reactor's thread found them
+        self.versions = ""
+        self.messages: dict[str, list[dict[str, Any]]] = {}
+        self.clients: list[_Client] = []
+        self._next = 1
+        self._listening: Any = None
+
+    def listen(self, reactor: Any) -> None:
+        make: Any = WebSocketServerFactory  # (autobahn's constructor is not typed)
+        factory = make()
+        factory.protocol = _Client
+        factory.mailbox = self
+        self._listening = reactor.listenTCP(0, factory, interface=LOOPBACK)
+        self.port = self._listening.getHost().port
+        import twisted
+        import wormhole
+        self.versions = f"magic-wormhole {wormhole.__version__}, Twisted {twisted.__version__}"
+
+    @property
+    def url(self) -> str:
+        return f"ws://{LOOPBACK}:{self.port}/v1"
+
+    def nameplate(self) -> str:
+        number, self._next = self._next, self._next + 1
+        return str(number)
+
+    def close(self) -> None:
+        for client in list(self.clients):
+            client.dropConnection(abort=True)
+        listening, self._listening = self._listening, None
+        if listening is not None:
+            listening.stopListening()
+
+
+class _Client(WebSocketServerProtocol):
+    """One client's connection."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: str | None = None
+        self.side = ""
+
+    @property
+    def mailbox(self) -> Mailbox:
+        box: Mailbox = self.factory.mailbox
+        return box
+
+    def onOpen(self) -> None:
+        if len(self.mailbox.clients) >= MAX_CLIENTS:
+            self.dropConnection(abort=True)
+            return
+        self.mailbox.clients.append(self)
+        self.send({"type": "welcome", "welcome": {}})
+
+    def onClose(self, wasClean: bool, code: int | None, reason: str | None) -> None:
+        if self in self.mailbox.clients:
+            self.mailbox.clients.remove(self)
+
+    def send(self, message: dict[str, Any]) -> None:
+        send: Any = self.sendMessage  # (not typed in autobahn)
+        send(json.dumps(message).encode("utf-8"), False)
+
+    def onMessage(self, payload: bytes, isBinary: bool) -> None:
+        try:
+            message = json.loads(payload.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            self.dropConnection(abort=True)
+            return
+        if not isinstance(message, dict):
+            self.dropConnection(abort=True)
+            return
+        kind = message.get("type")
+        self.send({"type": "ack", "id": message.get("id")})
+        box = self.mailbox
+        if kind == "bind":
+            self.side = str(message.get("side", ""))[:64]
+        elif kind == "allocate":
+            self.send({"type": "allocated", "nameplate": box.nameplate()})
+        elif kind == "claim":
+            self.send({"type": "claimed", "mailbox": f"mailbox-{message.get('nameplate')}"})
+        elif kind == "open":
+            self.opened = str(message.get("mailbox"))
+            for earlier in box.messages.get(self.opened, []):
+                self.send(earlier)
+        elif kind == "add" and self.opened is not None:
+            kept = box.messages.setdefault(self.opened, [])
+            if len(kept) >= MAX_MESSAGES:
+                self.dropConnection(abort=True)
+                return
+            said = {"type": "message", "side": self.side,
+                    "phase": message.get("phase"), "body": message.get("body"),
+                    "id": message.get("id")}
+            kept.append(said)
+            for client in box.clients:
+                if client.opened == self.opened:
+                    client.send(said)
+        elif kind == "release":
+            self.send({"type": "released"})
+        elif kind == "close":
+            self.send({"type": "closed"})
+        elif kind == "ping":
+            self.send({"type": "pong", "pong": message.get("ping")})
+
+
+def open_mailbox(opened: list[Mailbox], ready: threading.Event) -> None:
+    """(In the reactor's thread) start a :class:`Mailbox` on loopback, put it in ``opened``
+    and set ``ready``."""
+    from game.net.wormhole_twisted import installed_reactor
+
+    box = Mailbox()
+    try:
+        box.listen(installed_reactor())
+        opened.append(box)
+    finally:
+        ready.set()
