@@ -146,7 +146,7 @@ def board(size: tuple[int, int], frames: int) -> tuple[Sample, int]:
             app.frame(1 / FPS)  # the frame of the move itself is drawn whole (input-like)
             while scene.glides.glide is not None and len(sample.wall) < frames:
                 _timed(app, clock, sample)
-        while scene.game.move_stack:
+        while scene.play.game.move_stack:
             scene.commands.undo()
         for _ in range(2):
             app.frame(1 / FPS)

@@ -137,6 +137,21 @@ def test_the_app_carries_the_compiled_engine_where_the_finder_looks_for_it(
     assert "--add-binary" not in without
 
 
+def test_the_build_carries_the_files_play_anywhere_reads_at_run_time(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """autobahn (the WebSocket under magic-wormhole) reads the C source of its compiled
+    UTF-8 validator and XOR masker when it loads them; without them a built app failed its
+    self-test's meeting through the wormhole (FileNotFoundError: .../_utf8validator.c)."""
+    build = _build_app(monkeypatch, "linux")
+    args = build.pyinstaller_args(tmp_path / "dist", tmp_path / "work")
+    collected = [args[i + 1] for i, arg in enumerate(args) if arg == "--collect-data"]
+    assert "autobahn.nvx" in collected
+    found = importlib.util.find_spec("autobahn")  # (found, not imported)
+    assert found is not None and found.origin is not None
+    nvx = Path(found.origin).parent / "nvx"
+    assert {"_utf8validator.c", "_xormasker.c"} <= {p.name for p in nvx.glob("*.c")}
+
+
 def test_the_build_tool_is_an_extra_never_a_dependency_of_the_game() -> None:
     tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 

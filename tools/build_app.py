@@ -8,7 +8,8 @@ gives ``dist/shashki/shashki`` (Linux), ``dist/Shashki/Shashki.exe`` (Windows) o
 ``dist/Shashki.app`` (macOS), and with ``--archive`` the file to hand out
 (``dist/Shashki-0.1.0-linux-x86_64.tar.gz``, ``...-windows-AMD64.zip``, ``...-macos-arm64.zip``).
 ``--check`` starts the built app the way a player's computer would: it renders the menu
-off-screen, plays a short game of each kind headless (``--self-test``), prints its version
+off-screen, plays a short game of each kind headless and has two games meet through the
+wormhole on loopback (``--self-test``), prints its version
 and which engine it runs, and on Linux installs its menu entry into a temporary folder and
 validates it.
 
@@ -48,6 +49,10 @@ NAME = "Shashki" if (WINDOWS or MACOS) else "shashki"
 #: what a built app does not need, though a developer's environment may have it
 EXCLUDES = ("tkinter", "numpy", "pygame.tests", "pygame.examples", "pygame.docs",
             "pytest", "hypothesis", "mypy")
+#: data files a library reads at run time, which PyInstaller's analysis of imports does not
+#: see: autobahn (magic-wormhole's WebSocket to the mailbox server, play a friend anywhere)
+#: reads the C source of its compiled UTF-8 validator and XOR masker when it loads them
+COLLECT_DATA = ("autobahn.nvx",)
 
 
 def version() -> str:
@@ -104,6 +109,8 @@ def pyinstaller_args(dist: Path, work: Path, native: Path | None = None) -> list
     ]
     for module in EXCLUDES:
         args += ["--exclude-module", module]
+    for package in COLLECT_DATA:
+        args += ["--collect-data", package]
     if native is not None:
         # the compiled files beside the interpreted modules (which PyInstaller collects as
         # ever: the fallback); the finder in game/native.py picks them by the manifest
@@ -208,7 +215,8 @@ def check(program: Path, compiled: bool = False) -> bool:
 
 
 def _looks_like_the_menu(picture: Path) -> bool:
-    """The PNG the app rendered is a full window of more than one colour."""
+    """The PNG the app rendered is a full window of many colours (not one flat fill nor a
+    gradient alone: text, buttons and the board drawn on it)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -216,8 +224,8 @@ def _looks_like_the_menu(picture: Path) -> bool:
         return False
     image = pygame.image.load(str(picture))
     colours = {tuple(image.get_at((x, y)))
-               for x in range(0, image.get_width(), 37) for y in range(0, image.get_height(), 41)}
-    return image.get_size() == (1280, 800) and len(colours) > 50
+               for x in range(0, image.get_width(), 13) for y in range(0, image.get_height(), 11)}
+    return image.get_size() == (1280, 800) and len(colours) > 100
 
 
 def _entry_runs(program: Path, xdg: Path) -> bool:

@@ -82,7 +82,7 @@ def demo_board(app: App, variant: str, stage: str = "mid") -> Any:
     board.input.select(starts[len(starts) // 2])
     for _ in range(30):  # the piece lifts in a fraction of a second
         board.fixed_update(STEP)
-    if board.numbered and not board.view.numbers:
+    if board.play.game.numbered_squares and not board.view.numbers:
         board.commands.toggle_numbers()  # show 1-50
     return board
 

@@ -95,7 +95,7 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     key(app, pygame.K_RETURN)
     step(app)
     opened = top(app)
-    assert isinstance(opened, BoardScene) and opened.review is not None
+    assert isinstance(opened, BoardScene) and opened.play.review is not None
     assert opened.play.outcome().winner is Color.WHITE
     assert games.lines[0].thumb is not None, "the picture was drawn when the line was seen"
 
@@ -174,13 +174,13 @@ def test_a_dropped_pdn_file_with_several_games_lists_them_and_opens_one_in_revie
     key(app, pygame.K_RETURN)
     step(app)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.review == 0
+    assert isinstance(board, BoardScene) and board.play.review == 0
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_p)  # play from here
     step(app)
     fresh = top(app)
-    assert isinstance(fresh, BoardScene) and fresh.review is None
+    assert isinstance(fresh, BoardScene) and fresh.play.review is None
     assert fresh.play.game.fen() == board.state.shown.fen() and not fresh.play.moves
 
 
@@ -197,7 +197,7 @@ def test_paste_a_fen_opens_the_position_and_copy_gives_it_back(app: App) -> None
     assert app.routes.push("open", text="W:Wc3,e3:Bd6,Kh8") is not None
     step(app)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.variant == "russian"
+    assert isinstance(board, BoardScene) and board.play.variant == "russian"
     key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     from game.ui.clipboard import clipboard_text
 
@@ -232,7 +232,7 @@ def test_the_editor_places_pieces_refuses_impossible_positions_and_plays(app: Ap
     step(app)
     board = top(app)
     assert isinstance(board, BoardScene)
-    assert {board.game.geometry.name(s): p for s, p in board.game.pieces()} == {
+    assert {board.play.game.geometry.name(s): p for s, p in board.play.game.pieces()} == {
         "c3": Piece(Color.WHITE), "f6": Piece(Color.BLACK)}
 
 

@@ -31,7 +31,7 @@ def start_board(variant: str, fen: str | None = None, window: tuple[int, int] = 
 
 
 def square(board: BoardScene, name: str) -> int:
-    geometry = board.game.geometry
+    geometry = board.play.game.geometry
     return geometry.squares[geometry.names.index(name)]
 
 
@@ -67,4 +67,4 @@ def settle(app: App, seconds: float = 1.5) -> None:
 
 
 def press_button(app: App, board: BoardScene, label_key: str) -> None:
-    click(app, board.button(label_key).rect.center)
+    click(app, board.panel_view.button(label_key).rect.center)

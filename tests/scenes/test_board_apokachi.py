@@ -22,16 +22,16 @@ from tests.scenes.board_helpers import click_at, drag, settle, square, start_boa
 def test_each_capture_shape_by_clicks(fen: str, start: str, end: str, text: str,
                                       taken: set[str]) -> None:
     app, board = start_board("apokachi", fen)
-    black_before = {name for name in board.game.geometry.names
-                    if (p := board.game.piece_at(square(board, name))) and p.color is Color.BLACK}
+    black_before = {name for name in board.play.game.geometry.names
+                    if (p := board.play.game.piece_at(square(board, name))) and p.color is Color.BLACK}
     click_at(app, board, start, end)
     assert board.glides.glide is not None, "the move is shown, not jumped"
     settle(app)
-    assert board.notation == [text]
-    black_after = {name for name in board.game.geometry.names
-                   if (p := board.game.piece_at(square(board, name))) and p.color is Color.BLACK}
+    assert board.play.notation == [text]
+    black_after = {name for name in board.play.game.geometry.names
+                   if (p := board.play.game.piece_at(square(board, name))) and p.color is Color.BLACK}
     assert black_before - black_after == taken
-    assert board.glides.glide is None and board.state.pieces == dict(board.game.pieces())
+    assert board.glides.glide is None and board.state.pieces == dict(board.play.game.pieces())
 
 
 def test_captured_pieces_stay_until_the_move_ends_then_fade() -> None:
@@ -54,10 +54,10 @@ def test_captured_pieces_stay_until_the_move_ends_then_fade() -> None:
 ])
 def test_an_illegal_step_changes_nothing_and_says_why(clicks: tuple[str, ...], reason: str) -> None:
     app, board = start_board("apokachi", None)
-    before = board.game.fen()
+    before = board.play.game.fen()
     click_at(app, board, *clicks)
     assert board.state.feedback.message == tr(reason)
-    assert board.game.fen() == before and not board.notation
+    assert board.play.game.fen() == before and not board.play.notation
 
 
 def test_a_whole_small_game_to_the_move_limit_by_drags() -> None:
@@ -68,11 +68,11 @@ def test_a_whole_small_game_to_the_move_limit_by_drags() -> None:
     settle(app)
     overlay = top(app)
     assert overlay.key == "board-end"
-    outcome = board.game.outcome()
+    outcome = board.play.game.outcome()
     assert outcome is not None and outcome.termination is Termination.MOVE_LIMIT
     assert result_title(outcome) == tr("board.end.draw")
-    assert end_reason(board.game, outcome) == tr("board.end.move_limit", white=6, black=6)
-    assert board.notation == ["a1-a2", "f6-f5", "b1-b2", "e6-e5"]
+    assert end_reason(board.play.game, outcome) == tr("board.end.move_limit", white=6, black=6)
+    assert board.play.notation == ["a1-a2", "f6-f5", "b1-b2", "e6-e5"]
 
 
 def test_the_move_limit_counts_pieces_white_7_black_5() -> None:
@@ -81,26 +81,26 @@ def test_the_move_limit_counts_pieces_white_7_black_5() -> None:
     click_at(app, board, "c1", "d1", "a9", "a8")
     settle(app)
     assert top(app).key == "board-end"
-    assert end_reason(board.game, board.game.outcome()) == "Предел ходов: белые 7 – чёрные 5"
-    assert result_title(board.game.outcome()) == tr("board.end.white_wins")
+    assert end_reason(board.play.game, board.play.game.outcome()) == "Предел ходов: белые 7 – чёрные 5"
+    assert result_title(board.play.game.outcome()) == tr("board.end.white_wins")
 
 
 def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
     app, board = start_board("apokachi", None, time_limit=180.0)
     step(app, 120)
-    assert board.game.remaining_time() == 180.0
+    assert board.play.game.remaining_time() == 180.0
     click_at(app, board, "d1", "d2")
     settle(app, 1.0)
-    left = board.game.remaining_time()
+    left = board.play.game.remaining_time()
     assert 178.5 < left < 179.5
     before = app.frames
     step(app, 120)
     assert 1 <= app.frames - before <= 4, "the clock is drawn when its seconds change"
-    board.game.set_elapsed(179.9)
+    board.play.game.set_elapsed(179.9)
     step(app, 30)
     assert top(app).key == "board-end"
-    assert board.game.outcome().termination is TIMER
-    assert end_reason(board.game, board.game.outcome()) == tr(
+    assert board.play.game.outcome().termination is TIMER
+    assert end_reason(board.play.game, board.play.game.outcome()) == tr(
         "board.end.counted.timer", white=9, black=9)
 
 
@@ -112,6 +112,6 @@ def test_the_timer_stops_while_a_dialog_is_open() -> None:
 
     app.scenes.push(ConfirmDialog(app, "board.ask.menu", "board.ask.menu.yes", lambda: None))
     step(app)
-    left = board.game.remaining_time()
+    left = board.play.game.remaining_time()
     step(app, 240)
-    assert board.game.remaining_time() == left
+    assert board.play.game.remaining_time() == left

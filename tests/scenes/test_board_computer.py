@@ -124,10 +124,10 @@ def test_the_advice_key_draws_the_engines_move() -> None:
             assert time.monotonic() < deadline
             step(app)
             time.sleep(0.005)
-        assert board.state.hint_move in board.game.legal_moves()
+        assert board.state.hint_move in board.play.game.legal_moves()
         message = board.state.feedback.message
-        assert message is not None and board.game.move_text(board.state.hint_move) in message
-        enter_by_clicks(app, board, board.game.legal_moves()[0])
+        assert message is not None and board.play.game.move_text(board.state.hint_move) in message
+        enter_by_clicks(app, board, board.play.game.legal_moves()[0])
         assert board.state.hint_move is None, "the arrow goes with the position it was for"
     finally:
         board.close()
@@ -145,7 +145,7 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
     step(app)
     assert top(app).key == "board-end"
     key(app, pygame.K_ESCAPE)  # Esc on the end panel: review the game
-    assert board.review is not None and board.reviewer.analysis is not None
+    assert board.play.review is not None and board.reviewer.analysis is not None
     try:
         deadline = time.monotonic() + 60
         while not board.reviewer.analysis.finished:

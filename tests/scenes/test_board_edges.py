@@ -27,7 +27,7 @@ def _frame_words(variant: str, flipped: bool = False) -> tuple[set[str], list[st
     with theme.watching() as log:
         app.redraw()
         step(app)
-    return {d.value for d in log.drawn}, list(board.notation)
+    return {d.value for d in log.drawn}, list(board.play.notation)
 
 
 def test_every_game_numbers_its_frame_as_its_notation_names_squares() -> None:
@@ -40,7 +40,7 @@ def test_frisian_frame_shows_the_numbers_its_moves_use() -> None:
     app, board = start_board("frisian", window=(800, 560))
     click_at(app, board, "32", "28")
     settle(app)
-    assert board.notation == ["32-28"]
+    assert board.play.notation == ["32-28"]
     forget_drawings()
     with theme.watching() as log:
         app.redraw()

@@ -38,7 +38,7 @@ def test_the_menu_entry_opens_setup_and_one_click_starts_the_game(variant: str) 
     assert isinstance(setup, SetupScene) and setup.variant == variant
     click(app, setup.start.rect.center)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.variant == variant
+    assert isinstance(board, BoardScene) and board.play.variant == variant
     assert len(app.scenes) == 2
     key(app, pygame.K_ESCAPE)  # nothing played yet: no question
     assert isinstance(top(app), MenuScene) and len(app.scenes) == 1
@@ -50,8 +50,8 @@ def test_enter_on_the_setup_screen_starts_with_the_defaults() -> None:
     key(app, pygame.K_RETURN)
     board = top(app)
     assert isinstance(board, BoardScene)
-    assert board.game.size == 9 and board.game.move_limit == 30  # type: ignore[attr-defined]
-    assert board.game.time_limit == 300.0  # type: ignore[attr-defined]
+    assert board.play.game.size == 9 and board.play.game.move_limit == 30  # type: ignore[attr-defined]
+    assert board.play.game.time_limit == 300.0  # type: ignore[attr-defined]
 
 
 def test_setup_options_reach_the_game_and_are_remembered() -> None:
@@ -67,7 +67,7 @@ def test_setup_options_reach_the_game_and_are_remembered() -> None:
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
-    game = board.game
+    game = board.play.game
     assert game.size == 6 and game.move_limit == 10 and game.time_limit is None  # type: ignore[attr-defined]
     assert board.flip_each_move
     press_button(app, board, "board.new")  # nothing played: straight to the setup screen
@@ -93,7 +93,7 @@ def test_draughts_setup_options_reach_the_game() -> None:
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
-    assert board.game.options == {  # type: ignore[attr-defined]
+    assert board.play.game.options == {  # type: ignore[attr-defined]
         "tournament_draws": False, "draw_offer_after": 40, "move_limit": 50}
 
 
@@ -105,7 +105,7 @@ def test_leaving_a_game_in_progress_asks_first() -> None:
     dialog = top(app)
     assert isinstance(dialog, ConfirmDialog)
     key(app, pygame.K_ESCAPE)  # cancel
-    assert top(app) is board and board.notation == ["c3-d4"]
+    assert top(app) is board and board.play.notation == ["c3-d4"]
     key(app, pygame.K_ESCAPE)
     dialog = top(app)
     assert isinstance(dialog, ConfirmDialog)
@@ -142,7 +142,7 @@ def test_hover_and_hint_key_show_the_pieces_that_can_move() -> None:
 
 def test_a_tooltip_names_the_shortcut() -> None:
     app, board = start_board("russian")
-    undo = board.button("board.undo")
+    undo = board.panel_view.button("board.undo")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     step(app)
@@ -165,11 +165,11 @@ def test_the_board_is_the_largest_thing_square_and_never_covered(variant: str,
     for actions in (board.panel_view.play_actions, board.panel_view.review_actions):
         for action in actions:
             assert board.panel.contains(action.button.rect), action.button.label
-    assert board.list_rect.height >= board.panel_view.px * 2
-    assert board.list_rect.bottom <= min(a.button.rect.top for a in board.actions)
-    assert board.panel_view.info_rect.bottom <= board.list_rect.top
+    assert board.panel_view.list_rect.height >= board.panel_view.px * 2
+    assert board.panel_view.list_rect.bottom <= min(a.button.rect.top for a in board.panel_view.actions)
+    assert board.panel_view.info_rect.bottom <= board.panel_view.list_rect.top
     # every square can be hit where it is drawn
-    for square in board.game.geometry.squares:
+    for square in board.play.game.geometry.squares:
         x, y = view.centre(square)
         assert view.square_at((round(x), round(y))) == square
 
@@ -182,10 +182,10 @@ def test_resizing_lays_the_board_out_again_and_keeps_the_game() -> None:
     pygame.display.set_mode((900, 600), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
     step(app)
-    assert board.view.rect.width < before.width and board.notation == ["c3-d4"]
+    assert board.view.rect.width < before.width and board.play.notation == ["c3-d4"]
     click_at(app, board, "f6", "e5")
     settle(app)
-    assert board.notation == ["c3-d4", "f6-e5"]
+    assert board.play.notation == ["c3-d4", "f6-e5"]
 
 
 def test_a_whole_glide_keeps_the_frames_coming_and_then_the_screen_rests() -> None:
@@ -207,7 +207,7 @@ def test_the_language_switch_relabels_the_panel() -> None:
     app, board = start_board("russian")
     app.change_settings(app.settings.with_(language="en"))
     step(app)
-    assert board.button("board.undo").label == "Take back"
+    assert board.panel_view.button("board.undo").label == "Take back"
 
 
 def test_the_panel_counts_moves_against_an_international_move_limit() -> None:

@@ -50,7 +50,7 @@ def test_a_huff_by_click_then_the_move() -> None:
     click_at(app, board, "c3", "d4", "e3")  # take it again, then move
     settle(app)
     assert board.play.notation == ["a1-b2", "(huff c3) d4-e3"]
-    assert board.game.piece_at(c3) is None and c3 not in board.state.pieces
+    assert board.play.game.piece_at(c3) is None and c3 not in board.state.pieces
     assert board.play.huff_choices() == ()  # the right lapsed with the move
 
 
@@ -74,7 +74,7 @@ def test_undo_goes_back_through_the_huff() -> None:
     press_button(app, board, "board.undo")  # the move and its huff go back together
     settle(app)
     assert board.play.notation == ["a1-b2"]
-    assert board.game.piece_at(c3) is not None and c3 in board.state.pieces
+    assert board.play.game.piece_at(c3) is not None and c3 in board.state.pieces
     assert board.play.huff_choices() == (c3,)
     press_button(app, board, "board.redo")
     settle(app)
@@ -123,13 +123,13 @@ def test_the_other_sides_huff_is_shown_going_before_its_move() -> None:
     assert c3 in board.state.pieces
     board.reviewer.forward()
     settle(app, 2.0)
-    assert board.review == 2 and c3 not in board.state.pieces
+    assert board.play.review == 2 and c3 not in board.state.pieces
 
 
 def test_the_advice_may_take_a_piece_for_fuk() -> None:
     app, board = skipped_capture()
     c3 = square(board, "c3")
-    move = board.game.parse_move("(huff c3) d4-e3")
+    move = board.play.game.parse_move("(huff c3) d4-e3")
     # a huff first, then the move
     assert move not in board.state.legal and board.huffs.hint_fits(move)
     board.state.hint_move = move

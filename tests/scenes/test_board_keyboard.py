@@ -40,7 +40,7 @@ def test_a_russian_opening_played_with_the_keyboard_only() -> None:
     play_by_keys(app, board, "c3", "d4")
     play_by_keys(app, board, "f6", "e5")
     play_by_keys(app, board, "d4", "f6")  # the capture, given by its end square
-    assert board.notation == ["c3-d4", "f6-e5", "d4:f6"]
+    assert board.play.notation == ["c3-d4", "f6-e5", "d4:f6"]
     key(app, pygame.K_SPACE)  # space works like Enter: pick up a black piece
     assert board.state.hand.selected is not None or board.state.feedback.message is not None
 
@@ -49,10 +49,10 @@ def test_the_cursor_follows_the_screen_when_the_board_is_turned() -> None:
     app, board = start_board("international")
     key(app, pygame.K_f)  # turn the board: Black at the bottom
     play_by_keys(app, board, "32", "28")
-    assert board.notation == ["32-28"]
+    assert board.play.notation == ["32-28"]
 
 
 def test_apokachi_points_are_reached_by_arrows() -> None:
     app, board = start_board("apokachi")
     play_by_keys(app, board, "e1", "e2")
-    assert board.notation == ["e1-e2"]
+    assert board.play.notation == ["e1-e2"]

@@ -36,7 +36,7 @@ def _board_alone(tmp_path: Path, language: str) -> tuple[App, BoardScene]:
 
 def _to_menu(app: App, board: BoardScene) -> MenuScene:
     """The board's Menu button, and yes where the game in progress is asked about."""
-    click(app, board.button("board.menu").rect.center)
+    click(app, board.panel_view.button("board.menu").rect.center)
     asked = top(app)
     if isinstance(asked, ConfirmDialog):
         yes = next(b for b in asked.buttons.buttons if b.label == tr("board.ask.menu.yes"))
@@ -62,7 +62,7 @@ def test_a_game_left_unfinished_is_continued_with_enter(tmp_path: Path, language
     key(app, pygame.K_RETURN)
     step(app)
     again = top(app)
-    assert isinstance(again, BoardScene) and again.notation == ["c3-d4"]
+    assert isinstance(again, BoardScene) and again.play.notation == ["c3-d4"]
 
 
 def test_a_finished_game_gives_the_focus_to_its_own_entry(tmp_path: Path) -> None:

@@ -28,15 +28,15 @@ def test_a_whole_game_by_clicks_ends_with_the_overlay(variant: str) -> None:
     app, board = start_board(variant)
     rng = random.Random(5)
     while board.play.outcome() is None and board.play.ply < 400:
-        move = rng.choice(board.game.legal_moves())
+        move = rng.choice(board.play.game.legal_moves())
         assert enter_by_clicks(app, board, move) == move
-        assert board.game.fen() == board.play.game.fen()
+        assert board.play.game.fen() == board.play.game.fen()
     outcome = board.play.outcome()
     assert outcome is not None
     settle(app, 2.0)
     assert top(app).key == "board-end"
-    assert result_title(outcome) and end_reason(board.game, outcome)
-    assert len(board.notation) == board.play.ply
+    assert result_title(outcome) and end_reason(board.play.game, outcome)
+    assert len(board.play.notation) == board.play.ply
 
 
 def test_english_starts_with_black_in_the_panel_and_the_record() -> None:
@@ -46,7 +46,7 @@ def test_english_starts_with_black_in_the_panel_and_the_record() -> None:
     settle(app, 0.5)
     click_at(app, board, "23", "19")
     settle(app, 0.5)
-    assert board.notation == ["11-15", "23-19"] and board.play.full_moves() == 1
+    assert board.play.notation == ["11-15", "23-19"] and board.play.full_moves() == 1
     click_at(app, board, "8", "11")
     settle(app, 0.5)
     assert board.play.full_moves() == 2
@@ -60,7 +60,7 @@ def test_english_starts_with_black_in_the_panel_and_the_record() -> None:
 def test_english_refusals_say_why(fen: str, clicks: tuple[str, ...], reason: str) -> None:
     app, board = start_board("english", fen)
     click_at(app, board, *clicks)
-    assert not board.game.move_stack
+    assert not board.play.game.move_stack
     assert board.state.feedback.message == tr(reason)
 
 
@@ -70,10 +70,10 @@ def test_giveaway_the_side_left_without_pieces_wins_in_words() -> None:
     settle(app, 0.5)
     click_at(app, board, "e5", "c3")
     settle(app, 2.0)
-    outcome = board.game.outcome()
+    outcome = board.play.game.outcome()
     assert outcome is not None and outcome.termination is Termination.NO_MOVES
     assert result_title(outcome) == tr("board.end.white_wins")
-    assert end_reason(board.game, outcome) == tr("board.end.no_pieces.white")
+    assert end_reason(board.play.game, outcome) == tr("board.end.no_pieces.white")
     assert top(app).key == "board-end"
 
 

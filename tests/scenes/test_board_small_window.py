@@ -69,15 +69,15 @@ def _check_layout(app: App, board: BoardScene) -> None:
     assert window.contains(board.view.rect), "the framed board, letters and all, is seen"
     assert board.view.rect.inflate(-2, -2).contains(board.view.inner)  # room for letters
     assert window.contains(board.panel) and not board.panel.colliderect(board.view.rect)
-    buttons = [action.button.rect for action in board.actions]
+    buttons = [action.button.rect for action in board.panel_view.actions]
     assert buttons
     for i, rect in enumerate(buttons):
         assert board.panel.contains(rect), rect
         assert rect.height >= 26
         assert not any(rect.colliderect(other) for other in buttons[i + 1:])
-    assert board.list_rect.bottom <= min(rect.top for rect in buttons)
+    assert board.panel_view.list_rect.bottom <= min(rect.top for rect in buttons)
     for key in ("board.new", "board.menu"):
-        assert _whole(board.button(key)), tr(key)
+        assert _whole(board.panel_view.button(key)), tr(key)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -92,14 +92,14 @@ def test_the_board_and_its_buttons_are_all_in_the_small_window(
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_in_review_too(size: tuple[int, int], language: str) -> None:
     app, board = _board("russian", size, language, review=True)
-    assert board.review is not None
+    assert board.play.review is not None
     _check_layout(app, board)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_new_game_and_menu_work_in_the_smallest_window(language: str) -> None:
     app, board = _board("russian", SMALLEST_SIZE, language)
-    click(app, board.button("board.new").rect.center)
+    click(app, board.panel_view.button("board.new").rect.center)
     asked = top(app)
     assert isinstance(asked, ConfirmDialog), "a question before the game in play goes"
     yes = next(b for b in asked.buttons.buttons if b.label == tr("board.ask.new.yes"))
@@ -110,7 +110,7 @@ def test_new_game_and_menu_work_in_the_smallest_window(language: str) -> None:
     assert isinstance(setup, SetupScene) and setup.variant == "russian"
 
     app, board = _board("russian", SMALLEST_SIZE, language)
-    click(app, board.button("board.menu").rect.center)
+    click(app, board.panel_view.button("board.menu").rect.center)
     asked = top(app)
     assert isinstance(asked, ConfirmDialog)
     yes = next(b for b in asked.buttons.buttons if b.label == tr("board.ask.menu.yes"))

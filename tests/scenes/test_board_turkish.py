@@ -28,12 +28,12 @@ def test_a_game_against_the_computer() -> None:
 def test_a_man_going_back_is_refused_with_the_reason() -> None:
     app, board = start_board("turkish", "W:Wd4:Bh7")
     click_at(app, board, "d4", "d3")
-    assert not board.game.move_stack
+    assert not board.play.game.move_stack
     assert board.state.feedback.message == tr("board.why.man_back")
     # the piece stays picked up after the refusal: sideways is a move
     click_at(app, board, *(("c4",) if board.state.hand.selected is not None else ("d4", "c4")))
     settle(app, 0.5)
-    assert board.notation == ["d4-c4"]
+    assert board.play.notation == ["d4-c4"]
 
 
 def test_a_lone_king_against_a_lone_man_ends_the_game_in_words() -> None:
@@ -44,10 +44,10 @@ def test_a_lone_king_against_a_lone_man_ends_the_game_in_words() -> None:
     settle(app, 0.5)
     click_at(app, board, "a4", "f4")  # takes d4: a lone king against the lone man on c5
     settle(app, 2.0)
-    outcome = board.game.outcome()
+    outcome = board.play.game.outcome()
     assert outcome is not None and outcome.termination is KING_VS_MAN
     assert result_title(outcome) == tr("board.end.white_wins")
-    assert end_reason(board.game, outcome) == tr("board.end.king_vs_man")
+    assert end_reason(board.play.game, outcome) == tr("board.end.king_vs_man")
     assert top(app).key == "board-end"
 
 

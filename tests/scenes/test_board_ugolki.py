@@ -61,7 +61,7 @@ def test_a_chain_by_clicks_shows_its_route_before_and_while_it_is_played() -> No
     assert (g4, landings) in routes_drawn(app, board, 10)  # the piece jumps along it
     settle(app)
     assert board.play.notation == ["g4-e4-e6-c6"]
-    assert board.game.piece_at(square(board, "c6")) is not None
+    assert board.play.game.piece_at(square(board, "c6")) is not None
 
 
 def test_a_chain_by_drag_shows_its_route_under_the_hand() -> None:
@@ -157,9 +157,9 @@ def test_the_setup_house_and_level_reach_the_game_and_continue_brings_it_back() 
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
-    assert board.game.house == 9  # type: ignore[attr-defined]
-    assert len(list(board.game.pieces())) == 18
-    computer = board.play.seats[board.game.turn.other]
+    assert board.play.game.house == 9  # type: ignore[attr-defined]
+    assert len(list(board.play.game.pieces())) == 18
+    computer = board.play.seats[board.play.game.turn.other]
     assert computer.kind == "computer" and computer.describe().get("level") == 5
     click_at(app, board, "c2", "d2")
     settle(app, 0.3)
@@ -172,8 +172,8 @@ def test_the_setup_house_and_level_reach_the_game_and_continue_brings_it_back() 
     menu.continue_game()
     step(app)
     again = top(app)
-    assert isinstance(again, BoardScene) and again.variant == "ugolki"
-    assert again.play.notation == notation and again.game.house == 9  # type: ignore[attr-defined]
+    assert isinstance(again, BoardScene) and again.play.variant == "ugolki"
+    assert again.play.notation == notation and again.play.game.house == 9  # type: ignore[attr-defined]
     assert again.play.seats[Color.BLACK].kind == "computer"
     again.close()
 
@@ -201,9 +201,9 @@ def test_the_editor_sets_up_an_ugolki_position_that_plays() -> None:
     editor.play_people()
     step(app)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.variant == "ugolki"
-    assert board.game.house == 9  # type: ignore[attr-defined]
-    assert sorted(board.game.geometry.name(s) for s, _ in board.game.pieces()) == \
+    assert isinstance(board, BoardScene) and board.play.variant == "ugolki"
+    assert board.play.game.house == 9  # type: ignore[attr-defined]
+    assert sorted(board.play.game.geometry.name(s) for s, _ in board.play.game.pieces()) == \
         ["a1", "b1", "g8", "h8"]
 
 

@@ -99,7 +99,7 @@ def test_play_a_dxp_program_by_clicks(lan: network.Lan, follower: DxpFollower) -
                    10), "the program answers on the board"
     session = follower.session
     assert session is not None and session.game is not None
-    assert session.game.fen() == board.game.fen()  # the same game at both ends
+    assert session.game.fen() == board.play.game.fen()  # the same game at both ends
     board.leave()
     step(app, 2)
 

@@ -42,7 +42,7 @@ def _unfinished_game(path: Path) -> list[str]:
     app = start(path)
     board = _a_move_played(app)
     app.close_scenes()
-    return list(board.notation)
+    return list(board.play.notation)
 
 
 def test_after_a_restart_enter_continues_the_game_left(tmp_path: Path) -> None:
@@ -56,7 +56,7 @@ def test_after_a_restart_enter_continues_the_game_left(tmp_path: Path) -> None:
     key(app, pygame.K_RETURN)
     step(app)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.notation == moves == ["c3-d4"]
+    assert isinstance(board, BoardScene) and board.play.notation == moves == ["c3-d4"]
     board.leave()  # back from the game, still unfinished: Continue keeps the focus
     step(app)
     assert top(app) is menu
@@ -128,7 +128,7 @@ def test_a_game_left_unfinished_from_the_menu_is_continued_with_enter(tmp_path: 
     key(app, pygame.K_RETURN)
     step(app)
     again = top(app)
-    assert isinstance(again, BoardScene) and again.notation == ["c3-d4"]
+    assert isinstance(again, BoardScene) and again.play.notation == ["c3-d4"]
 
 
 def test_a_pointer_resting_where_the_window_opens_takes_no_focus(tmp_path: Path) -> None:

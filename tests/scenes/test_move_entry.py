@@ -42,13 +42,13 @@ def enter_by_clicks(app: App, board: BoardScene, move: Move) -> Move | None:
 
 def check_every_move(app: App, board: BoardScene, quiet_sample: int | None = None) -> int:
     """Enter each legal move (every capture; ``quiet_sample`` quiet moves at most)."""
-    moves = board.game.legal_moves()
+    moves = board.play.game.legal_moves()
     if quiet_sample is not None:
         quiet = [m for m in moves if not m.captured]
         moves = [m for m in moves if m.captured] + quiet[:quiet_sample]
     for move in moves:
         played = enter_by_clicks(app, board, move)
-        assert played == move, (f"{board.game.move_text(move)} entered as "
+        assert played == move, (f"{board.play.game.move_text(move)} entered as "
                                 f"{None if played is None else board.play.notation[-1]}")
         board.commands.undo()
         settle(app, 0.05)
@@ -74,15 +74,15 @@ def random_positions(variant: str, rng: random.Random, plies: int) -> list[Game]
 
 def test_the_short_route_inside_a_long_one_can_be_entered() -> None:
     app, board = start_board("russian", TWO_ROUTES)
-    short = board.game.parse_move("b8:f4:c1")
-    long = board.game.parse_move("b8:d6:f8:h6:f4:c1")
+    short = board.play.game.parse_move("b8:f4:c1")
+    long = board.play.game.parse_move("b8:d6:f8:h6:f4:c1")
     assert short != long
     assert enter_by_clicks(app, board, short) == short
     board.commands.undo()
     settle(app, 0.05)
     assert enter_by_clicks(app, board, long) == long
     board.commands.undo()
-    assert check_every_move(app, board) == len(board.game.legal_moves())
+    assert check_every_move(app, board) == len(board.play.game.legal_moves())
 
 
 def test_every_move_of_an_international_king_with_many_routes() -> None:
@@ -106,6 +106,6 @@ def test_every_legal_move_of_random_positions_can_be_entered_by_clicks(variant: 
 
 def test_every_move_of_an_apokachi_position_with_captures() -> None:
     app, board = start_board("apokachi", "W:6:Wb3,c2,e1,f2:Bd3,a5,e5,c6", size=6)
-    captures = [m for m in board.game.legal_moves() if m.captured]
+    captures = [m for m in board.play.game.legal_moves() if m.captured]
     assert captures, "two against one: c2-c3 takes d3"
-    assert check_every_move(app, board) == len(board.game.legal_moves())
+    assert check_every_move(app, board) == len(board.play.game.legal_moves())

@@ -170,7 +170,7 @@ def test_a_takeback_asked_from_the_other_window_is_answered_no_then_yes(
     click_at(guest_app, joined, "f6", "e5")
     assert moved(apps, hosting, 2)
     # the guest asks to take its move back: the host is asked
-    click(guest_app, joined.button("board.undo").rect.center)
+    click(guest_app, joined.panel_view.button("board.undo").rect.center)
     assert joined.state.feedback.message == tr("net.takeback.asked")
     assert run(apps, lambda: isinstance(top(host_app), ConfirmDialog))
     dialog = top(host_app)
@@ -179,7 +179,7 @@ def test_a_takeback_asked_from_the_other_window_is_answered_no_then_yes(
     assert run(apps, lambda: joined.state.feedback.message == tr("net.takeback.declined"))
     assert hosting.play.ply == joined.play.ply == 2
     # asked again: yes; the move goes on both boards
-    click(guest_app, joined.button("board.undo").rect.center)
+    click(guest_app, joined.panel_view.button("board.undo").rect.center)
     assert run(apps, lambda: isinstance(top(host_app), ConfirmDialog))
     dialog = top(host_app)
     assert isinstance(dialog, ConfirmDialog)
@@ -209,13 +209,13 @@ def test_a_game_left_is_kept_and_continued_later_as_a_local_game(lan: network.La
     click_at(host_app, hosting, "c3", "d4")
     assert moved(apps, joined, 1)
     # the guest leaves: asked first; the host hears it and plays on alone, as a local game
-    click(guest_app, joined.button("board.menu").rect.center)
+    click(guest_app, joined.panel_view.button("board.menu").rect.center)
     dialog = top(guest_app)
     assert isinstance(dialog, ConfirmDialog) and dialog.question_key == "net.ask.leave"
     click(guest_app, dialog.buttons.buttons[0].rect.center)
     assert run(apps, lambda: hosting.net is not None and hosting.net.state == "ended")
     assert hosting.play.seats[Color.BLACK].at_window
-    click(host_app, hosting.button("board.menu").rect.center)
+    click(host_app, hosting.panel_view.button("board.menu").rect.center)
     click(host_app, top(host_app).buttons.buttons[0].rect.center)  # type: ignore[attr-defined]
     # both games are in the library, saying where they were played and who played
     assert host_app.saves is not None

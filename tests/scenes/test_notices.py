@@ -159,7 +159,7 @@ def test_an_error_on_a_board_covers_its_panel_not_the_board_and_a_click_closes_i
         sized: App) -> None:
     app = sized
     board = _board(app, None, "c3-d4")
-    geometry = board.game.geometry
+    geometry = board.play.game.geometry
     click(app, tuple(round(v) for v in board.view.centre(geometry.squares[
         geometry.names.index("f6")])))
     assert board.state.hand.selected is not None, "a black man is picked up"

@@ -88,9 +88,9 @@ def test_a_numbered_russian_position_on_a_russian_board_opens_russian_and_says_s
     opened = top(app)
     assert isinstance(opened, BoardScene) and opened is not board
     assert opened.play.variant == "russian"
-    geometry = opened.game.geometry
+    geometry = opened.play.game.geometry
     assert (geometry.columns, geometry.rows) == (8, 8), "an 8x8 board, not 10x10"
-    assert opened.game.fen() == find_variant("russian").new().fen(), \
+    assert opened.play.game.fen() == find_variant("russian").new().fen(), \
         "men on 21-32 and 1-12: the Russian start"
     assert all(seat.at_window for seat in opened.play.seats.values())
     (left,) = _store(app).unfinished()
@@ -104,7 +104,7 @@ def test_a_fresh_russian_board_opens_the_numbered_position_as_russian_at_once(
     paste(app, monkeypatch, "W:W21,22:B9,10")
     opened = top(app)
     assert isinstance(opened, BoardScene) and opened.play.variant == "russian"
-    assert opened.game.fen() == "W:Wa3,c3:Bb6,d6"
+    assert opened.play.game.fen() == "W:Wa3,c3:Bb6,d6"
     assert not app.toasts, "the board's own game: nothing to say"
 
 
@@ -131,7 +131,7 @@ def test_a_gametype_tag_still_names_its_own_game(app: App,
     _open(app)
     opened = top(app)
     assert isinstance(opened, BoardScene) and opened.play.variant == "international"
-    assert opened.game.geometry.columns == 10
+    assert opened.play.game.geometry.columns == 10
 
 
 def test_a_pdn_game_that_names_no_game_opens_as_the_boards(

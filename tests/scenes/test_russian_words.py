@@ -22,8 +22,8 @@ def test_the_hints_button_is_not_named_as_the_move_list() -> None:
     drawn = {d.value for d in log.drawn}
     heading = tr("board.moves_title")
     assert heading in drawn, "the move list's heading"
-    hints = board.button("board.hints")
-    assert hints.label != heading and heading not in [a.button.label for a in board.actions]
+    hints = board.panel_view.button("board.hints")
+    assert hints.label != heading and heading not in [a.button.label for a in board.panel_view.actions]
     click(app, hints.rect.center)  # the button does what its word says: the movable pieces
     assert board.state.hints
 
@@ -48,7 +48,7 @@ def test_leaving_a_game_says_it_is_kept_and_it_is() -> None:
     key(app, pygame.K_RETURN)
     step(app)
     again = top(app)
-    assert isinstance(again, BoardScene) and again.notation == ["c3-d4"]
+    assert isinstance(again, BoardScene) and again.play.notation == ["c3-d4"]
 
 
 def test_the_windows_title_is_in_the_players_language() -> None:

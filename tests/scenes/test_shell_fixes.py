@@ -157,7 +157,7 @@ def test_the_board_tooltip_does_not_show_under_its_dialog() -> None:
     app, board = start_board("russian")
     click_at(app, board, "c3", "d4")
     run_until_idle(app)
-    resign = board.button("board.resign")
+    resign = board.panel_view.button("board.resign")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=resign.rect.center,
                                          rel=(0, 0), buttons=(0, 0, 0)))
     step(app)

@@ -25,7 +25,7 @@ from game import saves
 from game.i18n import tr
 from game.play.board_play import BoardPlay
 from game.play.seats import EngineBudget
-from game.rules.core import Color, Game, Move
+from game.rules.core import Color, Move
 from game.scene import Scene
 from game.scenes.board.advice import BoardAdvice
 from game.scenes.board.clocks import Clocks
@@ -40,9 +40,8 @@ from game.scenes.board.reports import Reports
 from game.scenes.board.review import Review
 from game.scenes.board.state import BoardState
 from game.ui import drawing, theme
-from game.ui.board_panel import Action, ActionSpec, BoardPanel, Status
+from game.ui.board_panel import ActionSpec, BoardPanel, Status
 from game.ui.board_views import BoardView, PointGridView, SquareBoardView
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -63,7 +62,6 @@ class BoardScene(Scene):
         super().__init__(app)
         self.play = play
         self.net = screen_net(app, net)  # None: both sides play at this computer
-        self.variant = play.variant
         self.flip_each_move = flip_each_move
         self.file = file if file is not None else saves.GameFile()  # the game's kept file
         geometry = play.game.geometry
@@ -100,7 +98,7 @@ class BoardScene(Scene):
         self.clocks = Clocks(state, app, self.panel_view, self.thinking, self.reviewer)
         self.on_settings_changed()  # the computer's pondering and memory, before it thinks
         # the square numbers as the player left them last (N), on a board that has them
-        view.numbers = self.numbered and app.settings.square_numbers
+        view.numbers = play.game.numbered_squares and app.settings.square_numbers
         play.events()  # what happened before the scene opened is already on the board
         for seat in play.seats.values():
             seat.prepare()
@@ -116,24 +114,6 @@ class BoardScene(Scene):
         self.play.use_engine(EngineBudget(settings.ponder, settings.engine_memory))
 
     # the game --------------------------------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        return self.play.game
-
-    @property
-    def notation(self) -> list[str]:
-        return self.play.notation
-
-    @property
-    def review(self) -> int | None:
-        """The ply shown in review (None: playing)."""
-        return self.play.review
-
-    @property
-    def numbered(self) -> bool:
-        """The game names its squares by number (the numbers can be shown)."""
-        return self.game.numbered_squares
-
     def changed(self) -> None:
         """The position changed: forget what was derived from the old one."""
         self.state.forget()
@@ -241,18 +221,6 @@ class BoardScene(Scene):
         self.panel = pygame.Rect(left + side + m, m, panel_w, h - 2 * m)
         self.panel_view.layout(self.panel, s)
 
-    @property
-    def actions(self) -> list[Action]:
-        return self.panel_view.actions
-
-    @property
-    def list_rect(self) -> pygame.Rect:
-        return self.panel_view.list_rect
-
-    def button(self, label_key: str) -> Button:
-        """The panel button labelled ``tr(label_key)`` (for tests and keyboard focus)."""
-        return self.panel_view.button(label_key)
-
     def dirty_rects(self) -> list[pygame.Rect] | None:
         """While a piece glides only the board changes (the panel was copied as it began)."""
         return [self.view.rect] if self.glides.glide is not None else None
@@ -283,8 +251,8 @@ class BoardScene(Scene):
 
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
-        seat = self.play.seats[self.game.turn]  # (a person, or a program not there yet: None)
-        if seat.is_person or not seat.present or self.play.is_over or self.review is not None:
+        seat = self.play.seats[self.play.game.turn]  # (a person, or a program not there yet: None)
+        if seat.is_person or not seat.present or self.play.is_over or self.play.review is not None:
             return None
         return seat.progress() if seat.thinking else 0
 
