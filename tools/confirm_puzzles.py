@@ -99,7 +99,7 @@ def judge(puzzle: Puzzle, criteria: Criteria, deep: Deep) -> tuple[Puzzle | None
 def _judge(puzzle: Puzzle, criteria: Criteria, deep: Deep) -> tuple[Puzzle | None, str, str]:
     truth: Truth = confirm(puzzle, deep, criteria)
     if truth.holds:
-        kept = sealed(puzzle, truth)
+        kept = sealed(truth.puzzle or puzzle, truth)
         if puzzle.kind is Kind.SAVE and kept.lines != puzzle.lines:
             kept = dataclasses.replace(kept, rating=rate(
                 kept.start(), list(kept.lines), dataclasses.replace(criteria,

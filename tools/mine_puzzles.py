@@ -203,7 +203,7 @@ class Miner:
             if puzzle is not None and puzzle.id not in self.ids and self.deep is not None:
                 truth = confirm(puzzle, self.deep, self.criteria)
                 if truth.holds:
-                    puzzle = sealed(puzzle, truth)
+                    puzzle = sealed(truth.puzzle or puzzle, truth)
                 else:
                     puzzle, reason = None, f"deeper: {truth.doubt.value if truth.doubt else ''}"
             self.tally.deep_seconds += time.monotonic() - began

@@ -625,10 +625,17 @@ def seal(puzzle: Puzzle) -> str:
 
 
 def sealed(puzzle: Puzzle, truth: Truth) -> Puzzle:
-    """``puzzle`` as ``truth`` (which holds) confirmed it, marked so, with its seal."""
+    """``puzzle`` marked as confirmed by ``truth`` (which holds), with its seal. It is the
+    puzzle ``truth`` confirmed (its ``truth.puzzle``, whose save lines may have been cut),
+    named or rated anew at most: ValueError otherwise."""
     if not truth.holds:
         raise ValueError(f"puzzle {puzzle.id} does not hold: {truth.doubt}")
-    marked = replace(truth.puzzle or puzzle, checked=truth.depth)
+    confirmed = truth.puzzle
+    if confirmed is not None and (confirmed.fen, confirmed.kind, confirmed.lines,
+                                  confirmed.gain) != (puzzle.fen, puzzle.kind, puzzle.lines,
+                                                      puzzle.gain):
+        raise ValueError(f"puzzle {puzzle.id} is not the one confirmed")
+    marked = replace(puzzle, checked=truth.depth)
     return replace(marked, seal=seal(marked))
 
 

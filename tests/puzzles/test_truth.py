@@ -81,5 +81,9 @@ def test_a_confirmed_puzzle_is_sealed_and_a_change_breaks_the_seal() -> None:
     assert not is_sealed(dataclasses.replace(kept, lines=(("c5-b4", "a3:c5"),)))
     assert not is_sealed(dataclasses.replace(kept, kind=Kind.SAVE))
     assert not is_sealed(dataclasses.replace(kept, depth=8))  # checked only 2 plies deeper
-    with pytest.raises(ValueError):
+    named = sealed(dataclasses.replace(puzzle, techniques=(Technique.SACRIFICE,)), truth)
+    assert is_sealed(named) and named.seal == kept.seal  # names and rating are not sealed
+    with pytest.raises(ValueError):  # only the puzzle confirmed is sealed
+        sealed(dataclasses.replace(puzzle, lines=(("c5-b4", "a3:c5"),)), truth)
+    with pytest.raises(ValueError):  # nor one that does not hold
         sealed(EXCHANGE, confirm(dataclasses.replace(EXCHANGE, lines=(("26x17", "9-14"),))))
