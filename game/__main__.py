@@ -30,7 +30,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="print the seconds from start to the first drawn frame, then exit")
     parser.add_argument("--self-test", action="store_true",
                         help="play a short game of each kind with no window (the computer, "
-                             "saving, PDN, Chapaev, fonts and sounds); exit 0 if all worked")
+                             "saving, PDN, Chapaev, fonts and sounds) and meet through the "
+                             "wormhole on loopback; exit 0 if all worked")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
                          help="add the game to the desktop's menu (Linux: an entry and icons "
