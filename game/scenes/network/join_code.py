@@ -16,8 +16,6 @@ from game.net.session import GaveUp, Refused
 from game.net.wire import Message
 from game.net.wormhole_link import FIND_WITHIN, Stage, available, normal_code, valid_code
 from game.net.wormhole_session import WormholeGuest
-from game.play.board_play import BoardPlay
-from game.play.chapaev_play import ChapaevPlay
 from game.scenes.common import anywhere, network
 from game.scenes.network.fields import TextField
 from game.scenes.network.form import ConnectForm
@@ -139,12 +137,11 @@ class JoinCodeScene(ConnectForm):
             return
         self.guest = None  # the game's screen owns the link from now on
         name = network.player_name()
-        if isinstance(play, BoardPlay) and name:  # the saved game says who played where
+        if name:  # the saved game says who played where
             play.tags[network.side_tag(host_color.other)] = name
         net = NetGame(play, guest, host_color, host=False, name="", address=guest.route)
         net.feed(self.early)
         self.early = []
         view = network.NetView(self.app, net)
         self.app.notify(anywhere.stage_text(guest.stage, guest.route))
-        route = "chapaev" if isinstance(play, ChapaevPlay) else "board"
-        self.app.routes.replace(route, play=play, net=view)
+        self.app.routes.replace(play.kind, play=play, net=view)
