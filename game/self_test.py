@@ -14,9 +14,12 @@ import json
 import random
 import time
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from game.rules.core import Color
+
+if TYPE_CHECKING:
+    from game.net.wormhole_link import Servers
 
 #: how long one check may wait for the computer before it is called a failure
 TIMEOUT = 120.0
@@ -147,13 +150,14 @@ WORMHOLE_WITHIN = 30.0
 
 def _wormhole() -> str:
     """Play a friend anywhere, on loopback alone: the reactor's thread started, a mailbox
-    (:mod:`game.self_test_mailbox`) opened on 127.0.0.1, a host given a code, a guest that
-    types it found, the key agreed (SPAKE2) and a direct connection made on 127.0.0.1
-    (NaCl's records), bytes carried both ways, then all of it closed. No relay and no
-    address but loopback: nothing reaches a server outside."""
+    and a relay (:mod:`game.self_test_mailbox`) opened on 127.0.0.1; twice a host given a
+    code and a guest that types it found, the key agreed (SPAKE2) and a connection made
+    (NaCl's records) — once directly on 127.0.0.1, once through the relay — and a move
+    carried each way, then all of it closed. No address but loopback: nothing reaches a
+    server outside."""
     import threading
 
-    from game.net.wormhole_link import Servers, Stage, Tunnel, in_reactor
+    from game.net.wormhole_link import Servers, in_reactor
     from game.self_test_mailbox import LOOPBACK, Mailbox, open_mailbox
 
     opened: list[Mailbox] = []
@@ -162,7 +166,23 @@ def _wormhole() -> str:
     if not ready.wait(WORMHOLE_WITHIN) or not opened:
         raise RuntimeError("the reactor's thread did not open the mailbox on loopback")
     box = opened[0]
-    servers = Servers(box.url, "", direct=True, bind=LOOPBACK)
+    try:
+        code, direct = _meet(Servers(box.url, "", direct=True, bind=LOOPBACK))
+        _, relayed = _meet(Servers(box.url, box.relay.hint, direct=False, bind=LOOPBACK))
+    finally:
+        in_reactor(box.close)
+    if (direct, relayed) != ("direct", "relay"):
+        raise RuntimeError(f"connected {direct} and {relayed}, not direct and through the relay")
+    return (f"a host and a guest met under the code {code} through a mailbox on loopback, "
+            f"agreed the key and connected directly, then through a relay; a move went each "
+            f"way ({box.versions})")
+
+
+def _meet(servers: Servers) -> tuple[str, str]:
+    """A host and a guest meet through ``servers`` and carry a move each way: the code and
+    the route ("direct" or "relay")."""
+    from game.net.wormhole_link import Stage, Tunnel
+
     began = time.monotonic()
     tunnels: list[Tunnel] = []
 
@@ -200,13 +220,10 @@ def _wormhole() -> str:
                     heard += part
                 if heard != said:
                     raise RuntimeError(f"sent {said!r}, the other side read {heard!r}")
-        route = host.route
+        return code, host.route
     finally:
         for tunnel in tunnels:
             tunnel.cancel()
-        in_reactor(box.close)
-    return (f"a host and a guest met under the code {code} through a mailbox on loopback, "
-            f"agreed the key and connected {route}; a move went each way ({box.versions})")
 
 
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (

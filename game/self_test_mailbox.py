@@ -1,9 +1,10 @@
-"""The smallest mailbox ("rendezvous") server two magic-wormhole clients can meet through, on
-loopback alone, for the app's self-test (:func:`game.self_test._wormhole`): it lets a built
-app show that its copies of Twisted, autobahn, magic-wormhole, SPAKE2 and NaCl work — a code
-allocated, the key agreed, a direct connection made and bytes carried — without a byte
-leaving the computer. It is not the real server (``magic-wormhole-mailbox-server``, which the
-tests run): no nameplates listed, no expiry, no limits beyond a few clients, one process.
+"""The smallest mailbox ("rendezvous") server and transit relay two magic-wormhole clients
+can meet through, on loopback alone, for the app's self-test (:func:`game.self_test._wormhole`):
+they let a built app show that its copies of Twisted, autobahn, magic-wormhole, SPAKE2 and
+NaCl work — a code allocated, the key agreed, a connection made directly and through a relay,
+and bytes carried — without a byte leaving the computer. They are not the real servers
+(``magic-wormhole-mailbox-server`` and ``magic-wormhole-transit-relay``, which the tests run):
+no nameplates listed, no expiry, no limits beyond a few clients, one process.
 
 Imported and run only in the reactor's thread (:func:`game.net.wormhole_link.in_reactor`),
 like :mod:`game.net.wormhole_twisted`: the window's thread never imports Twisted.
@@ -13,20 +14,28 @@ What it speaks, after the welcome: ``bind``, ``allocate`` (answered ``allocated`
 ``add`` (the message, with the side the sender bound as, to every client that opened
 the mailbox, the sender too), ``release``
 (``released``), ``close`` (``closed``) and ``ping`` (``pong``); each is acknowledged.
+The relay takes ``please relay TOKEN for side SIDE`` from each of two sides, answers both
+``ok`` and then carries each one's bytes to the other.
 """
 from __future__ import annotations
 
 import json
+import re
 import threading
 from typing import Any
 
 from autobahn.twisted.websocket import WebSocketServerFactory, WebSocketServerProtocol
+from twisted.internet.interfaces import IAddress
+from twisted.internet.protocol import Factory, Protocol, connectionDone
+from twisted.python.failure import Failure
 
 #: the address the mailbox listens on: loopback, never another
 LOOPBACK = "127.0.0.1"
 #: clients at once, and messages a mailbox keeps: a self-test has two clients and a dozen
 MAX_CLIENTS = 8
 MAX_MESSAGES = 64
+#: what a side asks the relay (magic-wormhole's transit relay handshake)
+_PLEASE_RELAY = re.compile(rb"please relay ([0-9a-f]{64}) for side ([0-9a-f]{16})")
 
 
 class Mailbox:
@@ -40,6 +49,7 @@ class Mailbox:
         self.clients: list[_Client] = []
         self._next = 1
         self._listening: Any = None
+        self.relay = Relay()
 
     def listen(self, reactor: Any) -> None:
         make: Any = WebSocketServerFactory  # (autobahn's constructor is not typed)
@@ -48,6 +58,7 @@ class Mailbox:
         factory.mailbox = self
         self._listening = reactor.listenTCP(0, factory, interface=LOOPBACK)
         self.port = self._listening.getHost().port
+        self.relay.listen(reactor)
         import twisted
         import wormhole
         self.versions = f"magic-wormhole {wormhole.__version__}, Twisted {twisted.__version__}"
@@ -66,6 +77,7 @@ class Mailbox:
         listening, self._listening = self._listening, None
         if listening is not None:
             listening.stopListening()
+        self.relay.close()
 
 
 class _Client(WebSocketServerProtocol):
@@ -138,9 +150,106 @@ class _Client(WebSocketServerProtocol):
             self.send({"type": "pong", "pong": message.get("ping")})
 
 
+class Relay(Factory):
+    """The transit relay: its port once listening, and the sides waiting for their other."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self.waiting: dict[bytes, _Relayed] = {}
+        self.connections: list[_Relayed] = []
+        self._listening: Any = None
+
+    def listen(self, reactor: Any) -> None:
+        self._listening = reactor.listenTCP(0, self, interface=LOOPBACK)
+        self.port = self._listening.getHost().port
+
+    @property
+    def hint(self) -> str:
+        return f"tcp:{LOOPBACK}:{self.port}"
+
+    def buildProtocol(self, addr: IAddress | None) -> Protocol:
+        return _Relayed(self)
+
+    def close(self) -> None:
+        for connection in list(self.connections):
+            connection.drop(abort=True)
+        listening, self._listening = self._listening, None
+        if listening is not None:
+            listening.stopListening()
+
+
+class _Relayed(Protocol):
+    """One side's connection to the relay: its handshake, then its bytes to its other."""
+
+    def __init__(self, relay: Relay) -> None:
+        self.relay = relay
+        self.said = b""
+        self.token = b""
+        self.side = b""
+        self.other: _Relayed | None = None
+
+    def connectionMade(self) -> None:
+        if len(self.relay.connections) >= MAX_CLIENTS:
+            self.drop()
+            return
+        self.relay.connections.append(self)
+
+    def dataReceived(self, data: bytes) -> None:
+        if self.other is not None:
+            self.other.write(data)
+            return
+        self.said += data
+        line, newline, after = self.said.partition(b"\n")
+        if not newline:
+            if len(self.said) > 200:
+                self.drop()
+            return
+        asked = _PLEASE_RELAY.fullmatch(line)
+        if asked is None or self.token:
+            self.drop()
+            return
+        self.token, self.side = asked.group(1), asked.group(2)
+        self.said = after
+        other = self.relay.waiting.get(self.token)
+        if other is None or other.side == self.side:
+            self.relay.waiting[self.token] = self
+            return
+        del self.relay.waiting[self.token]
+        self.other, other.other = other, self
+        for one in (self, other):
+            one.write(b"ok\n")
+        for one in (self, other):
+            early, one.said = one.said, b""
+            if early and one.other is not None:
+                one.other.write(early)
+
+    def write(self, data: bytes) -> None:
+        transport: Any = self.transport
+        if transport is not None:
+            transport.write(data)
+
+    def drop(self, abort: bool = False) -> None:
+        """Hang up (``abort``: at once, what is unsent thrown away)."""
+        transport: Any = self.transport
+        if transport is not None:
+            transport.abortConnection() if abort else transport.loseConnection()
+
+    def connectionLost(self, reason: Failure = connectionDone) -> None:
+        if self in self.relay.connections:
+            self.relay.connections.remove(self)
+        if self.relay.waiting.get(self.token) is self:
+            del self.relay.waiting[self.token]
+        other, self.other = self.other, None
+        if other is not None:
+            other.other = None
+            transport: Any = other.transport
+            if transport is not None:
+                transport.loseConnection()
+
+
 def open_mailbox(opened: list[Mailbox], ready: threading.Event) -> None:
-    """(In the reactor's thread) start a :class:`Mailbox` on loopback, put it in ``opened``
-    and set ``ready``."""
+    """(In the reactor's thread) start a :class:`Mailbox` and its :class:`Relay` on
+    loopback, put it in ``opened`` and set ``ready``."""
     from game.net.wormhole_twisted import installed_reactor
 
     box = Mailbox()

@@ -43,8 +43,8 @@ def test_the_self_test_plays_every_kind_of_game_and_passes(
 def test_the_wormhole_check_meets_on_loopback_and_reaches_nothing_outside(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Play a friend anywhere in the self-test: two tunnels meet through the self-test's
-    mailbox, connect and carry a move each way; every socket it opens connects to, and
-    listens on, 127.0.0.1 alone (no public server, no relay)."""
+    mailbox, connect directly and then through its relay, and carry a move each way; every
+    socket it opens connects to, and listens on, 127.0.0.1 alone (no public server)."""
     import socket
 
     connected: list[object] = []
@@ -63,11 +63,43 @@ def test_the_wormhole_check_meets_on_loopback_and_reaches_nothing_outside(
     monkeypatch.setattr(socket.socket, "connect_ex", record(connected, connect_ex))
     monkeypatch.setattr(socket.socket, "bind", record(bound, bind))
     said = self_test._wormhole()
-    assert "met under the code 1-" in said and "connected direct" in said
+    assert "met under the code 1-" in said
+    assert "connected directly, then through a relay" in said
     assert "a move went each way" in said
     assert connected and bound
     assert {address[0] for address in connected} == {"127.0.0.1"}  # type: ignore[index]
     assert {address[0] for address in bound} == {"127.0.0.1"}  # type: ignore[index]
+
+
+def test_the_self_tests_relay_hangs_up_on_what_is_not_a_relay_request() -> None:
+    import socket
+    import threading
+
+    from game.net.wormhole_link import in_reactor
+    from game.self_test_mailbox import Mailbox, open_mailbox
+
+    opened: list[Mailbox] = []
+    ready = threading.Event()
+    in_reactor(open_mailbox, opened, ready)
+    assert ready.wait(30) and opened
+    box = opened[0]
+    try:
+        for said in (b"GET / HTTP/1.0\r\n\r\n", b"please relay " + b"a" * 300,
+                     b"please relay " + b"0" * 64 + b" for side " + b"z" * 16 + b"\n"):
+            with socket.create_connection(("127.0.0.1", box.relay.port), timeout=10) as sock:
+                sock.sendall(said)
+                assert sock.recv(16) == b""  # hung up, and the relay goes on
+        # and two sides asking rightly are still joined
+        token = b"please relay " + b"ab" * 32 + b" for side "
+        with socket.create_connection(("127.0.0.1", box.relay.port), timeout=10) as one, \
+                socket.create_connection(("127.0.0.1", box.relay.port), timeout=10) as two:
+            one.sendall(token + b"1" * 16 + b"\n")
+            two.sendall(token + b"2" * 16 + b"\n")
+            assert one.recv(3) == b"ok\n" and two.recv(3) == b"ok\n"
+            one.sendall(b"11-15")
+            assert two.recv(16) == b"11-15"
+    finally:
+        in_reactor(box.close)
 
 
 def test_a_failing_check_fails_the_self_test_and_the_others_still_run(
