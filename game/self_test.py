@@ -20,6 +20,7 @@ from game.rules.core import Color
 
 if TYPE_CHECKING:
     from game.net.wormhole_link import Servers
+    from game.self_test_mailbox import Mailbox
 
 #: how long one check may wait for the computer before it is called a failure
 TIMEOUT = 120.0
@@ -155,20 +156,15 @@ def _wormhole() -> str:
     (NaCl's records) — once directly on 127.0.0.1, once through the relay — and a move
     carried each way, then all of it closed. No address but loopback: nothing reaches a
     server outside."""
-    import threading
+    from game.net.wormhole_link import Servers, available, in_reactor
 
-    from game.net.wormhole_link import Servers, in_reactor
-    from game.self_test_mailbox import LOOPBACK, Mailbox, open_mailbox
-
-    opened: list[Mailbox] = []
-    ready = threading.Event()
-    in_reactor(open_mailbox, opened, ready)
-    if not ready.wait(WORMHOLE_WITHIN) or not opened:
-        raise RuntimeError("the reactor's thread did not open the mailbox on loopback")
-    box = opened[0]
+    if not available():  # what the screens ask before they offer play anywhere
+        raise RuntimeError("magic-wormhole or Twisted is not found: play anywhere is off")
+    box = loopback_servers()
+    loopback = "127.0.0.1"
     try:
-        code, direct = _meet(Servers(box.url, "", direct=True, bind=LOOPBACK))
-        _, relayed = _meet(Servers(box.url, box.relay.hint, direct=False, bind=LOOPBACK))
+        code, direct = _meet(Servers(box.url, "", direct=True, bind=loopback))
+        _, relayed = _meet(Servers(box.url, box.relay.hint, direct=False, bind=loopback))
     finally:
         in_reactor(box.close)
     if (direct, relayed) != ("direct", "relay"):
@@ -176,6 +172,35 @@ def _wormhole() -> str:
     return (f"a host and a guest met under the code {code} through a mailbox on loopback, "
             f"agreed the key and connected directly, then through a relay; a move went each "
             f"way ({box.versions})")
+
+
+def loopback_servers() -> Mailbox:
+    """The self-test's mailbox and relay (:mod:`game.self_test_mailbox`), opened on
+    loopback in the wormhole's reactor thread (which alone imports Twisted and autobahn);
+    close with ``in_reactor(box.close)``."""
+    import threading
+
+    from game.net.wormhole_link import in_reactor
+
+    opened: list[Mailbox | BaseException] = []
+    ready = threading.Event()
+
+    def open_there() -> None:
+        try:
+            from game.self_test_mailbox import open_mailbox
+            opened.append(open_mailbox())
+        except BaseException as error:  # told to the check, in the window's thread
+            opened.append(error)
+        finally:
+            ready.set()
+
+    in_reactor(open_there)
+    if not ready.wait(WORMHOLE_WITHIN):
+        raise RuntimeError("the wormhole's reactor thread did not start")
+    if isinstance(opened[0], BaseException):
+        raise RuntimeError(f"the mailbox on loopback did not open: "
+                           f"{type(opened[0]).__name__}: {opened[0]}") from opened[0]
+    return opened[0]
 
 
 def _meet(servers: Servers) -> tuple[str, str]:

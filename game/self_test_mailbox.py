@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 from typing import Any
 
 from autobahn.twisted.websocket import WebSocketServerFactory, WebSocketServerProtocol
@@ -247,14 +246,11 @@ class _Relayed(Protocol):
                 transport.loseConnection()
 
 
-def open_mailbox(opened: list[Mailbox], ready: threading.Event) -> None:
-    """(In the reactor's thread) start a :class:`Mailbox` and its :class:`Relay` on
-    loopback, put it in ``opened`` and set ``ready``."""
+def open_mailbox() -> Mailbox:
+    """(In the reactor's thread) a :class:`Mailbox` and its :class:`Relay`, listening on
+    loopback."""
     from game.net.wormhole_twisted import installed_reactor
 
     box = Mailbox()
-    try:
-        box.listen(installed_reactor())
-        opened.append(box)
-    finally:
-        ready.set()
+    box.listen(installed_reactor())
+    return box

@@ -71,18 +71,29 @@ def test_the_wormhole_check_meets_on_loopback_and_reaches_nothing_outside(
     assert {address[0] for address in bound} == {"127.0.0.1"}  # type: ignore[index]
 
 
+def test_a_wormhole_side_that_cannot_load_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a frozen app that lost a file of autobahn said: the self-test's line names the
+    error, not only that the meeting failed."""
+    from game import self_test_mailbox
+
+    def lost() -> self_test_mailbox.Mailbox:
+        raise FileNotFoundError("autobahn/nvx/_utf8validator.c")
+
+    monkeypatch.setattr(self_test_mailbox, "open_mailbox", lost)
+    monkeypatch.setattr(self_test, "CHECKS", (("wormhole", self_test._wormhole),))
+    out = io.StringIO()
+    assert self_test.run(out) is False
+    assert out.getvalue().splitlines()[0] == (
+        "FAIL wormhole: RuntimeError: the mailbox on loopback did not open: "
+        "FileNotFoundError: autobahn/nvx/_utf8validator.c")
+
+
 def test_the_self_tests_relay_hangs_up_on_what_is_not_a_relay_request() -> None:
     import socket
-    import threading
 
     from game.net.wormhole_link import in_reactor
-    from game.self_test_mailbox import Mailbox, open_mailbox
 
-    opened: list[Mailbox] = []
-    ready = threading.Event()
-    in_reactor(open_mailbox, opened, ready)
-    assert ready.wait(30) and opened
-    box = opened[0]
+    box = self_test.loopback_servers()
     try:
         for said in (b"GET / HTTP/1.0\r\n\r\n", b"please relay " + b"a" * 300,
                      b"please relay " + b"0" * 64 + b" for side " + b"z" * 16 + b"\n"):
