@@ -7,17 +7,14 @@ x11-utils, openbox, wmctrl)."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from tests.test_window_fits import Game, _x, xvfb
+from tests.test_window_frame_wm import openbox
 
 pytestmark = pytest.mark.skipif(
     not all(shutil.which(tool) for tool in ("Xvfb", "xdotool", "xwininfo", "openbox",
@@ -25,26 +22,6 @@ pytestmark = pytest.mark.skipif(
     reason="needs Xvfb, xdotool, xwininfo, openbox and wmctrl")
 
 SCREEN = (1366, 768)
-
-
-@contextmanager
-def openbox(display: str) -> Iterator[None]:
-    manager = subprocess.Popen(["openbox"], env={**os.environ, "DISPLAY": display},
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 5
-        while "_NET_SUPPORTING_WM_CHECK(WINDOW)" not in _x(display, "xprop", "-root"):
-            if manager.poll() is not None or time.monotonic() > deadline:
-                pytest.skip("openbox did not start")
-            time.sleep(0.05)
-        yield
-    finally:
-        manager.terminate()
-        try:
-            manager.wait(5)
-        except subprocess.TimeoutExpired:
-            manager.kill()
-            manager.wait()
 
 
 def _state(game: Game) -> str:
@@ -89,7 +66,7 @@ def _f11(game: Game, fullscreen: bool) -> None:
 def test_f11_from_a_maximised_window_comes_back_maximised(tmp_path: Path) -> None:
     if shutil.which("xprop") is None:
         pytest.skip("needs xprop (x11-utils)")
-    with xvfb(SCREEN) as display, openbox(display):
+    with xvfb(SCREEN) as display, openbox(display, tmp_path):
         (tmp_path / "config").mkdir()
         (tmp_path / "config" / "settings.json").write_text(json.dumps({"language": "en"}))
         game = Game(display, tmp_path)

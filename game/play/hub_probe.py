@@ -188,14 +188,15 @@ def probe(command: Sequence[str], seconds: float | None = None) -> EngineInfo:
             raise
         raise EngineProblem("hub.problem.ended", said=clean(said, 60)) from None
     finally:
-        _quit(process)
+        quit_engine(process)
     declared = variants or (DEFAULT_VARIANT,)
     if not games_played(declared):
         raise EngineProblem("hub.problem.no_game", variants=clean(", ".join(declared), 60))
     return EngineInfo(name or clean(Path(command[0]).name, 40), declared)
 
 
-def _quit(process: subprocess.Popen[str]) -> None:
+def quit_engine(process: subprocess.Popen[str]) -> None:
+    """Ask a Hub engine to quit; a second later it is killed."""
     try:
         if process.stdin is not None:
             process.stdin.write("quit\n")

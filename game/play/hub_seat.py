@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from game.ai.hub import HubError, hub_move
 from game.play.events import Notice
-from game.play.hub_probe import DEFAULT_VARIANT, hub_variant, plays, read_id, read_variants
+from game.play.hub_probe import (DEFAULT_VARIANT, hub_variant, plays, quit_engine, read_id,
+                                  read_variants)
 from game.play.seats import Answer, EngineBudget, Position, Seat
 from game.play.protocol import Play
 from game.rules.core import Color, Game, PieceKind
@@ -337,17 +338,7 @@ class HubEngineSeat(Seat):
             except (OSError, subprocess.TimeoutExpired):
                 pass
             return
-        try:
-            if process.stdin is not None:
-                process.stdin.write("quit\n")
-                process.stdin.close()
-        except (OSError, ValueError):
-            pass
-        try:
-            process.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        quit_engine(process)
 
     def describe(self) -> dict[str, object]:
         """The engine's name, and the level of our computer that plays on if it fails (a
