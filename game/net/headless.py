@@ -202,20 +202,30 @@ def host(args: argparse.Namespace) -> int:
     return run(net, args.seconds)
 
 
-def join(args: argparse.Namespace) -> int:
-    session = Guest(args.address, args.port, args.code, name="guest")
-    deadline = time.monotonic() + min(args.seconds, 30.0)
+def await_welcome(session: Guest, deadline: float) -> list[Message] | None:
+    """Poll a joining ``session`` until the host welcomes it (the messages that came with the
+    welcome), or None once it was refused or the host did not answer by ``deadline`` (said
+    on a line of its own)."""
     early: list[Message] = []
     while session.welcome is None and time.monotonic() < deadline:
         early.extend(session.poll())
         if session.state in ("refused", "closed"):
-            why = [getattr(e, "reason", "") for e in session.events()]
+            why = [str(getattr(e, "reason", "")) for e in session.events()]
             print(f"refused {session.state}: {'; '.join(w for w in why if w)}", flush=True)
-            return 2
+            return None
         time.sleep(0.002)
-    welcome = session.welcome
-    if welcome is None:
+    if session.welcome is None:
         print("unjoined the host did not answer", flush=True)
+        session.close()
+        return None
+    return early
+
+
+def join(args: argparse.Namespace) -> int:
+    session = Guest(args.address, args.port, args.code, name="guest")
+    early = await_welcome(session, time.monotonic() + min(args.seconds, 30.0))
+    welcome = session.welcome
+    if early is None or welcome is None:
         return 2
     try:
         play, host_color = guest_play(welcome.fields.get("game"), welcome.fields.get("seat"))

@@ -19,9 +19,8 @@ import sys
 import time
 from collections.abc import Sequence
 
-from game.net.headless import make_play, player, run
+from game.net.headless import await_welcome, make_play, player, run
 from game.net.netplay import NetGame, guest_play, record_of
-from game.net.wire import Message
 from game.net.wormhole_link import Servers, normal_code, settle
 from game.net.wormhole_session import WormholeGuest, WormholeHost
 from game.play.chapaev_record import chapaev_options_from
@@ -59,19 +58,9 @@ def host(args: argparse.Namespace) -> int:
 def join(args: argparse.Namespace) -> int:
     began = time.monotonic()
     session = WormholeGuest(normal_code(args.code), servers(args), name="guest")
-    deadline = began + min(args.seconds, 40.0)
-    early: list[Message] = []
-    while session.welcome is None and time.monotonic() < deadline:
-        early.extend(session.poll())
-        if session.state in ("refused", "closed"):
-            why = [str(getattr(e, "reason", "")) for e in session.events()]
-            print(f"refused {session.state}: {'; '.join(w for w in why if w)}", flush=True)
-            return 2
-        time.sleep(0.002)
+    early = await_welcome(session, began + min(args.seconds, 40.0))
     welcome = session.welcome
-    if welcome is None:
-        print("unjoined the host did not answer", flush=True)
-        session.close()
+    if early is None or welcome is None:
         return 2
     print(f"joined {time.monotonic() - began:.3f} {session.route}", flush=True)
     try:
