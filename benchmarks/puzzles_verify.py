@@ -43,7 +43,7 @@ def facts(name: str, puzzles: Sequence[Puzzle]) -> list[str]:
         f"check; depths {dict(sorted(depths.items()))}; sources {dict(sources)}",
         f"  ratings (by 100): {dict(sorted(ratings.items()))}; median "
         f"{statistics.median(p.rating for p in puzzles):.0f}",
-        f"  the winning side's moves in the main line: {dict(sorted(own.items()))}; "
+        f"  the solver's moves in the main line: {dict(sorted(own.items()))}; "
         f"plies median {statistics.median(len(p.main) for p in puzzles):.0f}",
         f"  lines per puzzle: {dict(sorted(lines.items()))}; gains: {dict(gains)}",
     ]

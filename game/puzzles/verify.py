@@ -146,8 +146,12 @@ def quiet(game: Game) -> bool:
 
 
 def _gain(game: Game, winner: Color, start: int) -> int:
+    """What ``winner`` has won since ``start`` (its material then): the game's worth when it
+    is over (nothing for a draw), else the material's change."""
     outcome = game.outcome()
     if outcome is not None:
+        if outcome.winner is None:
+            return 0
         return WIN_GAIN if outcome.winner is winner else -WIN_GAIN
     return material(game, winner) - start
 
@@ -197,6 +201,7 @@ class _Builder:
         self.winner = game.turn  # the solver's side
         self.start = material(game, self.winner)
         self.lines: list[tuple[str, ...]] = []
+        self.path: list[str] = [game.fen()]  # the positions of the line being followed
 
     def grow(self, line: list[str], main: bool) -> None:
         """Follow the solution from the position after ``line`` (the game stands there);
@@ -217,6 +222,9 @@ class _Builder:
         if len(line) >= c.max_plies:
             raise _Reject("the solution is too long")
         moves = game.every_move()
+        if self.save and line and self.path[-1] in self.path[:-1]:
+            self.lines.append(tuple(line))  # the position comes again: it holds
+            return
         if game.turn is self.winner:
             if len(moves) == 1:
                 move = moves[0]
@@ -250,6 +258,7 @@ class _Builder:
     def _follow(self, line: list[str], move: Move, main: bool) -> None:
         text = self.game.move_text(move)
         self.game.push(move)
+        self.path.append(self.game.fen())
         kept = len(self.lines)
         try:
             self.grow([*line, text], main)
@@ -257,6 +266,7 @@ class _Builder:
             del self.lines[kept:]  # a failed side line leaves no half of itself behind
             raise
         finally:
+            self.path.pop()
             self.game.pop()
 
 

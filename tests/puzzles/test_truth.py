@@ -71,6 +71,16 @@ def test_a_choice_of_captures_is_no_save_and_saves_are_looked_for_only_when_aske
     assert race.puzzle is None and race.reason == "wins too little"
 
 
+def test_a_save_that_holds_by_repetition_ends_where_the_position_comes_again() -> None:
+    # the kings face each other on a7-g1: Black must step off the diagonal (g1-f2 is taken)
+    found = find_puzzle(find_variant("russian").from_fen("B:WKa7:BKg1"), Criteria(depth=6))
+    save = found.puzzle
+    assert save is not None and save.kind is Kind.SAVE, found.reason
+    assert save.main == ("g1-h2", "a7-b8", "h2-g1", "b8-a7")  # back where it began
+    assert save.gain == 0 and all(len(line) <= 4 for line in save.lines)
+    assert confirm(save).holds
+
+
 def test_a_confirmed_puzzle_is_sealed_and_a_change_breaks_the_seal() -> None:
     puzzle = find_puzzle(find_variant("russian").from_fen(RUSSIAN), Criteria(depth=6)).puzzle
     assert puzzle is not None and puzzle.kind is Kind.WIN and not is_sealed(puzzle)
