@@ -84,7 +84,7 @@ class Progress:
         return self._pool(kind).get(game, Rating())
 
     def _pool(self, kind: Kind) -> dict[str, Rating]:
-        return self.save_ratings if kind is Kind.SAVE else self.ratings
+        return self.save_ratings if kind == Kind.SAVE else self.ratings
 
     def puzzle_rating(self, puzzle: Puzzle) -> Rating:
         """The puzzle's rating: as tried here, else the collection's with a wide deviation."""

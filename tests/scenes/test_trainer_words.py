@@ -16,7 +16,7 @@ from game.app import FIXED_DT, App
 from game.demos import open_scene
 from game.i18n import count_form, counted, set_language, tr
 from game.puzzles.collection import available
-from game.puzzles.model import Puzzle
+from game.puzzles.model import Kind, Puzzle
 from game.puzzles.progress import Progress
 from game.puzzles.trainer import LOSING, Refutation, Run, asks_defence
 from game.saves.progress import ProgressFile
@@ -189,6 +189,10 @@ def test_a_save_is_asked_as_the_only_defence_never_as_a_win() -> None:
     _drawn(app, scene)
     _solve(app, scene)
     assert scene.headline == tr("trainer.solved.save") and run.clean
+    # the panel tells the save rating, kept apart from the wins' (still a newcomer's)
+    saves, wins = scene.progress.rating("russian", Kind.SAVE), scene.progress.rating("russian")
+    assert saves.rating > wins.rating == 1500
+    assert f" {round(saves.rating)}" in scene.panel_text().rating
     set_language("ru")
     assert scene.panel_text().to_play == tr(f"trainer.to_play.{side}.save")
     assert "защит" in scene.panel_text().to_play

@@ -367,7 +367,7 @@ class TrainerScene(Scene):
         streak = self.progress.streak(puzzle.game)
         return PanelText(
             tr(f"game.{puzzle.game}"), named, to_play(run), self.headline, self.tone,
-            self.detail, rating_line(self.progress.rating(puzzle.game), step),
+            self.detail, rating_line(self.progress.rating(puzzle.game, puzzle.kind), step),
             tr("trainer.puzzle", rating=round(self.difficulty)),
             tr("trainer.streak", current=streak.current, best=streak.best),
             cost(run, scored, self.progress), self.notice)
