@@ -37,7 +37,6 @@ from game.ai.engine import search  # noqa: E402
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.search import WON, Limit  # noqa: E402
 from game.ai.table import TranspositionTable  # noqa: E402
-from game.ai.worker import ThinkResult  # noqa: E402
 from game.i18n import set_language, tr  # noqa: E402
 from game.puzzles.verify import material  # noqa: E402
 from game.review.analysis import CAP, Analysis, Verdict  # noqa: E402
@@ -45,6 +44,7 @@ from game.review.coach import PRINCIPLE_COST, Coach, Comment  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.core import Color, Game, Move  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402
+from tests.review.test_coach import InProcessThinker  # noqa: E402
 
 #: the most plies a game is played for (a beginner's game is over long before, mostly)
 PLIES = 120
@@ -106,40 +106,6 @@ def play(seed: int, level: int = 2) -> tuple[Game, Color]:
         move = beginner.choose(game) if game.turn is you else choose_move(game, level, rng)
         game.push(move)
     return game, you
-
-
-class HereThinker:
-    """The analysis' worker, searching in this process with one table per game as the worker
-    keeps (the benchmark runs one process)."""
-
-    def __init__(self) -> None:
-        self.memory_mb = 32
-        self._answer: ThinkResult | None = None
-        self._table: tuple[str, TranspositionTable] | None = None
-
-    def start(self, variant: str, options: dict[str, Any] | None = None,
-              fen: str | None = None, moves: Sequence[Move] = (), *,
-              time: float | None = None, depth: int | None = None, **_: Any) -> None:
-        cls = find_variant(variant)
-        game = cls.from_fen(fen, **(options or {})) if fen else cls.new(**(options or {}))
-        for move in moves:
-            game.push(move)
-        key = f"{variant} {fen}"
-        if self._table is None or self._table[0] != key:
-            self._table = (key, TranspositionTable(self.memory_mb))
-        result = search(game, Limit(time, depth), tt=self._table[1])
-        self._answer = ThinkResult(result.move, "", result.score, result.depth, result.nodes,
-                                   result.pv)
-
-    def poll(self) -> ThinkResult | None:
-        answer, self._answer = self._answer, None
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-
-    def close(self) -> None:
-        self._answer = None
 
 
 # a game's positions and verdicts, kept as text -----------------------------------------------
@@ -217,7 +183,7 @@ class Analysed:
             self.deeper = data["deeper"]
         else:
             analysis = Analysis(game, time_per_position=seconds,
-                                thinker=HereThinker)  # type: ignore[arg-type]
+                                thinker=InProcessThinker)  # type: ignore[arg-type]
             try:
                 while not analysis.finished:
                     analysis.update()

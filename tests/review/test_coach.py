@@ -37,12 +37,13 @@ DEPTH = 3
 
 class InProcessThinker:
     """The analysis' worker, searching here at once (one table per game, as the worker
-    keeps): the same requests and answers without a process for each game."""
+    keeps): the same requests and answers without a process for each game (also the
+    analysis of benchmarks/coach_beginner.py)."""
 
     def __init__(self) -> None:
         self.memory_mb = 16
         self._answer: ThinkResult | None = None
-        self._tables: dict[str, TranspositionTable] = {}
+        self._table: tuple[str, TranspositionTable] | None = None  # the game's, as the worker
 
     def start(self, variant: str, options: dict[str, Any] | None = None,
               fen: str | None = None, moves: Sequence[Move] = (), *,
@@ -51,8 +52,10 @@ class InProcessThinker:
         game = cls.from_fen(fen, **(options or {})) if fen else cls.new(**(options or {}))
         for move in moves:
             game.play(move)
-        table = self._tables.setdefault(f"{variant} {fen}", TranspositionTable(8))
-        result = search(game, Limit(time, depth), tt=table)
+        key = f"{variant} {fen}"
+        if self._table is None or self._table[0] != key:
+            self._table = (key, TranspositionTable(self.memory_mb))
+        result = search(game, Limit(time, depth), tt=self._table[1])
         self._answer = ThinkResult(result.move, "", result.score, result.depth, result.nodes,
                                    result.pv)
 
