@@ -1,5 +1,7 @@
 """A board game in play (International, Russian, Apokachi): the game, its options, the record,
-takebacks, review, the Apokachi clock, draw offers and resignation, and a player in each seat.
+the clocks, resignation, and a player in each seat; its parts keep the rest, each with its own
+state: the huff (``huff``, board_huff.py), the review (``reviewing``, board_review.py), draw
+offers (``draws``, board_draws.py), takebacks and redo (``takebacks``, board_takebacks.py).
 
 Pure: no pygame. The board scene is a view of one of these; ``events()`` tells it what
 happened since it last looked.
@@ -10,41 +12,26 @@ import datetime
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from game.play.events import (
-    DrawDeclined,
-    DrawOffered,
-    EndWithdrawn,
-    GameOver,
-    HuffChosen,
-    HuffWithdrawn,
-    MovePlayed,
-    MovesTakenBack,
-    PlayEvent,
-    Refused,
-    SeatNotice,
-    Synced,
-    TakebackAsked,
-    TakebackDeclined,
-)
+from game.play.board_draws import DrawOffers
+from game.play.board_huff import Huff
+from game.play.board_review import Review
+from game.play.board_takebacks import Takebacks
+from game.play.events import DrawDeclined, GameOver, MovePlayed, PlayEvent, Refused, Synced, \
+    TakebackDeclined
 from game.play.clock import ChessClock, ClockSpec
 from game.play.fingerprints import board_digest
-from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, EngineBudget, OfferDraw, \
-    Request, Resign, Seat
+from game.play.seats import AnswerDraw, AnswerTakeback, AskTakeback, OfferDraw, Request, \
+    Resign, Seat
 from game.play.turns import Seated, Turns
 from game.rules import find_variant
 from game.rules.core import Color, Game, GameOverError, IllegalMoveError, Move, Outcome, \
     Piece, Termination
-from game.rules.notation import split_huff
 
 
 def pdn_date(day: datetime.date) -> str:
     """A day as PDN writes it: ``2026.11.30``."""
     return f"{day.year:04d}.{day.month:02d}.{day.day:02d}"
 
-
-_DECLARED = (Termination.RESIGNATION, Termination.AGREEMENT)
-#: time is up (Apokachi's timer, a fallen flag): nothing is taken back
-_FINAL = ("timer", Termination.TIME_FORFEIT.value)
 
 
 class BoardPlay(Seated):
@@ -66,15 +53,15 @@ class BoardPlay(Seated):
         self.options: dict[str, Any] = dict(options or {})
         #: the seats, what they hear and ask, whose turn is asked (one driver for every game)
         self.turns: Turns[PlayEvent] = Turns(seats)
-        self.redo_stack: list[Move] = []
-        self.draw_offer: Color | None = None  # the side whose draw offer awaits an answer
-        #: the side whose takeback request awaits the other side's answer
-        self.takeback_asked: Color | None = None
-        self.review: int | None = None  # plies shown while reviewing
-        self.review_game: Game | None = None
-        #: the opponent's piece the person to move has taken for фук this turn (the move
-        #: that follows carries it); None: no huff chosen
-        self.pending_huff: int | None = None
+        #: the parts, each keeping its own state; they read the game through ``_now``, as
+        #: adopting the host's copy replaces it
+        self.huff = Huff(self._now, self.turns, lambda: self.person_to_move)
+        self.reviewing = Review(self._now, self.turns, self.huff)
+        self.draws = DrawOffers(self._now, self.turns, self._check_over,
+                                lambda: self.takebacks.asked is not None)
+        self.takebacks = Takebacks(self._now, self.turns, huff=self.huff,
+                                   review=self.reviewing, draws=self.draws,
+                                   pop=self._pop, push=self._push_again)
         #: whether a fallen flag ends the game here (not on the guest's side of a game over
         #: the network: the host's clock is the one that decides)
         self.flag_falls = True
@@ -89,6 +76,9 @@ class BoardPlay(Seated):
         self.tags: dict[str, str] = {str(k): str(v) for k, v in (tags or {}).items()}
         if tags is None:
             self.tags["Date"] = pdn_date(datetime.date.today())
+
+    def _now(self) -> Game:
+        return self.game
 
     # --- the record ---------------------------------------------------------------------------
     def _rebuild_notation(self) -> None:
@@ -142,15 +132,15 @@ class BoardPlay(Seated):
     @property
     def shown(self) -> Game:
         """The game whose position is on the board: the real one, or the reviewed one."""
-        return self.review_game if self.review_game is not None else self.game
+        return self.reviewing.game if self.reviewing.game is not None else self.game
 
     @property
     def person_to_move(self) -> bool:
         """Whether the window may enter a move now (the turn of a person at this window, in a
         live game that waits for no answer and no one away)."""
-        return (self.seats[self.game.turn].at_window and self.review is None
-                and self.game.outcome() is None and self.draw_offer is None
-                and self.takeback_asked is None and self.turns.everyone_present)
+        return (self.seats[self.game.turn].at_window and self.reviewing.ply is None
+                and self.game.outcome() is None and self.draws.offered is None
+                and self.takebacks.asked is None and self.turns.everyone_present)
 
     def has_person(self) -> bool:
         """Whether a person plays at this window."""
@@ -189,12 +179,12 @@ class BoardPlay(Seated):
     @property
     def started(self) -> bool:
         game = self.game
-        return bool(game.move_stack or self.redo_stack) \
+        return bool(game.move_stack or self.takebacks.redo_stack) \
             or game.starting_fen() != type(game).new(**game.options).starting_fen()
 
     @property
     def asking(self) -> bool:
-        return self.draw_offer is not None or self.takeback_asked is not None
+        return self.draws.offered is not None or self.takebacks.asked is not None
 
     @property
     def in_motion(self) -> bool:
@@ -208,7 +198,7 @@ class BoardPlay(Seated):
         return board_digest(self.game)
 
     def figures(self) -> dict[str, object]:
-        return {"draw": self.draw_offer, "takeback": self.takeback_asked}
+        return {"draw": self.draws.offered, "takeback": self.takebacks.asked}
 
     def same_rules(self, other: object) -> bool:
         return isinstance(other, BoardPlay) and other.variant == self.variant \
@@ -231,46 +221,16 @@ class BoardPlay(Seated):
     def step(self) -> None:
         self.update()
 
-    # --- the huff ("with фук") -----------------------------------------------------------------
-    def huff_choices(self) -> tuple[int, ...]:
-        """The pieces the person to move may take for фук now (none once one is taken)."""
-        if not self.person_to_move or self.pending_huff is not None:
-            return ()
-        return self.game.huff_choices()
-
-    def choose_huff(self, square: int) -> None:
-        """The person to move takes the piece on ``square`` for фук; its move follows.
-        Raises IllegalMoveError when that piece may not be taken."""
-        if square not in self.huff_choices():
-            raise IllegalMoveError("that piece may not be taken for a huff now")
-        piece = self.game.piece_at(square)
-        assert piece is not None
-        self.pending_huff = square
-        self._emit(HuffChosen(square, piece))
-
-    def withdraw_huff(self) -> bool:
-        """Put back the piece taken for фук this turn (no move has followed it yet)."""
-        square, self.pending_huff = self.pending_huff, None
-        if square is None:
-            return False
-        piece = self.game.piece_at(square)
-        assert piece is not None
-        self._emit(HuffWithdrawn(square, piece))
-        return True
-
+    # --- the position the person moves from -----------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """The moves the person may enter now: after the huff chosen, if any."""
-        if self.pending_huff is None:
-            return self.game.legal_moves()
-        return self.game.moves_after_huff(self.pending_huff)
+        return self.huff.legal_moves()
 
     def pieces(self) -> dict[int, Piece]:
         """The pieces on the board as shown: the reviewed position, or the game's without
         the piece taken for фук this turn."""
         pieces = dict(self.shown.pieces())
-        if self.pending_huff is not None and self.review is None:
-            pieces.pop(self.pending_huff, None)
-        return pieces
+        return pieces if self.reviewing.ply is not None else self.huff.hidden(pieces)
 
     # --- moves --------------------------------------------------------------------------------
     def play(self, move: Move, *, by_person: bool = True, keep_redo: bool = False) -> None:
@@ -282,31 +242,26 @@ class BoardPlay(Seated):
             raise IllegalMoveError(f"{self.game.move_text(move)} is not a legal move here")
         self._push(move, by_person=by_person, redo=keep_redo)
         if not keep_redo:
-            self.redo_stack.clear()
+            self.takebacks.redo_stack.clear()
 
     def play_text(self, text: str, *, by_person: bool = True) -> Move:
         """Make a move given in the game's notation."""
-        if self.pending_huff is not None and split_huff(text, self.game.geometry)[0] is None:
-            # the huff was taken on the board: the text names the move after it
-            text = f"{{huff {self.game.geometry.name(self.pending_huff)}}} {text}"
-        move = self.game.parse_move(text)
+        move = self.game.parse_move(self.huff.move_text(text))
         self.play(move, by_person=by_person)
         return move
 
     def _push(self, move: Move, *, by_person: bool, redo: bool) -> None:
         self._cancel_seat()
-        self.leave_review()
-        self.pending_huff = None
+        self.reviewing.leave()
+        self.huff.pending = None
         before = dict(self.game.pieces())
         text = self.game.move_text(move)
         if self.clock is not None:
             self.clock.moved(self.game.turn)
         self.game.push(move)
         self.notation.append(text)
-        self.draw_offer = None
-        if self.takeback_asked is not None:  # the other side moved instead of answering
-            self._emit(TakebackDeclined(self.takeback_asked.other))
-            self.takeback_asked = None
+        self.draws.offered = None
+        self.takebacks.declined_by_moving()
         self._emit(MovePlayed(move, text, before[move.start], before, self.ply,
                                        by_person, redo))
         self._check_over()
@@ -314,146 +269,45 @@ class BoardPlay(Seated):
     def _check_over(self) -> None:
         outcome = self.game.outcome()
         if outcome is not None:
-            self.withdraw_huff()
+            self.huff.withdraw()
             self._cancel_seat()
             self._emit(GameOver(outcome, outcome.winner))
 
-    # --- takebacks ------------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        outcome = self.game.outcome()
-        if outcome is not None and outcome.termination.value in _FINAL:
-            return False  # the time is up: no move of the game can be taken back
-        return bool(self.game.move_stack) or self.pending_huff is not None or (
-            outcome is not None and outcome.termination in _DECLARED)
+    def _push_again(self, move: Move) -> None:
+        """A move taken back played again (a redo)."""
+        self._push(move, by_person=False, redo=True)
 
-    def _window_side(self) -> Color:
-        """The side a command at this window is made for: the side to move if its seat is at
-        this window, else the other."""
-        turn = self.game.turn
-        return turn if self.seats[turn].at_window else turn.other
+    def _pop(self) -> Move:
+        """The last move taken off the record (a takeback): the game, the move list, the
+        clock."""
+        move = self.game.pop()
+        self.notation.pop()
+        if self.clock is not None:
+            self.clock.take_back()
+        return move
 
+    # --- takebacks (the part ``takebacks``) ------------------------------------------------------
     def undo(self, by: Color | None = None) -> bool:
-        """``by`` (default: the side at this window) takes back its last move; against the
-        computer, or a person at another computer, back to its own turn (two plies when the
-        other side has moved since). A huff chosen this turn, or a resignation or agreed draw
-        after the last move, is withdrawn first; a move made after a huff is taken back with
-        it. The other side is asked first when it is a person at another computer (or a person
-        here asked by one there): then the takeback waits for the answer. Returns whether
-        anything was taken back or asked for."""
-        if not self.can_undo() or self.takeback_asked is not None:
-            return False
-        if self.withdraw_huff():
-            return True
-        by = self._window_side() if by is None else by
-        other = self.seats[by.other]
-        if not (self.seats[by].at_window and other.at_window):
-            if not self.seats[by].at_window:
-                # asked from elsewhere: every seat hears the question, even one answered now
-                self._emit(TakebackAsked(by))
-            grant = other.grants_takeback(self.game.copy(), by)
-            if grant is None:
-                self.takeback_asked = by
-                if self.seats[by].at_window:
-                    self._emit(TakebackAsked(by))
-                return True
-            if not grant:
-                self._emit(TakebackDeclined(by.other))
-                return False
-        self._take_back(by)
-        return True
-
-    def answer_takeback(self, accept: bool) -> None:
-        """The other side's answer to the pending takeback request."""
-        by = self.takeback_asked
-        if by is None:
-            return
-        self.takeback_asked = None
-        if accept and self.can_undo():
-            self._take_back(by)
-        else:
-            self._emit(TakebackDeclined(by.other))
-
-    def _take_back(self, by: Color) -> None:
-        self.leave_review()
-        self._cancel_seat()
-        self.draw_offer = None
-        outcome = self.game.outcome()
-        if outcome is not None and outcome.termination in _DECLARED:
-            self.game.withdraw_end()
-            self._emit(EndWithdrawn())
-            return
-        both_here = all(seat.at_window for seat in self.seats.values())
-        taken: list[Move] = []
-        while self.game.move_stack:
-            taken.append(self.game.pop())
-            self.notation.pop()
-            if self.clock is not None:
-                self.clock.take_back()
-            if both_here or self.game.turn is by or not self.has_person():
-                break
-        self.redo_stack.extend(taken)
-        self._emit(MovesTakenBack(tuple(taken)))
-
-    def can_redo(self) -> bool:
-        """Moves taken back may be played again, unless a seat keeps a game of its own (a
-        person at another computer, a DXP program): what was taken back stays taken back."""
-        return bool(self.redo_stack) and self.game.outcome() is None and not any(
-            seat.keeps_own_game for seat in self.seats.values())
+        """``by`` (default: the side at this window) takes back its last move, or asks to
+        (:meth:`Takebacks.undo <game.play.board_takebacks.Takebacks.undo>` says how far)."""
+        return self.takebacks.undo(by)
 
     def redo(self) -> bool:
         """Play again the moves taken back, up to a person's turn. False if there is none."""
-        if not self.can_redo():
-            return False
-        self.leave_review()
-        self.withdraw_huff()
-        while self.redo_stack and self.game.outcome() is None:
-            move = self.redo_stack.pop()
-            if not self.game.is_legal(move):
-                self.redo_stack.clear()
-                return False
-            self._push(move, by_person=False, redo=True)
-            if self.seats[self.game.turn].at_window or not self.has_person():
-                break
-        return True
+        return self.takebacks.redo()
 
     # --- draws and resignation -------------------------------------------------------------
-    def can_offer_draw(self) -> bool:
-        return self.game.outcome() is None and self.game.can_offer_draw()
-
     def offer_draw(self, by: Color | None = None) -> bool:
-        """``by`` (default: the side to move) offers a draw. A seat that decides for itself
-        answers at once; a person's answer comes through ``answer_draw``. Returns whether the
-        offer was made."""
-        by = self.game.turn if by is None else by
-        if not self.can_offer_draw() or self.draw_offer is not None \
-                or self.takeback_asked is not None:
-            return False
-        self.draw_offer = by
-        self._emit(DrawOffered(by))
-        answer = self.seats[by.other].accepts_draw(self.game.copy(), by.other)
-        if answer is not None:
-            self.answer_draw(answer)
-        return True
-
-    def answer_draw(self, accept: bool) -> None:
-        """The other side's answer to the pending draw offer."""
-        by = self.draw_offer
-        if by is None:
-            return
-        self.draw_offer = None
-        if accept:
-            self._cancel_seat()
-            self.game.agree_draw()
-            self._check_over()
-        else:
-            self._emit(DrawDeclined(by.other))
+        """``by`` (default: the side to move) offers a draw; whether the offer was made (the
+        part ``draws`` keeps it until it is answered)."""
+        return self.draws.offer(by)
 
     def resign(self, color: Color | None = None) -> None:
         """``color`` (default: the side to move) gives up."""
         if self.game.outcome() is not None:
             raise GameOverError("the game is over")
-        self.draw_offer = None
-        self.takeback_asked = None
+        self.draws.offered = None
+        self.takebacks.asked = None
         self.game.resign(self.game.turn if color is None else color)
         self._check_over()
 
@@ -463,7 +317,7 @@ class BoardPlay(Seated):
         reviewed, nor after it ended): Apokachi's game timer, or the chess clock of the side
         to move."""
         return ((self.game.time_limit is not None or self.clock is not None)
-                and self.review is None and bool(self.game.move_stack)
+                and self.reviewing.ply is None and bool(self.game.move_stack)
                 and self.game.outcome() is None and self.turns.everyone_present)
 
     def tick(self, seconds: float) -> None:
@@ -479,7 +333,7 @@ class BoardPlay(Seated):
             loser = self.game.turn
             winner = loser.other if self.game.could_win(loser.other) else None
             self._cancel_seat()
-            self.draw_offer = None
+            self.draws.offered = None
             self.game.record_end(Outcome(Termination.TIME_FORFEIT, winner))
         self._check_over()
 
@@ -491,10 +345,10 @@ class BoardPlay(Seated):
         for color, request in self.turns.requests():
             self.request(color, request)
         color = self.game.turn
-        asked = self.draw_offer or self.takeback_asked  # the side waiting for an answer
+        asked = self.draws.offered or self.takebacks.asked  # the side waiting for an answer
         # a seat elsewhere asked a question may answer it by moving (that declines it)
         answers_by_moving = asked is color.other and not self.seats[color].at_window
-        if self.game.outcome() is not None or self.review is not None \
+        if self.game.outcome() is not None or self.reviewing.ply is not None \
                 or (asked is not None and not answers_by_moving) \
                 or not self.turns.everyone_present:
             self.turns.idle()
@@ -502,7 +356,7 @@ class BoardPlay(Seated):
         if self.seats[color].at_window:
             self.turns.ponder(color.other, self.ply, self.game.copy)
             return None
-        self.withdraw_huff()  # a person's huff, and then the seat was given to the computer
+        self.huff.withdraw()  # a person's huff, and then the seat was given to the computer
         answer = self.turns.step(color, self.game.copy)
         if answer is None:
             return None
@@ -537,24 +391,25 @@ class BoardPlay(Seated):
                 self._emit(DrawDeclined(color.other))
                 reason = "a draw cannot be offered now"
         elif isinstance(request, AnswerDraw):
-            if self.draw_offer is not color.other:
+            if self.draws.offered is not color.other:
                 reason = "no draw was offered to this side"
             else:
-                self.answer_draw(request.accept)
+                self.draws.answer(request.accept)
         elif isinstance(request, AskTakeback):
-            if self.takeback_asked is not None and self.takeback_asked is not color:
+            asked = self.takebacks.asked
+            if asked is not None and asked is not color:
                 self._emit(TakebackDeclined(color.other))  # the asking side stops waiting
                 reason = "the other side's takeback request waits for an answer"
-            elif self.takeback_asked is None and not self.can_undo():
+            elif asked is None and not self.takebacks.can_undo():
                 self._emit(TakebackDeclined(color.other))
                 reason = "nothing can be taken back now"
-            elif self.takeback_asked is None:
+            elif asked is None:
                 self.undo(color)  # granted, asked of the other side, or declined (said)
         elif isinstance(request, AnswerTakeback):
-            if self.takeback_asked is not color.other:
+            if self.takebacks.asked is not color.other:
                 reason = "no takeback was asked of this side"
             else:
-                self.answer_takeback(request.accept)
+                self.takebacks.answer(request.accept)
         if reason is not None:
             self._emit(Refused(color, reason))
         return reason is None
@@ -570,36 +425,6 @@ class BoardPlay(Seated):
                 raise RuntimeError(f"the {self.seats[self.game.turn].kind} seat did not move")
         return self.game.outcome()
 
-    # --- review -------------------------------------------------------------------------------
-    def enter_review(self) -> None:
-        self._cancel_seat()
-        self.withdraw_huff()
-        self.review = len(self.game.move_stack)
-        self.review_game = self.game.copy()
-
-    def review_to(self, ply: int) -> Move | None:
-        """Show the position after ``ply`` plies. Returns the move stepped over when the
-        review moved one ply forward (for the scene to animate)."""
-        if self.review is None or self.review_game is None:
-            return None
-        moves = self.game.move_stack
-        ply = max(0, min(len(moves), ply))
-        if ply == self.review + 1:
-            move = moves[ply - 1]
-            self.review_game.push(move)
-            self.review = ply
-            return move
-        replay = self.game.copy()
-        for _ in range(len(moves) - ply):
-            replay.pop()
-        self.review_game = replay
-        self.review = ply
-        return None
-
-    def leave_review(self) -> None:
-        self.review = None
-        self.review_game = None
-
     # --- another copy of the game --------------------------------------------------------
     def adopt(self, other: BoardPlay) -> None:
         """Take ``other``'s game as this one's (the host's copy, when this one fell out of
@@ -611,11 +436,11 @@ class BoardPlay(Seated):
         self.notation = list(other.notation)
         self.first_turn = other.first_turn
         self.clock = other.clock
-        self.redo_stack = []
-        self.draw_offer = other.draw_offer
-        self.takeback_asked = other.takeback_asked
-        self.pending_huff = None
-        self.leave_review()
+        self.takebacks.redo_stack = []
+        self.draws.offered = other.draws.offered
+        self.takebacks.asked = other.takebacks.asked
+        self.huff.pending = None
+        self.reviewing.leave()
         self._emit(Synced())
 
     # --- construction helpers -----------------------------------------------------------------

@@ -58,7 +58,7 @@ def record_of_board(play: BoardPlay, *, flip_each_move: bool = False,
     redo: list[str] = []
     replay = game.copy()
     replay.withdraw_end()  # moves taken back before a resignation come back after its undo
-    for move in reversed(play.redo_stack):
+    for move in reversed(play.takebacks.redo_stack):
         if replay.outcome() is not None or not replay.is_legal(move):
             break
         redo.append(replay.move_text(move))
@@ -149,7 +149,7 @@ def board_from_record(record: Mapping[str, Any], *, with_seats: bool = True) -> 
             move = replay.parse_move(text)
             replay.push(move)
             taken.append(move)
-        play.redo_stack = list(reversed(taken))
+        play.takebacks.redo_stack = list(reversed(taken))
     except RecordError:
         raise
     except (RulesError, ValueError) as error:

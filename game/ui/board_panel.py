@@ -211,12 +211,12 @@ class BoardPanel:
     @property
     def list_rect(self) -> pygame.Rect:
         """The move list: shorter in review, where the graph is taller."""
-        return self._list_review if self.play.review is not None else self._list_play
+        return self._list_review if self.play.reviewing.ply is not None else self._list_play
 
     @property
     def actions(self) -> list[Action]:
         """The buttons of the moment: in review, the coach's links too (as last drawn)."""
-        if self.play.review is None:
+        if self.play.reviewing.ply is None:
             return self.play_actions
         return self.review_actions + [Action(button, tip)
                                       for button, tip in self.coach_box.buttons]
@@ -272,7 +272,7 @@ class BoardPanel:
         self.players.draw(surface, pieces, status.bottom)
         self._draw_info(surface)
         heading = theme.text(tr("board.moves_title"), self.small, theme.TEXT_MUTED, True)
-        surface.blit(heading, self.review_title_at if self.play.review is not None
+        surface.blit(heading, self.review_title_at if self.play.reviewing.ply is not None
                      else self.list_title_at)
         self._draw_moves(surface)
         for action in self.actions:
@@ -288,9 +288,9 @@ class BoardPanel:
         radius = rect.height // 3
         outcome = play.outcome()
         piece: Color | None
-        if play.review is not None:
+        if play.reviewing.ply is not None:
             fill, ink = theme.mix(theme.PANEL, theme.TEXT, 0.15), theme.TEXT
-            words = tr("board.review", ply=play.review, total=play.ply)
+            words = tr("board.review", ply=play.reviewing.ply, total=play.ply)
             piece = None
         elif outcome is not None:
             fill, ink = theme.mix(theme.ACCENT, theme.BUTTON, 0.25), theme.TEXT
@@ -330,13 +330,13 @@ class BoardPanel:
             return (tr("board.thinking") if status.thinking <= 0 else
                     tr("board.thinking.depth", depth=status.thinking)), theme.TEXT_MUTED
         seat = play.seats[play.turn]
-        if play.review is None and outcome is None and seat.is_person and not seat.at_window:
+        if play.reviewing.ply is None and outcome is None and seat.is_person and not seat.at_window:
             return tr("net.panel.friend_move"), theme.TEXT_MUTED  # a friend elsewhere
-        if play.review is None and outcome is None and play.game.capture_required():
+        if play.reviewing.ply is None and outcome is None and play.game.capture_required():
             return tr("board.capture_required"), theme.ACCENT
-        if play.review is None and outcome is None and play.huff_choices():
+        if play.reviewing.ply is None and outcome is None and play.huff.choices():
             return tr("board.huff.may"), theme.ACCENT
-        if play.review is None and outcome is not None:
+        if play.reviewing.ply is None and outcome is not None:
             return end_reason(play.game, outcome), theme.TEXT
         if not play.ply and not status.selecting:
             key = f"board.help.{play.variant}"
@@ -433,7 +433,7 @@ class BoardPanel:
     def _draw_info(self, surface: pygame.Surface) -> None:
         """The move count, Apokachi's timer and the running draw counters; in the review of
         an analysed game, the graph of its evaluation."""
-        if self.analysis is not None and self.play.review is not None:
+        if self.analysis is not None and self.play.reviewing.ply is not None:
             self._draw_graph(surface, self.analysis)
             view = self.analysis
             self.coach_box.draw(surface, self.graph_rect, view.comments, view.links,
@@ -492,7 +492,7 @@ class BoardPanel:
         rows = (len(play.notation) + offset + 1) // 2
         content = rows * self.line_h + 8
         max_scroll = max(0, content - rect.height)
-        current = (play.review if play.review is not None else len(play.notation)) - 1
+        current = (play.reviewing.ply if play.reviewing.ply is not None else len(play.notation)) - 1
         if self.follow:
             # keep the current move in view (the last one while playing)
             row = (current + offset) // 2

@@ -47,8 +47,8 @@ def clock_faces(play: BoardPlay) -> dict[Color, ClockFace] | None:
     if clock is None:
         return None
     left = clock.left
-    if play.review is not None and play.review < len(clock.history):
-        left = clock.history[play.review]
+    if play.reviewing.ply is not None and play.reviewing.ply < len(clock.history):
+        left = clock.history[play.reviewing.ply]
     running = play.clock_running()
     turn = play.game.turn
     return {color: ClockFace(clock_face_text(left[color]), running and color is turn,
@@ -103,7 +103,7 @@ class PlayerRows:
     def draw(self, surface: pygame.Surface, pieces: dict[int, Piece], bottom: Color) -> None:
         faces = clock_faces(self.play)
         turn = self.play.game.turn
-        playing = self.play.outcome() is None and self.play.review is None
+        playing = self.play.outcome() is None and self.play.reviewing.ply is None
         self.order = [bottom.other, bottom]
         for i, color in enumerate(self.order):
             row = self.rows[i]

@@ -107,9 +107,9 @@ def test_the_window_follows_a_program_with_takebacks_each_way_chat_and_its_resig
     _until(play, lambda: play.ply == 2)
     # the program asks to take its move back: the person is asked, and grants it
     peer.send("B001Z")
-    seen = _until(play, lambda: play.takeback_asked is not None)
+    seen = _until(play, lambda: play.takebacks.asked is not None)
     assert TakebackAsked(Color.BLACK) in seen
-    play.answer_takeback(True)
+    play.takebacks.answer(True)
     assert play.ply == 1 and peer.expect("K") == "K0"
     theirs.pop()
     other = theirs.legal_moves()[-1]

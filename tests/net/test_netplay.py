@@ -127,8 +127,8 @@ def test_a_draw_offer_and_its_answer_cross_the_link() -> None:
     step(guest)
     step(host)
     step(host)  # the offer came after the move: it is taken at the next update
-    assert host_play.ply == 2 and host_play.draw_offer is B  # the person here is asked
-    host_play.answer_draw(True)
+    assert host_play.ply == 2 and host_play.draws.offered is B  # the person here is asked
+    host_play.draws.answer(True)
     step(host)
     step(guest)
     for play in (host_play, guest.play):
@@ -147,14 +147,15 @@ def test_a_takeback_asked_at_the_guest_is_answered_at_the_host() -> None:
     host_play.play_text("g3-h4")
     steps(host, guest)
     assert board(guest).ply == 3
-    assert board(guest).undo() and board(guest).takeback_asked is B  # asked, not done
+    assert board(guest).undo() and board(guest).takebacks.asked is B  # asked, not done
     steps(guest, host)
-    assert host_play.takeback_asked is B
-    host_play.answer_takeback(True)
+    assert host_play.takebacks.asked is B
+    host_play.takebacks.answer(True)
     steps(host, guest)
     assert host_play.ply == board(guest).ply == 1  # back to Black's own turn on both sides
     assert board(guest).notation == host_play.notation
-    assert not board(guest).can_redo()  # what a person elsewhere took back stays taken back
+    # what a person elsewhere took back stays taken back
+    assert not board(guest).takebacks.can_redo()
 
 
 def test_a_resignation_at_the_guest_ends_the_game_at_the_host() -> None:
@@ -235,8 +236,8 @@ def test_hostile_requests_are_refused_and_the_game_goes_on() -> None:
     refusals = [e for e in b.inbox if e.t == "refused"]
     assert len(refusals) >= 2
     assert host_play.outcome() is None
-    if host_play.draw_offer is B:
-        host_play.answer_draw(False)
+    if host_play.draws.offered is B:
+        host_play.draws.answer(False)
     host_play.play_text("c3-d4")
     assert host_play.ply == 1
     assert not any(isinstance(e, Refused) and e.color is W for e in host_play.events())

@@ -115,12 +115,12 @@ def test_a_draw_offer_to_a_person_waits_for_the_answer_and_a_decline_plays_on() 
     play = BoardPlay("russian")
     play.play_text("c3-d4")
     assert play.offer_draw(B)
-    assert play.draw_offer is B and not play.person_to_move
-    play.answer_draw(False)
+    assert play.draws.offered is B and not play.person_to_move
+    play.draws.answer(False)
     assert play.events()[-2:] == [DrawOffered(B), DrawDeclined(W)]
     assert play.person_to_move and not play.is_over
     play.offer_draw(B)
-    play.answer_draw(True)
+    play.draws.answer(True)
     outcome = play.outcome()
     assert outcome is not None and outcome.termination is Termination.AGREEMENT
     # a takeback withdraws the agreement first
@@ -146,27 +146,27 @@ def test_the_apokachi_clock_runs_only_from_the_first_move_and_not_in_review() ->
     assert play.game.elapsed == 0.0, "the clock waits for the first move"
     play.play(play.game.legal_moves()[0])
     play.tick(60.0)
-    play.enter_review()
+    play.reviewing.enter()
     play.tick(500.0)
     assert play.game.elapsed == 60.0, "reviewing stops the clock"
-    play.leave_review()
+    play.reviewing.leave()
     play.tick(130.0)
     outcome = play.outcome()
     assert outcome is not None and outcome.termination is TIMER
-    assert not play.can_undo(), "no takeback once the time is up"
+    assert not play.takebacks.can_undo(), "no takeback once the time is up"
 
 
 def test_review_walks_the_record_and_steps_forward_one_move_at_a_time() -> None:
     play = BoardPlay.from_moves("russian", ["c3-d4", "f6-e5", "d4:f6", "g7:e5"])
-    play.enter_review()
-    play.review_to(0)
+    play.reviewing.enter()
+    play.reviewing.to(0)
     assert play.shown.fen() == play.game.starting_fen()
-    stepped = play.review_to(1)
+    stepped = play.reviewing.to(1)
     assert stepped == play.moves[0]
-    assert play.review == 1 and len(play.shown.move_stack) == 1
-    play.review_to(99)
-    assert play.review == 4 and play.shown.fen() == play.game.fen()
-    play.leave_review()
+    assert play.reviewing.ply == 1 and len(play.shown.move_stack) == 1
+    play.reviewing.to(99)
+    assert play.reviewing.ply == 4 and play.shown.fen() == play.game.fen()
+    play.reviewing.leave()
     assert play.shown is play.game
 
 
@@ -193,14 +193,14 @@ def test_a_chess_clock_ticks_for_the_side_to_move_adds_its_increment_and_a_flag_
     play.undo()
     assert play.clock.left == {W: 60.0, B: 60.0}, "a takeback gives the time back"
     play.play_text("c3-d4")
-    play.enter_review()
+    play.reviewing.enter()
     play.tick(100.0)
     assert play.clock.left[B] == 60.0, "reviewing stops the clock"
-    play.leave_review()
+    play.reviewing.leave()
     play.tick(61.0)
     outcome = play.outcome()
     assert outcome is not None and outcome.termination is Termination.TIME_FORFEIT
-    assert outcome.winner is W and not play.can_undo()
+    assert outcome.winner is W and not play.takebacks.can_undo()
 
 
 def test_a_flag_that_falls_when_the_other_side_cannot_win_is_a_draw() -> None:

@@ -24,13 +24,13 @@ def skipped() -> BoardPlay:
 
 def test_the_person_huffs_and_then_moves() -> None:
     play = skipped()
-    assert play.huff_choices() == (sq(play, "c3"), sq(play, "e3"))
-    play.choose_huff(sq(play, "c3"))
+    assert play.huff.choices() == (sq(play, "c3"), sq(play, "e3"))
+    play.huff.choose(sq(play, "c3"))
     events = play.events()
     assert isinstance(events[0], HuffChosen) and events[0].piece.color is Color.WHITE
     # the piece is off the board as shown, and the moves are those after the huff
     assert sq(play, "c3") not in play.pieces()
-    assert play.huff_choices() == ()  # one huff a turn
+    assert play.huff.choices() == ()  # one huff a turn
     texts = sorted(play.game.move_text(m) for m in play.legal_moves())
     assert "(huff c3) d4-c3" in texts and all(t.startswith("(huff c3)") for t in texts)
     play.play_text("d4-c3")  # the text of the move alone: the huff taken on the board goes with it
@@ -38,30 +38,30 @@ def test_the_person_huffs_and_then_moves() -> None:
     assert play.game.fen() == "W:Wb2,e3:Bc3,h8"
     played = [e for e in play.events() if isinstance(e, MovePlayed)]
     assert played[0].move.huff == sq(play, "c3")
-    assert play.pending_huff is None
+    assert play.huff.pending is None
 
 
 def test_a_piece_that_may_not_be_huffed_is_refused_and_nothing_changes() -> None:
     play = skipped()
     with pytest.raises(IllegalMoveError):
-        play.choose_huff(sq(play, "b2"))
-    assert play.pending_huff is None and play.events() == []
+        play.huff.choose(sq(play, "b2"))
+    assert play.huff.pending is None and play.events() == []
 
 
 def test_undo_withdraws_a_huff_before_its_move_and_takes_back_both_after() -> None:
     play = skipped()
     start = play.game.fen()
-    play.choose_huff(sq(play, "e3"))
-    assert play.can_undo() and play.undo()
+    play.huff.choose(sq(play, "e3"))
+    assert play.takebacks.can_undo() and play.undo()
     assert isinstance(play.events()[-1], HuffWithdrawn)
-    assert play.pending_huff is None and sq(play, "e3") in play.pieces()
-    play.choose_huff(sq(play, "e3"))
+    assert play.huff.pending is None and sq(play, "e3") in play.pieces()
+    play.huff.choose(sq(play, "e3"))
     play.play(play.legal_moves()[0])
     after = play.game.fen()
     assert play.undo()  # two people: one ply back, huff and move together
     taken = play.events()[-1]
     assert isinstance(taken, MovesTakenBack) and taken.moves[0].huff == sq(play, "e3")
-    assert play.game.fen() == start and play.huff_choices()
+    assert play.game.fen() == start and play.huff.choices()
     assert play.redo() and play.game.fen() == after
 
 
@@ -76,12 +76,12 @@ def test_review_steps_through_the_huffs() -> None:
     for move in play.game.move_stack:
         replay.push(move)
         positions.append(replay.fen())
-    play.enter_review()
+    play.reviewing.enter()
     for ply in range(play.ply + 1):
-        play.review_to(ply)
+        play.reviewing.to(ply)
         assert play.shown.fen() == positions[ply]
-    play.review_to(1)
-    assert play.review_to(2) is not None and play.shown.fen() == "W:Wb2,e3:Bc3,h8"
+    play.reviewing.to(1)
+    assert play.reviewing.to(2) is not None and play.shown.fen() == "W:Wb2,e3:Bc3,h8"
 
 
 def test_a_saved_game_keeps_its_huffs_and_its_takebacks() -> None:

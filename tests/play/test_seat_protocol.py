@@ -101,9 +101,9 @@ def test_a_seat_elsewhere_resigns_offers_a_draw_and_answers_one_whenever_it_like
     # Black offers a draw on its own turn ... and the person here declines it
     there.asks.append(OfferDraw())
     play.update()
-    assert play.draw_offer is B and not play.person_to_move
-    play.answer_draw(False)
-    assert play.draw_offer is None
+    assert play.draws.offered is B and not play.person_to_move
+    play.draws.answer(False)
+    assert play.draws.offered is None
     # an answer to no offer is refused, and the seat is told why
     there.asks.append(AnswerDraw(True))
     play.update()
@@ -130,9 +130,9 @@ def test_a_takeback_asked_from_elsewhere_waits_for_the_person_here() -> None:
     # Black (elsewhere) asks to take back its move: the person here is asked
     there.asks.append(AskTakeback())
     play.update()
-    assert play.takeback_asked is B and not play.person_to_move
+    assert play.takebacks.asked is B and not play.person_to_move
     assert isinstance(there.heard[-1], TakebackAsked)
-    play.answer_takeback(True)
+    play.takebacks.answer(True)
     # back to Black's own turn: White's reply and Black's move are gone
     assert play.ply == 1 and play.turn is B
     taken = [e for e in there.heard if isinstance(e, MovesTakenBack)]
@@ -142,7 +142,7 @@ def test_a_takeback_asked_from_elsewhere_waits_for_the_person_here() -> None:
     play.update()
     there.asks.append(AskTakeback())
     play.update()
-    play.answer_takeback(False)
+    play.takebacks.answer(False)
     assert play.ply == 2 and isinstance(there.heard[-1], TakebackDeclined)
 
 
@@ -151,11 +151,11 @@ def test_a_takeback_asked_here_against_elsewhere_waits_for_its_answer() -> None:
     play = BoardPlay("russian", seats={B: there})
     play.play_text("c3-d4")
     assert play.undo()  # asked, not done
-    assert play.ply == 1 and play.takeback_asked is W
+    assert play.ply == 1 and play.takebacks.asked is W
     assert isinstance(there.heard[-1], TakebackAsked) and there.heard[-1].by is W
     there.asks.append(AnswerTakeback(True))
     play.update()
-    assert play.ply == 0 and play.takeback_asked is None
+    assert play.ply == 0 and play.takebacks.asked is None
     # an answer to no question is refused
     there.asks.append(AnswerTakeback(True))
     play.update()
@@ -253,8 +253,8 @@ def test_no_redo_against_a_seat_that_keeps_its_own_game() -> None:
     play.play_text("c3-d4")
     play.update()
     assert play.ply == 2 and play.undo() and play.ply == 0
-    assert not play.can_redo() and not play.redo()  # it never made these moves again
+    assert not play.takebacks.can_redo() and not play.redo()  # it never made these moves again
     computer = BoardPlay("russian", seats={B: ScriptedPlayer(["f6-g5"])})
     computer.play_text("c3-d4")
     computer.update()
-    assert computer.undo() and computer.can_redo()  # the computer here: redo as ever
+    assert computer.undo() and computer.takebacks.can_redo()  # the computer here: redo as ever

@@ -59,9 +59,9 @@ def test_takeback_and_review_of_chains() -> None:
     assert [type(e) for e in played] == [MovePlayed] * 6
     assert play.undo() and play.game.fen() == fens[5]
     assert play.redo() and play.game.fen() == fens[6]
-    play.enter_review()
+    play.reviewing.enter()
     for ply in (0, 3, 2, 6):
-        play.review_to(ply)
+        play.reviewing.to(ply)
         assert play.shown.fen() == fens[ply]
 
 
@@ -86,5 +86,5 @@ def test_a_game_that_ends_by_the_home_rule_says_so() -> None:
     play.play_text("e4-e5")
     outcome = play.outcome()
     assert outcome is not None and outcome.termination is STAYED_HOME
-    assert outcome.winner is B and not play.can_redo()
+    assert outcome.winner is B and not play.takebacks.can_redo()
     assert play.undo() and play.outcome() is None

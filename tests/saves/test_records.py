@@ -58,7 +58,7 @@ def test_a_board_game_saved_at_a_random_point_comes_back_the_same(variant: str, 
     assert back.game.fen() == play.game.fen()
     assert back.game.starting_fen() == play.game.starting_fen()
     assert back.notation == play.notation
-    assert back.redo_stack == play.redo_stack
+    assert back.takebacks.redo_stack == play.takebacks.redo_stack
     assert back.game.options == play.game.options
     assert back.outcome() == play.outcome()
     assert math.isclose(back.game.elapsed, play.game.elapsed, abs_tol=1e-3)
@@ -66,8 +66,9 @@ def test_a_board_game_saved_at_a_random_point_comes_back_the_same(variant: str, 
         {c: s.describe() for c, s in play.seats.items()}
     assert sorted(map(str, back.game.legal_moves())) == sorted(map(str, play.game.legal_moves()))
     # and the game goes on the same way: redo and undo do what they did
-    assert back.can_redo() == play.can_redo() and back.can_undo() == play.can_undo()
-    if play.can_redo():
+    assert back.takebacks.can_redo() == play.takebacks.can_redo()
+    assert back.takebacks.can_undo() == play.takebacks.can_undo()
+    if play.takebacks.can_redo():
         play.redo(), back.redo()
         assert back.game.fen() == play.game.fen()
     back.close()
@@ -78,7 +79,7 @@ def test_a_set_up_position_and_a_declared_draw_come_back() -> None:
     play.play_text("c3-d4")
     play.game.record_end  # draughts keep an agreed draw as the players' own end
     play.offer_draw(W)
-    play.answer_draw(True)
+    play.draws.answer(True)
     back = board_from_record(_through_json(record_of_board(play)))
     assert back.game.starting_fen() == play.game.starting_fen()
     assert back.outcome() == play.outcome() and back.outcome().winner is None

@@ -95,7 +95,7 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     key(app, pygame.K_RETURN)
     step(app)
     opened = top(app)
-    assert isinstance(opened, BoardScene) and opened.play.review is not None
+    assert isinstance(opened, BoardScene) and opened.play.reviewing.ply is not None
     assert opened.play.outcome().winner is Color.WHITE
     assert games.lines[0].thumb is not None, "the picture was drawn when the line was seen"
 
@@ -174,13 +174,13 @@ def test_a_dropped_pdn_file_with_several_games_lists_them_and_opens_one_in_revie
     key(app, pygame.K_RETURN)
     step(app)
     board = top(app)
-    assert isinstance(board, BoardScene) and board.play.review == 0
+    assert isinstance(board, BoardScene) and board.play.reviewing.ply == 0
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_p)  # play from here
     step(app)
     fresh = top(app)
-    assert isinstance(fresh, BoardScene) and fresh.play.review is None
+    assert isinstance(fresh, BoardScene) and fresh.play.reviewing.ply is None
     assert fresh.play.game.fen() == board.state.shown.fen() and not fresh.play.moves
 
 

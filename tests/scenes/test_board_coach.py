@@ -138,7 +138,8 @@ def test_the_links_open_the_techniques_page_and_its_puzzles(trainer: None) -> No
         assert rules.techniques.technique is Technique.ONE_FOR_TWO
         key(app, pygame.K_ESCAPE)  # back from the rules
         step(app, 2)
-        assert top(app) is board and board.play.review == 3, "back in the review where it was"
+        assert top(app) is board and board.play.reviewing.ply == 3, \
+            "back in the review where it was"
         practise = next(b for b, _ in board.panel_view.coach_box.buttons
                         if b.label == tr("coach.link.practise"))
         click(app, practise.rect.center)

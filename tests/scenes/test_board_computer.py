@@ -145,7 +145,7 @@ def test_review_after_the_game_analyses_it_and_marks_the_mistake() -> None:
     step(app)
     assert top(app).key == "board-end"
     key(app, pygame.K_ESCAPE)  # Esc on the end panel: review the game
-    assert board.play.review is not None and board.reviewer.analysis is not None
+    assert board.play.reviewing.ply is not None and board.reviewer.analysis is not None
     try:
         deadline = time.monotonic() + 60
         while not board.reviewer.analysis.finished:

@@ -208,14 +208,14 @@ def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
     from tests.scenes.helpers import click
 
     click(app, overlay.buttons.buttons[1].rect.center)
-    assert top(app) is board and board.play.review == 8
+    assert top(app) is board and board.play.reviewing.ply == 8
     key(app, pygame.K_LEFT)
-    assert board.play.review == 7 and board.state.shown.fen() != board.play.game.fen()
+    assert board.play.reviewing.ply == 7 and board.state.shown.fen() != board.play.game.fen()
     key(app, pygame.K_HOME)
-    assert board.play.review == 0 and board.state.shown.fen() == "W:W45,K48:BK3,6"
+    assert board.play.reviewing.ply == 0 and board.state.shown.fen() == "W:W45,K48:BK3,6"
     key(app, pygame.K_RIGHT)
     settle(app)
-    assert board.play.review == 1 and board.state.pieces.get(42) is not None
+    assert board.play.reviewing.ply == 1 and board.state.pieces.get(42) is not None
     key(app, pygame.K_RETURN)
     step(app)
     assert top(app).key == "board-end"
@@ -237,7 +237,7 @@ def test_resigning_asks_first_and_can_be_taken_back() -> None:
 
     assert end_reason(board.play.game, board.play.game.outcome()) == tr("board.end.resignation.black")
     key(app, pygame.K_ESCAPE)  # Esc on the overlay: look at the game
-    assert top(app) is board and board.play.review is not None
+    assert top(app) is board and board.play.reviewing.ply is not None
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert board.play.game.outcome() is None and board.play.notation == ["c3-d4"]
 

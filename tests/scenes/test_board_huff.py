@@ -39,19 +39,19 @@ def test_a_huff_by_click_then_the_move() -> None:
     app, board = skipped_capture()
     c3 = square(board, "c3")
     # the piece that could have captured glows, and the panel says it may be taken
-    assert board.play.huff_choices() == (c3,)
+    assert board.play.huff.choices() == (c3,)
     assert panel_says(board) == tr("board.huff.may")
     click_at(app, board, "c3")
-    assert board.play.pending_huff == c3 and c3 not in board.state.pieces  # gone from the board
+    assert board.play.huff.pending == c3 and c3 not in board.state.pieces  # gone from the board
     assert panel_says(board) == tr("board.huff.then_move", square="c3")
     click_at(app, board, "c3")  # a second click puts it back
-    assert board.play.pending_huff is None and c3 in board.state.pieces
+    assert board.play.huff.pending is None and c3 in board.state.pieces
     assert panel_says(board) == tr("board.huff.may")
     click_at(app, board, "c3", "d4", "e3")  # take it again, then move
     settle(app)
     assert board.play.notation == ["a1-b2", "(huff c3) d4-e3"]
     assert board.play.game.piece_at(c3) is None and c3 not in board.state.pieces
-    assert board.play.huff_choices() == ()  # the right lapsed with the move
+    assert board.play.huff.choices() == ()  # the right lapsed with the move
 
 
 def test_the_move_list_writes_the_huff_in_the_players_language() -> None:
@@ -66,7 +66,7 @@ def test_undo_goes_back_through_the_huff() -> None:
     c3 = square(board, "c3")
     click_at(app, board, "c3")
     press_button(app, board, "board.undo")  # first the huff chosen this turn comes back
-    assert board.play.pending_huff is None and c3 in board.state.pieces
+    assert board.play.huff.pending is None and c3 in board.state.pieces
     assert board.play.notation == ["a1-b2"]
     click_at(app, board, "c3", "d4", "c3")  # huff c3 and step into its square
     settle(app)
@@ -75,7 +75,7 @@ def test_undo_goes_back_through_the_huff() -> None:
     settle(app)
     assert board.play.notation == ["a1-b2"]
     assert board.play.game.piece_at(c3) is not None and c3 in board.state.pieces
-    assert board.play.huff_choices() == (c3,)
+    assert board.play.huff.choices() == (c3,)
     press_button(app, board, "board.redo")
     settle(app)
     assert board.play.notation == ["a1-b2", "(huff c3) d4-c3"]
@@ -123,7 +123,7 @@ def test_the_other_sides_huff_is_shown_going_before_its_move() -> None:
     assert c3 in board.state.pieces
     board.reviewer.forward()
     settle(app, 2.0)
-    assert board.play.review == 2 and c3 not in board.state.pieces
+    assert board.play.reviewing.ply == 2 and c3 not in board.state.pieces
 
 
 def test_the_advice_may_take_a_piece_for_fuk() -> None:

@@ -92,7 +92,7 @@ def test_the_board_and_its_buttons_are_all_in_the_small_window(
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_in_review_too(size: tuple[int, int], language: str) -> None:
     app, board = _board("russian", size, language, review=True)
-    assert board.play.review is not None
+    assert board.play.reviewing.ply is not None
     _check_layout(app, board)
 
 

@@ -54,7 +54,7 @@ class Commands:
         outcome = play.game.outcome()
         if not play.undo():
             if outcome is not None and play.game.time_limit is not None \
-                    and not play.can_undo():
+                    and not play.takebacks.can_undo():
                 feedback.say("board.why.time_up")
             else:
                 feedback.say("board.why.nothing_to_undo")
@@ -108,7 +108,7 @@ class Commands:
         self.host.take_events()
 
     def answer_draw(self, accept: bool) -> None:
-        self.state.play.answer_draw(accept)
+        self.state.play.draws.answer(accept)
         self.host.take_events()
 
     def resign(self) -> None:

@@ -40,12 +40,12 @@ class Huffs:
         if hand.selected is not None and (hand.entry.pending_end is not None
                                           or hand.entry.is_landing(square)):
             return False
-        if square in play.huff_choices():
+        if square in play.huff.choices():
             hand.put_down()
-            play.choose_huff(square)
-        elif square == play.pending_huff:
+            play.huff.choose(square)
+        elif square == play.huff.pending:
             hand.put_down()
-            play.withdraw_huff()
+            play.huff.withdraw()
         else:
             return False
         self.host.take_events()
@@ -80,10 +80,10 @@ class Huffs:
         if state.review is not None or self.glides.glide is not None:
             return
         view = state.view
-        for square in state.play.huff_choices():
+        for square in state.play.huff.choices():
             view.draw_tint(surface, square, HUFF_GLOW)
             view.draw_ring(surface, square, HUFF_RING, 1.22)
-        gone = state.play.pending_huff
+        gone = state.play.huff.pending
         if gone is not None:
             piece = state.game.piece_at(gone)
             if piece is not None:

@@ -64,7 +64,7 @@ class BoardNet:
 
     def _hear(self, event: PlayEvent) -> bool:
         play, feedback = self.state.play, self.state.feedback
-        if isinstance(event, DrawOffered) and play.draw_offer is not None \
+        if isinstance(event, DrawOffered) and play.draws.offered is not None \
                 and not play.seats[event.by.other].at_window:
             feedback.say("net.draw.asked")  # the friend over the network answers
         elif isinstance(event, TakebackAsked):
@@ -91,7 +91,7 @@ class BoardNet:
         return True
 
     def _answer_takeback(self, accept: bool) -> None:
-        self.state.play.answer_takeback(accept)
+        self.state.play.takebacks.answer(accept)
         self.host.take_events()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

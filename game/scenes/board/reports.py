@@ -84,7 +84,7 @@ class Reports:
                 feedback.flash = 0.0
                 self.host.changed()
             elif isinstance(event, DrawOffered):
-                if play.draw_offer is not None:  # a person answers
+                if play.draws.offered is not None:  # a person answers
                     self._ask_draw(event.by)
             elif isinstance(event, DrawDeclined):
                 feedback.say("board.draw_declined")

@@ -42,7 +42,7 @@ class Review:
         self.glides.finish(check_end=False)
         self.state.hand.put_down()
         play = self.state.play
-        play.enter_review()
+        play.reviewing.enter()
         self.host.changed()
         if self.analysis is None and play.is_over and play.ply:
             self.analysis = Analysis(self.state.game, thinker=self._analyser(),
@@ -65,7 +65,7 @@ class Review:
             return
         self.glides.finish(check_end=False)
         before = dict(state.shown.pieces())
-        stepped = state.play.review_to(ply)
+        stepped = state.play.reviewing.to(ply)
         self.host.changed()
         if stepped is not None and animate:
             self.glides.start(stepped, before[stepped.start], before, dropped=False)
@@ -84,7 +84,7 @@ class Review:
 
     def leave(self) -> None:
         if self.state.review is not None:
-            self.state.play.leave_review()
+            self.state.play.reviewing.leave()
             self.host.changed()
 
     def close(self) -> None:

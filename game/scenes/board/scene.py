@@ -252,7 +252,8 @@ class BoardScene(Scene):
     def thinking(self) -> int | None:
         """The depth the computer to move has reached, while it thinks; else None."""
         seat = self.play.seats[self.play.game.turn]  # (a person, or a program not there yet: None)
-        if seat.is_person or not seat.present or self.play.is_over or self.play.review is not None:
+        if seat.is_person or not seat.present or self.play.is_over \
+                or self.play.reviewing.ply is not None:
             return None
         return seat.progress() if seat.thinking else 0
 

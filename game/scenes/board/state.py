@@ -112,7 +112,7 @@ class BoardState:
     @property
     def review(self) -> int | None:
         """The ply shown in review (None: playing)."""
-        return self.play.review
+        return self.play.reviewing.ply
 
     @property
     def legal(self) -> list[Move]:
