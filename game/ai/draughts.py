@@ -41,7 +41,8 @@ def zobrist(nbits: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     return keys
 
 
-_EVALS: dict[tuple[int, Weights], DraughtsEval] = {}
+#: the evaluations built, by board size, whether the board is turned, and weights
+_EVALS: dict[tuple[int, bool, Weights], DraughtsEval] = {}
 
 
 class _Undo:
@@ -82,9 +83,10 @@ class DraughtsBoard(SearchBoard):
         else:
             if weights is None:
                 weights = INTERNATIONAL_WEIGHTS if self.t.size == 10 else RUSSIAN_WEIGHTS
-            cached = _EVALS.get((self.t.size, weights))
+            key = (self.t.size, self.t.turned, weights)
+            cached = _EVALS.get(key)
             if cached is None:
-                cached = _EVALS[(self.t.size, weights)] = DraughtsEval(self.t, weights)
+                cached = _EVALS[key] = DraughtsEval(self.t, weights)
             self.ev = cached
         if not ENGINE.tables:
             self.table_pieces = 0

@@ -39,6 +39,7 @@ VARIANTS: dict[str, str] = {
     "frisian": "game.rules.frisian:Frisian",
     "english": "game.rules.english:English",
     "brazilian": "game.rules.brazilian:Brazilian",
+    "italian": "game.rules.italian:Italian",
     "russian_giveaway": "game.rules.giveaway:RussianGiveaway",
     "international_giveaway": "game.rules.giveaway:InternationalGiveaway",
     "apokachi": "game.rules.apokachi:Apokachi",

@@ -365,6 +365,13 @@ class BoardGeometry:
     #: pieces sit on the points of a grid (Apokachi); False: in the squares (draughts)
     points: bool = False
 
+    @property
+    def light_corner(self) -> bool:
+        """The corner at White's left hand is a light square with no piece on it, the board
+        set the other way round (Italian draughts); False where that corner is dark, or the
+        game is played on every square or on the points."""
+        return not self.points and (0, 0) not in self.coords and (1, 0) in self.coords
+
     def coord(self, square: int) -> tuple[int, int]:
         return self.coords[self.squares.index(square)]
 

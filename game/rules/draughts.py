@@ -105,6 +105,13 @@ class DraughtsGame(Game):
     man_value: ClassVar[int] = 1
     king_value: ClassVar[int] = 1
     king_first: ClassVar[bool] = False
+    #: False: a man may not jump a king (Italian)
+    men_capture_kings: ClassVar[bool] = True
+    #: of captures of the most pieces, a king's, then the most kings', then the one meeting
+    #: a king first must be played (Italian)
+    capture_quality: ClassVar[bool] = False
+    #: the board is set with a light square in each player's left-hand corner (Italian)
+    turned_board: ClassVar[bool] = False
     #: plies of king-only, capture-free moves that draw (0: the game has no such rule)
     kings_only_limit: ClassVar[int]
     game_type: ClassVar[int]  # PDN GameType
@@ -138,18 +145,20 @@ class DraughtsGame(Game):
     _SHAPING: ClassVar[tuple[str, ...]] = (
         "size", "majority_capture", "promote_mid_capture", "men_capture_backward",
         "flying_kings", "algebraic", "capture_directions", "man_value", "king_value",
-        "king_first")
+        "king_first", "men_capture_kings", "capture_quality", "turned_board")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if any(name in cls.__dict__ for name in cls._SHAPING) and hasattr(cls, "size"):
-            cls._tables = tables_of(cls.size, cls.capture_directions)
+            cls._tables = tables_of(cls.size, cls.capture_directions, cls.turned_board)
             cls._generator = MoveGenerator(cls._tables, majority=cls.majority_capture,
                                            promote_mid_capture=cls.promote_mid_capture,
                                            men_capture_backward=cls.men_capture_backward,
                                            flying_kings=cls.flying_kings,
                                            man_value=cls.man_value, king_value=cls.king_value,
-                                           king_first=cls.king_first)
+                                           king_first=cls.king_first,
+                                           men_capture_kings=cls.men_capture_kings,
+                                           capture_quality=cls.capture_quality)
             cls._geometry = cls._make_geometry()
 
     @classmethod
@@ -600,7 +609,7 @@ class DraughtsGame(Game):
         moves = self.perft_moves()
         if not moves:
             return Outcome(Termination.NO_MOVES, self._no_moves_winner())
-        if self._options["tournament_draws"]:
+        if self._options.get("tournament_draws", True):
             # a rule that draws at once (a lone king each) gives way to a capture on the board
             reached = [(rule.limit - count, i, rule)
                        for i, (rule, count) in enumerate(self._running)
@@ -668,7 +677,7 @@ class DraughtsGame(Game):
 
     def draw_counters(self) -> list[DrawCounter]:
         """The draw rules running in this position, for display (empty when switched off)."""
-        if not self._options["tournament_draws"]:
+        if not self._options.get("tournament_draws", True):
             return []
         counters = []
         if self._kings_only and self.kings_only_limit:

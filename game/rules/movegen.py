@@ -76,33 +76,44 @@ def popcount(mask: int) -> int:
 globals()["popcount"] = int.bit_count
 
 
-_TABLES: dict[tuple[int, int], Tables] = {}
+_TABLES: dict[tuple[int, int, bool], Tables] = {}
 
 
-def tables_of(size: int, directions: int = DIAGONAL) -> Tables:
+def tables_of(size: int, directions: int = DIAGONAL, turned: bool = False) -> Tables:
     """The geometry of a size x size board whose pieces capture in ``directions``
     (:data:`DIAGONAL` or :data:`DIAGONAL_AND_ORTHOGONAL`), built once and shared by the
-    variants on it."""
-    tables = _TABLES.get((size, directions))
+    variants on it. ``turned``: the board is set the other way round, with a light square in
+    each player's left-hand corner (Italian draughts)."""
+    tables = _TABLES.get((size, directions, turned))
     if tables is None:
-        tables = _TABLES[(size, directions)] = Tables(size, directions)
+        tables = _TABLES[(size, directions, turned)] = Tables(size, directions, turned)
     return tables
 
 
 class Tables:
-    """Precomputed geometry of a size x size board in ghost-square bit layout."""
+    """Precomputed geometry of a size x size board in ghost-square bit layout.
+
+    Squares are numbered row by row from Black's side, left to right as White sees the
+    board. On the usual board the corner at White's left hand (a1) is dark, so the first
+    row from the top starts on its second square (b8); on a ``turned`` board (Italian) that
+    corner is light and the top row starts in the corner (a8). The ghost bit then goes
+    before each row that starts on its second square rather than after it, which keeps the
+    four diagonal neighbours at the same four bit offsets."""
 
     __slots__ = ("size", "half", "count", "bit_of", "number_of", "coord_of", "board",
                  "steps", "neighbour", "jumps", "rays", "ray_mask", "white_promotion",
                  "black_promotion", "main_road", "capture_bits", "capture_field",
-                 "promote_flag", "code_bits", "directions", "capture_low")
+                 "promote_flag", "code_bits", "directions", "capture_low", "turned")
 
-    def __init__(self, size: int, directions: int = DIAGONAL) -> None:
+    def __init__(self, size: int, directions: int = DIAGONAL, turned: bool = False) -> None:
         if directions not in (DIAGONAL, DIAGONAL_AND_ORTHOGONAL):
             raise ValueError(f"capture directions: {DIAGONAL} or {DIAGONAL_AND_ORTHOGONAL}")
+        if turned and directions != DIAGONAL:
+            raise ValueError("a turned board captures along the diagonals only")
         half = size // 2
         self.size = size
         self.directions = directions
+        self.turned = turned
         self.half = half
         self.count = size * half
         # up-left, up-right, down-left, down-right as bit offsets and as (column, row) steps
@@ -112,14 +123,18 @@ class Tables:
         coord_steps = ((-1, 1), (1, 1), (-1, -1), (1, -1), (-2, 0), (2, 0), (0, 2),
                        (0, -2))[:directions]
         bit_of = [-1] * (self.count + 1)
-        nbits = self.count + (size // 2 - 1) + 1
+        nbits = self.count + (size // 2 - 1) + 1 + (1 if turned else 0)
         number_of = [0] * nbits
         coord_of: list[tuple[int, int] | None] = [None] * nbits
         by_coord: dict[tuple[int, int], int] = {}
         for number in range(1, self.count + 1):
             row_from_top, k = divmod(number - 1, half)
-            bit = number - 1 + row_from_top // 2
-            column = 2 * k + 1 if row_from_top % 2 == 0 else 2 * k
+            if turned:
+                bit = number - 1 + (row_from_top + 1) // 2
+                column = 2 * k if row_from_top % 2 == 0 else 2 * k + 1
+            else:
+                bit = number - 1 + row_from_top // 2
+                column = 2 * k + 1 if row_from_top % 2 == 0 else 2 * k
             coord = (column, size - 1 - row_from_top)
             bit_of[number] = bit
             number_of[bit] = number
@@ -151,7 +166,9 @@ class Tables:
             for bit in range(nbits))
         self.white_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == size - 1)
         self.black_promotion = sum(1 << b for (c, r), b in by_coord.items() if r == 0)
-        self.main_road = sum(1 << b for (c, r), b in by_coord.items() if c == r)
+        # the long diagonal: corner to corner over dark squares (a1-h8, turned a8-h1)
+        self.main_road = sum(1 << b for (c, r), b in by_coord.items()
+                             if (c + r == size - 1 if turned else c == r))
         # the move codes' captured field: the bits from the second row to the last but one
         # (a captured piece has a square on each side of it), shifted down by a row; with
         # orthogonal captures, every bit a jump goes over
@@ -179,15 +196,22 @@ class MoveGenerator:
     __slots__ = ("t", "majority", "promote_mid_capture", "men_back", "flying", "man_jumps",
                  "half", "board", "white_promotion", "black_promotion", "promote_flag",
                  "capture_field", "rays", "jumps", "steps", "low", "directions", "man_value",
-                 "king_value", "king_first", "weighted")
+                 "king_value", "king_first", "weighted", "men_take_kings", "quality")
 
     def __init__(self, tables: Tables, *, majority: bool, promote_mid_capture: bool,
                  men_capture_backward: bool = True, flying_kings: bool = True,
-                 man_value: int = 1, king_value: int = 1, king_first: bool = False) -> None:
+                 man_value: int = 1, king_value: int = 1, king_first: bool = False,
+                 men_capture_kings: bool = True, capture_quality: bool = False) -> None:
         """``majority``: a capture must take the most; what "most" weighs is ``man_value``
         for each man taken and ``king_value`` for each king (1 and 1: the most pieces), and
-        with ``king_first`` a capture by a king goes before a man's of the same value."""
+        with ``king_first`` a capture by a king goes before a man's of the same value.
+
+        ``men_capture_kings=False``: a man may not jump a king (Italian). ``capture_quality``:
+        of the captures that take the most pieces, one made by a king must be played, then
+        one taking the most kings, then one that meets a king first (Italian)."""
         self.t = tables
+        self.men_take_kings = men_capture_kings
+        self.quality = capture_quality
         self.majority = majority
         self.man_value = man_value
         self.king_value = king_value
@@ -260,7 +284,7 @@ class MoveGenerator:
         what a huff may take after a capture was skipped ("with фук")."""
         opp = pm | pk
         empty = self.board & ~(om | ok | opp)
-        found = self.capturing_men(om, opp, empty, white)
+        found = self.capturing_men(om, opp if self.men_take_kings else pm, empty, white)
         kings = ok
         while kings:
             b = kings & -kings
@@ -292,14 +316,15 @@ class MoveGenerator:
         empty = t.board & ~(om | ok | opp)
         out: list[RawCapture] = []
         promotion = t.white_promotion if white else t.black_promotion
-        men = self.capturing_men(om, opp, empty, white)
+        prey = opp if self.men_take_kings else pm  # what a man may jump
+        men = self.capturing_men(om, prey, empty, white)
         jumps = self.man_jumps[0 if white else 1]
         while men:
             b = men & -men
             men ^= b
             sq = b.bit_length() - 1
             found: list[tuple[tuple[int, ...], tuple[int, ...], int, bool]] = []
-            self._man(sq, 0, (), (), opp, empty | b, promotion, found, jumps)
+            self._man(sq, 0, (), (), prey, empty | b, promotion, found, jumps)
             out.extend((sq, *f) for f in found)
         kings = ok
         while kings:
@@ -320,6 +345,8 @@ class MoveGenerator:
             else:
                 most = max(len(c[2]) for c in out)
                 out = [c for c in out if len(c[2]) == most]
+            if self.quality and len(out) > 1:
+                out = self._best_quality(out, ok, pk)
         if len(out) == 1:
             return out
         seen: set[tuple[int, int, int]] = set()
@@ -330,6 +357,21 @@ class MoveGenerator:
                 seen.add(key)
                 unique.append(c)
         return unique
+
+    def _best_quality(self, out: list[RawCapture], ok: int, pk: int) -> list[RawCapture]:
+        """Of captures of the same size, the ones the quality rules leave: made by a king if
+        a king can; of those, taking the most kings; of those, meeting a king first (the
+        kings' places in the order of capture, compared from the first)."""
+        kings = [c for c in out if (ok >> c[0]) & 1]
+        if kings:
+            out = kings
+        most = max(popcount(c[3] & pk) for c in out)
+        out = [c for c in out if popcount(c[3] & pk) == most]
+        if most == 0 or len(out) == 1:
+            return out
+        places = [tuple(i for i, bit in enumerate(c[2]) if (pk >> bit) & 1) for c in out]
+        first = min(places)
+        return [c for c, p in zip(out, places) if p == first]
 
     def _value(self, capmask: int, pm: int) -> int:
         """What a capture of ``capmask`` weighs (the opponent's men are ``pm``)."""
@@ -465,10 +507,21 @@ class MoveGenerator:
         """The legal captures as move codes, in the order of :meth:`captures` (the same
         captures: one per start, end and captured set, the first found); [] when none.
         No landing squares are kept on the way, only the captured set."""
+        if self.quality:
+            # the quality rules weigh the order of capture, which a code does not keep
+            same = ~self.promote_flag
+            codes: list[int] = []
+            taken: set[int] = set()
+            for raw in self.captures(om, ok, pm, pk, white):
+                code = self.code(raw[0], raw[1][-1], raw[3], raw[4])
+                if code & same not in taken:
+                    taken.add(code & same)
+                    codes.append(code)
+            return codes
         opp = pm | pk
         empty = self.board & ~(om | ok | opp)
         out: list[int] = []
-        men = self.capturing_men(om, opp, empty, white)
+        men = self.capturing_men(om, opp if self.men_take_kings else pm, empty, white)
         if men:
             promotion = self.white_promotion if white else self.black_promotion
             jumps = self.man_jumps[0 if white else 1]
@@ -476,7 +529,8 @@ class MoveGenerator:
                 b = men & -men
                 men ^= b
                 sq = b.bit_length() - 1
-                self._man_codes(sq, sq, 0, opp, empty | b, promotion, out, jumps)
+                self._man_codes(sq, sq, 0, opp if self.men_take_kings else pm, empty | b,
+                                promotion, out, jumps)
         kings = ok
         while kings:
             b = kings & -kings

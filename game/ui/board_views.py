@@ -356,7 +356,7 @@ def edge_numbers(geometry: BoardGeometry, flipped: bool) -> list[tuple[str, str,
 def _square_board(geometry: BoardGeometry, cell: int, border: int, flipped: bool
                   ) -> pygame.Surface:
     n = geometry.columns
-    squares = drawing.wood_squares(n, n, cell)
+    squares = drawing.wood_squares(n, n, cell, geometry.light_corner)
     if flipped:
         # the same dark corner either way round for an even board; turned for its grain
         squares = pygame.transform.rotate(squares, 180)

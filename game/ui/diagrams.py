@@ -177,7 +177,7 @@ def refused_move(game: Game, text: str) -> Move:
         pass
     else:
         raise ValueError(f"{text} is legal here: it cannot be shown as refused")
-    separator = "-" if "-" in text else ":"
+    separator = next((mark for mark in ("-", ":", "x") if mark in text), "-")
     start, end = (_square(game, part) for part in text.split(separator)[:2])
     piece = game.piece_at(start)
     if piece is None or piece.color is not game.turn or game.piece_at(end) is not None:

@@ -107,13 +107,17 @@ def draw_piece(surface: pygame.Surface, centre: tuple[float, float], radius: int
 
 
 @lru_cache(maxsize=8)
-def wood_squares(columns: int, rows: int, cell: int) -> pygame.Surface:
-    """A chequered wooden board (dark squares at White's left corner), squares with a grain."""
+def wood_squares(columns: int, rows: int, cell: int, light_corner: bool = False
+                 ) -> pygame.Surface:
+    """A chequered wooden board, squares with a grain: a dark square at White's left corner,
+    or with ``light_corner`` a light one (the board set as Italian draughts sets it)."""
     rng = random.Random(columns * 31 + rows)
     surface = pygame.Surface((columns * cell, rows * cell))
+    dark_parity = 1 if light_corner else 0
     for row in range(rows):
         for column in range(columns):
-            dark = (column + row) % 2 == 0  # row 0 is the bottom row: a1 is dark
+            # row 0 is the bottom row: a1 is dark, or light on a turned board
+            dark = (column + row) % 2 == dark_parity
             base = theme.SQUARE_DARK if dark else theme.SQUARE_LIGHT
             rect = pygame.Rect(column * cell, (rows - 1 - row) * cell, cell, cell)
             surface.fill(base, rect)

@@ -36,7 +36,7 @@ def _start_position(key: str, side: int) -> pygame.Surface:
         return _grid(n, side, [(geometry.coord(s), p.color is Color.WHITE)
                                for s, p in game.pieces()])
     cell = (side - 2 * border) // n
-    board = drawing.wood_squares(n, n, cell).copy()
+    board = drawing.wood_squares(n, n, cell, geometry.light_corner).copy()
     for square, piece in game.pieces():
         column, row = geometry.coord(square)
         drawing.draw_piece(board, (column * cell + cell / 2, (n - 1 - row) * cell + cell / 2),

@@ -52,7 +52,7 @@ def _board(game: str, fen: str, side: int) -> pygame.Surface:
         radius = max(2, round(step * 0.38))
     else:
         cell = max(2, (side - 2 * border) // n)
-        board = drawing.wood_squares(n, n, cell).copy()
+        board = drawing.wood_squares(n, n, cell, geometry.light_corner).copy()
 
         def centre(column: int, row: int) -> tuple[float, float]:
             return (cell * (column + 0.5), cell * (n - row - 0.5))
