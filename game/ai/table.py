@@ -1,20 +1,25 @@
 """The search's memory: its transposition table, a fixed number of entries sized from a byte
 budget, and how a budget is shared between the table and the evaluation's caches.
 
-Every entry is two 64-bit words in one flat buffer, the position's Zobrist key and a packed
-word (depth, bound, score, the best move's index in the board's move list, the search that
-wrote it): 16 bytes an entry, no Python object per entry. A key may stand in either entry of
+Every entry is two 64-bit words in one flat buffer, the position's Zobrist key XOR the packed
+word, and the packed word (depth, bound, score, the best move's index in the board's move
+list, the search that wrote it): 16 bytes an entry, no Python object per entry. The key is
+kept XOR the word so that an entry checks itself: where several search processes share the
+buffer (:mod:`game.ai.crew`), one may read an entry while another has written only one of its
+two words, and such a torn entry then matches no key and is never trusted. A key may stand in either entry of
 its bucket of two; a new key takes an empty entry, else the less valuable of the two (the
 shallower, an entry of an earlier search counting as less deep). The table never grows: a
 search fills it and then replaces, so a long think keeps the memory it was given.
 
 The buffer is an anonymous memory mapping: the system gives it pages as they are first
 written, so a short search costs little more than the entries it wrote, and a long one no
-more than the budget.
+more than the budget. A ``shared`` table's mapping is shared with the processes forked after
+it was made (the helper searches), where the system can fork; else it is this process's.
 """
 from __future__ import annotations
 
 import mmap
+import os
 import sys
 from typing import Final
 
@@ -75,20 +80,30 @@ def cache_entries(megabytes: float) -> int:
     return max(1024, int(megabytes * (1 << 20) * CACHE_SHARE) // (CACHE_ENTRY_BYTES * CACHES))
 
 
-def _buffer(size: int) -> mmap.mmap:
-    """``size`` zero bytes that take memory only once written (an anonymous mapping)."""
+def can_share() -> bool:
+    """Whether a table's memory can be shared with helper search processes here: the helpers
+    are forked, which Windows cannot do (there the search stays in one process)."""
+    return sys.platform != "win32" and hasattr(os, "fork")
+
+
+def _buffer(size: int, shared: bool) -> mmap.mmap:
+    """``size`` zero bytes that take memory only once written (an anonymous mapping; shared
+    with the processes forked later, if ``shared`` and the system can)."""
     if sys.platform == "win32":  # an anonymous mapping of the paging file, this process's
         return mmap.mmap(-1, size)
-    return mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE)
+    return mmap.mmap(-1, size, flags=mmap.MAP_SHARED if shared else mmap.MAP_PRIVATE)
 
 
 class TranspositionTable:
     """Positions searched before, in a table of ``megabytes``: ``probe(key)`` gives the
     packed word stored for a key (0: none; :func:`depth_of`, :func:`flag_of`,
-    :func:`score_of` and :func:`move_of` read it), ``store`` writes one."""
+    :func:`score_of` and :func:`move_of` read it), ``store`` writes one. A ``shared`` table
+    (where :func:`can_share`) is one the helper search processes forked later write to and
+    read from as well."""
 
-    def __init__(self, megabytes: float = ONE_SEARCH_MEGABYTES) -> None:
+    def __init__(self, megabytes: float = ONE_SEARCH_MEGABYTES, shared: bool = False) -> None:
         self.megabytes = megabytes
+        self.shared = shared and can_share()
         self.capacity = entries_for(megabytes)
         self.buckets = self.capacity // BUCKET
         self._allocate()
@@ -96,7 +111,7 @@ class TranspositionTable:
         self._age_bits = 1 << AGE_SHIFT
 
     def _allocate(self) -> None:
-        self.words = memoryview(_buffer(self.capacity * ENTRY_BYTES)).cast("Q")
+        self.words = memoryview(_buffer(self.capacity * ENTRY_BYTES, self.shared)).cast("Q")
         self.used = 0  # entries written (a replaced one counts once)
 
     @property
@@ -120,13 +135,16 @@ class TranspositionTable:
         self._age_bits = self.age << AGE_SHIFT
 
     def probe(self, key: int) -> int:
-        """The packed word stored for ``key``, or 0."""
+        """The packed word stored for ``key``, or 0 (also when the entry is torn: its two
+        words, each read once, do not make up the key)."""
         words = self.words
         i = (key % self.buckets) << 2
-        if words[i] == key:
-            return words[i + 1]
-        if words[i + 2] == key:
-            return words[i + 3]
+        word = words[i + 1]
+        if words[i] ^ word == key:
+            return word
+        word = words[i + 3]
+        if words[i + 2] ^ word == key:
+            return word
         return 0
 
     def store(self, key: int, depth: int, flag: int, score: int, move: int) -> None:
@@ -140,14 +158,15 @@ class TranspositionTable:
             depth = DEPTH_MASK
         word = (depth | flag << FLAG_SHIFT | (score + SCORE_BIAS) << SCORE_SHIFT
                 | (move + 1) << MOVE_SHIFT | self._age_bits)
-        if words[i] == key:
-            slot = i + 1
-        elif words[i + 2] == key:
-            slot = i + 3
+        # each word read once: another process may write the entry meanwhile
+        first, second = words[i + 1], words[i + 3]
+        if words[i] ^ first == key:
+            slot, old = i + 1, first
+        elif words[i + 2] ^ second == key:
+            slot, old = i + 3, second
         else:
             # a new key: an empty entry, else the less valuable one (an earlier search's
             # first, then the shallower)
-            first, second = words[i + 1], words[i + 3]
             if not first:
                 slot = i + 1
                 self.used += 1
@@ -161,18 +180,18 @@ class TranspositionTable:
                 worth_second = (second & DEPTH_MASK) - (AGE_PENALTY if second >> AGE_SHIFT
                                                         != age else 0)
                 slot = i + 1 if worth_first <= worth_second else i + 3
-            words[slot - 1] = key
             words[slot] = word
+            words[slot - 1] = key ^ word
             return
-        old = words[slot]
         if not old:  # key 0 in an empty entry
             self.used += 1
-            words[slot] = word
-        elif old & DEPTH_MASK <= depth or flag == EXACT:
-            words[slot] = word
-        elif old >> AGE_SHIFT != self.age:
+        elif old & DEPTH_MASK > depth and flag != EXACT:
+            if old >> AGE_SHIFT == self.age:
+                return
             # kept, and kept fresh: it is still of use to this search
-            words[slot] = old & ~(AGE_MASK << AGE_SHIFT) | self._age_bits
+            word = old & ~(AGE_MASK << AGE_SHIFT) | self._age_bits
+        words[slot] = word
+        words[slot - 1] = key ^ word
 
 
 def depth_of(word: int) -> int:
