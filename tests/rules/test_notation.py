@@ -201,7 +201,7 @@ def test_read_pdn_black_to_move_from_fen_and_guessing_the_variant() -> None:
     ('[Event "x"]\n1. 32-28 {unclosed\ncomment', 2, "}"),
     ('[Event "x"\n1. 32-28', 1, "tag"),
     ('[Event "x"]\n\n1. 32-28 19-23 2. 32-27 *', 3, "legal move"),
-    ('[GameType "22"]\n1. 32-28 *', 1, "GameType"),
+    ('[GameType "23"]\n1. 32-28 *', 1, "GameType"),  # American pool: not in the box
     ('[GameType "20"]\n[FEN "W:W99:B1"]\n*', 2, "FEN"),
     ('1. 32-28 19-23\n2. 28x19 (2. 33-29\n', 2, ")"),
     ('1. 32-28 19-23\n2. hello *', 2, "move"),
