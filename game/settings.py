@@ -80,6 +80,16 @@ def default_ponder() -> bool:
     return (os.cpu_count() or 1) > 2
 
 
+def machine_cores() -> int:
+    """The processor cores this machine has (at least one)."""
+    return max(1, os.cpu_count() or 1)
+
+
+def default_search_processes() -> int:
+    """The computer's search runs on two cores where there are two or more."""
+    return min(2, machine_cores())
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     fullscreen: bool = False
@@ -97,6 +107,8 @@ class Settings:
     ponder: bool = field(default_factory=default_ponder)
     #: the megabytes the computer's search may keep (its transposition table)
     engine_memory: int = ENGINE_MEMORY_DEFAULT
+    #: how many processes (cores) the strong levels' search may use, 1 to the machine's cores
+    search_processes: int = field(default_factory=default_search_processes)
     #: the coach's comments in the review and with the advice, and whether they include the
     #: opening principles (False: only the combinations)
     coach: bool = True
@@ -419,6 +431,10 @@ def parse_settings(raw: str, defaults: Settings) -> Settings:
         # a hand-edited size is taken to the nearest choice, not refused
         values["engine_memory"] = min(ENGINE_MEMORY_CHOICES,
                                       key=lambda v: abs(v - int(memory)))  # type: ignore[call-overload]
+    processes = values.get("search_processes")
+    if isinstance(processes, int):
+        # written on another machine, or by hand: within one and this machine's cores
+        values["search_processes"] = max(1, min(machine_cores(), processes))
     return defaults.with_(**values)
 
 

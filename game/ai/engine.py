@@ -41,7 +41,7 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
            multipv: bool = False, multipv_margin: int | None = None,
            qsearch_plies: int | None = None, tt: TranspositionTable | None = None,
            quick_forced: bool = False, root_moves: Sequence[Move] | None = None,
-           width: int | None = None, threats: bool = True) -> SearchResult:
+           width: int | None = None, threats: bool = True, helpers: int = 0) -> SearchResult:
     """The best move found in ``game`` within ``limit`` (the game itself is not changed).
 
     ``stop`` is asked now and then whether to give up (the move found so far is returned);
@@ -56,6 +56,8 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     ordered moves are searched (a narrower, deeper look). Raises ValueError when the game is
     over or has no legal move. ``threats``: a capture the opponent threatens below the
     horizon is followed one more ply (where the game's board can tell; see the search).
+    ``helpers``: this many more processes search beside this one into the shared table
+    (``tt`` must be made ``shared``, else there are none; see :mod:`game.ai.crew`).
     """
     if game.outcome() is not None or not game.every_move():
         raise ValueError("the game is over: there is no move to search")
@@ -65,5 +67,6 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
                         multipv=multipv, multipv_margin=multipv_margin,
                         qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
-                        root_moves=root_moves, width=width, threats=threats)
+                        root_moves=root_moves, width=width, threats=threats,
+                        helpers=helpers)
     return searcher.run()

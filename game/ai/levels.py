@@ -52,6 +52,9 @@ class Level:
     # below the horizon, a capture the opponent threatens is followed one more ply (the
     # draughts games; the full-strength level only: the lower levels keep their blind spots)
     threats: bool = False
+    # searches on as many processes as the player allows (game.ai.crew): the strong levels;
+    # the lower ones stay in one, so that their mistakes are the same on every machine
+    parallel: bool = False
 
 
 LEVELS: dict[int, Level] = {
@@ -60,9 +63,9 @@ LEVELS: dict[int, Level] = {
     3: Level(2, 40.0, 4, None, 40, 0.5, miss_capture=0.15),
     4: Level(3, 10.0, 4, None, 30, 0.6, miss_capture=0.08),
     5: Level(4, 10.0, 3, None, 25, 0.7, miss_capture=0.04),
-    6: Level(5, 3.0, 2, None, 20, 0.8, book_margin=20),
-    7: Level(6, 0.0, 1, None, 15, 1.0, book_margin=15),
-    8: Level(None, 0.0, 1, None, 10, 1.0, book_margin=10, threats=True),
+    6: Level(5, 3.0, 2, None, 20, 0.8, book_margin=20, parallel=True),
+    7: Level(6, 0.0, 1, None, 15, 1.0, book_margin=15, parallel=True),
+    8: Level(None, 0.0, 1, None, 10, 1.0, book_margin=10, threats=True, parallel=True),
 }
 
 # Apokachi: most moves are quiet and nearly equal, so a temperature hardly weakens a level;
@@ -77,9 +80,9 @@ APOKACHI_LEVELS: dict[int, Level] = {
     3: Level(2, 40.0, 4, None, 40, 0.5, 0.25),
     4: Level(3, 20.0, 4, None, 30, 0.6, 0.17),
     5: Level(4, 10.0, 3, None, 25, 0.7, 0.1),
-    6: Level(5, 5.0, 2, None, 20, 0.8, 0.05),
-    7: Level(6, 0.0, 1, None, 15, 1.0, 0.04),
-    8: Level(None, 0.0, 1, None, 10, 1.0),
+    6: Level(5, 5.0, 2, None, 20, 0.8, 0.05, parallel=True),
+    7: Level(6, 0.0, 1, None, 15, 1.0, 0.04, parallel=True),
+    8: Level(None, 0.0, 1, None, 10, 1.0, parallel=True),
 }
 
 # Ugolki: scores are tenths of a step of the race. A deeper look pays only an own move at a
@@ -93,9 +96,9 @@ UGOLKI_LEVELS: dict[int, Level] = {
     3: Level(2, 0.0, 1, None, 8, 0.5, 0.35),
     4: Level(3, 0.0, 1, None, 6, 0.6, 0.35),
     5: Level(3, 0.0, 1, None, 4, 0.7, 0.2),
-    6: Level(5, 0.0, 1, None, 3, 0.8, 0.2),
-    7: Level(5, 0.0, 1, None, 2, 1.0, 0.08),
-    8: Level(None, 0.0, 1, None, 2, 1.0),
+    6: Level(5, 0.0, 1, None, 3, 0.8, 0.2, parallel=True),
+    7: Level(5, 0.0, 1, None, 2, 1.0, 0.08, parallel=True),
+    8: Level(None, 0.0, 1, None, 2, 1.0, parallel=True),
 }
 
 #: a game's level table by the name its class gives (:attr:`game.rules.core.Game.level_table`)
@@ -153,13 +156,15 @@ def pick(scored: list[tuple[Move, int]], temperature: float, top: int, margin: i
 def choose_move(game: Game, level: int, rng: random.Random, time: float | None = None, *,
                 stop: Callable[[], bool] | None = None,
                 on_depth: Callable[[int, int, int, list[Move]], None] | None = None,
-                tt: TranspositionTable | None = None) -> Move:
+                tt: TranspositionTable | None = None, processes: int = 1) -> Move:
     """The move the computer plays at ``level`` (1-8); the game is not changed.
 
     ``time`` is the most it may think in seconds (the top level uses all of it; default 2 s).
     ``stop`` and ``on_depth`` are passed to :func:`game.ai.search` (cancel and progress);
     ``tt`` is a transposition table kept between moves (what pondering filled) for the
-    full-strength search.
+    full-strength search. ``processes``: how many processes the levels that may use more
+    than one (:attr:`Level.parallel`) search on (the helpers need a table that is shared:
+    ``tt`` made so, or none).
     """
     table = levels_for(game.name)
     if level not in table:
@@ -184,6 +189,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
             return root[0]
     opening = len(game.move_stack) < OPENING_PLIES and _from_the_start(game)
     limit = level_limit(spec, time)
+    helpers = max(0, processes - 1) if spec.parallel else 0
     if spec.blunder and rng.random() < spec.blunder:
         # a careless move: what looks best at a glance, the reply not considered
         glance = search(game, Limit(time=limit.time, depth=1), multipv=True, qsearch_plies=0,
@@ -192,7 +198,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
                     max(spec.temperature, 10.0), spec.top, 0, rng)
     if spec.temperature <= 0 and not opening:
         return search(game, limit, stop=stop, on_depth=on_depth, tt=tt, root_moves=root,
-                      width=spec.width, threats=spec.threats).move
+                      width=spec.width, threats=spec.threats, helpers=helpers).move
     if opening and spec.depth is None:
         # the opening needs no deep search: a shallower look that scores every move
         limit = Limit(time=limit.time, depth=6)
@@ -202,7 +208,7 @@ def choose_move(game: Game, level: int, rng: random.Random, time: float | None =
     result: SearchResult = search(game, limit, multipv=True, multipv_margin=window,
                                   qsearch_plies=spec.qsearch_plies, stop=stop,
                                   on_depth=on_depth, root_moves=root, width=spec.width,
-                                  threats=spec.threats)
+                                  threats=spec.threats, helpers=helpers)
     scored = list(result.root_scores) or [(result.move, result.score)]
     return pick(scored, spec.temperature, spec.top, margin, rng)
 

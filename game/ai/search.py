@@ -166,7 +166,7 @@ class Searcher:
                  tt: TranspositionTable | None = None,
                  quick_forced: bool = False,
                  root_moves: Sequence[Move] | None = None,
-                 width: int | None = None, threats: bool = True) -> None:
+                 width: int | None = None, threats: bool = True, helpers: int = 0) -> None:
         self.board = board
         # the root moves to choose from (None: all): a level that overlooks a capture
         self.root_moves = None if root_moves is None else set(root_moves)
@@ -190,7 +190,11 @@ class Searcher:
         self.width = width
         # one legal move: answer at once (playing) instead of searching it (analysing)
         self.quick_forced = quick_forced
-        self.tt = TranspositionTable() if tt is None else tt
+        # helper processes searching beside this one (game.ai.crew), where the table is
+        # shared (a table made here is, when there are helpers)
+        self.helpers = helpers
+        self.tt = TranspositionTable(shared=helpers > 0) if tt is None else tt
+        self._crew: Any = None
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
         # (a set: a key is never in it twice, as a repeated one is not searched on)
@@ -248,6 +252,9 @@ class Searcher:
                                 tuple(self._pv(best, 8)))
         root_key = board.key
         self.path.add(root_key)
+        if self.helpers > 0 and len(order) > 1:
+            from game.ai.crew import Crew
+            self._crew = Crew.start(self, self.helpers, list(order))
         try:
             for depth in range(1, max_depth + 1):
                 if depth > 1 and self.limit.time is not None:
@@ -270,21 +277,52 @@ class Searcher:
                 order.sort(key=lambda m: -it_scores.get(m, -INF))
                 pv = self._pv(best, depth)
                 if self.on_depth is not None:
-                    self.on_depth(depth, score, self.nodes, list(pv))
+                    self.on_depth(depth, score, self._all_nodes(), list(pv))
                 if not self.multipv and abs(score) > WON and depth >= WIN - abs(score) + 1:
                     break  # a forced result seen to its end
                 if (self.limit.nodes is not None and self.nodes >= self.limit.nodes):
                     break
         finally:
             self.path.discard(root_key)
+            if self._crew is not None:
+                self._crew.stop()
         if depth_done == 0:
             # stopped before the first iteration finished: the quick score, not a made-up 0
             best_score = self._quick_score()
             pv = self._pv(best, 8)
         root = tuple((board.public(m), s) for m, s in sorted(
             scores.items(), key=lambda item: -item[1])) if self.multipv else ()
-        return SearchResult(board.public(best), best_score, depth_done, self.nodes,
-                            tuple(pv), root)
+        nodes = self._all_nodes()
+        self._crew = None
+        return SearchResult(board.public(best), best_score, depth_done, nodes, tuple(pv), root)
+
+    def _all_nodes(self) -> int:
+        """The nodes searched: this process's and its helpers'."""
+        crew = self._crew
+        return self.nodes if crew is None else self.nodes + int(crew.nodes())
+
+    def help(self, index: int, order: list[Any], stop: Callable[[], bool],
+             check_mask: int) -> None:
+        """Search as helper ``index`` (in a forked copy of this search, see game.ai.crew):
+        the root's ``order`` by iterative deepening, an odd helper a ply deeper, into the
+        shared table, until ``stop`` says so or the time is up. Its answers are not kept."""
+        self.stop = stop
+        self.check_mask = check_mask
+        self.on_depth = None
+        self.multipv = False
+        self.node_cap = 1 << 62
+        self._crew = None
+        order = list(order)
+        best_score = 0
+        done = 0
+        try:
+            for depth in range(1 + index % 2, MAX_PLY - 7):
+                self._iter_best = None
+                score, _, it_scores = self._root(order, depth, best_score, done)
+                best_score, done = score, depth
+                order.sort(key=lambda m: -it_scores.get(m, -INF))
+        except _Stop:
+            pass
 
     def _quick_score(self) -> int:
         """The position's value without a real search: the table's exact score if it has

@@ -19,7 +19,6 @@ it was made (the helper searches), where the system can fork; else it is this pr
 from __future__ import annotations
 
 import mmap
-import os
 import sys
 from typing import Final
 
@@ -82,8 +81,9 @@ def cache_entries(megabytes: float) -> int:
 
 def can_share() -> bool:
     """Whether a table's memory can be shared with helper search processes here: the helpers
-    are forked, which Windows cannot do (there the search stays in one process)."""
-    return sys.platform != "win32" and hasattr(os, "fork")
+    are forked (game/ai/crew.py), which Windows cannot do (there the search stays in one
+    process)."""
+    return sys.platform != "win32"
 
 
 def _buffer(size: int, shared: bool) -> mmap.mmap:

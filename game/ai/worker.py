@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.crew import most_processes
 from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
 from game.rules.core import Move
 
@@ -60,14 +61,15 @@ _TABLE_FOR: list[Any] = [None]
 
 
 def _table_for(variant: str, options: dict[str, Any], fen: str | None,
-               megabytes: int) -> TranspositionTable:
+               megabytes: int, shared: bool = False) -> TranspositionTable:
     """The kept table if the request is about the same game as the last one (and the same
-    budget for the search's memory), else a new one (the old one's memory is given back)."""
-    ident = (variant, tuple(sorted(options.items())), fen, megabytes)
+    budget for the search's memory, shared with helper processes or not), else a new one
+    (the old one's memory is given back)."""
+    ident = (variant, tuple(sorted(options.items())), fen, megabytes, shared)
     table = _TABLE[0]
     if table is None or _TABLE_FOR[0] != ident:
         # the old table's memory goes back to the system as it is let go
-        table = _TABLE[0] = TranspositionTable(table_megabytes(megabytes))
+        table = _TABLE[0] = TranspositionTable(table_megabytes(megabytes), shared=shared)
         _TABLE_FOR[0] = ident
     return table
 
@@ -86,7 +88,7 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     from game.rules import find_variant
 
     (ident, variant, options, fen, moves, level, limit, seed, elapsed, quick_forced,
-     ponder, megabytes) = task
+     ponder, megabytes, processes) = task
     cls = find_variant(variant)
     game = cls.from_fen(fen, **options) if fen else cls.new(**options)
     for move in moves:
@@ -104,10 +106,11 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
         depth_seen.value = depth
 
     set_memory(megabytes)
-    tt = _table_for(variant, options, fen, megabytes)
+    tt = _table_for(variant, options, fen, megabytes, shared=processes > 1)
     if ponder:
         # think on the opponent's time until cancelled: the answer only fills the table
-        result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt)
+        result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt,
+                        helpers=processes - 1)
         return (ident, _pack(result.move), game.hub_text(result.move), result.score,
                 result.depth, result.nodes, tuple(_pack(m) for m in result.pv), None)
     if level is not None:
@@ -115,12 +118,12 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
         if level not in LEVELS:
             raise ValueError(f"level must be 1 to {max(LEVELS)}, not {level}")
         move = choose_move(game, level, random.Random(seed), time=limit[0] if limit else None,
-                           stop=stop, on_depth=on_depth, tt=tt)
+                           stop=stop, on_depth=on_depth, tt=tt, processes=processes)
         return (ident, _pack(move), game.hub_text(move), 0, depth_seen.value, 0,
                 (_pack(move),), None)
     time_s, depth, nodes = limit if limit else (None, None, None)
     result = search(game, Limit(time_s, depth, nodes), stop=stop, on_depth=on_depth,
-                    quick_forced=quick_forced, tt=tt)
+                    quick_forced=quick_forced, tt=tt, helpers=processes - 1)
     return (ident, _pack(result.move), game.hub_text(result.move), result.score, result.depth,
             result.nodes, tuple(_pack(m) for m in result.pv), None)
 
@@ -344,11 +347,14 @@ class Thinker(WorkerProcess):
 
     ``memory_mb`` is the most the search keeps in megabytes (its transposition table and
     the evaluation's caches), on top of what the worker process needs anyway (the
-    interpreter, the game's tables); a request made after it changed follows it."""
+    interpreter, the game's tables); ``processes`` how many processes a search may use
+    (the worker's own and helpers it forks, :mod:`game.ai.crew`; the levels below 6 use one).
+    A request made after either changed follows it."""
 
-    def __init__(self, memory_mb: int = DEFAULT_MEGABYTES) -> None:
+    def __init__(self, memory_mb: int = DEFAULT_MEGABYTES, processes: int = 1) -> None:
         super().__init__(serve, "shashki-thinker")
         self.memory_mb = memory_mb
+        self.processes = processes
         self._ponders = False  # the last request was to think on the opponent's time
 
     def start(self, variant: str, options: dict[str, Any] | None = None, fen: str | None = None,
@@ -365,7 +371,7 @@ class Thinker(WorkerProcess):
         if seed is None:
             seed = random.getrandbits(32)
         self._submit(variant, dict(options or {}), fen, packed, level, limit, seed, elapsed,
-                     quick_forced, False, self.memory_mb)
+                     quick_forced, False, self.memory_mb, self._processes())
         self._ponders = False
 
     def ponder(self, variant: str, options: dict[str, Any] | None = None,
@@ -377,8 +383,12 @@ class Thinker(WorkerProcess):
         packed = [m if isinstance(m, str) else _pack(m if isinstance(m, Move) else _unpack(m))
                   for m in moves]
         self._submit(variant, dict(options or {}), fen, packed, None, None, 0, 0.0, False,
-                     True, self.memory_mb)
+                     True, self.memory_mb, self._processes())
         self._ponders = True
+
+    def _processes(self) -> int:
+        """The processes a search may use: as set, within one and one a core."""
+        return max(1, min(int(self.processes), most_processes()))
 
     @property
     def pondering(self) -> bool:

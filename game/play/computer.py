@@ -58,21 +58,23 @@ class ComputerPlayer(Seat):
         self.budget = budget if budget is not None else EngineBudget()
         if thinker is not None:
             thinker.memory_mb = self.budget.memory_mb
+            thinker.processes = self.budget.processes
 
     @property
     def thinker(self) -> Thinker:
         if self._thinker is None:
-            self._thinker = Thinker(self.budget.memory_mb)
+            self._thinker = Thinker(self.budget.memory_mb, self.budget.processes)
         return self._thinker
 
     def use_engine(self, budget: EngineBudget) -> None:
         """Follow the player's settings at once: with pondering turned off a search on the
-        opponent's time stops now (the worker goes idle); a new memory budget holds from the
-        next request (the worker makes its table again to that size)."""
+        opponent's time stops now (the worker goes idle); a new memory budget and a new number
+        of search processes hold from the next request (the worker makes its table again)."""
         self.budget = budget
         if self._thinker is None:
             return
         self._thinker.memory_mb = budget.memory_mb
+        self._thinker.processes = budget.processes
         if not budget.ponder and self._thinker.pondering:
             self._thinker.cancel()
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
+from game.ai.crew import default_processes
 from game.ai.table import DEFAULT_MEGABYTES
 from game.play.chapaev_table import ChapaevPosition
 from game.play.events import Notice, PlayEvent
@@ -75,11 +76,13 @@ Request = Union[Resign, OfferDraw, AnswerDraw, AskTakeback, AnswerTakeback]
 @dataclass(frozen=True, slots=True)
 class EngineBudget:
     """What of the machine the computer may use, as the player set it: whether its top level
-    thinks on the opponent's time (a core busy while a person thinks), and the megabytes its
-    search keeps (the transposition table and the evaluation's caches)."""
+    thinks on the opponent's time (a core busy while a person thinks), the megabytes its
+    search keeps (the transposition table and the evaluation's caches), and how many
+    processes (cores) the search of its strong levels may use."""
 
     ponder: bool = True
     memory_mb: int = DEFAULT_MEGABYTES
+    processes: int = field(default_factory=default_processes)
 
 
 class Seat:

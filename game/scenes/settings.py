@@ -1,5 +1,5 @@
 """Settings: window or fullscreen, sound and its volume, language, what the computer may
-use of the machine (thinking on the player's time, its memory), the coach, and an outside
+use of the machine (thinking on the player's time, its memory, its search processes), the coach, and an outside
 engine that speaks Hub (Scan) to play against. A change applies and is saved at once; an
 engine is first checked (its file, then asked who it is and what it plays, in a thread: the
 window goes on) and kept only if it answers as a Hub engine does, else what is wrong is said."""
@@ -9,7 +9,9 @@ import shlex
 import threading
 from collections.abc import Callable
 
-from game.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from game.ai.crew import most_processes
+from game.ai.table import can_share
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, counted, tr
 from game.notices import Kind
 from game.play.hub_probe import EngineInfo, EngineProblem, engine_command, games_played, probe
 from game.scenes.common.form import FormScene
@@ -18,6 +20,24 @@ from game.ui.widgets import OptionRow
 
 #: the outside engine row's choices: none, the engine chosen, and choose another
 NO_ENGINE, CHOSEN, CHOOSE = "none", "engine", "choose"
+#: the most buttons the search processes' row has (a machine of many cores gets a few steps)
+PROCESS_BUTTONS = 6
+
+
+def process_choices(cores: int) -> list[int]:
+    """The search processes a player may choose on a machine of ``cores`` cores: one, two,
+    the powers of two between, and all of them; at most :data:`PROCESS_BUTTONS`."""
+    steps = sorted({n for n in (1, 2, 4, 8, 16, 32, 64, 128, 256) if n < cores} | {1, cores})
+    if len(steps) > PROCESS_BUTTONS:
+        steps = steps[:2] + steps[2 - PROCESS_BUTTONS:]
+    return steps
+
+
+def _processes_help(value: object) -> str:
+    n = value if isinstance(value, int) else 1
+    if n <= 1:
+        return tr("settings.search_processes.help.one")
+    return counted("settings.search_processes.help.many", n)
 
 
 def _coach_choice(settings: Settings) -> str:
@@ -61,6 +81,7 @@ class SettingsScene(FormScene):
                        for mb in ENGINE_MEMORY_CHOICES],
                       lambda st: st.engine_memory, lambda st, v: st.with_(engine_memory=v),
                       lambda v: tr("settings.engine_memory.help")),
+            self._processes_row(),
             self._row("settings.coach",
                       [(tr("settings.coach.all"), "all"),
                        (tr("settings.coach.combinations"), "combinations"),
@@ -77,6 +98,18 @@ class SettingsScene(FormScene):
         return OptionRow(label_key, options, lambda: current(self.app.settings),
                          lambda value: self._change(change(self.app.settings, value)),
                          help=help)
+
+    def _processes_row(self) -> OptionRow:
+        """How many processes the strong levels search on: one to a process a core, where
+        the system can run helpers (elsewhere the row says the search keeps to one)."""
+        if not can_share():
+            return self._row("settings.search_processes", [("1", 1)], lambda st: 1,
+                             lambda st, v: st,
+                             lambda v: tr("settings.search_processes.help.single"))
+        choices = process_choices(most_processes())
+        return self._row("settings.search_processes", [(str(n), n) for n in choices],
+                         lambda st: min(choices, key=lambda n: abs(n - st.search_processes)),
+                         lambda st, v: st.with_(search_processes=v), _processes_help)
 
     def _sound_row(self) -> OptionRow:
         if self.app.sound.available:

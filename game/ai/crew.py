@@ -1,0 +1,132 @@
+"""Helper search processes: a search on more than one core (lazy SMP).
+
+A :class:`~game.ai.search.Searcher` given helpers forks them once its root is set up: each
+helper is a copy of the search (the same position, the same moves, the same history of the
+game) that searches the root too, at a staggered depth (an odd helper a ply deeper), and
+writes what it finds into the transposition table they share (a ``shared`` table, see
+:mod:`game.ai.table`). The main search reads those entries as if it had written them and
+decides the move alone: the helpers' own answers are dropped.
+
+What holds: with no helper nothing changes (the same moves, scores and nodes at a fixed depth
+as a search of one process). With helpers, a search at a fixed depth still completes every
+iteration up to that depth itself and returns its best move of that depth; its scores may
+differ from one process's where an entry a helper wrote (never shallower than the depth asked)
+cut a subtree short, exactly as an entry left by an earlier search of the same game does.
+
+The helpers stop when the main search stops (a shared flag, read every few hundred nodes),
+when its time is up (they keep its deadline), and when the process that forked them is gone
+(killed: they notice that their parent changed and end, so none is left behind). Where the
+system cannot fork (Windows) or the table is not shared, there are no helpers: the search
+stays in one process.
+"""
+from __future__ import annotations
+
+import mmap
+import os
+import signal
+import time
+from typing import Any, Final
+
+from game.ai.table import can_share
+
+#: nodes between a helper's looks at the stop flag (a few milliseconds interpreted)
+HELPER_CHECK_MASK: Final = 127
+#: seconds the main search waits for its helpers to stop by themselves before killing them
+STOP_GRACE: Final = 0.25
+
+
+def default_processes(cores: int | None = None) -> int:
+    """How many processes a search uses unless the player says otherwise: two where the
+    machine has two cores or more (and can fork helpers), else one."""
+    cores = os.cpu_count() if cores is None else cores
+    return min(2, max(1, cores or 1)) if can_share() and hasattr(os, "fork") else 1
+
+
+def most_processes(cores: int | None = None) -> int:
+    """The most processes a search may use here: one a core."""
+    cores = os.cpu_count() if cores is None else cores
+    return max(1, cores or 1)
+
+
+class Crew:
+    """The helpers of one search: their process ids and a small shared page (word 0: stop;
+    word 1 + k: helper k's nodes so far)."""
+
+    def __init__(self, pids: list[int], control: mmap.mmap) -> None:
+        self.pids = pids
+        self._control = control
+        self._words = memoryview(control).cast("Q")
+
+    @classmethod
+    def start(cls, searcher: Any, helpers: int, order: list[Any]) -> Crew | None:
+        """Fork ``helpers`` processes that search ``order`` (the root moves) of ``searcher``'s
+        position into its shared table; None when there can be none. In a helper this never
+        returns: it searches, then ends its process."""
+        if helpers < 1 or not searcher.tt.shared or not can_share() or not hasattr(os, "fork"):
+            return None
+        control = mmap.mmap(-1, 8 * (1 + helpers), flags=mmap.MAP_SHARED)
+        crew = cls([], control)
+        parent = os.getpid()
+        for index in range(1, helpers + 1):
+            try:
+                pid = os.fork()
+            except OSError:
+                break  # no more processes to be had: the search goes on with what it has
+            if pid == 0:
+                crew._help(searcher, index, order, parent)  # never returns
+            crew.pids.append(pid)
+        if not crew.pids:
+            crew._words.release()
+            control.close()
+            return None
+        return crew
+
+    def _help(self, searcher: Any, index: int, order: list[Any], parent: int) -> None:
+        """A helper's whole life: search until told to stop, then end the process without
+        running anything of the parent's (its exit handlers, its buffered output)."""
+        status = 0
+        words = self._words
+        try:
+            def stop() -> bool:
+                words[index] = searcher.nodes
+                return bool(words[0]) or os.getppid() != parent
+
+            searcher.help(index, order, stop, HELPER_CHECK_MASK)
+            words[index] = searcher.nodes
+        except BaseException:  # a helper's failure must never reach the parent's code
+            status = 1
+        finally:
+            os._exit(status)
+
+    def nodes(self) -> int:
+        """The nodes the helpers have searched so far (as they last said)."""
+        return sum(self._words[1:len(self.pids) + 1])
+
+    def stop(self) -> None:
+        """Tell the helpers to stop and wait until they have (a moment: they look every few
+        hundred nodes); one that has not within :data:`STOP_GRACE` is killed."""
+        self._words[0] = 1
+        waiting = list(self.pids)
+        end = time.monotonic() + STOP_GRACE
+        while waiting:
+            for pid in list(waiting):
+                try:
+                    done, _ = os.waitpid(pid, os.WNOHANG)
+                except ChildProcessError:
+                    done = pid  # already reaped
+                if done:
+                    waiting.remove(pid)
+            if not waiting:
+                break
+            if time.monotonic() > end:
+                for pid in waiting:
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                        os.waitpid(pid, 0)
+                    except (ChildProcessError, ProcessLookupError):
+                        pass
+                break
+            time.sleep(0.0005)
+
+
+__all__ = ["Crew", "default_processes", "most_processes"]

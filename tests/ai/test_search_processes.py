@@ -1,0 +1,223 @@
+"""The search on more than one core (issue 51, item 3): one process answers exactly as before,
+helper processes share the table and stop with the search (a cancel, a killed worker: none is
+left behind), a torn table entry is never trusted, and levels 1-5 stay in one process."""
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.ai import Limit, choose_move, search
+from game.ai import crew as crew_module
+from game.ai.levels import LEVELS
+from game.ai.table import EXACT, TranspositionTable, can_share, depth_of, move_of, score_of
+from game.ai.worker import Thinker, ThinkResult
+from game.rules import find_variant
+
+needs_fork = pytest.mark.skipif(not can_share(), reason="helpers are forked (not on Windows)")
+needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(),
+                                reason="child processes are read from /proc")
+
+#: (variant, FEN, depth) -> the move, score and nodes the one-process search gave before
+#: helpers existed (recorded from the search as it was, commit 4eec7f8)
+BEFORE = [
+    ("international", "W:W30,31,35,36,37,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,7,8,9,"
+     "10,11,12,13,14,15,16,17,18,29,39", 5, "43x23x39x29", -264, 1215),
+    ("international", "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,"
+     "4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20", 6, "33-28", 0, 4202),
+    ("russian", "W:Wa1,c1,e1,g1,b2,d2,f4,h6:Ba3,b4,d6,f6,g7,b8,d8,f8,h8", 7, "b2-c3", -12,
+     14475),
+    ("russian", "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8",
+     8, "a3-b4", 0, 10292),
+    ("english", "B:W15,21,23,24,25,26,27,28,29,30,32:B1,2,3,4,5,6,8,9,14,16", 7, "16-19", -97,
+     3854),
+]
+MIDDLE = "W:W30,31,32,33,35,36,37,38,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9," \
+    "10,11,12,13,14,15,16,17,18,19,20"
+
+
+def children(pid: int) -> set[int]:
+    """The living child processes of ``pid`` (a zombie, dead but not yet reaped, is not)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found |= {int(c) for c in (task / "children").read_text().split()}
+        except OSError:
+            continue
+    alive = set()
+    for child in found:
+        try:
+            state = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if state != "Z":
+            alive.add(child)
+    return alive
+
+
+def gone(pids: set[int], seconds: float) -> bool:
+    """Whether every one of ``pids`` has ended (or is a zombie) within ``seconds``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        left = set()
+        for pid in pids:
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                continue
+            if state != "Z":
+                left.add(pid)
+        if not left:
+            return True
+        time.sleep(0.02)
+    return False
+
+
+@pytest.mark.parametrize("variant, fen, depth, move, score, nodes", BEFORE)
+def test_one_process_at_a_fixed_depth_answers_exactly_as_before(
+        variant: str, fen: str, depth: int, move: str, score: int, nodes: int) -> None:
+    game = find_variant(variant).from_fen(fen)
+    for table in (None, TranspositionTable(16, shared=True)):  # a shared table changes nothing
+        result = search(game, Limit(depth=depth), tt=table)
+        assert (game.hub_text(result.move), result.score, result.depth, result.nodes) == \
+            (move, score, depth, nodes)
+
+
+@needs_fork
+@needs_proc
+def test_two_processes_search_together_answer_a_legal_move_in_time_and_leave_no_one() -> None:
+    game = find_variant("international").from_fen(MIDDLE)
+    seen: list[set[int]] = []
+    before = children(os.getpid())  # other tests' worker processes
+
+    def on_depth(depth: int, score: int, nodes: int, pv: list[Any]) -> None:
+        seen.append(children(os.getpid()) - before)
+
+    table = TranspositionTable(16, shared=True)
+    began = time.perf_counter()
+    result = search(game, Limit(time=0.6), tt=table, helpers=1, on_depth=on_depth)
+    took = time.perf_counter() - began
+    assert result.move in game.legal_moves() and result.depth >= 2
+    assert took < 0.6 + 0.5, "the helpers do not hold the answer back"
+    helpers = set().union(*seen)
+    assert len(helpers) >= 1, "a helper searched beside the main search"
+    assert all(len(now) == 1 for now in seen), "one helper, not one an iteration"
+    assert not children(os.getpid()) - before, "the helper ended with the search"
+    # what the helpers searched counts in the nodes: more than this process alone does in
+    # the same time on a machine with a core to spare (not asserted: other work may run)
+    assert result.nodes > 0
+
+
+@needs_fork
+def test_two_processes_at_a_fixed_depth_finish_that_depth_with_a_legal_move() -> None:
+    for variant, fen, depth, _, _, _ in BEFORE[:3]:
+        game = find_variant(variant).from_fen(fen)
+        result = search(game, Limit(depth=depth), tt=TranspositionTable(16, shared=True),
+                        helpers=1)
+        assert result.move in game.legal_moves() and result.depth == depth
+        assert result.pv[0] == result.move
+
+
+def test_a_torn_entry_is_never_trusted_and_a_bad_move_index_is_not_played() -> None:
+    table = TranspositionTable(1, shared=True)
+    key = 0x1234_5678_9ABC_DEF0
+    table.store(key, 9, EXACT, 120, 3)
+    assert (depth_of(table.probe(key)), score_of(table.probe(key)), move_of(table.probe(key))) \
+        == (9, 120, 3)
+    i = (key % table.buckets) << 2
+    slot = i + 1 if table.words[i] ^ table.words[i + 1] == key else i + 3
+    # another process wrote the packed word of a new entry and not yet its key: torn
+    table.words[slot] ^= 1 << 40
+    assert table.probe(key) == 0, "a torn entry matches no key"
+    table.store(key, 2, EXACT, -50, 1)  # and it is simply written again
+    assert (depth_of(table.probe(key)), score_of(table.probe(key))) == (2, -50)
+
+    # a whole table of junk words, as if torn everywhere, and the root's own entry claiming a
+    # move index no position has: the search answers as on a clean table
+    game = find_variant("russian").from_fen(BEFORE[2][1])
+    clean = search(game, Limit(depth=5))
+    junk = TranspositionTable(1, shared=True)
+    rng = random.Random(5)
+    for n in range(len(junk.words)):
+        junk.words[n] = rng.getrandbits(64)
+    from game.ai.engine import make_board
+    board, _ = make_board(game)
+    junk.store(board.key, 0, EXACT, 0, 999)  # shallow (no score is taken), the move unknown
+    dirty = search(game, Limit(depth=5), tt=junk)
+    assert (dirty.move, dirty.score) == (clean.move, clean.score)
+
+
+def test_levels_one_to_five_stay_in_one_process_and_six_to_eight_use_the_setting(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+    start = crew_module.Crew.start
+
+    def recording(searcher: Any, helpers: int, order: list[Any]) -> Any:
+        asked.append(helpers)
+        return start(searcher, helpers, order)
+
+    monkeypatch.setattr(crew_module.Crew, "start", recording)
+    assert [level for level, spec in LEVELS.items() if spec.parallel] == [6, 7, 8]
+    game = find_variant("russian").new()
+    game.push(game.legal_moves()[0])
+    game.push(game.legal_moves()[0])  # out of the book's first move, still in the opening
+    for level in range(1, 6):
+        for seed in range(4):
+            one = choose_move(game, level, random.Random(seed), time=0.3, processes=1)
+            two = choose_move(game, level, random.Random(seed), time=0.3, processes=2)
+            assert one == two, f"level {level}: the same mistakes with two processes allowed"
+    assert not asked, "levels 1-5 never start a helper"
+    far = find_variant("russian").from_fen(BEFORE[2][1])
+    choose_move(far, 7, random.Random(1), time=0.3, processes=2,
+                tt=TranspositionTable(16, shared=True))
+    assert asked == [1], "level 7 searches with one helper when two processes are allowed"
+
+
+def _answer(thinker: Thinker, seconds: float = 30.0) -> ThinkResult:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        result = thinker.poll()
+        if result is not None:
+            return result
+        time.sleep(0.01)
+    raise AssertionError("the worker did not answer")
+
+
+def _helpers_of(pid: int, seconds: float = 20.0) -> set[int]:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = children(pid)
+        if found:
+            return found
+        time.sleep(0.01)
+    raise AssertionError("the worker started no helper")
+
+
+@needs_fork
+@needs_proc
+def test_the_worker_searches_on_two_processes_and_cancel_or_kill_leaves_no_helper() -> None:
+    game = find_variant("international").from_fen(MIDDLE)
+    with Thinker(memory_mb=64, processes=2) as thinker:
+        thinker.start("international", fen=MIDDLE, time=0.4)
+        result = _answer(thinker)
+        assert result.error is None and result.move in game.legal_moves()
+        worker = thinker.pid
+        assert worker is not None
+        # a long think, cancelled: the worker stays, its helper goes
+        thinker.start("international", fen=MIDDLE, time=60.0)
+        helpers = _helpers_of(worker)
+        thinker.cancel()
+        assert gone(helpers, 5.0), "a cancelled search stops its helpers"
+        assert thinker.pid == worker and not children(worker)
+        # thinking on the opponent's time, then the worker killed outright: the helpers
+        # notice their parent is gone and end by themselves
+        thinker.ponder("international", fen=MIDDLE)
+        helpers = _helpers_of(worker)
+        os.kill(worker, signal.SIGKILL)
+        assert gone(helpers, 5.0), "no helper outlives a killed worker"
+        assert _answer(thinker).died
