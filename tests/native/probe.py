@@ -35,6 +35,7 @@ PERFT = [
     ("ugolki", {"house": 9}, 4, 3),
     ("ugolki", {"house": 16}, 3, 3),
     ("turkish", {}, 5, 4),
+    ("italian", {}, 6, 5),
 ]
 #: (variant, options, search depths) for the fixed-depth searches
 SEARCH = [
@@ -49,6 +50,7 @@ SEARCH = [
     ("ugolki", {"house": 9}, (2, 5)),
     ("ugolki", {"house": 12}, (3,)),
     ("turkish", {}, (2, 6)),
+    ("italian", {}, (2, 8)),
 ]
 #: positions of their own, (variant, FEN, perft depth, search depths): rules the played ones
 #: do not reach (Уголки's 40-move home rule and its 80-move limit, a small Apokachi board)
@@ -61,6 +63,8 @@ FIXED = [
                "c5:F78", 4, (2, 5)),
     # Turkish kings: a capture of nine that turns at every landing, then few pieces left
     ("turkish", "W:WKa3,Kd1,b2,f3:Bc3,e5,c7,b5,g3,a6,Kh6,d4,e6,a8,b8", 4, (2, 6)),
+    # Italian kings among men: the order of captures decides (a king's, the most kings)
+    ("italian", "W:W21,25,26,28,30,K27,K14:B1,2,5,17,22,K23,K18,10,11,7", 8, (2, 6)),
 ]
 #: plies of seeded random play after which the searched and counted positions are taken
 PLIES = (10, 24)
