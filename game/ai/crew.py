@@ -13,9 +13,10 @@ iteration up to that depth itself and returns its best move of that depth; its s
 differ from one process's where an entry a helper wrote (never shallower than the depth asked)
 cut a subtree short, exactly as an entry left by an earlier search of the same game does.
 
-The helpers stop when the main search stops (a shared flag, read every few hundred nodes),
-when its time is up (they keep its deadline), and when the process that forked them is gone
-(killed: they notice that their parent changed and end, so none is left behind). Where the
+The helpers stop when the main search stops (it kills them: they keep no state of their own
+worth a clean end, and an entry torn by the kill is never trusted), when its time is up (they
+keep its deadline), and when the process that forked them is gone (killed itself: they notice
+that their parent changed, or the shared stop flag, and end, so none is left behind). Where the
 system cannot fork (Windows) or the table is not shared, there are no helpers: the search
 stays in one process.
 """
@@ -24,15 +25,12 @@ from __future__ import annotations
 import mmap
 import os
 import signal
-import time
 from typing import Any, Final
 
 from game.ai.table import can_share
 
 #: nodes between a helper's looks at the stop flag (a few milliseconds interpreted)
 HELPER_CHECK_MASK: Final = 127
-#: seconds the main search waits for its helpers to stop by themselves before killing them
-STOP_GRACE: Final = 0.25
 
 
 def default_processes(cores: int | None = None) -> int:
@@ -103,30 +101,20 @@ class Crew:
         return sum(self._words[1:len(self.pids) + 1])
 
     def stop(self) -> None:
-        """Tell the helpers to stop and wait until they have (a moment: they look every few
-        hundred nodes); one that has not within :data:`STOP_GRACE` is killed."""
+        """Stop the helpers now and reap them: they are killed outright, as waiting for them
+        to notice the stop flag would cost the move milliseconds it has not got. A helper
+        killed while it wrote an entry leaves it torn, and a torn entry is never trusted."""
         self._words[0] = 1
-        waiting = list(self.pids)
-        end = time.monotonic() + STOP_GRACE
-        while waiting:
-            for pid in list(waiting):
-                try:
-                    done, _ = os.waitpid(pid, os.WNOHANG)
-                except ChildProcessError:
-                    done = pid  # already reaped
-                if done:
-                    waiting.remove(pid)
-            if not waiting:
-                break
-            if time.monotonic() > end:
-                for pid in waiting:
-                    try:
-                        os.kill(pid, signal.SIGKILL)
-                        os.waitpid(pid, 0)
-                    except (ChildProcessError, ProcessLookupError):
-                        pass
-                break
-            time.sleep(0.0005)
+        for pid in self.pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for pid in self.pids:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass  # reaped already
 
 
 __all__ = ["Crew", "default_processes", "most_processes"]
