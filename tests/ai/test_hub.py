@@ -47,9 +47,10 @@ def test_whole_games_through_the_hub_with_a_clock(client: HubClient) -> None:
 def test_a_game_the_engine_plays_against_itself_to_the_end(client: HubClient) -> None:
     # the middle-game position, the engine on both sides with a quick clock: the game goes
     # on (by our own rules) to its end, every answer legal
-    # (an increment of a fifth of a second: the last seconds of a bare 0.05 s increment are
-    # at the mercy of the scheduler on a busy two-core machine)
-    report = client.play(start=MIDDLE, rng=random.Random(3), clock=(3.0, 0.2), ping=0.1,
+    # (an increment of a tenth of a second, as in the games above: the last seconds of a bare
+    # 0.05 s increment are at the mercy of the scheduler on a busy two-core machine; longer
+    # clocks and many more games: benchmarks/hub_games.py)
+    report = client.play(start=MIDDLE, rng=random.Random(3), clock=(1.5, 0.1), ping=0.1,
                          stop=0.05)
     assert report.result != "*" and report.illegal == [] and report.inconsistent == []
     assert report.missing == 0 and report.flags == 0
