@@ -69,7 +69,7 @@ def shot_log(play: ChapaevPlay) -> list[tuple[object, ...]]:
 
 
 @pytest.mark.parametrize("campaign, seed", [(Campaign.LOSER_CHANGES, 3),
-                                            (Campaign.WINNER_CHANGES, 5)])
+                                            (Campaign.WINNER_CHANGES, 4)])
 def test_a_troops_campaign_is_played_to_its_end_saved_and_continued(campaign: Campaign,
                                                                     seed: int) -> None:
     seats = shooters(seed)
