@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,15 @@ def _type_checking_lines(tree: ast.AST) -> set[int]:
     return lines
 
 
+@cache
+def _import_nodes(module: str) -> tuple[list[ast.Import | ast.ImportFrom], frozenset[int]]:
+    """The import statements of ``module`` and the lines under ``if TYPE_CHECKING:`` (the
+    module read and walked once for both graphs: every test run collects this file)."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    nodes = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+    return nodes, frozenset(_type_checking_lines(tree))
+
+
 def _resolve(name: str) -> str | None:
     while name:
         if name in MODULES:
@@ -50,12 +60,12 @@ def _imports(module: str, *, typing_too: bool = False) -> set[str]:
     """The project modules ``module`` imports, anywhere in it (inside functions too); with
     ``typing_too``, those imported only for type checking (``if TYPE_CHECKING:``) as well."""
     path = MODULES[module]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = set() if typing_too else _type_checking_lines(tree)
+    nodes, typing_lines = _import_nodes(module)
+    skip = frozenset() if typing_too else typing_lines
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(tree):
-        if getattr(node, "lineno", None) in skip:
+    for node in nodes:
+        if node.lineno in skip:
             continue
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
