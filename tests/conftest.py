@@ -2,8 +2,15 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+# the test modules (as pytest rewrites them) and the game's modules, which every process the
+# tests start imports again, are compiled once and kept in __pycache__ (ignored by git), even
+# where the environment asks Python to write no bytecode: compiled afresh in every run and in
+# every child process, they cost the suite about a minute
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
