@@ -57,20 +57,22 @@ def finish(process: subprocess.Popen[str]) -> tuple[list[str], str]:
     return lines[-1].split(), err
 
 
-def play_pairs(games: list[str], mischief: str) -> None:
-    """Each game of ``games`` between a host and a guest process, six at a time; both
-    end over, with the same result and the same fingerprint of the whole game."""
+def play_pairs(games: list[str], mischief: str, pace: str | None = None) -> None:
+    """Each game of ``games`` between a host and a guest process, six at a time (each move
+    taking ``pace`` seconds when given); both end over, with the same result and the same
+    fingerprint of the whole game."""
+    paced = [] if pace is None else ["--pace", pace]
     for batch in range(0, len(games), 6):
         pairs = []
         for i, game in enumerate(games[batch:batch + 6]):
             host = spawn("host", "--game", game, "--seed", str(i + 1), "--mischief", mischief,
-                         "--seconds", "40")
+                         "--seconds", "40", *paced)
             pairs.append((game, host))
         joined = []
         for game, host in pairs:
             port, code = hosting(host)
             guest = spawn("join", "--port", str(port), "--code", code.lower(), "--seed",
-                          "7", "--mischief", mischief, "--seconds", "40")
+                          "7", "--mischief", mischief, "--seconds", "40", *paced)
             joined.append((game, host, guest))
         for game, host, guest in joined:
             (g_role, g_over, g_result, g_print, *_), g_err = finish(guest)
@@ -82,12 +84,14 @@ def play_pairs(games: list[str], mischief: str) -> None:
 
 def test_each_kind_of_game_is_played_to_its_end_between_two_processes() -> None:
     assert set(GAMES) - {"chapaev"} <= set(VARIANTS)
-    play_pairs(GAMES, "0")
+    play_pairs(GAMES, "0", pace="0.01")  # the table's shots at a board game's pace
 
 
 def test_draw_offers_takebacks_and_resignations_at_random_keep_both_games_one() -> None:
-    # a board game and the table (every game with random requests: benchmarks/net_soak.py)
-    play_pairs(["international", "chapaev"], "0.003")
+    # a board game and the table, a move or a shot every 10 ms (a board game's own pace; the
+    # table's is 30 ms, for the cut-link tests); every game with random requests, at their
+    # own pace, is benchmarks/net_soak.py
+    play_pairs(["international", "chapaev"], "0.003", pace="0.01")
 
 
 def test_a_link_cut_in_the_middle_of_a_game_comes_back_and_the_game_ends_as_one() -> None:
