@@ -30,10 +30,12 @@ def client():  # type: ignore[no-untyped-def]
 def test_whole_games_through_the_hub_with_a_clock(client: HubClient) -> None:
     # the engine (White) against the client's random moves from the start, then a new game
     # from the middle of a game with the engine on the other side
-    first = client.play(rng=random.Random(1), clock=(5.0, 0.1), engine_plays=(Color.WHITE,),
+    # (two seconds a side: against random moves the engine needs no more; longer clocks and
+    # many more games: benchmarks/hub_games.py)
+    first = client.play(rng=random.Random(1), clock=(2.0, 0.1), engine_plays=(Color.WHITE,),
                         ping=0.3, stop=0.1)
     client.send("new-game")
-    second = client.play(start=MIDDLE, rng=random.Random(2), clock=(5.0, 0.1),
+    second = client.play(start=MIDDLE, rng=random.Random(2), clock=(2.0, 0.1),
                          engine_plays=(Color.BLACK,), ping=0.3, stop=0.1)
     for report in (first, second):
         assert report.result in ("2-0", "0-2", "1-1"), report  # played to its end
