@@ -334,7 +334,7 @@ def test_the_advice_says_an_edge_move_was_right_in_the_opening() -> None:
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_only_the_diagonal_games_are_coached(name: str) -> None:
-    expected = name in ("russian", "international", "english", "brazilian")
+    expected = name in ("russian", "international", "english", "brazilian", "italian")
     assert coached(find_variant(name).new()) is expected
 
 
