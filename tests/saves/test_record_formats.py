@@ -29,7 +29,9 @@ SAVED = "2026-12-06T03:50:00"  # the time the fixtures' lines were made with
 
 def test_the_games_saved_before_hold_every_game_and_both_versions() -> None:
     records = [case["record"] for case in BEFORE]
-    assert {r["game"] for r in records} == set(VARIANTS) | {"chapaev"}
+    # a game added to the box after the split (Italian) had no game saved before it
+    added_since = {"italian"}
+    assert {r["game"] for r in records} == (set(VARIANTS) - added_since) | {"chapaev"}
     assert {r["version"] for r in records} == {1, 2}
     tables = {r["chapaev"].get("table_version") for r in records if r["game"] == "chapaev"}
     assert tables == {None, 2}  # a match of table 1 names no table
