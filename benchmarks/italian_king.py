@@ -76,12 +76,7 @@ def main() -> None:
         for a_white in (True, False):
             result = play(opening, a_white, (args.king_a, args.king_b), args.depth)
             results.append(result)
-            if result == "a":
-                score.wins += 1
-            elif result == "b":
-                score.losses += 1
-            else:
-                score.draws += 1
+            score.add({"a": "+", "b": "-"}.get(result, "="))
         print(f"pair {pair + 1}: {''.join(results[-2:])}", flush=True)
     print(f"king {args.king_a} (A) against king {args.king_b} (B), depth {args.depth}")
     print(table("A", "B", score))

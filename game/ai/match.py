@@ -84,6 +84,16 @@ class Score:
     def n(self) -> int:
         return self.wins + self.draws + self.losses
 
+    def add(self, mark: str) -> None:
+        """One more game of A: "+" won, "=" drawn, anything else lost."""
+        if mark == "+":
+            self.wins += 1
+        elif mark == "=":
+            self.draws += 1
+        else:
+            self.losses += 1
+        self.games.append(mark)
+
     @property
     def points(self) -> float:
         return self.wins + self.draws / 2
@@ -141,13 +151,7 @@ def run_match(variant: str, a: str, b: str, games: int, *, time: float | None = 
 def _tally(results: Iterable[str], score: Score,
            report: Callable[[int, Score], None] | None) -> None:
     for i, mark in enumerate(results):
-        if mark == "+":
-            score.wins += 1
-        elif mark == "=":
-            score.draws += 1
-        else:
-            score.losses += 1
-        score.games.append(mark)
+        score.add(mark)
         if report is not None:
             report(i + 1, score)
 
