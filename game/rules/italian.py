@@ -47,7 +47,9 @@ class Italian(DraughtsGame):
     first_color = Color.WHITE
     kings_only_limit = 0  # no move-count rule: repetition and agreement draw
     game_type = 22
-    engine = "game.ai.italian:ItalianBoard"
+    #: the English board: short kings, and a king's worth of 1.5 men measured as the best
+    #: (benchmarks/italian_king.py; docs/rules/italian.md §8)
+    engine = "game.ai.draughts_more:EnglishBoard"
     pdn_names: ClassVar[tuple[str, ...]] = ("italian", "dama italiana", "итальянские")
     algebraic = False
     numbered_squares = True
