@@ -14,7 +14,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A man may not capture a king",
     },
     "board.why.quality": {
-        "ru": "Поровну шашек: бить нужно дамкой, больше дамок и раньше дамку",
-        "en": "As many pieces: capture with a king, the most kings, a king first",
+        "ru": "Поровну шашек: бьёт дамка, больше дамок, раньше дамку",
+        "en": "As many pieces: a king captures, most kings, a king first",
     },
 }
