@@ -111,3 +111,27 @@ def test_a_computer_seat_gives_its_worker_the_processes_of_its_budget() -> None:
         assert seat.thinker.processes == 2 and seat.thinker.memory_mb == 64
     finally:
         play.close()
+
+
+def test_the_board_screen_gives_its_computer_the_processes_the_player_chose(
+        tmp_path: Path) -> None:
+    """The setting reaches a game: a board screen against the computer passes it to the
+    seat's worker, at its start and when the setting changes during the game."""
+    from dataclasses import replace
+
+    from game.scenes.board.scene import BoardScene
+
+    app = App(SettingsStore(tmp_path / "settings.json"), language="en")
+    app.change_settings(replace(app.settings, search_processes=1))
+    open_scene(app, "menu")
+    seat = ComputerPlayer(8, move_time=0.2, min_delay=0.0)
+    play = BoardPlay("russian", seats={Color.WHITE: Person(), Color.BLACK: seat})
+    board = BoardScene(app, play)
+    app.scenes.push(board)
+    step(app)
+    try:
+        assert seat.thinker.processes == 1
+        app.change_settings(replace(app.settings, search_processes=2))
+        assert seat.thinker.processes == 2
+    finally:
+        play.close()

@@ -111,7 +111,8 @@ class BoardScene(Scene):
 
     def on_settings_changed(self) -> None:
         settings = self.app.settings
-        self.play.use_engine(EngineBudget(settings.ponder, settings.engine_memory))
+        self.play.use_engine(EngineBudget(settings.ponder, settings.engine_memory,
+                                          settings.search_processes))
 
     # the game --------------------------------------------------------------------------------
     def changed(self) -> None:
