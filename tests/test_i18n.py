@@ -28,7 +28,8 @@ def test_every_key_the_code_asks_for_exists() -> None:
     for game in GAMES:
         used |= {game.title_key, game.blurb_key}
     used.discard("settings.json")  # the file name, not a string shown
-    missing = sorted(k for k in used if k not in i18n.STRINGS)
+    # a key the code counts with (``counted("….help.many", n)``) stands for its plural forms
+    missing = sorted(k for k in used if k not in i18n.STRINGS and f"{k}.one" not in i18n.STRINGS)
     assert not missing
 
 

@@ -346,14 +346,15 @@ def test_a_game_against_the_engine_continued_later(tmp_path: Path, still_chosen:
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_the_settings_with_an_engine_fit_the_window(tmp_path: Path, size: tuple[int, int],
                                                     language: str) -> None:
-    """Nine rows once an engine is chosen: every button in the window, none over another."""
+    """Ten rows once an engine is chosen (the search processes among them): every button in
+    the window, none over another."""
     app = App(SettingsStore(tmp_path / "settings.json"), size=size, language=language)
     app.change_settings(app.settings.with_(hub_engine=OutsideEngine(
         fake(), "Scan 3.1", ("normal", "frisian", "losing"))))
     open_scene(app, "settings")
     step(app)
     scene = top(app)
-    assert isinstance(scene, SettingsScene) and len(scene.rows) == 9
+    assert isinstance(scene, SettingsScene) and len(scene.rows) == 10
     window = pygame.Rect((0, 0), app.screen.get_size())
     rects = [b.rect for row in scene.rows for b in row.buttons] + [scene.back.rect]
     assert all(window.contains(rect) for rect in rects), [r for r in rects
