@@ -51,6 +51,8 @@ class FormScene(Scene):
         self.focus = -1  # a row index, or len(rows) for the main button, then Back
         #: the lines of the focused row's description as last drawn (whole: opened)
         self.help_shown: list[str] = []
+        #: the design units the last layout took from top to bottom (800 and more)
+        self._height = 800.0
         super().__init__(app)
 
     # what a subclass fills in ---------------------------------------------------------------
@@ -74,12 +76,18 @@ class FormScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         s = self.scale = theme.scale_for(size)
-        self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
-        self.rows = self.build_rows()
-        self.label_px = max(15, round(27 * s))
-        self.help_px = max(theme.MIN_PX, round(18 * s))
-        self.text_width = round(425 * s)
-        spots = self._spots(size)
+        for _ in range(3):
+            self.origin = ((size[0] - round(1280 * s)) // 2, (size[1] - round(800 * s)) // 2)
+            self.rows = self.build_rows()
+            self.label_px = max(15, round(27 * s))
+            self.help_px = max(theme.MIN_PX, round(18 * s))
+            self.text_width = round(425 * s)
+            spots = self._spots(size)
+            # more rows than the design's height holds even drawn close: the whole form a
+            # little smaller, rather than its last buttons below the window
+            if self._height * s <= size[1] + 1:
+                break
+            s = self.scale = s * size[1] / (self._height * s)
         self._place(spots)
         big = max(16, round(30 * s))
         buttons: list[Button] = []
@@ -150,6 +158,7 @@ class FormScene(Scene):
         hint = buttons + 110 - squeeze[1] / 2
         # a layout taller than the design's takes the window's own margin first
         height = max(800.0, hint + 40 if hinted else buttons + 90)
+        self._height = height
         self.origin = (self.origin[0], max(0, round((size[1] - height * self.scale) / 2)))
         rows_at, y = [], top
         for step in steps:
