@@ -106,13 +106,7 @@ def main() -> None:
         records = []
         for i, (mark, plies, how, record) in enumerate(results):
             records.append(record)
-            if mark == "+":
-                score.wins += 1
-            elif mark == "=":
-                score.draws += 1
-            else:
-                score.losses += 1
-            score.games.append(mark)
+            score.add(mark)
             colour = "White" if i % 2 == 0 else "Black"
             print(f"game {i + 1}: {mark} as {colour}, {plies} plies, {how}", flush=True)
     print(f"== international: {args.player} vs TurboEngine, {args.games} games, {args.time} s/move, "

@@ -16,7 +16,8 @@ from game.ai import Limit, choose_move, search
 from game.ai import crew as crew_module
 from game.ai.levels import LEVELS
 from game.ai.table import EXACT, TranspositionTable, can_share, depth_of, move_of, score_of
-from game.ai.worker import Thinker, ThinkResult
+from game.ai.worker import Thinker
+from tests.ai.test_processes import _wait
 from game.rules import find_variant
 
 needs_fork = pytest.mark.skipif(not can_share(), reason="helpers are forked (not on Windows)")
@@ -178,14 +179,6 @@ def test_levels_one_to_five_stay_in_one_process_and_six_to_eight_use_the_setting
     assert asked == [1], "level 7 searches with one helper when two processes are allowed"
 
 
-def _answer(thinker: Thinker, seconds: float = 30.0) -> ThinkResult:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = thinker.poll()
-        if result is not None:
-            return result
-        time.sleep(0.01)
-    raise AssertionError("the worker did not answer")
 
 
 def _helpers_of(pid: int, seconds: float = 20.0) -> set[int]:
@@ -204,7 +197,7 @@ def test_the_worker_searches_on_two_processes_and_cancel_or_kill_leaves_no_helpe
     game = find_variant("international").from_fen(MIDDLE)
     with Thinker(memory_mb=64, processes=2) as thinker:
         thinker.start("international", fen=MIDDLE, time=0.4)
-        result = _answer(thinker)
+        result = _wait(thinker)
         assert result.error is None and result.move in game.legal_moves()
         worker = thinker.pid
         assert worker is not None
@@ -220,4 +213,4 @@ def test_the_worker_searches_on_two_processes_and_cancel_or_kill_leaves_no_helpe
         helpers = _helpers_of(worker)
         os.kill(worker, signal.SIGKILL)
         assert gone(helpers, 5.0), "no helper outlives a killed worker"
-        assert _answer(thinker).died
+        assert _wait(thinker).died
