@@ -108,9 +108,10 @@ def _think(task: tuple[Any, ...], wanted: Any, depth_seen: Any) -> tuple[Any, ..
     set_memory(megabytes)
     tt = _table_for(variant, options, fen, megabytes, shared=processes > 1)
     if ponder:
-        # think on the opponent's time until cancelled: the answer only fills the table
-        result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt,
-                        helpers=processes - 1)
+        # think on the opponent's time until cancelled: the answer only fills the table. One
+        # process only: while a person thinks, the other core is the window's (helpers on
+        # every core would make its frames wait)
+        result = search(game, Limit(depth=MAX_PLY - 8), stop=stop, on_depth=on_depth, tt=tt)
         return (ident, _pack(result.move), game.hub_text(result.move), result.score,
                 result.depth, result.nodes, tuple(_pack(m) for m in result.pv), None)
     if level is not None:

@@ -207,9 +207,15 @@ def test_the_worker_searches_on_two_processes_and_cancel_or_kill_leaves_no_helpe
         thinker.cancel()
         assert gone(helpers, 5.0), "a cancelled search stops its helpers"
         assert thinker.pid == worker and not children(worker)
-        # thinking on the opponent's time, then the worker killed outright: the helpers
-        # notice their parent is gone and end by themselves
+        # thinking on the opponent's time stays in one process: the other core is the
+        # window's while a person thinks
         thinker.ponder("international", fen=MIDDLE)
+        time.sleep(0.5)
+        assert not children(worker), "pondering starts no helper"
+        thinker.cancel()
+        # a long think, then the worker killed outright: the helpers notice their parent is
+        # gone and end by themselves
+        thinker.start("international", fen=MIDDLE, time=60.0)
         helpers = _helpers_of(worker)
         os.kill(worker, signal.SIGKILL)
         assert gone(helpers, 5.0), "no helper outlives a killed worker"
