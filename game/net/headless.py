@@ -224,9 +224,17 @@ def await_welcome(session: Guest, deadline: float) -> list[Message] | None:
 def join(args: argparse.Namespace) -> int:
     session = Guest(args.address, args.port, args.code, name="guest")
     early = await_welcome(session, time.monotonic() + min(args.seconds, 30.0))
-    welcome = session.welcome
-    if early is None or welcome is None:
+    if early is None or session.welcome is None:
         return 2
+    return play_as_guest(session, early, args)
+
+
+def play_as_guest(session: Guest, early: list[Message], args: argparse.Namespace) -> int:
+    """The guest's side once the host has welcomed ``session`` (``early``: the messages that
+    came with the welcome): the game the welcome names, this side's player, played to its
+    end; 2 where the welcome's game is not one this build reads (said on a line)."""
+    welcome = session.welcome
+    assert welcome is not None
     try:
         play, host_color = guest_play(welcome.fields.get("game"), welcome.fields.get("seat"))
     except RecordError as error:

@@ -19,12 +19,11 @@ import sys
 import time
 from collections.abc import Sequence
 
-from game.net.headless import await_welcome, make_play, player, run
-from game.net.netplay import NetGame, guest_play, record_of
+from game.net.headless import await_welcome, make_play, play_as_guest, player, run
+from game.net.netplay import NetGame, record_of
 from game.net.wormhole_link import Servers, normal_code, settle
 from game.net.wormhole_session import WormholeGuest, WormholeHost
 from game.play.chapaev_record import chapaev_options_from
-from game.play.record_format import RecordError
 from game.rules import VARIANTS
 from game.rules.core import Color
 
@@ -59,20 +58,10 @@ def join(args: argparse.Namespace) -> int:
     began = time.monotonic()
     session = WormholeGuest(normal_code(args.code), servers(args), name="guest")
     early = await_welcome(session, began + min(args.seconds, 40.0))
-    welcome = session.welcome
-    if early is None or welcome is None:
+    if early is None or session.welcome is None:
         return 2
     print(f"joined {time.monotonic() - began:.3f} {session.route}", flush=True)
-    try:
-        play, host_color = guest_play(welcome.fields.get("game"), welcome.fields.get("seat"))
-    except ValueError as error:  # (a RecordError: the host's welcome is a stranger's)
-        print(f"refused {error}", flush=True)
-        session.close()
-        return 2
-    play.set_seat(host_color.other, player(args, play.kind))
-    net = NetGame(play, session, host_color, host=False, name="host")
-    net.feed(early)
-    code = run(net, args.seconds)
+    code = play_as_guest(session, early, args)
     settle()  # the last words (a bye) reach the other side before this process ends
     print(f"route {session.route or '-'}", file=sys.stderr, flush=True)
     return code

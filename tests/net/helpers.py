@@ -3,8 +3,11 @@ tests (nothing here reaches past 127.0.0.1)."""
 from __future__ import annotations
 
 import socket
+import subprocess
 import time
 from collections.abc import Callable
+
+import pytest
 
 from game.net.wire import Decoder, Message, encode
 
@@ -154,3 +157,19 @@ class Relay:
                 except OSError:
                     pass
                 dst.setblocking(False)
+
+
+def finish(process: subprocess.Popen[str], limit: float) -> tuple[list[str], str]:
+    """The last "host …" or "guest …" line a headless player printed, split in words, and its
+    error output, once it ended (within ``limit`` seconds, else the test fails: it hung);
+    no traceback allowed."""
+    try:
+        out, err = process.communicate(timeout=limit)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        pytest.fail(f"a process hung: {out[-300:]} {err[-300:]}")
+    assert "Traceback" not in err, err
+    lines = [line for line in out.splitlines() if line.startswith(("host ", "guest "))]
+    assert lines, out + err + " ".join(map(str, process.args))
+    return lines[-1].split(), err

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import VARIANTS
-from tests.net.helpers import Relay
+from tests.net.helpers import Relay, finish as _finish
 
 ROOT = Path(__file__).resolve().parents[2]
 #: one game of each kind: 8x8 diagonal, 10x10 diagonal with majority capture, orthogonal men,
@@ -45,16 +45,7 @@ def hosting(process: subprocess.Popen[str]) -> tuple[int, str]:
 
 
 def finish(process: subprocess.Popen[str]) -> tuple[list[str], str]:
-    try:
-        out, err = process.communicate(timeout=LIMIT)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        out, err = process.communicate()
-        pytest.fail(f"a process hung: {out[-300:]} {err[-300:]}")
-    assert "Traceback" not in err, err
-    lines = [line for line in out.splitlines() if line.startswith(("host ", "guest "))]
-    assert lines, out + err
-    return lines[-1].split(), err
+    return _finish(process, LIMIT)
 
 
 def play_pairs(games: list[str], mischief: str, pace: str | None = None) -> None:

@@ -29,7 +29,7 @@ from game.net.wormhole_link import (Servers, Stage, Tunnel, normal_code,  # noqa
 from game.net.wormhole_session import WormholeGuest, WormholeHost  # noqa: E402
 from game.net.wormhole_twisted import their_hints  # noqa: E402
 from game.net.wormhole_link import TunnelFailed  # noqa: E402
-from tests.net.helpers import Relay, until  # noqa: E402
+from tests.net.helpers import Relay, finish as _finish, until  # noqa: E402
 from tests.net.wormhole_servers import LocalServers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -199,16 +199,7 @@ def hosting(process: subprocess.Popen[str]) -> str:
 
 
 def finish(process: subprocess.Popen[str]) -> tuple[list[str], str]:
-    try:
-        out, err = process.communicate(timeout=LIMIT)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        out, err = process.communicate()
-        pytest.fail(f"a process hung: {out[-300:]} {err[-300:]}")
-    assert "Traceback" not in err, err
-    lines = [line for line in out.splitlines() if line.startswith(("host ", "guest "))]
-    assert lines, out + err + " ".join(process.args)
-    return lines[-1].split(), err
+    return _finish(process, LIMIT)
 
 
 def route(err: str) -> str:
