@@ -11,6 +11,7 @@ from game.app import App
 from game.rules import find_variant
 from game.demos import open_scene
 from game.scenes.board.scene import BoardScene
+from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, step, top
 
 
@@ -68,3 +69,17 @@ def settle(app: App, seconds: float = 1.5) -> None:
 
 def press_button(app: App, board: BoardScene, label_key: str) -> None:
     click(app, board.panel_view.button(label_key).rect.center)
+
+
+def continue_kept_game(app: App) -> BoardScene:
+    """The menu put back, and its Continue clicked: the kept game's board, as a player who
+    comes back finds it."""
+    app.scenes.reset(MenuScene(app))
+    step(app)
+    menu = top(app)
+    assert isinstance(menu, MenuScene) and menu.resume is not None
+    click(app, menu.buttons.buttons[0].rect.center)  # Continue
+    step(app)
+    board = top(app)
+    assert isinstance(board, BoardScene)
+    return board

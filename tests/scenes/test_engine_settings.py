@@ -19,6 +19,7 @@ from game.scenes.board.scene import BoardScene
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SettingsScene
 from game.settings import SettingsStore
+from tests.scenes.board_helpers import continue_kept_game
 from tests.scenes.helpers import click, key, step, top
 
 
@@ -63,13 +64,7 @@ def test_a_continued_game_and_the_game_on_the_board_follow_the_settings(
     left.play_text("c3-d4")
     left.play_text("f6-g5")
     saves.autosave(app, left, saves.GameFile())
-    app.scenes.reset(MenuScene(app))
-    step(app)
-    menu = top(app)
-    assert isinstance(menu, MenuScene) and menu.resume is not None
-    click(app, menu.buttons.buttons[0].rect.center)  # Continue
-    step(app)
-    board = top(app)
+    board = continue_kept_game(app)
     assert isinstance(board, BoardScene) and board.play.notation == ["c3-d4", "f6-g5"]
     seat = board.play.seats[Color.BLACK]
     assert isinstance(seat, ComputerPlayer) and seat.level == 8

@@ -29,6 +29,7 @@ from game.scenes.games.name_dialog import NameDialog
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.settings import OutsideEngine, SettingsStore
+from tests.scenes.board_helpers import continue_kept_game
 from tests.scenes.helpers import click, key, shoot, step, top
 
 FAKE = str(Path(__file__).resolve().parents[1] / "play" / "fake_hub_engine.py")
@@ -301,7 +302,6 @@ def test_a_game_against_the_engine_continued_later(tmp_path: Path, still_chosen:
     from game.play.hub_seat import outside_seat
     from game.play.seats import Person
     from game.saves import Saves
-    from game.scenes.menu import MenuScene
 
     app = _app_with_engine(tmp_path, "en")
     app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
@@ -320,13 +320,7 @@ def test_a_game_against_the_engine_continued_later(tmp_path: Path, still_chosen:
     left.close()
     if not still_chosen:
         app.change_settings(app.settings.with_(hub_engine=None))
-    app.scenes.reset(MenuScene(app))
-    step(app)
-    menu = top(app)
-    assert isinstance(menu, MenuScene) and menu.resume is not None
-    click(app, menu.buttons.buttons[0].rect.center)  # Continue
-    step(app)
-    board = top(app)
+    board = continue_kept_game(app)
     assert isinstance(board, BoardScene) and board.play.ply == 2
     seat = board.play.seats[Color.BLACK]
     try:
