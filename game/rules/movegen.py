@@ -508,16 +508,10 @@ class MoveGenerator:
         captures: one per start, end and captured set, the first found); [] when none.
         No landing squares are kept on the way, only the captured set."""
         if self.quality:
-            # the quality rules weigh the order of capture, which a code does not keep
-            same = ~self.promote_flag
-            codes: list[int] = []
-            taken: set[int] = set()
-            for raw in self.captures(om, ok, pm, pk, white):
-                code = self.code(raw[0], raw[1][-1], raw[3], raw[4])
-                if code & same not in taken:
-                    taken.add(code & same)
-                    codes.append(code)
-            return codes
+            # the quality rules weigh the order of capture, which a code does not keep: the
+            # codes of the full sequences (one already per start, end and captured set)
+            return [self.code(raw[0], raw[1][-1], raw[3], raw[4])
+                    for raw in self.captures(om, ok, pm, pk, white)]
         opp = pm | pk
         empty = self.board & ~(om | ok | opp)
         out: list[int] = []
