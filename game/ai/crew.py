@@ -13,6 +13,14 @@ iteration up to that depth itself and returns its best move of that depth; its s
 differ from one process's where an entry a helper wrote (never shallower than the depth asked)
 cut a subtree short, exactly as an entry left by an earlier search of the same game does.
 
+Each helper says, on the shared page, the deepest iteration it has completed and the best move
+and score of it; when a search that plays on its clock stops, it takes a helper's answer that
+is deeper than its own (the helper searched the same root with the same table: its answer is
+the better informed). A helper stays a ply ahead of the main search: when the main search starts
+the iteration the helper is in, the helper leaves it (what it found stays in the table, where
+the main search meets it) and starts the next depth, instead of searching the same depth
+beside it.
+
 The helpers stop when the main search stops (it kills them: they keep no state of their own
 worth a clean end, and an entry torn by the kill is never trusted), when its time is up (they
 keep its deadline), and when the process that forked them is gone (killed itself: they notice
@@ -46,14 +54,69 @@ def most_processes(cores: int | None = None) -> int:
     return max(1, cores or 1)
 
 
+#: a helper's report packed in one word (one aligned store, never read half-written): the
+#: depth completed, the root move's index in the order the helpers were given, and the score
+_DEPTH_BITS: Final = 8
+_INDEX_BITS: Final = 16
+_SCORE_BIAS: Final = 1 << 30
+
+
+def pack_report(depth: int, index: int, score: int) -> int:
+    """A helper's completed iteration as one word (depth 0 is "none yet")."""
+    return (((score + _SCORE_BIAS) << _INDEX_BITS | index) << _DEPTH_BITS) | depth
+
+
+def unpack_report(word: int) -> tuple[int, int, int]:
+    """(depth, index, score) of a packed report."""
+    depth = word & ((1 << _DEPTH_BITS) - 1)
+    word >>= _DEPTH_BITS
+    index = word & ((1 << _INDEX_BITS) - 1)
+    return depth, index, (word >> _INDEX_BITS) - _SCORE_BIAS
+
+
+class Link:
+    """What a helper reads and writes on the shared page: whether to stop, the main search's
+    depth, its own nodes and completed iterations."""
+
+    def __init__(self, words: memoryview, index: int, helpers: int, parent: int,
+                 searcher: Any) -> None:
+        self._words = words
+        self._nodes = 2 + index - 1
+        self._report = 2 + helpers + index - 1
+        self._parent = parent
+        self._searcher = searcher
+        #: the depth of the helper's iteration under way
+        self.depth = 0
+
+    def stop(self) -> bool:
+        """Whether the helper should leave its iteration: the search is over, or the main
+        search has caught up with it (then :meth:`ended` is false and it goes deeper)."""
+        self._words[self._nodes] = self._searcher.nodes
+        return self.ended() or int(self._words[1]) >= self.depth
+
+    def ended(self) -> bool:
+        """Whether the search is over (stopped, or the process that forked it is gone)."""
+        return bool(self._words[0]) or os.getppid() != self._parent
+
+    def lead(self) -> int:
+        """The depth of the iteration the main search is in."""
+        return int(self._words[1])
+
+    def report(self, depth: int, index: int, score: int) -> None:
+        self._words[self._report] = pack_report(depth, index, score)
+        self._words[self._nodes] = self._searcher.nodes
+
+
 class Crew:
     """The helpers of one search: their process ids and a small shared page (word 0: stop;
-    word 1 + k: helper k's nodes so far)."""
+    word 1: the main search's depth; words 2 .. 1 + k: the helpers' nodes so far; words
+    2 + k .. 1 + 2k: their reports, see :func:`pack_report`)."""
 
-    def __init__(self, pids: list[int], control: mmap.mmap) -> None:
+    def __init__(self, pids: list[int], control: mmap.mmap, helpers: int) -> None:
         self.pids = pids
         self._control = control
         self._words = memoryview(control).cast("Q")
+        self._helpers = helpers
 
     @classmethod
     def start(cls, searcher: Any, helpers: int, order: list[Any]) -> Crew | None:
@@ -62,8 +125,8 @@ class Crew:
         returns: it searches, then ends its process."""
         if helpers < 1 or not searcher.tt.shared or not can_share() or not hasattr(os, "fork"):
             return None
-        control = mmap.mmap(-1, 8 * (1 + helpers), flags=mmap.MAP_SHARED)
-        crew = cls([], control)
+        control = mmap.mmap(-1, 8 * (2 + 2 * helpers), flags=mmap.MAP_SHARED)
+        crew = cls([], control, helpers)
         parent = os.getpid()
         for index in range(1, helpers + 1):
             try:
@@ -83,14 +146,9 @@ class Crew:
         """A helper's whole life: search until told to stop, then end the process without
         running anything of the parent's (its exit handlers, its buffered output)."""
         status = 0
-        words = self._words
         try:
-            def stop() -> bool:
-                words[index] = searcher.nodes
-                return bool(words[0]) or os.getppid() != parent
-
-            searcher.help(index, order, stop, HELPER_CHECK_MASK)
-            words[index] = searcher.nodes
+            link = Link(self._words, index, self._helpers, parent, searcher)
+            searcher.help(index, order, link, HELPER_CHECK_MASK)
         except BaseException:  # a helper's failure must never reach the parent's code
             status = 1
         finally:
@@ -98,7 +156,21 @@ class Crew:
 
     def nodes(self) -> int:
         """The nodes the helpers have searched so far (as they last said)."""
-        return sum(self._words[1:len(self.pids) + 1])
+        return sum(self._words[2:2 + self._helpers])
+
+    def lead(self, depth: int) -> None:
+        """Tell the helpers the depth of the main search's iteration under way."""
+        self._words[1] = depth
+
+    def deepest(self) -> tuple[int, int, int]:
+        """The deepest iteration a helper has completed: (depth, index of its best move in
+        the order the helpers were given, score); depth 0 when none has."""
+        best = (0, 0, 0)
+        for k in range(self._helpers):
+            report = unpack_report(int(self._words[2 + self._helpers + k]))
+            if report[0] > best[0]:
+                best = report
+        return best
 
     def stop(self) -> None:
         """Stop the helpers now and reap them: they are killed outright, as waiting for them
@@ -117,4 +189,4 @@ class Crew:
                 pass  # reaped already
 
 
-__all__ = ["Crew", "default_processes", "most_processes"]
+__all__ = ["Crew", "Link", "default_processes", "most_processes", "pack_report", "unpack_report"]

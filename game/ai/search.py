@@ -252,9 +252,10 @@ class Searcher:
                                 tuple(self._pv(best, 8)))
         root_key = board.key
         self.path.add(root_key)
+        given = list(order)  # the root's order as the helpers are given it
         if self.helpers > 0 and len(order) > 1:
             from game.ai.crew import Crew
-            self._crew = Crew.start(self, self.helpers, list(order))
+            self._crew = Crew.start(self, self.helpers, given)
         try:
             for depth in range(1, max_depth + 1):
                 if depth > 1 and self.limit.time is not None:
@@ -263,6 +264,8 @@ class Searcher:
                     if time.perf_counter() - self.began > self.next_iteration * self.limit.time:
                         break
                 self._iter_best = None
+                if self._crew is not None:
+                    self._crew.lead(depth)
                 try:
                     score, it_best, it_scores = self._root(order, depth, best_score, depth_done)
                 except _Stop:
@@ -286,6 +289,13 @@ class Searcher:
             self.path.discard(root_key)
             if self._crew is not None:
                 self._crew.stop()
+        if self._crew is not None and self.limit.depth is None and not self.multipv:
+            # a helper that completed a deeper iteration than this search knows better
+            # (fixed-depth searches keep their own answer of the depth asked)
+            deeper, index, deeper_score = self._crew.deepest()
+            if deeper > depth_done and index < len(given):
+                best, best_score, depth_done = given[index], deeper_score, deeper
+                pv = self._pv(best, deeper)
         if depth_done == 0:
             # stopped before the first iteration finished: the quick score, not a made-up 0
             best_score = self._quick_score()
@@ -301,28 +311,37 @@ class Searcher:
         crew = self._crew
         return self.nodes if crew is None else self.nodes + int(crew.nodes())
 
-    def help(self, index: int, order: list[Any], stop: Callable[[], bool],
-             check_mask: int) -> None:
+    def help(self, index: int, order: list[Any], link: Any, check_mask: int) -> None:
         """Search as helper ``index`` (in a forked copy of this search, see game.ai.crew):
         the root's ``order`` by iterative deepening, an odd helper a ply deeper, into the
-        shared table, until ``stop`` says so or the time is up. Its answers are not kept."""
-        self.stop = stop
+        shared table, until ``link.ended()`` or the time is up. Each completed iteration is
+        reported (``link.report(depth, index in order, score)``); an iteration the main
+        search has caught up with (``link.lead()``) is left for the next depth."""
+        self.stop = link.stop
         self.check_mask = check_mask
         self.on_depth = None
         self.multipv = False
         self.node_cap = 1 << 62
         self._crew = None
+        given = list(order)
         order = list(order)
         best_score = 0
         done = 0
-        try:
-            for depth in range(1 + index % 2, MAX_PLY - 7):
-                self._iter_best = None
-                score, _, it_scores = self._root(order, depth, best_score, done)
-                best_score, done = score, depth
-                order.sort(key=lambda m: -it_scores.get(m, -INF))
-        except _Stop:
-            pass
+        depth = 1 + index % 2
+        while depth < MAX_PLY - 7:
+            self._iter_best = None
+            link.depth = depth
+            try:
+                score, it_best, it_scores = self._root(order, depth, best_score, done)
+            except _Stop:
+                if link.ended() or time.perf_counter() >= self.deadline:
+                    return
+                depth = int(link.lead()) + 1  # caught up: on to the next depth
+                continue
+            best_score, done = score, depth
+            link.report(depth, given.index(it_best), score)
+            order.sort(key=lambda m: -it_scores.get(m, -INF))
+            depth = max(depth + 1, int(link.lead()) + 1)
 
     def _quick_score(self) -> int:
         """The position's value without a real search: the table's exact score if it has

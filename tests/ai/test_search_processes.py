@@ -124,6 +124,86 @@ def test_two_processes_at_a_fixed_depth_finish_that_depth_with_a_legal_move() ->
         assert result.pv[0] == result.move
 
 
+def test_a_helper_report_is_one_word_that_keeps_depth_move_and_score() -> None:
+    for depth, index, score in [(1, 0, 0), (9, 37, -264), (63, 65535, 30000), (2, 5, -30000)]:
+        word = crew_module.pack_report(depth, index, score)
+        assert 0 <= word < 1 << 64
+        assert crew_module.unpack_report(word) == (depth, index, score)
+
+
+class _Told:
+    """A crew that reports a helper's deeper iteration (as a real one does on its page)."""
+
+    def __init__(self, report: tuple[int, int, int]) -> None:
+        self.report = report
+        self.leads: list[int] = []
+        self.stopped = False
+
+    def lead(self, depth: int) -> None:
+        self.leads.append(depth)
+
+    def deepest(self) -> tuple[int, int, int]:
+        return self.report
+
+    def nodes(self) -> int:
+        return 0
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def test_a_search_on_its_clock_plays_a_helpers_deeper_answer_and_a_fixed_depth_its_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = find_variant("international").from_fen(MIDDLE)
+    moves = game.legal_moves()
+    alone = search(game, Limit(depth=3))
+    crews: list[_Told] = []
+    told: list[Any] = []
+
+    def start(searcher: Any, helpers: int, order: list[Any]) -> Any:
+        # the report's index is in the order the helpers were given
+        given = [searcher.board.public(m) for m in order]
+        assert sorted(map(str, given)) == sorted(map(str, moves))
+        other = next(i for i, m in enumerate(given) if m != alone.move)
+        told.append(given[other])
+        crews.append(_Told((40, other, 77)))
+        return crews[-1]
+
+    monkeypatch.setattr(crew_module.Crew, "start", start)
+    timed = search(game, Limit(time=0.3), helpers=1)
+    assert (timed.move, timed.score, timed.depth) == (told[-1], 77, 40)
+    assert timed.pv[0] == timed.move
+    assert crews[-1].stopped and crews[-1].leads[:3] == [1, 2, 3], \
+        "the helpers are told each iteration the main search starts"
+    fixed = search(game, Limit(depth=3), helpers=1)
+    assert (fixed.move, fixed.depth) == (alone.move, 3), "a fixed depth keeps its own answer"
+    crews.append(_Told((2, 0, 77)))
+    monkeypatch.setattr(crew_module.Crew, "start", lambda *_: crews[-1])
+    shallow = search(game, Limit(time=0.3), helpers=1)
+    assert shallow.depth > 2 and shallow.move in moves, "a shallower report is not taken"
+
+
+@needs_fork
+def test_a_real_helper_reports_its_iterations_ahead_of_the_main_search(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = find_variant("international").from_fen(MIDDLE)
+    seen: list[tuple[int, int, int]] = []
+    depths: list[int] = []
+    stop = crew_module.Crew.stop
+
+    def stopping(crew: Any) -> None:
+        stop(crew)
+        seen.append(crew.deepest())
+
+    monkeypatch.setattr(crew_module.Crew, "stop", stopping)
+    result = search(game, Limit(time=0.6), tt=TranspositionTable(16, shared=True), helpers=1,
+                    on_depth=lambda depth, *_: depths.append(depth))
+    (depth, index, score), = seen
+    assert depth >= 2, "the helper said which iterations it completed"
+    assert index < len(game.legal_moves())
+    assert result.depth == max(depths[-1], depth), "the deeper of the two answers is played"
+
+
 def test_a_torn_entry_is_never_trusted_and_a_bad_move_index_is_not_played() -> None:
     table = TranspositionTable(1, shared=True)
     key = 0x1234_5678_9ABC_DEF0
