@@ -47,6 +47,7 @@ from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import Score, table  # noqa: E402
 from game.ai.table import TranspositionTable, table_megabytes  # noqa: E402
 from game.rules import Color, Game, Move, PieceKind, find_variant  # noqa: E402
+from game.rules.draughts import DraughtsGame  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402
 
 MAX_PLIES = 300
@@ -156,6 +157,7 @@ def play(index: int, ours: float, theirs: float, seed: int, folder: str, plies: 
     opening = random.Random(seed * 1000 + index // 2)
     rng = random.Random(seed * 7919 + index)
     game = find_variant("international").new()
+    assert isinstance(game, DraughtsGame)
     for _ in range(plies):
         game.push(opening.choice(game.legal_moves()))
     we_white = index % 2 == 0
