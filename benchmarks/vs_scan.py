@@ -19,6 +19,9 @@ whole board, ``time`` in milliseconds a move, ``go``, answered by ``move 33-29``
 ``move 28x19x23``); it keeps its opening book (as in its own play) and its four-piece bitbases,
 one search thread, a 2^22-entry table (64 MiB, as our side's). Scan is told the position before
 each of its moves, so it knows no history: the draw rules are ours, applied to the whole game.
+Scan finishes the iteration under way when its time is up, so at a very short time it takes
+more than it was given (about 0.08 s a move when given 0.02 s): each rung prints the wall time
+both sides really took a move and the real odds beside the asked ones.
 
 Each pair of games starts from one random opening of ``--opening-plies`` plies (a random move
 by each side, default 2 plies), once with either colour. Games are played to the end by our
@@ -150,8 +153,9 @@ def _scan(folder: str) -> Scan:
 
 
 def play(index: int, ours: float, theirs: float, seed: int, folder: str, plies: int,
-         processes: int) -> tuple[str, int, str, str]:
-    """Game ``index``: (our result "+"/"="/"-", plies, how it ended, the game as PDN)."""
+         processes: int) -> tuple[str, int, str, str, list[float]]:
+    """Game ``index``: (our result "+"/"="/"-", plies, how it ended, the game as PDN, and
+    the wall time each side spent: [our seconds, our moves, Scan's seconds, Scan's moves])."""
     scan = _scan(folder)
     scan.new_game()
     opening = random.Random(seed * 1000 + index // 2)
@@ -162,13 +166,21 @@ def play(index: int, ours: float, theirs: float, seed: int, folder: str, plies: 
         game.push(opening.choice(game.legal_moves()))
     we_white = index % 2 == 0
     tt = TranspositionTable(table_megabytes(64), shared=processes > 1)
+    spent = [0.0, 0.0, 0.0, 0.0]
     while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
+        began = time.perf_counter()
         if (game.turn is Color.WHITE) == we_white:
             move = choose_move(game, 8, rng, time=ours, tt=tt, processes=processes)
+            side = 0
         elif len(game.legal_moves()) == 1:
             move = game.legal_moves()[0]
+            side = -1
         else:
             move = scan.play(game, theirs)
+            side = 2
+        if side >= 0:
+            spent[side] += time.perf_counter() - began
+            spent[side + 1] += 1
         game.push(move)
     outcome = game.outcome()
     names = ("Shashki 8", "Scan 2.0") if we_white else ("Scan 2.0", "Shashki 8")
@@ -177,12 +189,13 @@ def play(index: int, ours: float, theirs: float, seed: int, folder: str, plies: 
                               "White": names[0], "Black": names[1]})
     if outcome is None or outcome.winner is None:
         how = "300 plies" if outcome is None else outcome.termination.name.lower()
-        return "=", len(game.move_stack), how, record
+        return "=", len(game.move_stack), how, record, spent
     won = (outcome.winner is Color.WHITE) == we_white
-    return ("+" if won else "-"), len(game.move_stack), outcome.termination.name.lower(), record
+    return ("+" if won else "-"), len(game.move_stack), outcome.termination.name.lower(), \
+        record, spent
 
 
-def rung(args: argparse.Namespace, odds: float) -> tuple[Score, list[str]]:
+def rung(args: argparse.Namespace, odds: float) -> tuple[Score, list[str], float]:
     theirs = args.time / odds
     began = time.perf_counter()
     score = Score()
@@ -192,16 +205,24 @@ def rung(args: argparse.Namespace, odds: float) -> tuple[Score, list[str]]:
         results = pool.map(play, range(n), [args.time] * n, [theirs] * n, [args.seed] * n,
                            [str(args.scan.resolve())] * n, [args.opening_plies] * n,
                            [args.processes] * n)
-        for i, (mark, plies, how, record) in enumerate(results):
+        spent = [0.0, 0.0, 0.0, 0.0]
+        for i, (mark, plies, how, record, used) in enumerate(results):
             records.append(record)
             score.add(mark)
+            spent = [a + b for a, b in zip(spent, used)]
             colour = "White" if i % 2 == 0 else "Black"
             print(f"  game {i + 1}: {mark} as {colour}, {plies} plies, {how}", flush=True)
     print(f"== {odds:g}x odds: level 8 at {args.time} s/move against Scan 2.0 at "
           f"{theirs:.3f} s/move, {n} games, {time.perf_counter() - began:.0f} s, "
           f"load average {os.getloadavg()[0]:.2f}", flush=True)
+    ours_took = spent[0] / max(spent[1], 1)
+    theirs_took = spent[2] / max(spent[3], 1)
+    # Scan ends the iteration under way when its time is up, so a very short time is not
+    # what it takes: the odds the games were really played at are these
+    print(f"   time a move (wall, moves with a choice): level 8 {ours_took:.3f} s, Scan "
+          f"{theirs_took:.3f} s: real odds {ours_took / max(theirs_took, 1e-9):.1f}x", flush=True)
     print(table("level 8", "Scan 2.0", score), flush=True)
-    return score, records
+    return score, records, ours_took / max(theirs_took, 1e-9)
 
 
 def main() -> None:
@@ -227,10 +248,10 @@ def main() -> None:
     records: list[str] = []
     summary = []
     for odds in args.odds or [10.0]:
-        score, games = rung(args, odds)
+        score, games, real = rung(args, odds)
         records += games
         elo, err = score.elo()
-        summary.append(f"{odds:g}x: {score.points:g}/{score.n} "
+        summary.append(f"{odds:g}x (really {real:.1f}x): {score.points:g}/{score.n} "
                        f"(+{score.wins} ={score.draws} -{score.losses}), "
                        f"Elo {elo:+.0f} +/- {err:.0f}")
     print("== ladder: " + "; ".join(summary))
