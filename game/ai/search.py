@@ -312,36 +312,40 @@ class Searcher:
         return self.nodes if crew is None else self.nodes + int(crew.nodes())
 
     def help(self, index: int, order: list[Any], link: Any, check_mask: int) -> None:
-        """Search as helper ``index`` (in a forked copy of this search, see game.ai.crew):
-        the root's ``order`` by iterative deepening, an odd helper a ply deeper, into the
-        shared table, until ``link.ended()`` or the time is up. Each completed iteration is
-        reported (``link.report(depth, index in order, score)``); an iteration the main
-        search has caught up with (``link.lead()``) is left for the next depth."""
+        """Search as helper ``index`` of ``link.helpers`` (in a forked copy of this search,
+        see game.ai.crew) into the shared table, until ``link.ended()`` or the time is up:
+        by iterative deepening from the main search's depth (``link.lead()``), the root's
+        best move first and the others from the far end of the list (each helper from its
+        own place there), so that the main search meets what the helper searched. Each
+        completed iteration is reported (``link.report(depth, index in order, score)``);
+        when the main search goes past the helper's depth, the helper follows it."""
         self.stop = link.stop
         self.check_mask = check_mask
         self.on_depth = None
         self.multipv = False
         self.node_cap = 1 << 62
         self._crew = None
+        from game.ai.crew import helper_order
         given = list(order)
         order = list(order)
         best_score = 0
         done = 0
-        depth = 1 + index % 2
+        depth = max(1, int(link.lead()))
         while depth < MAX_PLY - 7:
             self._iter_best = None
             link.depth = depth
             try:
-                score, it_best, it_scores = self._root(order, depth, best_score, done)
+                score, it_best, it_scores = self._root(
+                    helper_order(order, index, int(link.helpers)), depth, best_score, done)
             except _Stop:
                 if link.ended() or time.perf_counter() >= self.deadline:
                     return
-                depth = int(link.lead()) + 1  # caught up: on to the next depth
+                depth = max(1, int(link.lead()))  # the main search went past: follow it
                 continue
             best_score, done = score, depth
             link.report(depth, given.index(it_best), score)
             order.sort(key=lambda m: -it_scores.get(m, -INF))
-            depth = max(depth + 1, int(link.lead()) + 1)
+            depth = max(depth + 1, int(link.lead()))
 
     def _quick_score(self) -> int:
         """The position's value without a real search: the table's exact score if it has
