@@ -11,6 +11,11 @@ played one after another, never two at once: the helpers need the cores the one-
 player leaves idle. The load average is printed with the score, as other programs' work
 takes cores from the helpers; ``--log`` keeps every game's result as it is played, so a match
 stopped early still tells what it had.
+
+    python benchmarks/smp_match.py --processes 1 --a-time-factor 2   # doubling the time
+
+measures the most a second core could give at that time: player A on one process with twice
+the time (two such games are played at once, one a core).
 """
 from __future__ import annotations
 
@@ -36,14 +41,15 @@ def load() -> str:
         return "?"
 
 
-def engine(processes: int, megabytes: int) -> Any:
+def engine(processes: int, megabytes: int, factor: float = 1.0) -> Any:
     """A player factory (called once a game): level 8 on ``processes`` processes, with a
-    table of its own for the game."""
+    table of its own for the game, thinking ``factor`` times the match's time."""
     def make(seconds: float | None) -> Player:
         tt = TranspositionTable(table_megabytes(megabytes), shared=processes > 1)
+        mine = None if seconds is None else seconds * factor
 
         def play(game: Any, rng: Any) -> Any:
-            return choose_move(game, 8, rng, time=seconds, tt=tt, processes=processes)
+            return choose_move(game, 8, rng, time=mine, tt=tt, processes=processes)
         return play
     return make
 
@@ -60,12 +66,18 @@ def main() -> None:
     parser.add_argument("--megabytes", type=int, default=64, help="each player's memory")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", type=Path, default=None, help="append each result here")
+    parser.add_argument("--a-time-factor", type=float, default=1.0,
+                        help="player A thinks this many times the time (with --processes 1 "
+                             "and 2: what doubling the time is worth, the most a second core "
+                             "could give)")
     args = parser.parse_args()
     find_variant(args.variant)
-    if args.processes < 2 or not can_share():
-        raise SystemExit("--processes is 2 or more, on a system that can fork")
-    name = f"P{args.processes}"
-    EXTRA_PLAYERS[name] = engine(args.processes, args.megabytes)
+    if args.processes < 1 or (args.processes > 1 and not can_share()):
+        raise SystemExit("--processes is 1 or more, more than 1 on a system that can fork")
+    if not 0.1 <= args.a_time_factor <= 100:
+        raise SystemExit("--a-time-factor is 0.1 to 100")
+    name = f"P{args.processes}" + (f"x{args.a_time_factor:g}" if args.a_time_factor != 1 else "")
+    EXTRA_PLAYERS[name] = engine(args.processes, args.megabytes, args.a_time_factor)
     EXTRA_PLAYERS["P1"] = engine(1, args.megabytes)
     head = (f"{engine_line()}; {args.variant}, {name} vs P1, {args.games} games, "
             f"{args.time} s a move, cores {os.cpu_count()}, load average {load()}")
@@ -87,8 +99,9 @@ def main() -> None:
                   f"{score.losses} losses, Elo {elo:+.0f} +/- {err:.0f} "
                   f"({time.perf_counter() - began:.0f} s, load average {load()})", flush=True)
 
+    # one process a side: two games at once, one a core; helpers need the other core
     score = run_match(args.variant, name, "P1", args.games, time=args.time, seed=args.seed,
-                      jobs=1, report=report)
+                      jobs=2 if args.processes == 1 else 1, report=report)
     print(f"== {head}")
     print(table(name, "P1", score))
 
