@@ -16,11 +16,13 @@ cut a subtree short, exactly as an entry left by an earlier search of the same g
 Each helper says, on the shared page, the deepest iteration it has completed and the best move
 and score of it; when a search that plays on its clock stops, it takes a helper's answer that
 is deeper than its own (the helper searched the same root with the same table: its answer is
-the better informed). A helper searches the depth the main search is at, the root's best move first (its score
-bounds the others) and then the other root moves from the far end of the list: the main search
-takes them from the near end, and meets in the table what the helper has searched, so that
-the two share an iteration's root moves instead of searching the same ones one after the other
-(with more helpers, each starts from its own place in the list). A helper that completes an
+the better informed).
+
+A helper searches the depth the main search is at: the root's best move first (its score
+bounds the others), then the other root moves from the far end of the list. The main search
+takes them from the near end and meets in the table what the helper has searched, so the two
+share an iteration's root moves instead of searching the same ones one after the other (with
+more helpers, each starts from its own place in the list). A helper that completes an
 iteration goes on to the next; when the main search goes past the helper's depth, the helper
 leaves its iteration (what it found stays in the table) and follows. At a fixed depth this
 made the search about 1.5x sooner than one process, where a helper a ply ahead in the same
