@@ -49,7 +49,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import Score, table  # noqa: E402
 from game.ai.table import TranspositionTable, table_megabytes  # noqa: E402
-from game.rules import Color, Game, Move, PieceKind, find_variant  # noqa: E402
+from game.play.hub_seat import hub_position  # noqa: E402
+from game.rules import Color, Game, Move, find_variant  # noqa: E402
 from game.rules.draughts import DraughtsGame  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402
 
@@ -63,17 +64,10 @@ class ScanError(RuntimeError):
 
 
 def hub_board(game: Game) -> str:
-    """The position in Scan 2.0's ``pos`` form: the side to move (w/b), then squares 1-50,
-    each ``w``/``b`` (man), ``W``/``B`` (king) or ``e``."""
-    out = ["w" if game.turn is Color.WHITE else "b"]
-    for square in range(1, 51):
-        piece = game.piece_at(square)
-        if piece is None:
-            out.append("e")
-        else:
-            letter = "w" if piece.color is Color.WHITE else "b"
-            out.append(letter.upper() if piece.kind is PieceKind.KING else letter)
-    return "".join(out)
+    """The position in Scan 2.0's ``pos`` form: Hub's (squares 1-50, each ``w``/``b`` a man,
+    ``W``/``B`` a king, ``e`` empty) with the side to move in small letters (w/b)."""
+    text = hub_position(game)
+    return text[0].lower() + text[1:]
 
 
 def from_scan(game: Game, text: str) -> Move:

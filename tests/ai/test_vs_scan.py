@@ -3,26 +3,17 @@ what it does with a move it cannot read or our rules do not allow (the match sto
 it; a wrong move is never played)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from game.rules import find_variant
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import load_script
 
 
 def _script() -> ModuleType:
-    path = ROOT / "benchmarks" / "vs_scan.py"
-    spec = importlib.util.spec_from_file_location("vs_scan", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["vs_scan"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/vs_scan.py")
 
 
 def test_the_board_reads_as_scan_writes_its_start_and_a_king_is_a_capital() -> None:

@@ -1,27 +1,18 @@
 """benchmarks/where_lost.py: which games it picks, and the move it blames."""
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 from types import ModuleType
 
 from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
 from game.rules.pdn import read_pdn, write_pdn
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import load_script
 
 
 def _script() -> ModuleType:
-    path = ROOT / "benchmarks" / "where_lost.py"
-    spec = importlib.util.spec_from_file_location("where_lost", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["where_lost"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/where_lost.py")
 
 
 def _record(white: str, black: str, result: str, plies: int) -> str:

@@ -1,8 +1,6 @@
 """tools/mine_puzzles.py: positions screened, puzzles appended once, the run resumable."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -10,18 +8,13 @@ from game.puzzles.model import Puzzle, loads
 from game.puzzles.verify import Criteria
 from game.rules import find_variant
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import load_script
+
 COMBINATION = "B:Wa1,c1,g1,b2,h2,a3,c3,e3,h4,a5,h6:Bc5,e5,b6,d6,a7,c7,e7,d8,f8,h8"
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("mine_puzzles",
-                                                  ROOT / "tools" / "mine_puzzles.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["mine_puzzles"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("tools/mine_puzzles.py")
 
 
 def test_a_found_puzzle_is_written_once_and_the_rest_is_kept(tmp_path: Path) -> None:
