@@ -31,7 +31,7 @@ GAP = 8.0
 class _Spots:
     """Where a form's parts stand, in the design's units from its top: the title, each row's
     top and its height to the next, the lines of description each row has room for, the
-    buttons' top and the hint's."""
+    buttons' top and the hint's, and the height the whole form takes (800 and more)."""
 
     title: float
     rows: list[float]
@@ -39,6 +39,7 @@ class _Spots:
     lines: list[int]
     buttons: float
     hint: float
+    height: float
 
 
 class FormScene(Scene):
@@ -51,8 +52,6 @@ class FormScene(Scene):
         self.focus = -1  # a row index, or len(rows) for the main button, then Back
         #: the lines of the focused row's description as last drawn (whole: opened)
         self.help_shown: list[str] = []
-        #: the design units the last layout took from top to bottom (800 and more)
-        self._height = 800.0
         super().__init__(app)
 
     # what a subclass fills in ---------------------------------------------------------------
@@ -85,9 +84,9 @@ class FormScene(Scene):
             spots = self._spots(size)
             # more rows than the design's height holds even drawn close: the whole form a
             # little smaller, rather than its last buttons below the window
-            if self._height * s <= size[1] + 1:
+            if spots.height * s <= size[1] + 1:
                 break
-            s = self.scale = s * size[1] / (self._height * s)
+            s = self.scale = s * size[1] / (spots.height * s)
         self._place(spots)
         big = max(16, round(30 * s))
         buttons: list[Button] = []
@@ -158,13 +157,12 @@ class FormScene(Scene):
         hint = buttons + 110 - squeeze[1] / 2
         # a layout taller than the design's takes the window's own margin first
         height = max(800.0, hint + 40 if hinted else buttons + 90)
-        self._height = height
         self.origin = (self.origin[0], max(0, round((size[1] - height * self.scale) / 2)))
         rows_at, y = [], top
         for step in steps:
             rows_at.append(y)
             y += step
-        return _Spots(title, rows_at, steps, lines, buttons, hint)
+        return _Spots(title, rows_at, steps, lines, buttons, hint, height)
 
     def _place(self, spots: _Spots) -> None:
         s = self.scale
