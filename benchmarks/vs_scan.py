@@ -49,10 +49,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import Score, table  # noqa: E402
 from game.ai.table import TranspositionTable, table_megabytes  # noqa: E402
+from game.ai.hub import HubError, hub_move  # noqa: E402
 from game.play.hub_seat import hub_position  # noqa: E402
 from game.rules import Color, Game, Move, find_variant  # noqa: E402
 from game.rules.draughts import DraughtsGame  # noqa: E402
+from game.rules.international import International  # noqa: E402
 from game.rules.pdn import write_pdn  # noqa: E402
+from game.rules.text import clean  # noqa: E402
 
 MAX_PLIES = 300
 #: how long Scan may take to answer beyond its time before the game is stopped as an error
@@ -71,19 +74,14 @@ def hub_board(game: Game) -> str:
 
 
 def from_scan(game: Game, text: str) -> Move:
-    """Scan's move (``33-29``, or ``28x19x23``: start, end, then the captured squares) as our
-    legal move with the same start, end and captured pieces."""
-    captures = "x" in text
-    parts = text.replace("-", "x").split("x")
+    """Scan's move (``33-29``, or ``28x19x23``: start, end, then the captured squares, Hub's
+    form) as our legal move with the same start, end and captured pieces."""
+    assert isinstance(game, International)
     try:
-        start, end, *taken = (int(p) for p in parts)
-    except ValueError:
-        raise ScanError(f"Scan played {text!r}, which is not a move") from None
-    for move in game.legal_moves():
-        if move.start == start and move.end == end and move.is_capture == captures \
-                and set(move.captured) == set(taken):
-            return move
-    raise ScanError(f"Scan played {text}, which our rules do not allow in {game.fen()}")
+        return hub_move(game, text)
+    except HubError as error:
+        raise ScanError(f"Scan played a move our rules do not read or allow ({error}) in "
+                        f"{game.fen()}") from None
 
 
 class Scan:
@@ -111,7 +109,7 @@ class Scan:
             if not line:
                 raise ScanError(f"Scan stopped (exit {self.proc.poll()}) before '{word}'")
             if line.startswith("error"):
-                raise ScanError(f"Scan said: {line.strip()}")
+                raise ScanError(f"Scan said: {clean(line, 120)}")
             if line.split()[:1] == [word]:
                 return line.strip()
         raise ScanError(f"Scan did not say '{word}' in {seconds:.0f} s")
@@ -123,7 +121,7 @@ class Scan:
         self.send(f"pos {hub_board(game)}", f"time {max(1, round(seconds * 1000))}", "go")
         answer = self.wait_for("move", seconds + GRACE).split()
         if len(answer) < 2:
-            raise ScanError(f"Scan answered {' '.join(answer)!r} without a move")
+            raise ScanError(f"Scan answered {clean(' '.join(answer), 60)!r} without a move")
         return from_scan(game, answer[1])
 
     def close(self) -> None:

@@ -35,11 +35,13 @@ def test_scans_moves_are_our_moves_with_the_same_start_end_and_captures() -> Non
     capture = find_variant("international").from_fen("W:W28:B23,13")
     move = vs.from_scan(capture, "28x8x13x23")  # start, end, then the captured squares
     assert (move.start, move.end, set(move.captured)) == (28, 8, {23, 13})
-    with pytest.raises(vs.ScanError, match="not a move"):
-        vs.from_scan(game, "move")
-    with pytest.raises(vs.ScanError, match="our rules do not allow"):
-        vs.from_scan(game, "33-28x22")  # a capture of nothing that is there
-    with pytest.raises(vs.ScanError, match="our rules do not allow"):
+    with pytest.raises(vs.ScanError, match="bad move") as caught:
+        vs.from_scan(game, "move\x00\x1b[2J")
+    assert "\x00" not in str(caught.value) and "\x1b" not in str(caught.value), \
+        "a stranger's bytes are not echoed"
+    with pytest.raises(vs.ScanError, match="illegal move"):
+        vs.from_scan(game, "33x28x22")  # a capture of nothing that is there
+    with pytest.raises(vs.ScanError, match="illegal move"):
         vs.from_scan(capture, "28-22")  # a quiet move where a capture is required
-    with pytest.raises(vs.ScanError, match="our rules do not allow"):
+    with pytest.raises(vs.ScanError, match="illegal move"):
         vs.from_scan(capture, "28x19x23")  # half the capture: the majority rule takes both
