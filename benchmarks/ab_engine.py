@@ -78,7 +78,9 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
 
     def make(seconds: float | None) -> Player:
         def play(game: Any, rng: Any) -> Any:
-            set_engine(eval="hand" if hand else "current")
+            # a weights file is played in every game (Russian's own engine plays the hand-made
+            # evaluation: "current" would leave the file unread there)
+            set_engine(eval="hand" if hand else "learned" if raw is not None else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
             search_module.TUNING.next_iteration, search_module.TUNING.lmr = share, reductions
             if raw is not None:

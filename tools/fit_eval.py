@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.eval_draughts import DraughtsEval, Weights  # noqa: E402
 from game.ai.eval_learned import (  # noqa: E402
-    BASE_TERMS, FORMAT, VERSION, base_features, full_board, pattern_groups, state)
+    BASE_TERMS, FORMAT, SHAPES, VERSION, base_features, full_board, pattern_groups)
 from game.rules import find_variant  # noqa: E402
 from tools.selfplay import read_positions  # noqa: E402
 
@@ -87,6 +87,9 @@ def main() -> None:
     parser.add_argument("--mix", type=float, default=0.5, help="share of the game result")
     parser.add_argument("--prior", type=float, default=3e-7,
                         help="pull of the base terms towards the hand-made weights")
+    parser.add_argument("--shapes", nargs="+", default=["diamond"], choices=SHAPES,
+                        help="the pattern windows: four-square diamonds, four-by-four "
+                             "regions (3**8 states each), or both")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     began = time.perf_counter()
@@ -99,7 +102,10 @@ def main() -> None:
                        INTERNATIONAL_WEIGHTS if t.size == 10 else RUSSIAN_WEIGHTS)
     classic = DraughtsEval(t, classic_weights)
     ev = DraughtsEval(t, Weights())
-    groups = pattern_groups(t)
+    shapes = tuple(args.shapes)
+    groups = pattern_groups(t, shapes)
+    sizes = [3 ** len(d) for d, _ in groups]
+    offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
     rows, games = load(args.data)
     n = len(rows)
     nb = len(BASE_TERMS)
@@ -109,7 +115,6 @@ def main() -> None:
     old = np.zeros(n)
     result = np.zeros(n)
     score = np.zeros(n)
-    pr, pc, pv = [], [], []
     for i, row in enumerate(rows):
         wm, wk, bm, bk = row["wm"], row["wk"], row["bm"], row["bk"]
         base[i] = base_features(ev, wm, wk, bm, bk)
@@ -117,17 +122,33 @@ def main() -> None:
         old[i] = classic.evaluate(wm, wk, bm, bk)
         result[i] = row["r"]
         score[i] = row["s"] if row["w"] else -row["s"]
-        for g, (d, twin) in enumerate(groups):
-            pr += [i, i]
-            pc += [81 * g + state(d, wm, bm), 81 * g + state(twin, bm, wm)]
-            pv += [1.0, -1.0]
+    # the windows' states, every position at once (as eval_learned.state counts them: the
+    # first square the lowest digit, 1 for a man of the side, 2 for the other side's)
+    wmen = np.array([row["wm"] for row in rows], dtype=np.uint64)
+    bmen = np.array([row["bm"] for row in rows], dtype=np.uint64)
+
+    def states(bits: tuple[int, ...], mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+        out = np.zeros(n, dtype=np.int64)
+        for i, b in enumerate(bits):
+            one = np.uint64(1)
+            digit = ((mine >> np.uint64(b)) & one).astype(np.int64) + \
+                2 * ((theirs >> np.uint64(b)) & one).astype(np.int64)
+            out += digit * 3 ** i
+        return out
+    everyone = np.arange(n, dtype=np.int64)
+    pr_parts, pc_parts, pv_parts = [], [], []
+    for g, (d, twin) in enumerate(groups):
+        pr_parts += [everyone, everyone]
+        pc_parts += [offsets[g] + states(d, wmen, bmen), offsets[g] + states(twin, bmen, wmen)]
+        pv_parts += [np.ones(n), -np.ones(n)]
+    pr, pc, pv = (np.concatenate(parts) for parts in (pr_parts, pc_parts, pv_parts))
     # the base columns: each term once, or (--phase) twice, weighted by how full the board is
     # and how empty: the two weights are the term's with every piece there and with none
     if args.phase:
         base = np.hstack([base * phase[:, None], base * (1 - phase)[:, None]])
     nbase = base.shape[1]
-    width = nbase + 81 * len(groups)
-    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, 81 * len(groups)))
+    width = nbase + int(offsets[-1])
+    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, int(offsets[-1])))
     X = sparse.hstack([sparse.csr_matrix(base), P]).tocsr()
     print(f"{n} positions from {games.max()} games, {width} weights; features "
           f"{time.perf_counter() - began:.0f} s", flush=True)
@@ -212,11 +233,13 @@ def main() -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     data = {
         "format": FORMAT, "version": VERSION, "game": args.game, "size": t.size,
+        "shapes": list(shapes),
         "made_by": "tools/fit_eval.py", "positions": n, "K": round(K_learned, 1),
         "held_out_loss": {"learned": round(new_test, 5), "hand_made": round(old_test, 5)},
         "base": {name: [round(float(theta[i]), 2), round(float(theta[i + nbase - nb]), 2)]
                  for i, name in enumerate(BASE_TERMS)},
-        "patterns": [[round(float(v), 1) for v in theta[nbase + 81 * g: nbase + 81 * (g + 1)]]
+        "patterns": [[round(float(v), 1) for v in
+                      theta[nbase + offsets[g]: nbase + offsets[g + 1]]]
                      for g in range(len(groups))],
     }
     tmp = out.with_suffix(".tmp")

@@ -4,12 +4,19 @@
 Each term's weight may slide with the number of pieces on the board, from its weight with
 every piece there to its weight with none (version 2 of the file: a pair per term).
 
-A pattern is a diamond of four squares, a square and the three in front of it as White looks
-at the board ``(c, r), (c-1, r+1), (c+1, r+1), (c, r+2)``; its contents (empty, White man,
-Black man: 3**4 states) index a table of weights. The diamond turned round with the colours
-swapped is the same pattern for Black, so the two share one table with the sign changed, and
-the evaluation is the same for both sides. Kings are left out of the patterns (they have
-terms of their own).
+A pattern is a window of squares whose contents (empty, White man, Black man: 3**k states
+for k squares) index a table of weights. Two shapes of window:
+
+- ``diamond``: four squares, a square and the three in front of it as White looks at the
+  board ``(c, r), (c-1, r+1), (c+1, r+1), (c, r+2)``, at every place it fits;
+- ``block``: a region of four columns by four rows (its eight dark squares, 3**8 = 6561
+  states), at every second column and row, so that neighbouring regions overlap by half:
+  the shape of a formation (a lock, an outpost with its supports, a hole) is seen whole.
+
+A window turned round with the colours swapped is the same pattern for Black, so the two
+share one table with the sign changed, and the evaluation is the same for both sides. Kings
+are left out of the patterns (they have terms of their own). A weights file names its shapes
+(version 3; versions 1 and 2 hold diamonds).
 
 The weights are fitted by ``tools/fit_eval.py`` to self-play games and shipped per game in
 ``assets/eval/<game>.json``; they are read when a search first needs them. Evaluating every
@@ -29,7 +36,10 @@ from game.rules.draughts import Tables
 from game.rules.movegen import popcount
 
 FORMAT = "shashki-eval"
-VERSION = 2  # 2: each base weight is a pair (full board, empty board); 1: one number
+#: 3: the file names its window shapes; 2: each base weight is a pair (full board, empty
+#: board); 1: one number
+VERSION = 3
+SHAPES = ("diamond", "block")
 #: the base terms, in the order of the weights file (each is a DraughtsEval method)
 BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance", "runaway",
               "king_mobility", "main_road")
@@ -37,31 +47,49 @@ BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance
 
 def diamonds(tables: Tables) -> list[tuple[int, ...]]:
     """Every diamond of the board as four bits: top, left, right, bottom (White's view)."""
+    return windows(tables, "diamond")
+
+
+def windows(tables: Tables, shape: str) -> list[tuple[int, ...]]:
+    """Every window of a shape on the board, each as its bits (see the module's docstring)."""
     by_coord = {co: b for b, co in enumerate(tables.coord_of) if co is not None}
     out: list[tuple[int, ...]] = []
-    for (c, r), top in sorted(by_coord.items(), key=lambda item: (item[0][1], item[0][0])):
-        cells = ((c - 1, r + 1), (c + 1, r + 1), (c, r + 2))
-        if all(cell in by_coord for cell in cells):
-            out.append((top, *(by_coord[cell] for cell in cells)))
+    if shape == "diamond":
+        for (c, r), top in sorted(by_coord.items(), key=lambda item: (item[0][1], item[0][0])):
+            cells = ((c - 1, r + 1), (c + 1, r + 1), (c, r + 2))
+            if all(cell in by_coord for cell in cells):
+                out.append((top, *(by_coord[cell] for cell in cells)))
+    elif shape == "block":
+        side = tables.size
+        for r in range(0, side - 3, 2):
+            for c in range(0, side - 3, 2):
+                out.append(tuple(by_coord[(cc, rr)] for rr in range(r, r + 4)
+                                 for cc in range(c, c + 4) if (cc, rr) in by_coord))
+    else:
+        raise ValueError(f"unknown pattern shape {shape!r}")
     return out
 
 
-def pattern_groups(tables: Tables) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """The diamonds paired with their turned-round twins: (diamond, twin) per shared table.
+def pattern_groups(tables: Tables, shapes: tuple[str, ...] = ("diamond",)
+                   ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The windows paired with their turned-round twins: (window, twin) per shared table,
+    shape after shape.
 
-    The twin's squares are listed in the order that matches the diamond's as seen by Black
-    (its top is the turned-round top), so one state number means the same shape for both."""
+    The twin's squares are listed in the order that matches the window's as seen by Black
+    (its first square is the turned-round first square), so one state number means the same
+    shape for both. A window that is its own twin (the middle region) keeps one table."""
     from game.ai.endgame import rotation
     rot = rotation(tables)
-    seen: set[frozenset[int]] = set()
     groups: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for d in diamonds(tables):
-        if frozenset(d) in seen:
-            continue  # the twin of a diamond already taken
-        twin = tuple(rot[b] for b in d)
-        seen.add(frozenset(d))
-        seen.add(frozenset(twin))
-        groups.append((d, twin))
+    for shape in shapes:
+        seen: set[frozenset[int]] = set()
+        for d in windows(tables, shape):
+            if frozenset(d) in seen:
+                continue  # the twin of a window already taken
+            twin = tuple(rot[b] for b in d)
+            seen.add(frozenset(d))
+            seen.add(frozenset(twin))
+            groups.append((d, twin))
     return groups
 
 
@@ -84,13 +112,14 @@ class LearnedWeights:
     base: dict[str, float]
     patterns: tuple[tuple[float, ...], ...]
     base_end: dict[str, float] | None = None  # None: the same as ``base``
+    shapes: tuple[str, ...] = ("diamond",)  # the pattern windows' shapes, in table order
 
 
 def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWeights:
     """The weights in a file's bytes, checked against the board."""
     data = json.loads(raw.decode("utf-8"))
     version = data.get("version")
-    if data.get("format") != FORMAT or version not in (1, VERSION):
+    if data.get("format") != FORMAT or version not in (1, 2, VERSION):
         raise ValueError(f"{name}: not a version 1-{VERSION} evaluation file")
     if data.get("size") != tables.size:
         raise ValueError(f"{name}: made for a {data.get('size')}-square board")
@@ -103,10 +132,19 @@ def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWe
             raise ValueError(f"{name}: a base weight is not a pair")
         base = {term: float(v[0]) for term, v in pairs.items()}
         base_end = {term: float(v[1]) for term, v in pairs.items()}
+    shapes: tuple[str, ...] = ("diamond",)
+    if version == VERSION:
+        listed = data.get("shapes")
+        if not isinstance(listed, list) or not listed or \
+                any(shape not in SHAPES for shape in listed) or len(set(listed)) != len(listed):
+            raise ValueError(f"{name}: the pattern shapes are not a list of {SHAPES}")
+        shapes = tuple(listed)
     patterns = tuple(tuple(float(x) for x in table) for table in data["patterns"])
-    if len(patterns) != len(pattern_groups(tables)) or any(len(p) != 81 for p in patterns):
+    groups = pattern_groups(tables, shapes)
+    if len(patterns) != len(groups) or \
+            any(len(p) != 3 ** len(d) for p, (d, _) in zip(patterns, groups)):
         raise ValueError(f"{name}: the pattern tables do not fit this board")
-    return LearnedWeights(base, patterns, base_end)
+    return LearnedWeights(base, patterns, base_end, shapes)
 
 
 def full_board(tables: Tables) -> int:
@@ -162,15 +200,19 @@ class LearnedEval(DraughtsEval):
         self.nbits = len(tables.coord_of)
         self.by_count = tuple(tuple(end[i] + n * step[i] for i in range(len(BASE_TERMS)))
                               for n in range(self.nbits + 1))
-        # the bands: diamonds by their top row, two top rows a band
-        groups = pattern_groups(tables)
+        # the bands: windows by their first row, two first rows a band (four rows: the
+        # diamonds starting in either, the regions starting in the first)
+        groups = pattern_groups(tables, learned.shapes)
         row = self.row_of
         bands: dict[int, list[tuple[tuple[int, ...], tuple[float, ...], int]]] = {}
-        for (d, twin), table in zip(groups, learned.patterns):
-            if not any(table):
+        for (d, twin), fitted in zip(groups, learned.patterns):
+            if not any(fitted):
                 continue  # a table of zeros adds nothing (a fit of the base terms alone)
-            bands.setdefault(row[d[0]] // 2, []).append((d, table, 1))
-            bands.setdefault(row[twin[0]] // 2, []).append((twin, table, -1))
+            # in sixteenths, which a float holds exactly: the windows' sum is then the same
+            # in any order, and a position turned round scores exactly the opposite
+            table = tuple(round(x * 16) / 16 for x in fitted)
+            bands.setdefault(min(row[b] for b in d) // 2, []).append((d, table, 1))
+            bands.setdefault(min(row[b] for b in twin) // 2, []).append((twin, table, -1))
         self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
                                dict[object, float]]] = []  # (memo keys: ints, see patterns)
         for key in sorted(bands):

@@ -212,6 +212,86 @@ def test_a_weight_slides_from_the_full_board_to_the_empty_one() -> None:
         load_weights(raw.replace(b'"tempo": [20.0, 0.0]', b'"tempo": 20.0'), t)
 
 
+@pytest.mark.parametrize("variant, regions, tables", [("russian", 9, 5),
+                                                       ("international", 16, 8)])
+def test_the_regions_are_four_by_four_and_turned_round_in_pairs(
+        variant: str, regions: int, tables: int) -> None:
+    """Every second column and row a four-by-four region (its eight dark squares); the
+    regions turned round pair up, the middle one of the 8x8 board with itself."""
+    from game.ai.eval_learned import pattern_groups, windows
+    t = find_variant(variant)._tables
+    blocks = windows(t, "block")
+    assert len(blocks) == regions and all(len(b) == 8 for b in blocks)
+    rows = {frozenset(t.coord_of[b][1] for b in block) for block in blocks}  # type: ignore
+    assert all(len(r) == 4 for r in rows)
+    groups = pattern_groups(t, ("block",))
+    assert len(groups) == tables
+    rot = rotation(t)
+    for d, twin in groups:
+        assert frozenset(twin) in {frozenset(b) for b in blocks}
+        assert twin == tuple(rot[b] for b in d)
+
+
+def _region_file(variant: str, seed: int) -> bytes:
+    """A weights file with diamonds and regions, its tables filled with random numbers (in
+    sixteenths, as the evaluation keeps them)."""
+    import json
+    from game.ai.eval_learned import BASE_TERMS, pattern_groups
+    t = find_variant(variant)._tables
+    rng = random.Random(seed)
+    base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
+    patterns = [[rng.randint(-480, 480) / 16 for _ in range(3 ** len(d))]
+                for d, _ in pattern_groups(t, ("diamond", "block"))]
+    return json.dumps({"format": "shashki-eval", "version": 3, "size": t.size, "base": base,
+                       "shapes": ["diamond", "block"], "patterns": patterns}).encode()
+
+
+@pytest.mark.parametrize("variant", ["russian", "international"])
+def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_sides(
+        variant: str) -> None:
+    """What the fit (tools/fit_eval.py) takes the evaluation to be: every window's weight
+    for its contents, less its twin's for the colours swapped; the bands' memory changes
+    nothing, and the position turned round with the colours swapped scores the opposite."""
+    from game.ai.eval_learned import load_weights, pattern_groups, state
+    cls = find_variant(variant)
+    t = cls._tables
+    weights = load_weights(_region_file(variant, 5), t)
+    assert weights.shapes == ("diamond", "block")
+    ev = LearnedEval(t, weights)
+    groups = pattern_groups(t, weights.shapes)
+    rot = rotation(t)
+    rng = random.Random(8)
+    game = cls.new()
+    assert ev.evaluate(*game.bitboards()) == 0
+    for _ in range(60):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(rng.choice(moves))
+        wm, wk, bm, bk = game.bitboards()
+        direct = sum(table[state(d, wm, bm)] - table[state(twin, bm, wm)]
+                     for (d, twin), table in zip(groups, weights.patterns))
+        assert ev.patterns(wm, bm) == pytest.approx(direct)
+        turned = ev.evaluate(rotate(bm, rot), rotate(bk, rot), rotate(wm, rot), rotate(wk, rot))
+        assert turned == -ev.evaluate(wm, wk, bm, bk)
+
+
+def test_a_weights_file_with_unknown_shapes_or_tables_of_the_wrong_size_is_refused() -> None:
+    from game.ai.eval_learned import load_weights
+    t = find_variant("russian")._tables
+    raw = _region_file("russian", 1)
+    for bad, message in ((raw.replace(b'"block"]', b'"star"]'), "shapes"),
+                         (raw.replace(b'"shapes": ["diamond", "block"]', b'"shapes": []'),
+                          "shapes"),
+                         (raw.replace(b'"shapes": ["diamond", "block"]',
+                                      b'"shapes": ["block", "diamond"]'), "do not fit"),
+                         (raw.replace(b'"shapes": ["diamond", "block"]',
+                                      b'"shapes": ["diamond"]'), "do not fit")):
+        assert bad != raw
+        with pytest.raises(ValueError, match=message):
+            load_weights(bad, t)
+
+
 # --- opening books ----------------------------------------------------------------------
 @pytest.mark.parametrize("variant", DRAUGHTS)
 def test_every_book_move_is_legal_in_its_position(variant: str) -> None:
