@@ -3,8 +3,10 @@
     python tools/selfplay.py --variant international --games 400 --nodes 1500 \\
         --out data/selfplay-international.jsonl [--seed 1] [--eval classic]
 
-Each game starts with 2-6 random plies (so the games differ), then both sides play the
-engine's best move at a fixed node budget (so the data do not depend on the machine's speed).
+Each game starts with 2-6 random plies (``--openings``, so the games differ), then both sides
+play the engine's best move at a node budget (so the data do not depend on the machine's
+speed), fixed or drawn afresh each move (``--vary``: on 8x8 a fixed budget plays many games
+twice, half the positions of a Russian run at 2-6 plies were repeats).
 Every later position with no capture pending is written as one JSON line with the bitboards
 (White men, White kings, Black men, Black kings), the side to move, the search's score (for
 the side to move, 1/100 man) and the game's result for White (1, 0.5, 0). Lines are appended,
@@ -49,19 +51,24 @@ def read_positions(paths: Iterable[Path], skipped: list[int] | None = None
                 yield row
 
 
-def play_one(variant: str, nodes: int, rng: random.Random) -> tuple[list[dict[str, object]],
-                                                                      float]:
-    """One game: the quiet positions seen (without the result yet) and White's result."""
+def play_one(variant: str, nodes: int, rng: random.Random, openings: tuple[int, int] = (2, 6),
+             vary: float = 0.0) -> tuple[list[dict[str, object]], float]:
+    """One game: the quiet positions seen (without the result yet) and White's result.
+
+    ``openings``: the fewest and most random plies it starts with; ``vary``: each move's
+    node budget is drawn within that share either side of ``nodes`` (a fixed budget plays
+    the same game again from the same opening, and an 8x8 board has few short openings)."""
     game = find_variant(variant).new()
     assert isinstance(game, DraughtsGame)
     positions: list[dict[str, object]] = []
-    random_plies = rng.randint(2, 6)
+    random_plies = rng.randint(*openings)
     while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
         moves = game.legal_moves()
         if len(game.move_stack) < random_plies:
             game.push(rng.choice(moves))
             continue
-        result = search(game, Limit(nodes=nodes))
+        budget = nodes if not vary else int(nodes * rng.uniform(1 - vary, 1 + vary))
+        result = search(game, Limit(nodes=budget))
         if not moves[0].captured and len(moves) > 1:
             wm, wk, bm, bk = game.bitboards()
             positions.append({"wm": wm, "wk": wk, "bm": bm, "bk": bk,
@@ -81,11 +88,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--nodes", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--openings", default="2-6",
+                        help="the fewest and most random plies a game starts with (2-6)")
+    parser.add_argument("--vary", type=float, default=0.0,
+                        help="draw each move's node budget within this share either side of "
+                             "--nodes (0.5: from half to one and a half), so that games from "
+                             "one opening part")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--eval", default=None,
                         help="which evaluation plays: hand, learned, classic (as before the "
                         "learned one); default the game's (the fitted one in International)")
     args = parser.parse_args()
+    low, _, high = args.openings.partition("-")
+    if not (low.isdigit() and high.isdigit() and int(low) <= int(high)):
+        raise SystemExit(f"--openings is two whole numbers like 2-6, not {args.openings!r}")
+    if not 0 <= args.vary < 1:
+        raise SystemExit("--vary is a share from 0 up to (not including) 1")
     if args.eval is not None:
         from game.ai.options import set_engine
         set_engine(eval=args.eval)
@@ -94,7 +112,8 @@ def main() -> None:
     began = time.perf_counter()
     tally = {1.0: 0, 0.5: 0, 0.0: 0}
     for i in range(args.games):
-        positions, result = play_one(args.variant, args.nodes, rng)
+        positions, result = play_one(args.variant, args.nodes, rng, (int(low), int(high)),
+                                     args.vary)
         tally[result] += 1
         with args.out.open("a", encoding="utf-8") as f:
             for p in positions:

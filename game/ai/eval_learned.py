@@ -20,9 +20,10 @@ are left out of the patterns (they have terms of their own). A weights file name
 
 The weights are fitted by ``tools/fit_eval.py`` to self-play games and shipped per game in
 ``assets/eval/<game>.json``; they are read when a search first needs them. Evaluating every
-diamond one by one would double the evaluation's cost, so the diamonds are summed a band of
-rows at a time and each band's sum is remembered by the band's contents: the men of a band
-change seldom, and most lookups find the sum already there.
+window one by one would double the evaluation's cost, so the windows are summed a band of
+four rows at a time and each band's sum is remembered by the band's contents: the men of a
+band change seldom, and most lookups find the sum already there. The tables are kept in
+sixteenths, which a float holds exactly, so the sum is the same in any order.
 """
 from __future__ import annotations
 
