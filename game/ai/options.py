@@ -31,9 +31,10 @@ class EngineOptions:
 ENGINE = EngineOptions()
 
 #: the draughts games whose fitted weights (assets/eval) beat the hand-made evaluation in
-#: matches at equal time (International: against itself and against TurboEngine, see
-#: README): "current" plays them there
-LEARNED_BY_DEFAULT: frozenset[str] = frozenset({"international"})
+#: matches at equal time (International: against itself and against TurboEngine; Russian,
+#: with its four-by-four regions: against itself at 0.1 s and at 1 s, see README):
+#: "current" plays them there
+LEARNED_BY_DEFAULT: frozenset[str] = frozenset({"international", "russian"})
 
 EVALS = ("current", "learned", "hand", "classic")
 SEARCHES = ("current", "classic")

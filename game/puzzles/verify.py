@@ -13,8 +13,8 @@ one stated depth.
 
 A stored puzzle is checked at that depth (:func:`verify`, what the finder itself asks) and
 deeper (:func:`confirm`: :attr:`Deep.extra` plies more, the endgame tables where they reach),
-by two evaluations: the engine's own and the other one of the game (International plays its
-fitted weights, Russian the hand-made ones: each is asked of the other too), which do not
+by two evaluations: the engine's own and the other one of the game (International and
+Russian play their fitted weights, and the hand-made ones are asked too), which do not
 share each other's blind spots; the position at every line's end is searched again, so that a
 gain that comes back after the line is seen. :func:`seal` fingerprints a puzzle so confirmed.
 Pure: no I/O (the second evaluation is switched on for the check's own searches and back).
