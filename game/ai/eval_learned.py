@@ -46,16 +46,11 @@ BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance
               "king_mobility", "main_road")
 
 
-def diamonds(tables: Tables) -> list[tuple[int, ...]]:
-    """Every diamond of the board as four bits: top, left, right, bottom (White's view)."""
-    return windows(tables, "diamond")
-
-
 def windows(tables: Tables, shape: str) -> list[tuple[int, ...]]:
     """Every window of a shape on the board, each as its bits (see the module's docstring)."""
     by_coord = {co: b for b, co in enumerate(tables.coord_of) if co is not None}
     out: list[tuple[int, ...]] = []
-    if shape == "diamond":
+    if shape == "diamond":  # as four bits: top, left, right, bottom (White's view)
         for (c, r), top in sorted(by_coord.items(), key=lambda item: (item[0][1], item[0][0])):
             cells = ((c - 1, r + 1), (c + 1, r + 1), (c, r + 2))
             if all(cell in by_coord for cell in cells):
