@@ -207,9 +207,16 @@ def test_a_real_helper_reports_its_iterations_and_the_deeper_answer_is_played(
         stop(crew)
         seen.append(crew.deepest())
 
+    def completed(depth: int, *_: Any) -> None:
+        # the main search pauses after each iteration, so that the helper, which searches
+        # the same iteration, completes it before the main search goes past and it follows
+        # (with nothing slowing the main search, a compiled one can stay ahead all the way)
+        depths.append(depth)
+        time.sleep(0.03)
+
     monkeypatch.setattr(crew_module.Crew, "stop", stopping)
     result = search(game, Limit(time=0.6), tt=TranspositionTable(16, shared=True), helpers=1,
-                    on_depth=lambda depth, *_: depths.append(depth))
+                    on_depth=completed)
     (depth, index, score), = seen
     assert depth >= 1, "the helper said which iterations it completed"
     assert index < len(game.legal_moves())
