@@ -97,7 +97,8 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--eval", default=None,
                         help="which evaluation plays: hand, learned, classic (as before the "
-                        "learned one); default the game's (the fitted one in International)")
+                        "learned one); default the game's (the fitted one in International and "
+                        "Russian)")
     args = parser.parse_args()
     low, _, high = args.openings.partition("-")
     if not (low.isdigit() and high.isdigit() and int(low) <= int(high)):
