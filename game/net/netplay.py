@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.net.reasons import State, Why
-from game.net.wire import WireError
+from game.net.wire import Message, WireError
 from game.net.remote import SIDE_NAMES, SIDES, RemoteSeat, table_from_json, table_json
 from game.play import fingerprints
+from game.play.background import Background
 from game.play.fingerprints import table_digest
 from game.play.chapaev_play import ChapaevPlay
 from game.play.events import Notice
@@ -426,6 +427,16 @@ def guest_play(game: Any, seat: Any) -> tuple[Play, Color]:
         # the pie rule's swap of seats is not carried over the network (yet)
         raise RecordError("the pie rule is not played over the network")
     return play, color.other
+
+
+def read_welcome(welcome: Message | None) -> Background[tuple[Play, Color]]:
+    """:func:`guest_play` of the host's welcome, on a thread of its own: a record of a
+    thousand shots is a good part of a second's work, which a window's loop must not wait
+    for. A game read for a screen left meanwhile (:meth:`Background.drop`) is closed."""
+    assert welcome is not None
+    game, seat = welcome.fields.get("game"), welcome.fields.get("seat")
+    return Background(lambda: guest_play(game, seat), discard=lambda read: read[0].close(),
+                      name="shashki-welcome")
 
 
 def short_enough(record: Mapping[str, Any]) -> None:

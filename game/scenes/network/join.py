@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, STRINGS, tr
-from game.net.netplay import NetGame, guest_play
+from game.net.netplay import NetGame, read_welcome
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
 from game.net.wire import Message
+from game.play.background import Background
+from game.play.protocol import Play
 from game.play.record_format import RecordError
+from game.rules.core import Color
 from game.rules.text import clean
 from game.scenes.common import network
 from game.scenes.network.fields import ADDRESS_CHARS, TextField
@@ -47,6 +50,9 @@ class JoinScene(ConnectForm):
         self.guest: Guest | None = None
         #: what the host sent with its welcome (its whole game now, a clock), for the game
         self.early: list[Message] = []
+        #: the host's game being read off the frame loop (a record of a thousand shots is
+        #: a good part of a second's work)
+        self.reading: Background[tuple[Play, Color]] | None = None
         fields = [self.address, self.port, self.code]
         # the field typed into: the first empty one
         super().__init__(app, fields, next((i for i, f in enumerate(fields) if not f.text), 2))
@@ -100,6 +106,9 @@ class JoinScene(ConnectForm):
 
     def stop(self) -> None:
         """Cancel a join under way: the form stays as it was typed."""
+        if self.reading is not None:
+            self.reading.drop()
+            self.reading = None
         if self.guest is not None:
             self.guest.close()
             self.guest = None
@@ -124,11 +133,13 @@ class JoinScene(ConnectForm):
             self._welcomed(guest)
 
     def _welcomed(self, guest: Guest) -> None:
-        welcome = guest.welcome
-        assert welcome is not None
+        if self.reading is None:
+            self.reading = read_welcome(guest.welcome)
+        if not self.reading.done():
+            return
+        reading, self.reading = self.reading, None
         try:
-            play, host_color = guest_play(welcome.fields.get("game"),
-                                          welcome.fields.get("seat"))
+            play, host_color = reading.result()
         except (RecordError, ValueError) as error:
             self.failed(tr("net.error.game", reason=str(error)[:200]))
             return
