@@ -4,6 +4,7 @@
     python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
+    python benchmarks/ab_engine.py --variant russian --b-eval hand --games 100 --time 1
     python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
 
 Player A and player B are both the game's level 8 (book, tables, threat search) from the start
@@ -129,9 +130,11 @@ def main() -> None:
         parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
         parser.add_argument(f"--{side}-share", type=float, default=search_module.NEXT_ITERATION)
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
-        parser.add_argument(f"--{side}-eval", type=Path, default=None,
+        parser.add_argument(f"--{side}-eval", default=None,
                             help="a learned evaluation's weights file (tools/fit_eval.py "
-                            "--out) for this side instead of the game's own")
+                            "--out) for this side instead of the game's own, or 'hand': "
+                            "the hand-made evaluation (Russian's level 8 before it played "
+                            "fitted weights)")
         parser.add_argument(f"--{side}-book", type=Path, default=None,
                             help="an opening book (tools/make_book.py --out) for this side "
                             "instead of the game's own")
@@ -141,12 +144,15 @@ def main() -> None:
         share = getattr(args, f"{side}_share")
         if not 0 < share <= 1:
             raise SystemExit(f"--{side}-share is a share of the time, above 0 and at most 1")
+        chosen = getattr(args, f"{side}_eval")
+        hand = chosen == "hand"
         try:
             EXTRA_PLAYERS[side.upper()] = engine(
                 weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
                 weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-                share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b),
-                getattr(args, f"{side}_eval"), getattr(args, f"{side}_book"))
+                share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b) or hand,
+                None if chosen is None or hand else Path(chosen),
+                getattr(args, f"{side}_book"))
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise SystemExit(f"--{side}-eval / --{side}-book: {error}") from None
     began = time.perf_counter()
