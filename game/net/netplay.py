@@ -439,6 +439,31 @@ def read_welcome(welcome: Message | None) -> Background[tuple[Play, Color]]:
                       name="shashki-welcome")
 
 
+class WelcomeReader:
+    """A joining form's reading of the host's welcome (:func:`read_welcome`), polled once a
+    frame until the game is read; dropped with the form's connection."""
+
+    def __init__(self) -> None:
+        self._reading: Background[tuple[Play, Color]] | None = None
+
+    def poll(self, welcome: Message | None) -> tuple[Play, Color] | None:
+        """The host's game and colour once read, None while it is being read (the first call
+        starts the reading). A welcome that cannot be played raises its ValueError (a
+        :class:`RecordError` says why in the player's words), once."""
+        if self._reading is None:
+            self._reading = read_welcome(welcome)
+        if not self._reading.done():
+            return None
+        reading, self._reading = self._reading, None
+        return reading.result()
+
+    def drop(self) -> None:
+        """Stop waiting: a game read after this is closed (:meth:`Background.drop`)."""
+        if self._reading is not None:
+            self._reading.drop()
+            self._reading = None
+
+
 def short_enough(record: Mapping[str, Any]) -> None:
     """RecordError if ``record`` holds more moves or shots than a game over the network
     may have (:data:`MAX_NET_MOVES`): counted before anything is replayed."""

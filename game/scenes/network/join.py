@@ -12,13 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, STRINGS, tr
-from game.net.netplay import NetGame, read_welcome
+from game.net.netplay import NetGame, WelcomeReader
 from game.net.session import CODE_LENGTH, GaveUp, Guest, Refused
 from game.net.wire import Message
-from game.play.background import Background
-from game.play.protocol import Play
-from game.play.record_format import RecordError
-from game.rules.core import Color
 from game.rules.text import clean
 from game.scenes.common import network
 from game.scenes.network.fields import ADDRESS_CHARS, TextField
@@ -52,7 +48,7 @@ class JoinScene(ConnectForm):
         self.early: list[Message] = []
         #: the host's game being read off the frame loop (a record of a thousand shots is
         #: a good part of a second's work)
-        self.reading: Background[tuple[Play, Color]] | None = None
+        self.reader = WelcomeReader()
         fields = [self.address, self.port, self.code]
         # the field typed into: the first empty one
         super().__init__(app, fields, next((i for i, f in enumerate(fields) if not f.text), 2))
@@ -106,9 +102,7 @@ class JoinScene(ConnectForm):
 
     def stop(self) -> None:
         """Cancel a join under way: the form stays as it was typed."""
-        if self.reading is not None:
-            self.reading.drop()
-            self.reading = None
+        self.reader.drop()
         if self.guest is not None:
             self.guest.close()
             self.guest = None
@@ -133,16 +127,14 @@ class JoinScene(ConnectForm):
             self._welcomed(guest)
 
     def _welcomed(self, guest: Guest) -> None:
-        if self.reading is None:
-            self.reading = read_welcome(guest.welcome)
-        if not self.reading.done():
-            return
-        reading, self.reading = self.reading, None
         try:
-            play, host_color = reading.result()
-        except (RecordError, ValueError) as error:
+            read = self.reader.poll(guest.welcome)
+        except ValueError as error:  # (a RecordError: the welcome is a stranger's)
             self.failed(tr("net.error.game", reason=str(error)[:200]))
             return
+        if read is None:
+            return  # still being read: the form keeps drawing
+        play, host_color = read
         if not announced_as(self.announced, play.game_key):
             play.close()
             self.failed(tr("net.error.game", reason=tr("net.error.not_announced",

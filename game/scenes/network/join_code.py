@@ -11,14 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.net.netplay import NetGame, read_welcome
+from game.net.netplay import NetGame, WelcomeReader
 from game.net.session import GaveUp, Refused
 from game.net.wire import Message
 from game.net.wormhole_link import FIND_WITHIN, Stage, available, normal_code, valid_code
 from game.net.wormhole_session import WormholeGuest
-from game.play.background import Background
-from game.play.protocol import Play
-from game.rules.core import Color
 from game.scenes.common import anywhere, network
 from game.scenes.network.fields import TextField
 from game.scenes.network.form import ConnectForm
@@ -50,8 +47,8 @@ class JoinCodeScene(ConnectForm):
         self.guest: WormholeGuest | None = None
         #: what the host sent with its welcome (its whole game now, a clock), for the game
         self.early: list[Message] = []
-        #: the host's game being read off the frame loop (:func:`read_welcome`)
-        self.reading: Background[tuple[Play, Color]] | None = None
+        #: the host's game, read off the frame loop
+        self.reader = WelcomeReader()
         super().__init__(app, [self.code], 0)
 
     def lay_out(self, px: int) -> None:
@@ -105,9 +102,7 @@ class JoinCodeScene(ConnectForm):
 
     def stop(self) -> None:
         """Cancel a join under way (at whatever step): the form stays as it was typed."""
-        if self.reading is not None:
-            self.reading.drop()
-            self.reading = None
+        self.reader.drop()
         if self.guest is not None:
             self.guest.close()
             self.guest = None
@@ -135,16 +130,14 @@ class JoinCodeScene(ConnectForm):
             self.app.redraw()
 
     def _welcomed(self, guest: WormholeGuest) -> None:
-        if self.reading is None:
-            self.reading = read_welcome(guest.welcome)
-        if not self.reading.done():
-            return
-        reading, self.reading = self.reading, None
         try:
-            play, host_color = reading.result()
+            read = self.reader.poll(guest.welcome)
         except ValueError as error:  # (a RecordError: the welcome is a stranger's too)
             self.failed(tr("net.error.game", reason=str(error)[:200]))
             return
+        if read is None:
+            return  # still being read: the form keeps drawing
+        play, host_color = read
         self.guest = None  # the game's screen owns the link from now on
         name = network.player_name()
         if name:  # the saved game says who played where
