@@ -6,6 +6,8 @@
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
     python benchmarks/ab_engine.py --variant russian --b-eval hand --games 100 --time 1
     python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
+    python benchmarks/ab_engine.py --a-tables /tmp/international.egtb --starts data/in-5.jsonl \
+        --pieces 5-7 --games 400 --time 0.1
 
 Player A and player B are both the game's level 8 (book, tables, threat search) from the start
 position, colours alternating; each plays with its own hand-made evaluation weights
@@ -15,15 +17,20 @@ International too, where the game plays the fitted one), its own share of the ti
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
 its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), both set through
 :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own opening book
-(``--a-book``, a file ``tools/make_book.py --out`` wrote). With nothing given
+(``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame tables
+(``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
-games.
+games. ``--starts`` (positions ``tools/selfplay.py`` wrote) with ``--pieces LO-HI`` plays
+from positions of that many pieces instead of the start, each position once from either
+side: the endgame, where a table's worth shows, without a hundred plies to reach it.
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
 import importlib
+import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -33,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import book as ai_book  # noqa: E402
 from game.ai import draughts as ai_draughts  # noqa: E402
+from game.ai import endgame as ai_endgame  # noqa: E402
 from game.ai import eval_draughts  # noqa: E402
 from game.ai import eval_learned  # noqa: E402
 from game.ai.data import read_data  # noqa: E402
@@ -40,6 +48,7 @@ from game.ai.levels import choose_move  # noqa: E402
 from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
 from game.ai.options import set_engine  # noqa: E402
 from game.rules import find_variant  # noqa: E402
+from game.rules.draughts import DraughtsGame  # noqa: E402
 
 # the package's ``search`` is the function: the module is taken from the import system
 search_module: Any = importlib.import_module("game.ai.search")
@@ -67,13 +76,18 @@ def lmr(text: str) -> tuple[int, int, int, int]:
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
            reductions: tuple[int, int, int, int], hand: bool,
-           learned_file: Path | None = None, book_file: Path | None = None) -> Any:
+           learned_file: Path | None = None, book_file: Path | None = None,
+           tables_file: str | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
     players share one process); ``hand``: the hand-made evaluation in every game;
     ``learned_file``: the learned evaluation's weights read from this file instead of the
     game's own (a fit to try before it replaces assets/eval/); ``book_file``: the opening
-    book read from this file instead of the game's own (one to try before assets/book/)."""
+    book read from this file instead of the game's own (one to try before assets/book/);
+    ``tables_file``: the endgame tables read from this file instead of the game's own
+    ("none": no tables)."""
     raw = None if learned_file is None else learned_file.read_bytes()
+    tables_raw = (None if tables_file in (None, "none")
+                  else Path(str(tables_file)).read_bytes())
     book = None if book_file is None else ai_book.Book.read(book_file.read_bytes(),
                                                             str(book_file))
 
@@ -94,6 +108,10 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
             else:
                 eval_learned._LOADED.pop((game.name, id(game._tables)), None)
             ai_book._LOADED[game.name] = book if book is not None else own_book(game.name)
+            ai_endgame._LOADED[game.name] = (
+                None if tables_file == "none"
+                else own_tables(game) if tables_raw is None
+                else tried_tables(game, tables_raw, str(tables_file)))
             return choose_move(game, 8, rng, time=seconds)
         return play
     return make
@@ -104,6 +122,61 @@ _TRIED: dict[Any, Any] = {}
 #: the games' own opening books, read from the assets (not through the book module's cache,
 #: which holds whichever side's book moved last)
 _OWN_BOOKS: dict[str, Any] = {}
+
+
+#: the endgame tables read from --a-tables/--b-tables files and the games' own, by game
+_TABLES: dict[Any, Any] = {}
+
+
+def own_tables(game: Any) -> Any:
+    """The game's shipped endgame tables (None if it has none)."""
+    key = (game.name, "own")
+    if key not in _TABLES:
+        raw = read_data("endgame", ai_endgame.file_name(game.name))
+        _TABLES[key] = None if raw is None else ai_endgame.EndgameTable(game._tables, raw)
+    return _TABLES[key]
+
+
+def tried_tables(game: Any, raw: bytes, name: str) -> Any:
+    """The endgame tables of a file given for one side."""
+    key = (game.name, name)
+    if key not in _TABLES:
+        _TABLES[key] = ai_endgame.EndgameTable(game._tables, raw, name)
+    return _TABLES[key]
+
+
+def start_positions(variant: str, path: Path, pieces: str, count: int, seed: int) -> list[str]:
+    """``count`` positions of ``pieces`` ("LO-HI") pieces from a file of positions
+    (``tools/selfplay.py``: one JSON object a line with wm, wk, bm, bk and w), different ones
+    chosen at random, none with a capture pending or already over."""
+    lo, _, hi = pieces.partition("-")
+    if not (lo.isdigit() and (hi or lo).isdigit()):
+        raise SystemExit(f"--pieces is LO-HI, a number of pieces on the board, not {pieces!r}")
+    low, high = int(lo), int(hi or lo)
+    cls = find_variant(variant)
+    if not issubclass(cls, DraughtsGame):
+        raise SystemExit(f"--starts: {variant} is not a draughts game")
+    seen: set[tuple[int, int, int, int, bool]] = set()
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            key = (int(row["wm"]), int(row["wk"]), int(row["bm"]), int(row["bk"]),
+                   bool(row["w"]))
+            if low <= sum(int(n).bit_count() for n in key[:4]) <= high:
+                seen.add(key)
+    chosen: list[str] = []
+    candidates = sorted(seen)
+    random.Random(seed).shuffle(candidates)
+    for wm, wk, bm, bk, white in candidates:
+        game = cls(wm, wk, bm, bk, white, cls.check_options({}))
+        if game.outcome() is None and not game.capture_required():
+            chosen.append(game.fen())
+            if len(chosen) == count:
+                break
+    if len(chosen) < count:
+        raise SystemExit(f"{path} has {len(chosen)} usable positions of {pieces} pieces, "
+                         f"not {count}")
+    return chosen
 
 
 def own_book(game: str) -> Any:
@@ -138,6 +211,14 @@ def main() -> None:
         parser.add_argument(f"--{side}-book", type=Path, default=None,
                             help="an opening book (tools/make_book.py --out) for this side "
                             "instead of the game's own")
+        parser.add_argument(f"--{side}-tables", default=None,
+                            help="endgame tables (tools/endgame.py --out) for this side "
+                            "instead of the game's own, or 'none'")
+    parser.add_argument("--starts", type=Path, default=None,
+                        help="play from positions of this file (tools/selfplay.py) instead "
+                        "of the start; with --pieces")
+    parser.add_argument("--pieces", default="5-7",
+                        help="with --starts: how many pieces the positions have, LO-HI")
     args = parser.parse_args()
     find_variant(args.variant)  # an unknown game is refused before the match starts
     for side in ("a", "b"):
@@ -152,9 +233,17 @@ def main() -> None:
                 weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
                 share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b) or hand,
                 None if chosen is None or hand else Path(chosen),
-                getattr(args, f"{side}_book"))
+                getattr(args, f"{side}_book"), getattr(args, f"{side}_tables"))
         except (OSError, ValueError, KeyError, TypeError) as error:
-            raise SystemExit(f"--{side}-eval / --{side}-book: {error}") from None
+            raise SystemExit(f"--{side}-eval / --{side}-book / --{side}-tables: "
+                             f"{error}") from None
+    starts = None
+    if args.starts is not None:
+        try:
+            starts = start_positions(args.variant, args.starts, args.pieces,
+                                     (args.games + 1) // 2, args.seed)
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise SystemExit(f"--starts: {error}") from None
     began = time.perf_counter()
 
     def report(done: int, score: Score) -> None:
@@ -163,16 +252,18 @@ def main() -> None:
                   f"losses ({time.perf_counter() - began:.0f} s)", flush=True)
 
     score = run_match(args.variant, "A", "B", args.games, time=args.time, seed=args.seed,
-                      jobs=args.jobs, report=report)
+                      jobs=args.jobs, report=report, starts=starts)
 
     def said(side: str) -> str:
         return (f"--{side} {getattr(args, side)!r} share {getattr(args, side + '_share')} "
                 f"lmr {getattr(args, side + '_lmr')} "
                 f"eval {getattr(args, side + '_eval') or 'own'} "
-                f"book {getattr(args, side + '_book') or 'own'}")
+                f"book {getattr(args, side + '_book') or 'own'} "
+                f"tables {getattr(args, side + '_tables') or 'own'}")
 
+    where = "" if starts is None else f", from {len(starts)} positions of {args.pieces} pieces"
     print(f"== {args.variant}: A ({said('a')}) vs B ({said('b')}), {args.games} games, "
-          f"{args.time} s/move")
+          f"{args.time} s/move{where}")
     print(table("A", "B", score))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,9 +61,11 @@ def player(spec: str, time: float | None = None) -> Player:
 
 
 def play_game(variant: str, white: Player, black: Player, rng: random.Random,
-              options: dict[str, Any] | None = None) -> Color | None:
-    """Play one game from the start; the winner, or None for a draw."""
-    game = find_variant(variant).new(**(options or {}))
+              options: dict[str, Any] | None = None, fen: str | None = None) -> Color | None:
+    """Play one game from the start (or from the position ``fen``); the winner, or None for
+    a draw."""
+    cls = find_variant(variant)
+    game = cls.new(**(options or {})) if fen is None else cls.from_fen(fen, **(options or {}))
     while game.outcome() is None and len(game.move_stack) < MAX_PLIES:
         mover = white if game.turn is Color.WHITE else black
         game.push(mover(game, rng))
@@ -117,12 +119,13 @@ def _elo(p: float) -> float:
 
 
 def _one_game(variant: str, a: str, b: str, index: int, time: float | None, seed: int,
-              options: dict[str, Any] | None) -> str:
+              options: dict[str, Any] | None, fen: str | None = None) -> str:
     """Game ``index`` of a match: "+", "=" or "-" for player A (White in the even games)."""
     rng = random.Random(seed * 100_003 + index)
     pa, pb = player(a, time), player(b, time)
     a_white = index % 2 == 0
-    winner = play_game(variant, pa if a_white else pb, pb if a_white else pa, rng, options)
+    winner = play_game(variant, pa if a_white else pb, pb if a_white else pa, rng, options,
+                       fen)
     if winner is None:
         return "="
     return "+" if winner is (Color.WHITE if a_white else Color.BLACK) else "-"
@@ -130,14 +133,21 @@ def _one_game(variant: str, a: str, b: str, index: int, time: float | None, seed
 
 def run_match(variant: str, a: str, b: str, games: int, *, time: float | None = None,
               seed: int = 1, options: dict[str, Any] | None = None,
-              report: Callable[[int, Score], None] | None = None, jobs: int = 1) -> Score:
-    """``games`` games of A against B, colours alternating (A is White in the odd games).
+              report: Callable[[int, Score], None] | None = None, jobs: int = 1,
+              starts: Sequence[str] | None = None) -> Score:
+    """``games`` games of A against B, colours alternating (A is White in the odd games);
+    with ``starts`` (positions as FEN), games ``2k`` and ``2k + 1`` begin from ``starts[k]``,
+    so each side plays each position from both sides of the board.
 
     Each game has its own random seed, so the games are the same whatever ``jobs`` is;
     ``jobs`` > 1 plays that many games at once in worker processes (call it from under
     ``if __name__ == "__main__"``)."""
     score = Score()
-    args = [(variant, a, b, i, time, seed, options) for i in range(games)]
+    if starts is not None and games > 2 * len(starts):
+        raise ValueError(f"{games} games need {(games + 1) // 2} start positions, "
+                         f"not {len(starts)}")
+    args = [(variant, a, b, i, time, seed, options,
+             None if starts is None else starts[i // 2]) for i in range(games)]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(max_workers=jobs) as pool:
