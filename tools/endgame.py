@@ -1,7 +1,11 @@
 """Compute a game's endgame tables by retrograde analysis (numpy), for ``game/ai/endgame.py``.
 
     python tools/endgame.py --game russian --pieces 4
-    python tools/endgame.py --game international --pieces 4 --kings-only-from 4
+    python tools/endgame.py --game international --pieces 4 --cache /tmp/egtb
+
+With the compiled engine (``SHASHKI_NATIVE_DIR=build/native`` in a checkout) the International
+four pieces (46 million positions) take 7.5 minutes; interpreted, a class takes 1.6 times as
+long (the loop over the moves here is the rest of the work).
 
 Every material class up to ``--pieces`` pieces (both sides on the board) is solved with the
 game's own move generator, from the smallest classes up: a capture or a promotion leads to a
@@ -9,8 +13,7 @@ class solved before. Values are a draw or a win/loss in n plies for the side to 
 (White; Black to move is the same board turned round). The draw rules that count moves are
 left out on purpose (the search checks its counters against the distance); repetition is a
 draw. ``--kings-only-from N``: classes of N or more pieces are solved only when every piece
-is a king (10x10, where the classes with men are large: three kings against one, two against
-two). Writes ``assets/endgame/<game>.egtb``.
+is a king (the classes with men are the large ones). Writes ``assets/endgame/<game>.egtb``.
 """
 from __future__ import annotations
 

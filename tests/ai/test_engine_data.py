@@ -7,6 +7,7 @@ evaluation's symmetry; and none of it may be read before a search needs it.
 from __future__ import annotations
 
 import random
+from itertools import product
 import subprocess
 import sys
 
@@ -16,7 +17,7 @@ from game.ai import Limit, search
 from game.ai.book import book_for
 from game.ai.data import data_file
 from game.ai.draughts import DraughtsBoard
-from game.ai.endgame import ClassIndex, decode, rotate, rotation, table_for
+from game.ai.endgame import ClassIndex, Material, decode, rotate, rotation, table_for
 from game.ai.eval_draughts import RUSSIAN_WEIGHTS
 from game.ai.eval_learned import LearnedEval, learned_eval
 from game.ai.search import WON
@@ -73,24 +74,47 @@ def test_three_kings_against_one_on_10x10_draw_even_with_the_long_diagonal() -> 
     assert table is not None and table.covers((0, 1, 0, 3)) and table.covers((0, 3, 0, 1))
 
 
+def test_the_10x10_table_holds_every_ending_of_four_pieces_men_too() -> None:
+    # 93 % of the four-piece positions self-play reaches have a man; the table had only kings
+    t = find_variant("international")._tables
+    table = table_for("international", t)
+    assert table is not None and table.max_pieces == 4
+    four = [m for m in product(range(5), repeat=4)
+            if sum(m) == 4 and m[0] + m[1] and m[2] + m[3]]
+    assert len(four) == 25 and all(table.covers(m) for m in four)
+    # two men each, White's a step from the crown, Black's far from theirs: White crowns and
+    # wins in nine plies, which brute force confirms; with Black's as near theirs, a draw
+    assert _probe("international", "W:W6,7:B14,15") == (1, 9)
+    game = _game("international", "W:W6,7:B14,15", tournament_draws=False)
+    assert wins_within(game, 9) is not None and wins_within(game, 7) is None
+    assert _probe("international", "W:W6,7:B44,45") == (0, 0)
+
+
 def test_a_lone_king_against_a_lone_king_is_a_draw_unless_one_takes_the_other() -> None:
     assert _probe("russian", "W:WKa1:BKh2") == (0, 0)
     assert _probe("english", "W:WK1:BK32") == (0, 0)
 
 
 # --- endgame tables: against a brute-force search over the public rules ---------------------
-@pytest.mark.parametrize(("variant", "longest"), [("russian", 5), ("english", 5),
-                                                 ("international", 3)])
+SMALL: list[Material] = [(0, 2, 1, 0), (1, 1, 0, 1), (2, 0, 1, 0), (1, 0, 2, 0), (0, 1, 1, 1),
+                         (0, 1, 0, 1), (0, 2, 0, 1)]
+#: four pieces with men: what self-play reaches most among four-piece endings
+FOUR_WITH_MEN: list[Material] = [(2, 0, 2, 0), (1, 1, 1, 1), (2, 1, 1, 0), (3, 0, 1, 0),
+                                 (1, 0, 2, 1), (2, 0, 1, 1)]
+
+
+@pytest.mark.parametrize(("variant", "longest", "materials"), [
+    ("russian", 5, SMALL), ("english", 5, SMALL), ("international", 3, SMALL),
+    ("international", 3, FOUR_WITH_MEN), ("russian", 5, FOUR_WITH_MEN)])
 def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
-        variant: str, longest: int) -> None:
+        variant: str, longest: int, materials: list[Material]) -> None:
     cls = find_variant(variant)
     t = cls._tables
     table = table_for(variant, t)
     assert table is not None
     rng = random.Random(7)
     checked = {1: 0, -1: 0, 0: 0}
-    for material in [(0, 2, 1, 0), (1, 1, 0, 1), (2, 0, 1, 0), (1, 0, 2, 0), (0, 1, 1, 1),
-                     (0, 1, 0, 1), (0, 2, 0, 1)]:
+    for material in materials:
         index = ClassIndex(t, material)
         tries = 0
         while tries < 400 and min(checked.values()) < 6:
@@ -368,4 +392,4 @@ def test_the_data_files_stay_small() -> None:
             item = data_file(folder, variant + suffix)
             if item is not None:
                 total += len(item.read_bytes())
-    assert 0 < total < 4_000_000
+    assert 0 < total < 6_000_000  # 2.0 MB of it the 10x10 table with men
