@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from game.net.headless import step as headless_step
-from game.net.netplay import MAX_NET_MOVES, NetGame, guest_play, record_of
+from game.net.netplay import MAX_NET_MOVES, NetGame, WelcomeReader, guest_play, record_of
 from game.net.reasons import State
 from game.net.session import GaveUp, Guest, Joined, Refused, SessionEvent
 from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message
@@ -68,6 +68,54 @@ def test_the_longest_games_taken_are_built_within_a_frame() -> None:
     for record in (long_board_game(MAX_NET_MOVES + 1), long_chapaev_game(MAX_NET_MOVES + 1)):
         with pytest.raises(RecordError, match="too long"):
             guest_play(record, "white")
+
+
+def _read(reader: WelcomeReader, welcome_message: Message) -> Any:
+    """Poll as a joining form does, a frame at a time, until the game is read (or refused)."""
+    for _ in range(2000):
+        began = time.perf_counter()
+        read = reader.poll(welcome_message)
+        assert time.perf_counter() - began < POLL, "a poll never replays the game itself"
+        if read is not None:
+            return read
+        time.sleep(0.005)
+    raise AssertionError("the welcome was never read")
+
+
+def test_a_joining_form_reads_the_welcome_off_its_frames_and_a_bad_one_is_said_once() -> None:
+    reader = WelcomeReader()
+    play, host = _read(reader, Message("welcome", {"game": long_chapaev_game(MAX_NET_MOVES),
+                                                   "seat": "white"}))
+    assert host is Color.BLACK and isinstance(play, ChapaevPlay)
+    play.close()
+    bad = Message("welcome", {"game": GAME, "seat": "red"})
+    with pytest.raises(RecordError):
+        _read(reader, bad)
+    # the error was said: the next poll reads the welcome again rather than raising it twice
+    with pytest.raises(RecordError):
+        _read(reader, bad)
+
+
+def test_a_welcome_read_for_a_form_left_meanwhile_is_closed() -> None:
+    closed: list[object] = []
+    reader = WelcomeReader()
+    assert reader.poll(Message("welcome", {"game": long_chapaev_game(MAX_NET_MOVES),
+                                           "seat": "white"})) is None  # under way
+    original = ChapaevPlay.close
+
+    def noting(self: ChapaevPlay) -> None:
+        closed.append(self)
+        original(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ChapaevPlay, "close", noting)
+        reader.drop()
+        for _ in range(400):
+            if closed:
+                break
+            time.sleep(0.01)
+    assert len(closed) == 1
+    reader.drop()  # dropping twice is nothing
 
 
 # --- the session against a fake host -------------------------------------------------------
