@@ -114,10 +114,11 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
     assert table is not None
     rng = random.Random(7)
     checked = {1: 0, -1: 0, 0: 0}
-    for material in materials:
+    for material in materials:  # a few of each result from every class
         index = ClassIndex(t, material)
+        mine = {1: 0, -1: 0, 0: 0}
         tries = 0
-        while tries < 400 and min(checked.values()) < 6:
+        while tries < 2000 and min(mine.values()) < 2:
             tries += 1
             groups = [rng.sample(sq, k) for sq, k in zip(index.squares, material)]
             squares = [b for g in groups for b in g]
@@ -128,8 +129,9 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
             if game.capture_required() or not game.legal_moves():
                 continue
             result, plies = table.probe(wm, wk, bm, bk, True)
-            if (result != 0 and plies > longest) or checked[result] >= 6:
+            if (result != 0 and plies > longest) or mine[result] >= 2:
                 continue
+            mine[result] += 1
             checked[result] += 1
             if result == 1:
                 assert wins_within(game, plies) is not None, game.fen()
@@ -144,7 +146,9 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
                     game.pop()
             else:
                 assert wins_within(game, 3) is None, game.fen()
-    assert min(checked.values()) >= 3, checked
+        assert sum(mine.values()) > 0, f"nothing of class {material} checked"
+    # (a loss within three plies is rare on 10x10 with men: two are found in 12,000 tries)
+    assert min(checked.values()) >= 2, checked
 
 
 def test_the_table_is_the_same_for_either_side_to_move() -> None:
