@@ -96,6 +96,21 @@ def test_a_joining_form_reads_the_welcome_off_its_frames_and_a_bad_one_is_said_o
         _read(reader, bad)
 
 
+def test_the_reason_a_welcome_is_refused_is_cleaned_before_the_form_shows_it() -> None:
+    # the host's own words reach the reason: a "version" of control characters
+    from game.scenes.common.network import welcome_game
+    record = dict(GAME, version="9\x00\x1b[2J\u202e" + "9" * 300)
+    said: list[str] = []
+    bad = Message("welcome", {"game": record, "seat": "black"})
+    reader = WelcomeReader()
+    for _ in range(400):
+        if welcome_game(reader, bad, said.append) is None and said:
+            break
+        time.sleep(0.005)
+    assert len(said) == 1 and "9" in said[0]
+    assert not any(ord(c) < 32 or c in "\u202e\x7f" for c in said[0]), repr(said[0])
+
+
 def test_a_welcome_read_for_a_form_left_meanwhile_is_closed() -> None:
     closed: list[object] = []
     reader = WelcomeReader()

@@ -24,11 +24,11 @@ import pygame
 from game.i18n import tr
 from game.net.discovery import BROADCAST, DISCOVERY_PORT, Announcer
 from game.net.dxp import PORT as DXP_PORT
-from game.net.netplay import NetGame, record_of
+from game.net.netplay import NetGame, WelcomeReader, record_of
 from game.net.reasons import Why
 from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
-from game.net.wire import WireError
+from game.net.wire import Message, WireError
 from game.net.wormhole_session import WormholeHost
 from game.notices import Kind
 from game.rules.core import Color
@@ -66,6 +66,18 @@ def reason_text(reason: Why, detail: str = "") -> str:
     in the current language; the detail (an address, the system's words) where the words
     have a place for it, cleaned and never longer than 200 characters."""
     return tr(f"net.why.{Why.read(reason).value}", detail=clean(detail, 200) or "…")
+
+
+def welcome_game(reader: WelcomeReader, welcome: Message | None,
+                 failed: Callable[[str], None]) -> tuple[Play, Color] | None:
+    """A joining form's poll of the host's welcome (read off the frame loop by ``reader``):
+    the host's game and colour once read, None meanwhile or when the welcome cannot be played;
+    then ``failed`` is told why, in the player's words, the host's part of them cleaned."""
+    try:
+        return reader.poll(welcome)
+    except ValueError as error:  # a RecordError: the welcome is a stranger's
+        failed(tr("net.error.game", reason=clean(str(error), 200)))
+        return None
 
 
 #: the name the player typed on the network screen in this run (None: not typed)

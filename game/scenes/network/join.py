@@ -127,13 +127,9 @@ class JoinScene(ConnectForm):
             self._welcomed(guest)
 
     def _welcomed(self, guest: Guest) -> None:
-        try:
-            read = self.reader.poll(guest.welcome)
-        except ValueError as error:  # (a RecordError: the welcome is a stranger's)
-            self.failed(tr("net.error.game", reason=str(error)[:200]))
-            return
+        read = network.welcome_game(self.reader, guest.welcome, self.failed)
         if read is None:
-            return  # still being read: the form keeps drawing
+            return  # still being read (the form keeps drawing), or refused
         play, host_color = read
         if not announced_as(self.announced, play.game_key):
             play.close()

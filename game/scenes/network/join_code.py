@@ -130,13 +130,9 @@ class JoinCodeScene(ConnectForm):
             self.app.redraw()
 
     def _welcomed(self, guest: WormholeGuest) -> None:
-        try:
-            read = self.reader.poll(guest.welcome)
-        except ValueError as error:  # (a RecordError: the welcome is a stranger's too)
-            self.failed(tr("net.error.game", reason=str(error)[:200]))
-            return
+        read = network.welcome_game(self.reader, guest.welcome, self.failed)
         if read is None:
-            return  # still being read: the form keeps drawing
+            return  # still being read (the form keeps drawing), or refused
         play, host_color = read
         self.guest = None  # the game's screen owns the link from now on
         name = network.player_name()
