@@ -38,7 +38,7 @@ rules are silent (the players' text states them too):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -105,6 +105,11 @@ class _Tables:
     size: int
     moves: ApokachiMoves  # the steps, captures and counts (game/rules/apokachi_moves.py)
     geometry: BoardGeometry
+
+    def __reduce__(self) -> tuple[Callable[[int], _Tables], tuple[int]]:
+        # a game is pickled (the job a helper search process is handed) by its board's size:
+        # the tables are rebuilt, or found, there (the compiled move tables cannot be pickled)
+        return _tables, (self.size,)
 
 
 _TABLES: dict[int, _Tables] = {}
