@@ -2,10 +2,12 @@
 :attr:`game.rules.core.Game.engine`), and ``search`` over a copy of the caller's game."""
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
+from game.ai.crew import Crew, Link
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
 from game.ai.table import TranspositionTable
 from game.rules.core import Game, Move
@@ -64,9 +66,43 @@ def search(game: Game, limit: Limit, *, stop: Callable[[], bool] | None = None,
     if limit.time is None and limit.depth is None and limit.nodes is None:
         limit = Limit(depth=6)
     board, keys = make_board(game)
+    options: dict[str, Any] = {"qsearch_plies": qsearch_plies, "root_moves": root_moves,
+                               "width": width, "threats": threats}
+    crew = None
+    if helpers > 0:
+        if tt is None:
+            tt = TranspositionTable(shared=True)
+        crew = Crew.for_table(tt, helpers, _help)
     searcher = Searcher(board, limit, history_keys=keys, stop=stop, on_depth=on_depth,
-                        multipv=multipv, multipv_margin=multipv_margin,
-                        qsearch_plies=qsearch_plies, tt=tt, quick_forced=quick_forced,
-                        root_moves=root_moves, width=width, threats=threats,
-                        helpers=helpers)
+                        multipv=multipv, multipv_margin=multipv_margin, tt=tt,
+                        quick_forced=quick_forced, crew=crew,
+                        job=None if crew is None else helper_job(game, limit, options),
+                        **options)
     return searcher.run()
+
+
+def helper_job(game: Game, limit: Limit, options: dict[str, Any]) -> Callable[[], bytes]:
+    """What the helpers are told of a search (made only if the search hands them its root):
+    the game, the limit and the options, as a pickle. It crosses only to this process's own
+    forked helpers, over a page they share (nothing from outside is ever unpickled)."""
+    def text() -> bytes:
+        # the limit as plain numbers (a compiled frozen Limit is not rebuilt by pickle)
+        try:
+            return pickle.dumps((game, (limit.time, limit.depth, limit.nodes), options),
+                                protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+            return b""  # a game that cannot be told: the search goes on alone
+    return text
+
+
+def _help(text: bytes, deadline: float | None, age: int, key: int, link: Link) -> None:
+    """A helper's job (see :mod:`game.ai.crew`): the same search of the same root as the
+    main search's, searching beside it into the shared table until the job ends."""
+    game, (seconds, depth, nodes), options = pickle.loads(text)
+    limit = Limit(seconds, depth, nodes)
+    board, keys = make_board(game)
+    if board.key & ((1 << 64) - 1) != key:
+        return  # not the root the main search has: nothing to help with
+    link.table.follow(age)
+    searcher = Searcher(board, limit, history_keys=keys, tt=link.table, **options)
+    searcher.help(link, deadline)

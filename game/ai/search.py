@@ -166,7 +166,8 @@ class Searcher:
                  tt: TranspositionTable | None = None,
                  quick_forced: bool = False,
                  root_moves: Sequence[Move] | None = None,
-                 width: int | None = None, threats: bool = True, helpers: int = 0) -> None:
+                 width: int | None = None, threats: bool = True, crew: Any = None,
+                 job: Callable[[], bytes] | None = None) -> None:
         self.board = board
         # the root moves to choose from (None: all): a level that overlooks a capture
         self.root_moves = None if root_moves is None else set(root_moves)
@@ -190,10 +191,11 @@ class Searcher:
         self.width = width
         # one legal move: answer at once (playing) instead of searching it (analysing)
         self.quick_forced = quick_forced
-        # helper processes searching beside this one (game.ai.crew), where the table is
-        # shared (a table made here is, when there are helpers)
-        self.helpers = helpers
-        self.tt = TranspositionTable(shared=helpers > 0) if tt is None else tt
+        # helper processes searching beside this one (game.ai.crew, kept for the shared
+        # table ``tt``) and what they are told of this search (made when they are given it)
+        self.crew = crew
+        self.job = job
+        self.tt = TranspositionTable() if tt is None else tt
         self._crew: Any = None
         # keys of positions before the root (the game) and along the current line
         self.game_keys = set(history_keys)
@@ -252,10 +254,10 @@ class Searcher:
                                 tuple(self._pv(best, 8)))
         root_key = board.key
         self.path.add(root_key)
-        given = list(order)  # the root's order as the helpers are given it
-        if self.helpers > 0 and len(order) > 1:
-            from game.ai.crew import Crew
-            self._crew = Crew.start(self, self.helpers, given)
+        given = list(order)  # the root's order as the helpers have it
+        if self.crew is not None and self.job is not None and len(order) > 1 \
+                and self.crew.begin(self.job(), root_key, self.deadline, self.tt.age):
+            self._crew = self.crew
         try:
             for depth in range(1, max_depth + 1):
                 if depth > 1 and self.limit.time is not None:
@@ -288,7 +290,7 @@ class Searcher:
         finally:
             self.path.discard(root_key)
             if self._crew is not None:
-                self._crew.stop()
+                self._crew.end()
         if self._crew is not None and self.limit.depth is None and not self.multipv:
             # a helper that completed a deeper iteration than this search knows better
             # (fixed-depth searches keep their own answer of the depth asked)
@@ -311,32 +313,45 @@ class Searcher:
         crew = self._crew
         return self.nodes if crew is None else self.nodes + int(crew.nodes())
 
-    def help(self, index: int, order: list[Any], link: Any, check_mask: int) -> None:
-        """Search as helper ``index`` of ``link.helpers`` (in a forked copy of this search,
-        see game.ai.crew) into the shared table, until ``link.ended()`` or the time is up:
-        by iterative deepening from the main search's depth (``link.lead()``), the root's
-        best move first and the others from the far end of the list (each helper from its
-        own place there), so that the main search meets what the helper searched. Each
-        completed iteration is reported (``link.report(depth, index in order, score)``);
-        when the main search goes past the helper's depth, the helper follows it."""
+    def help(self, link: Any, deadline: float | None) -> None:
+        """Search as helper ``link.index`` of ``link.helpers`` (a process of the crew kept
+        for the shared table, see game.ai.crew) into the shared table, until
+        ``link.ended()`` or ``deadline`` (the main search's): by iterative deepening from the
+        main search's depth (``link.lead()``), the root's best move first and the others
+        from the far end of the list (each helper from its own place there), so that the
+        main search meets what the helper searched. Each completed iteration is reported
+        (``link.report(depth, index in the root's order, score)``); when the main search
+        goes past the helper's depth, the helper follows it."""
+        from game.ai.crew import HELPER_CHECK_MASK, helper_order
+        board = self.board
+        link.searcher = self
+        self.began = time.perf_counter()
+        self.deadline = float("inf") if deadline is None else deadline
         self.stop = link.stop
-        self.check_mask = check_mask
+        self.check_mask = HELPER_CHECK_MASK
         self.on_depth = None
         self.multipv = False
         self.node_cap = 1 << 62
         self._crew = None
-        from game.ai.crew import helper_order
-        given = list(order)
-        order = list(order)
+        moves = self._root_raw = board.moves()
+        if self.root_moves is not None:
+            moves = [m for m in moves if board.public(m) in self.root_moves]
+        given = list(moves)  # the root's order as the main search has it
+        order = list(moves)
+        if len(order) < 2:
+            return
         best_score = 0
         done = 0
+        root_key = board.key
+        self.path.add(root_key)
+        index, helpers = int(link.index), int(link.helpers)
         depth = max(1, int(link.lead()))
         while depth < MAX_PLY - 7:
             self._iter_best = None
             link.depth = depth
             try:
                 score, it_best, it_scores = self._root(
-                    helper_order(order, index, int(link.helpers)), depth, best_score, done)
+                    helper_order(order, index, helpers), depth, best_score, done)
             except _Stop:
                 if link.ended() or time.perf_counter() >= self.deadline:
                     return

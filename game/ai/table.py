@@ -134,6 +134,12 @@ class TranspositionTable:
         self.age = self.age % AGE_MASK + 1
         self._age_bits = self.age << AGE_SHIFT
 
+    def follow(self, age: int) -> None:
+        """Stamp what is stored from now on as the search of ``age`` does (a helper process
+        searching beside the search that began it, see game/ai/crew.py)."""
+        self.age = (age - 1) % AGE_MASK + 1
+        self._age_bits = self.age << AGE_SHIFT
+
     def probe(self, key: int) -> int:
         """The packed word stored for ``key``, or 0 (also when the entry is torn: its two
         words, each read once, do not make up the key)."""

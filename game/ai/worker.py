@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.crew import most_processes
+from game.ai.crew import Crew, most_processes
 from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
 from game.rules.core import Move
 
@@ -68,7 +68,9 @@ def _table_for(variant: str, options: dict[str, Any], fen: str | None,
     ident = (variant, tuple(sorted(options.items())), fen, megabytes, shared)
     table = _TABLE[0]
     if table is None or _TABLE_FOR[0] != ident:
-        # the old table's memory goes back to the system as it is let go
+        # the old table's memory goes back to the system as it is let go (and its helper
+        # processes, which share it, end)
+        Crew.release()
         table = _TABLE[0] = TranspositionTable(table_megabytes(megabytes), shared=shared)
         _TABLE_FOR[0] = ident
     return table
