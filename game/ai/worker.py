@@ -19,7 +19,7 @@ import time
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.ai.crew import Crew, most_processes
 from game.ai.table import DEFAULT_MEGABYTES, TranspositionTable, table_megabytes
@@ -27,6 +27,8 @@ from game.rules.core import Move
 
 # start, landings, captured, promotes, and the square huffed before the move (-1: none)
 MoveData = tuple[int, tuple[int, ...], tuple[int, ...], bool, int]
+#: a worker of any kind, as its ``with`` gives it
+_W = TypeVar("_W", bound="WorkerProcess")
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +339,7 @@ class WorkerProcess:
         self._live.retire(stop=True)
         _reap()
 
-    def __enter__(self) -> WorkerProcess:
+    def __enter__(self: _W) -> _W:
         return self
 
     def __exit__(self, *exc: object) -> None:

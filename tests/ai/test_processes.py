@@ -122,7 +122,7 @@ def test_the_hub_engine_plays_through_a_pipe() -> None:
 
     def until(prefix: str) -> list[str]:
         assert proc.stdout is not None
-        seen = []
+        seen: list[str] = []
         while True:
             line = proc.stdout.readline()
             assert line, f"the engine closed its output before {prefix!r}: {seen}"
