@@ -64,7 +64,7 @@ def main() -> None:
             if len(moves) == 1:
                 game.push(moves[0])
                 continue
-            played: Any = None
+            chosen: dict[int, Any] = {}
             for processes in seen:
                 depth = [0, 0]
 
@@ -72,12 +72,12 @@ def main() -> None:
                     depth[0], depth[1] = d, nodes
 
                 began = time.perf_counter()
-                move = choose_move(game, 8, random.Random(ply), time=args.time,
-                                   tt=tables[processes], processes=processes,
-                                   on_depth=on_depth)
+                chosen[processes] = choose_move(game, 8, random.Random(ply), time=args.time,
+                                                tt=tables[processes], processes=processes,
+                                                on_depth=on_depth)
                 seen[processes].append((time.perf_counter() - began, depth[0], depth[1]))
-                played = move if processes == 1 else played
-            game.push(played if rng.random() >= args.wander else rng.choice(moves))
+            # the game goes on as one process plays it (now and then at random)
+            game.push(chosen[1] if rng.random() >= args.wander else rng.choice(moves))
         Crew.release()
     for processes, rows in seen.items():
         n = max(1, len(rows))

@@ -52,7 +52,6 @@ import os
 import select
 import signal
 import struct
-import time
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -71,7 +70,8 @@ IDLE_LOOK: Final = 1.0
 _HEADER: Final = struct.Struct("<QQQQQ")
 _JOB_SHIFT: Final = 56
 _LOW: Final = (1 << _JOB_SHIFT) - 1
-_KEY_MASK: Final = (1 << 64) - 1
+#: a root's key as the job says it (a Zobrist key kept to 64 bits)
+KEY_MASK: Final = (1 << 64) - 1
 
 
 def default_processes(cores: int | None = None) -> int:
@@ -316,7 +316,7 @@ class Crew:
         nanos = 0 if deadline is None or deadline == float("inf") else \
             max(1, int(deadline * 1e9))
         self._page[_HEADER.size:_HEADER.size + len(text)] = text
-        _HEADER.pack_into(self._page, 0, self._job, len(text), key & _KEY_MASK, nanos, age)
+        _HEADER.pack_into(self._page, 0, self._job, len(text), key & KEY_MASK, nanos, age)
         self._words[0] = self._job
         for bell in self._bells:
             try:
@@ -386,5 +386,5 @@ class Crew:
         self._page.close()
 
 
-__all__ = ["Crew", "JOB_BYTES", "Link", "Runner", "default_processes", "helper_order",
+__all__ = ["Crew", "JOB_BYTES", "KEY_MASK", "Link", "Runner", "default_processes", "helper_order",
            "most_processes", "pack_report", "unpack_report"]

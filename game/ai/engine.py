@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
-from game.ai.crew import Crew, Link
+from game.ai.crew import KEY_MASK, Crew, Link
 from game.ai.search import Limit, SearchBoard, Searcher, SearchResult
 from game.ai.table import TranspositionTable
 from game.rules.core import Game, Move
@@ -101,7 +101,7 @@ def _help(text: bytes, deadline: float | None, age: int, key: int, link: Link) -
     game, (seconds, depth, nodes), options = pickle.loads(text)
     limit = Limit(seconds, depth, nodes)
     board, keys = make_board(game)
-    if board.key & ((1 << 64) - 1) != key:
+    if board.key & KEY_MASK != key:
         return  # not the root the main search has: nothing to help with
     link.table.follow(age)
     searcher = Searcher(board, limit, history_keys=keys, tt=link.table, **options)

@@ -234,9 +234,7 @@ class Searcher:
         if self.limit.time is not None:
             self.deadline = self.began + self.limit.time
         self.tt.new_search()
-        moves = self._root_raw = board.moves()
-        if self.root_moves is not None:
-            moves = [m for m in moves if board.public(m) in self.root_moves]
+        moves = self._root_order()
         if not moves:
             raise ValueError("no legal move to search")
         max_depth = self.limit.depth if self.limit.depth is not None else MAX_PLY - 8
@@ -333,9 +331,7 @@ class Searcher:
         self.multipv = False
         self.node_cap = 1 << 62
         self._crew = None
-        moves = self._root_raw = board.moves()
-        if self.root_moves is not None:
-            moves = [m for m in moves if board.public(m) in self.root_moves]
+        moves = self._root_order()
         given = list(moves)  # the root's order as the main search has it
         order = list(moves)
         if len(order) < 2:
@@ -361,6 +357,15 @@ class Searcher:
             link.report(depth, given.index(it_best), score)
             order.sort(key=lambda m: -it_scores.get(m, -INF))
             depth = max(depth + 1, int(link.lead()))
+
+    def _root_order(self) -> list[Any]:
+        """The root's moves to choose from, in the board's order (the main search and its
+        helpers make the same list: a helper's report names a move by its place in it)."""
+        board = self.board
+        moves = self._root_raw = board.moves()
+        if self.root_moves is not None:
+            moves = [m for m in moves if board.public(m) in self.root_moves]
+        return moves
 
     def _quick_score(self) -> int:
         """The position's value without a real search: the table's exact score if it has

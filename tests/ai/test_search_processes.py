@@ -191,7 +191,7 @@ class _Told:
         # the order of the root moves a helper has: the one its own search of the job makes
         game, _, _ = pickle.loads(text)  # the job's game, limit and options
         board, _ = make_board(game)
-        assert board.key & ((1 << 64) - 1) == key and deadline is not None
+        assert board.key & crew_module.KEY_MASK == key and deadline is not None
         self.given = [board.public(m) for m in board.moves()]
         return True
 
