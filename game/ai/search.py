@@ -315,12 +315,13 @@ class Searcher:
         """Search as helper ``link.index`` of ``link.helpers`` (a process of the crew kept
         for the shared table, see game.ai.crew) into the shared table, until
         ``link.ended()`` or ``deadline`` (the main search's): by iterative deepening from the
-        main search's depth (``link.lead()``), the root's best move first and the others
-        from the far end of the list (each helper from its own place there), so that the
-        main search meets what the helper searched. Each completed iteration is reported
-        (``link.report(depth, index in the root's order, score)``); when the main search
-        goes past the helper's depth, the helper follows it."""
-        from game.ai.crew import HELPER_CHECK_MASK, helper_order
+        main search's depth (``link.lead()``), or a ply beyond it (``helper_ahead``), the
+        root's best move first and the others from the far end of the list (each helper from
+        its own place there), so that the main search meets what the helper searched. Each
+        completed iteration is reported (``link.report(depth, index in the root's order,
+        score)``); when the main search goes past the depth the helper keeps to, the helper
+        follows it."""
+        from game.ai.crew import HELPER_CHECK_MASK, helper_ahead, helper_order
         board = self.board
         link.searcher = self
         self.began = time.perf_counter()
@@ -341,7 +342,8 @@ class Searcher:
         root_key = board.key
         self.path.add(root_key)
         index, helpers = int(link.index), int(link.helpers)
-        depth = max(1, int(link.lead()))
+        ahead = helper_ahead(index)
+        depth = max(1, int(link.lead()) + ahead)
         while depth < MAX_PLY - 7:
             self._iter_best = None
             link.depth = depth
@@ -351,12 +353,13 @@ class Searcher:
             except _Stop:
                 if link.ended() or time.perf_counter() >= self.deadline:
                     return
-                depth = max(1, int(link.lead()))  # the main search went past: follow it
+                # the main search went past: follow it
+                depth = max(1, int(link.lead()) + ahead)
                 continue
             best_score, done = score, depth
             link.report(depth, given.index(it_best), score)
             order.sort(key=lambda m: -it_scores.get(m, -INF))
-            depth = max(depth + 1, int(link.lead()))
+            depth = max(depth + 1, int(link.lead()) + ahead)
 
     def _root_order(self) -> list[Any]:
         """The root's moves to choose from, in the board's order (the main search and its

@@ -178,6 +178,10 @@ def test_helpers_take_the_best_root_move_first_then_the_others_from_the_far_end(
     assert crew_module.helper_order(["a"], 1, 1) == ["a"]
 
 
+def test_the_first_helper_searches_a_ply_ahead_and_the_second_at_the_main_depth() -> None:
+    assert [crew_module.helper_ahead(k) for k in (1, 2, 3, 4)] == [1, 0, 1, 0]
+
+
 class _Told:
     """A crew that reports a helper's deeper iteration (as a real one does on its page)."""
 
@@ -245,8 +249,8 @@ def test_a_real_helper_reports_its_iterations_and_the_deeper_answer_is_played(
 
     def completed(depth: int, *_: Any) -> None:
         # the main search pauses after each iteration, so that the helper, which searches
-        # the same iteration, completes it before the main search goes past and it follows
-        # (with nothing slowing the main search, a compiled one can stay ahead all the way)
+        # a ply beyond it, completes that iteration before the main search goes past and it
+        # follows (with nothing slowing the main search, a compiled one can stay ahead)
         depths.append(depth)
         time.sleep(0.03)
 
