@@ -31,7 +31,7 @@ root with the same table: its answer is the better informed).
 The first helper (and every odd one) searches a ply deeper than the main search's iteration,
 the others the same depth: the root's best move first (its score bounds the others), then the
 other root moves from the far end of the list. The main search takes them from the near end
-and meets in the table what the helper has searched: the next iteration's answers where the
+and meets in the table what the helper has searched: entries of the next iteration where the
 helper is ahead, the other root moves of its own iteration where it is not (with more helpers,
 each starts from its own place in the list). A helper that completes an iteration goes on to
 the next; when the main search goes past the depth the helper keeps to, the helper leaves its
@@ -111,11 +111,9 @@ def unpack_report(word: int) -> tuple[int, int, int]:
 def helper_ahead(index: int) -> int:
     """How many plies beyond the main search's iteration helper ``index`` (1, 2, ...) keeps:
     the odd ones one, the even ones none. A helper one ply ahead leaves in the table, for the
-    main search to meet, entries searched deeper than its iteration asks (its own deeper
-    answer is seldom played: in none of 272 searches measured); at the main search's own
-    depth it only shares the iteration's root moves (one helper a ply ahead: +53 and +23 Elo
-    over one process at 0.1 s a move in two matches of 200 games, where one at the same depth
-    gave -19 and -7: see the README)."""
+    main search to meet, entries searched deeper than its iteration asks; at the main
+    search's own depth it only shares the iteration's root moves, which gave no strength at a
+    short time a move (the README has the matches)."""
     return index % 2
 
 
