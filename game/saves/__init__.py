@@ -22,7 +22,8 @@ hostile file gives a :class:`SaveError` with a message for the player and is lef
 Nothing read is ever unpickled or evaluated.
 
 The package, by role: :mod:`.files` (bytes in and out: a record read, checked and replayed,
-the reasons a file cannot be used), :mod:`.outside` (PDN files and pasted text),
+the reasons a file cannot be used), :mod:`.replaying` (a game file replayed in a thread of its
+own, the window drawing meanwhile), :mod:`.outside` (PDN files and pasted text),
 :mod:`.listing` (what the Games screen lists), :mod:`.store` (the kept games of one data
 folder) and :mod:`.game_file` (a game in play as its kept file, owned by the screen that plays
 it).
@@ -65,14 +66,15 @@ from game.saves.outside import (
     read_pasted,
     start_pasted,
 )
+from game.saves.replaying import Replaying
 from game.saves.store import Saves
 
 __all__ = [
     "DATA_ENV", "INDEX_BASE_BYTES", "INDEX_BYTES_PER_GAME", "INDEX_VERSION", "MAX_BYTES",
     "MAX_DEPTH", "MAX_PASTE_CHARS", "MAX_PDN_BYTES", "NAME_CHARS", "OLD_GAME_DAYS", "Entry",
-    "GameFile", "Host", "Notice", "Opened", "Pasted", "PdnReading", "SaveError", "Saves",
-    "autosave", "check_text", "data_dir", "decode_record", "decode_text", "default_name",
-    "dumps", "judge", "last_played", "now_text", "os_error", "pdn_game", "pdn_games",
-    "player_named", "read_pasted", "read_small_file", "record_of", "save_named",
+    "GameFile", "Host", "Notice", "Opened", "Pasted", "PdnReading", "Replaying", "SaveError",
+    "Saves", "autosave", "check_text", "data_dir", "decode_record", "decode_text",
+    "default_name", "dumps", "judge", "last_played", "now_text", "os_error", "pdn_game",
+    "pdn_games", "player_named", "read_pasted", "read_small_file", "record_of", "save_named",
     "sort_entries", "start_pasted", "store_for", "tell",
 ]

@@ -37,6 +37,7 @@ from game.saves.files import (
 )
 from game.saves.listing import Entry, Opened, saved_time, sort_entries
 from game.saves.outside import PdnReading, decode_text, pdn_games
+from game.saves.replaying import Replaying
 from game.settings import remove_leftovers, write_atomic
 
 if TYPE_CHECKING:
@@ -205,14 +206,29 @@ class Saves:
         return {} if record is None else _meta(record)
 
     def open_game(self, game_id: str) -> Opened:
-        """A kept game, read and replayed: SaveError naming the file if it cannot be (the
-        file is left as it is)."""
+        """A kept game, read and replayed here and now: SaveError naming the file if it
+        cannot be (the file is left as it is)."""
+        replaying = self.begin_open(game_id)
+        replaying.run()
+        return self.opened(replaying)
+
+    def begin_open(self, game_id: str) -> Replaying:
+        """A kept game to read and replay (:meth:`Replaying.start` in a thread, or
+        :meth:`Replaying.run`), then taken with :meth:`opened`. SaveError at once if the id
+        is not one of a kept game."""
         self.begin()
         path = self._path(game_id)
-        before = _stamp(path)
-        record = decode_record(read_small_file(path), path.name)
-        play = judge(record, path.name)
-        self._stamps[game_id] = before
+        return Replaying(path.name, path=path, game_id=game_id, stamp=_stamp(path))
+
+    def opened(self, replaying: Replaying) -> Opened:
+        """The kept game :meth:`begin_open` began, replayed (SaveError if it cannot be); from
+        now on the store writes over its file without judging it again, and keeps its name
+        and tags through every later save."""
+        game_id = replaying.game_id
+        if game_id is None:
+            raise ValueError("opened: not a kept game")
+        record, play = replaying.result()
+        self._stamps[game_id] = replaying.stamp
         self._meta[game_id] = _meta(record)
         return Opened(game_id, record, play)
 

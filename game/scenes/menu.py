@@ -235,7 +235,8 @@ class MenuScene(Scene):
             self.app.notify(tr("saves.nothing_to_continue"))
             self.on_resize(self.size)  # Continue goes: the first game has the focus
             return
-        self.app.routes.push("open", game_id=entry.id)
+        self.app.routes.push("open", game_id=entry.id,
+                             name=entry.summary.name if entry.summary else "")
 
     def _resume_entry(self) -> Entry | None:
         """What Continue resumes: the unfinished game played last (its id, and its summary as

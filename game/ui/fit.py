@@ -49,3 +49,18 @@ def fit_start(text: str, width: int, measure: Callable[[str], int]) -> str:
     tail = text[-MAX_CHARS:]
     keep = longest_fitting(len(tail), lambda n: measure(tail[len(tail) - n:]) <= width)
     return tail[len(tail) - keep:]
+
+
+def fit_inside(template: Callable[[str], str], value: str, width: int,
+               measure: Callable[[str], int], ellipsis: str = ELLIPSIS) -> str:
+    """``template(value)`` if it fits in ``width``, else the template around the longest
+    beginning of ``value`` that fits with ``ellipsis`` after it (a name cut inside its
+    quotes, the words around it whole); cut at its end if even an empty value does not fit."""
+    if len(value) <= MAX_CHARS and measure(template(value)) <= width:
+        return template(value)
+    head = value[:MAX_CHARS]
+    keep = longest_fitting(len(head),
+                           lambda n: measure(template(head[:n] + ellipsis)) <= width)
+    if keep == 0:
+        return fit_end(template(ellipsis), width, measure, ellipsis)
+    return template(head[:keep] + ellipsis)

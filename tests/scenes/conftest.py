@@ -19,3 +19,13 @@ def _steady_hand(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
     from physics import STEADY
 
     monkeypatch.setattr(hand, "HAND", STEADY)
+
+
+@pytest.fixture(autouse=True)
+def _replays_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a saved game opens at once when its replay (in a thread) is over within 30 ms, else its
+    # replay is shown going on; a loaded machine could make a test's short game take longer
+    # and show that for a frame. The tests of the replay shown set the wait to 0 themselves.
+    from game.scenes.games import opening
+
+    monkeypatch.setattr(opening, "REPLAY_WAIT", 30.0)

@@ -8,7 +8,7 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui.fit import ELLIPSIS, MAX_CHARS, fit_end, fit_start, longest_fitting
+from game.ui.fit import ELLIPSIS, MAX_CHARS, fit_end, fit_inside, fit_start, longest_fitting
 
 
 class Ruler:
@@ -98,3 +98,25 @@ def test_a_text_longer_than_the_cap_is_cut_before_measuring() -> None:
     ruler = Ruler()
     shown = fit_end("a" * (MAX_CHARS * 10), 10**9, ruler)
     assert ruler.calls <= 20 and shown == "a" * MAX_CHARS + ELLIPSIS
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60), st.integers(min_value=0, max_value=400))
+def test_a_name_is_cut_inside_its_quotes_and_the_words_around_it_stay(
+        name: str, width: int) -> None:
+    def template(value: str) -> str:
+        return f"Opening “{value}”…"
+
+    ruler = Ruler()
+    fitted = fit_inside(template, name, width, ruler)
+    if ruler(template(name)) <= width:
+        assert fitted == template(name)
+    elif ruler(template(ELLIPSIS)) <= width:
+        # the longest beginning of the name that fits, cut with the ellipsis inside
+        inner = fitted[len("Opening “"):-len("”…")]
+        assert fitted == template(inner) and inner.endswith(ELLIPSIS)
+        kept = inner[:-1]
+        assert name.startswith(kept) and ruler(fitted) <= width
+        assert ruler(template(name[:len(kept) + 1] + ELLIPSIS)) > width
+    else:  # not even the words fit: they are cut at their end
+        assert fitted == fit_end(template(ELLIPSIS), width, ruler)

@@ -162,7 +162,7 @@ class GamesScene(ListScene):
         line = self.current
         if line is None or self.app.saves is None:
             return
-        self.app.routes.push("open", game_id=line.key)
+        self.app.routes.push("open", game_id=line.key, name=line.title)
 
     def rename(self) -> None:
         line = self.current

@@ -1,8 +1,9 @@
 """The one place that turns a game from outside the screen into a screen: a kept game
 (Continue, the Games screen), a dropped ``.json`` record, a PDN game or file, a pasted FEN or
 PDN. Route ``open``: it builds the board or Chapaev screen (a finished game in review), a PDN
-file's list, a reading of a long PDN text (a slice a frame, with its progress), or nothing,
-with a message saying why.
+file's list, a reading of a long PDN text (a slice a frame, with its progress), a long saved
+game being replayed (in a thread, the window drawing meanwhile), or nothing, with a message
+saying why.
 
 Files are read only through :mod:`game.saves`; every record is replayed before it is shown,
 and a file that cannot be used is named in the message and stays as it is (a paste that
@@ -21,7 +22,7 @@ from game.play.board_play import BoardPlay
 from game.play.hub_seat import rejoin
 from game.rules.pdn import PdnGame
 from game.scenes.common.dialog import ConfirmDialog
-from game.scenes.games.reading import PdnReadingScene
+from game.scenes.games.reading import PdnReadingScene, ReplayingScene
 from game.ui.chapaev_view import AimHelp
 
 if TYPE_CHECKING:
@@ -31,33 +32,34 @@ if TYPE_CHECKING:
 
 #: a PDN text read within this time opens at once; a longer one shows its reading
 FIRST_SLICE = 0.03
+#: a saved game replayed within this time opens at once; a longer one shows its replay
+REPLAY_WAIT = 0.03
 #: a file's name in a question is shortened in the middle past this many characters
 QUESTION_NAME = 40
 
 
-def open_scene(app: AppLike, *, record: dict[str, Any] | None = None, game_id: str | None = None,
-               pdn: PdnGame | None = None, text: str | None = None,
-               path: str | Path | None = None, reading: saves.PdnReading | None = None,
-               name: str = "", instead: bool = False, ask: bool = False,
-               pasted: bool = False, current: str | None = None) -> Screen | None:
-    """The screen that shows what is given: a kept game (``game_id``), a record from a file
-    (``record``, ``name`` the file's), a PDN game (``pdn``, ``name`` its file's), a pasted
-    ``text``, a file's ``path``, or a PDN ``reading`` that is over; None, with a message, when
-    it cannot be shown.
+def open_scene(app: AppLike, *, game_id: str | None = None, pdn: PdnGame | None = None,
+               text: str | None = None, path: str | Path | None = None,
+               reading: saves.PdnReading | None = None,
+               replaying: saves.Replaying | None = None, name: str = "",
+               instead: bool = False, ask: bool = False, pasted: bool = False,
+               current: str | None = None) -> Screen | None:
+    """The screen that shows what is given: a kept game (``game_id``, ``name`` the one the
+    Games screen gives it), a PDN game (``pdn``, ``name`` its file's), a pasted ``text``, a
+    file's ``path``, a PDN ``reading`` that is over, or a saved game's ``replaying`` that is
+    over (``name`` the one its title gave it); None, with a message, when it cannot be shown.
 
     ``instead``: what is shown takes the place of the current screen (a game left for the one
-    opened). A long PDN text comes back as its reading, an overlay to push: it puts its result
-    in the current screen's place only once the text is read, so a text that cannot be read
-    loses nothing. ``ask``: a game in progress would be left: once what is given has been read
+    opened). A long PDN text, or a saved game whose replay is not over at once, comes back
+    as its reading, an overlay to push: it puts its result in the current screen's place only
+    once it is read, so what cannot be read loses nothing. ``ask``: a game in progress would be left: once what is given has been read
     (and can be shown) the answer is a question, an overlay to push, whose yes puts the screen
     in the current one's place. ``pasted``: the PDN game came from the clipboard.
     ``current``: the game the screen a pasted ``text`` or a dropped file comes to plays, or
     the game the player was last in (its key; None: none), which reads a position or a PDN
     game that does not name its game first."""
-    if record is not None:
-        return _record(app, record, name, ask)
     if game_id is not None:
-        return _kept(app, game_id)
+        return _kept(app, game_id, name)
     if pdn is not None:
         return _pdn_game(app, pdn, name, pasted, ask)
     if text is not None:
@@ -66,7 +68,9 @@ def open_scene(app: AppLike, *, record: dict[str, Any] | None = None, game_id: s
         return _path(app, path, instead, ask, current)
     if reading is not None:
         return _finished(app, reading, ask)
-    raise ValueError("open: give a game id, a record, a PDN game, a text, a path or a reading")
+    if replaying is not None:
+        return _replayed(app, replaying, name, ask)
+    raise ValueError("open: give a game id, a PDN game, a text, a path or a reading")
 
 
 def _cannot(app: AppLike, error: saves.SaveError, pasted: bool = False) -> None:
@@ -88,19 +92,45 @@ def _cannot(app: AppLike, error: saves.SaveError, pasted: bool = False) -> None:
         saves.tell(app, store)
 
 
-def _kept(app: AppLike, game_id: str) -> Screen | None:
+def _kept(app: AppLike, game_id: str, name: str) -> Screen | None:
     """A kept game, replayed from its file and shown as it was left; every later save goes
-    to the same file."""
+    to the same file. ``name``: the game's, for the title of its replay if it is long."""
     store = app.saves
     if store is None:
         return None
     try:
-        opened = store.open_game(game_id)
+        replaying = store.begin_open(game_id)
     except saves.SaveError as error:
         _cannot(app, error)
         return None
-    saves.tell(app, store)
-    return _show(app, opened.play, opened.record, file=saves.GameFile.kept(opened.id))
+    return _replay(app, replaying, name or replaying.name, False, False)
+
+
+def _replay(app: AppLike, replaying: saves.Replaying, name: str, instead: bool,
+            ask: bool) -> Screen | None:
+    """A saved game begun: shown at once if its replay is short, else its replay is shown
+    going on (and any question asked once it is over)."""
+    if not replaying.start().wait(REPLAY_WAIT):
+        return ReplayingScene(app, replaying, name, instead=instead, ask=ask)
+    return _replayed(app, replaying, name, ask)
+
+
+def _replayed(app: AppLike, replaying: saves.Replaying, name: str,
+              ask: bool = False) -> Screen | None:
+    """The screen of a saved game whose replay is over (a kept game where it was left, a
+    file from outside to be kept anew if played on); None, with the reason, if it does not
+    replay."""
+    store = app.saves
+    try:
+        if replaying.game_id is not None and store is not None:
+            opened = store.opened(replaying)
+            saves.tell(app, store)
+            return _show(app, opened.play, opened.record, file=saves.GameFile.kept(opened.id))
+        record, play = replaying.result()
+    except saves.SaveError as error:
+        _cannot(app, error)
+        return None
+    return _show(app, play, record, ask, name)
 
 
 def _offer(app: AppLike, ask: bool, source: str | None, route: str, *, opens: tuple[str, ...] = (),
@@ -127,17 +157,6 @@ def _offer(app: AppLike, ask: bool, source: str | None, route: str, *, opens: tu
         source = source[:QUESTION_NAME - 16] + "…" + source[-15:]
     return ConfirmDialog(app, "saves.ask.open.file", "saves.ask.open.yes", yes,
                          question_values={"name": source})
-
-
-def _record(app: AppLike, record: dict[str, Any], name: str, ask: bool = False) -> Screen | None:
-    """A record from a file of ours dropped on the window, replayed: the message names the
-    file if it does not replay. Played on, it becomes a kept game of its own."""
-    try:
-        play = saves.judge(record, name)
-    except saves.SaveError as error:
-        _cannot(app, error)
-        return None
-    return _show(app, play, record, ask, name)
 
 
 def _show(app: AppLike, play: Play, record: dict[str, Any], ask: bool = False,
@@ -267,11 +286,10 @@ def _path(app: AppLike, path: str | Path, instead: bool, ask: bool = False,
     """A file: one of our saved games (``.json``), or a PDN file (a game in it that does not
     name its game read first as ``current``'s)."""
     name = Path(path).name
+    if name.lower().endswith(".json"):  # played on, it becomes a kept game of its own
+        return _replay(app, saves.Replaying(name, path=Path(path)), name, instead, ask)
     store = app.saves or saves.Saves()
     try:
-        if str(path).lower().endswith(".json"):
-            record = saves.decode_record(saves.read_small_file(Path(path)), name)
-            return _record(app, record, name, ask)
         reading = store.start_pdn_file(path, prefer=current)
     except saves.SaveError as error:
         _cannot(app, error)
