@@ -41,7 +41,7 @@ from game.rules.core import Color
 from game.rules.text import clean
 
 __all__ = ["NetGame", "Play", "guest_play", "match_digest", "record_of", "refusal",
-           "same_rules", "short_enough"]
+           "record_fault", "same_rules", "short_enough"]
 #: the last lines of chat kept
 CHAT_LINES = 50
 #: seconds between the host's clock messages while a clock runs
@@ -93,9 +93,21 @@ class Session(Protocol):
 def refusal(why: Why, detail: object = "") -> Notice:
     """What the screen says of a refusal: "Refused" and the reason, which the screen words
     from its code (``net.why.<code>``) and the detail (the other side's or the system's,
-    cleaned)."""
-    return Notice("net.refused", {"reason": Notice(f"net.why.{why.value}",
-                                                   {"detail": clean(detail, 200) or "…"})})
+    cleaned; a :class:`Notice`, worded by the screen too)."""
+    shown = detail if isinstance(detail, Notice) else clean(detail, 200) or "…"
+    return Notice("net.refused", {"reason": Notice(f"net.why.{why.value}", {"detail": shown})})
+
+
+#: why a record the other side sent cannot be played, by the end of its RecordError's key
+RECORD_FAULTS = ("malformed", "moves", "foreign", "newer", "position", "long")
+
+
+def record_fault(error: ValueError) -> Notice:
+    """Why a record the other side sent (a welcome's game, a sync) cannot be played, as the
+    screen words it in the player's language (``net.record.<fault>``). The error's own text
+    is English, and may carry the sender's words: it is never shown."""
+    fault = str(getattr(error, "key", "")).rpartition(".")[2]
+    return Notice(f"net.record.{fault if fault in RECORD_FAULTS else 'malformed'}")
 
 
 def match_digest(play: ChapaevPlay, n: int | None = None) -> str:
@@ -308,7 +320,7 @@ class NetGame:
             short_enough(record)
             other = play_from_record(record, with_seats=False)
         except RecordError as error:
-            self.remote.notice = refusal(Why.BAD_RECORD, str(error))
+            self.remote.notice = refusal(Why.BAD_RECORD, record_fault(error))
             return
         if not same_rules(self.play, other):
             self.remote.notice = refusal(Why.ANOTHER_GAME)
@@ -477,7 +489,7 @@ def short_enough(record: Mapping[str, Any]) -> None:
                    if isinstance(chapaev.get(key), list)]
     if counts and max(counts) > MAX_NET_MOVES:
         raise RecordError(f"the game has more than {MAX_NET_MOVES} moves: too long to be "
-                          "played over the network", "saves.why.moves")
+                          "played over the network", "net.record.long")
 
 
 def same_rules(play: Play, other: Play) -> bool:

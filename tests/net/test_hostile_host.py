@@ -18,6 +18,7 @@ from game.net.headless import step as headless_step
 from game.net.netplay import MAX_NET_MOVES, NetGame, WelcomeReader, guest_play, record_of
 from game.net.reasons import State
 from game.net.session import GaveUp, Guest, Joined, Refused, SessionEvent
+from game.i18n import tr
 from game.net.wire import MAX_FRAME, PROTOCOL_VERSION, Message
 from game.play.board_play import BoardPlay
 from game.play.board_record import MAX_TAGS
@@ -107,8 +108,44 @@ def test_the_reason_a_welcome_is_refused_is_cleaned_before_the_form_shows_it() -
         if welcome_game(reader, bad, said.append) is None and said:
             break
         time.sleep(0.005)
-    assert len(said) == 1 and "9" in said[0]
+    assert len(said) == 1
+    assert said[0] == tr("net.error.game", reason=tr("net.record.newer"))
     assert not any(ord(c) < 32 or c in "\u202e\x7f" for c in said[0]), repr(said[0])
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_why_a_welcome_or_a_sync_is_refused_is_said_in_the_players_language(
+        language: str) -> None:
+    from game.i18n import language as current_language, set_language
+    from game.net.netplay import record_fault, refusal, short_enough
+    from game.net.reasons import Why
+    from game.scenes.common.network import welcome_game
+    before = current_language()
+    set_language(language)
+    try:
+        cases = {"net.record.newer": dict(GAME, version=99),
+                 "net.record.foreign": dict(GAME, game="chess"),
+                 "net.record.moves": {**GAME, "board": {**GAME["board"], "moves": ["a1-h8"]}}}
+        for key, record in cases.items():
+            said: list[str] = []
+            bad = Message("welcome", {"game": record, "seat": "black"})
+            reader = WelcomeReader()
+            for _ in range(400):
+                if welcome_game(reader, bad, said.append) is None and said:
+                    break
+                time.sleep(0.005)
+            assert said == [tr("net.error.game", reason=tr(key))], (key, said)
+        # a sync too long for the network: its own reason, in the same words
+        long_game = {**GAME, "board": {**GAME["board"], "moves": ["c3-d4"] * 5000}}
+        with pytest.raises(ValueError) as caught:
+            short_enough(long_game)
+        notice = refusal(Why.BAD_RECORD, record_fault(caught.value))
+        shown = tr(notice.key, **notice.values)
+        assert tr("net.record.long") in shown
+        english = "too long to be played"
+        assert (english in shown) == (language == "en")
+    finally:
+        set_language(before)
 
 
 def test_a_welcome_read_for_a_form_left_meanwhile_is_closed() -> None:

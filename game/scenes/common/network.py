@@ -24,7 +24,7 @@ import pygame
 from game.i18n import tr
 from game.net.discovery import BROADCAST, DISCOVERY_PORT, Announcer
 from game.net.dxp import PORT as DXP_PORT
-from game.net.netplay import NetGame, WelcomeReader, record_of
+from game.net.netplay import NetGame, WelcomeReader, record_fault, record_of
 from game.net.reasons import Why
 from game.net.remote import SIDE_NAMES
 from game.net.session import GaveUp, Guest, GuestJoined, GuestLost, Host, Lost, Refused
@@ -72,11 +72,12 @@ def welcome_game(reader: WelcomeReader, welcome: Message | None,
                  failed: Callable[[str], None]) -> tuple[Play, Color] | None:
     """A joining form's poll of the host's welcome (read off the frame loop by ``reader``):
     the host's game and colour once read, None meanwhile or when the welcome cannot be played;
-    then ``failed`` is told why, in the player's words, the host's part of them cleaned."""
+    then ``failed`` is told why, in the player's words (the host's own text never reaches
+    them)."""
     try:
         return reader.poll(welcome)
     except ValueError as error:  # a RecordError: the welcome is a stranger's
-        failed(tr("net.error.game", reason=clean(str(error), 200)))
+        failed(tr("net.error.game", reason=record_fault(error)))
         return None
 
 
