@@ -53,6 +53,8 @@ class Replaying:
             if self._record is None:
                 assert self.path is not None
                 self._record = decode_record(read_small_file(self.path), self.name)
+            if self.cancelled:  # given up while the file was read: nothing to replay for
+                raise SaveError("saves.why.cancelled", name=self.name)
             self._play = judge(self._record, self.name)
         except SaveError as error:
             self._error = error
@@ -70,7 +72,8 @@ class Replaying:
         return self._done.wait(timeout)
 
     def cancel(self) -> None:
-        """The player stopped waiting: the thread runs to its end, and its game is dropped."""
+        """The player stopped waiting: a replay not yet begun is not begun (one under way
+        runs to its end), and what it comes to is dropped."""
         self.cancelled = True
 
     def result(self) -> tuple[dict[str, Any], Play]:

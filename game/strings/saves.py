@@ -7,6 +7,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menu.continue.what": {"ru": "Продолжить: {game}", "en": "Continue: {game}"},
     # why a file could not be used
     "saves.why.missing": {"ru": "файла {name} нет", "en": "the file {name} is not there"},
+    "saves.why.cancelled": {"ru": "открытие {name} отменено",
+                            "en": "the opening of {name} was cancelled"},
     "saves.why.not_file": {"ru": "{name} — не обычный файл", "en": "{name} is not a regular file"},
     "saves.why.too_big": {"ru": "{name} слишком велик: {kb} КБ при пределе {limit} КБ",
                           "en": "{name} is too big: {kb} KB, the limit is {limit} KB"},

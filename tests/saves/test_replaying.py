@@ -226,3 +226,19 @@ def test_a_missing_file_is_a_reason_not_a_fault(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as caught:
         replaying.result()
     assert "gone.json" in caught.value.message()
+
+
+def test_a_replay_given_up_before_it_began_replays_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    judged: list[str] = []
+    monkeypatch.setattr("game.saves.replaying.judge",
+                        lambda record, name="", **kwargs: judged.append(name))
+    path = tmp_path / "game.json"
+    path.write_text(dumps(record_of_board(_russian_game(4))))
+    replaying = Replaying("game.json", path=path)
+    replaying.cancel()
+    replaying.run()
+    assert replaying.done and judged == []
+    with pytest.raises(SaveError) as caught:
+        replaying.result()
+    assert caught.value.key == "saves.why.cancelled"

@@ -52,9 +52,9 @@ def open_scene(app: AppLike, *, game_id: str | None = None, pdn: PdnGame | None 
     ``instead``: what is shown takes the place of the current screen (a game left for the one
     opened). A long PDN text, or a saved game whose replay is not over at once, comes back
     as its reading, an overlay to push: it puts its result in the current screen's place only
-    once it is read, so what cannot be read loses nothing. ``ask``: a game in progress would be left: once what is given has been read
-    (and can be shown) the answer is a question, an overlay to push, whose yes puts the screen
-    in the current one's place. ``pasted``: the PDN game came from the clipboard.
+    once it is read, so what cannot be read loses nothing. ``ask``: a game in progress would
+    be left: once what is given has been read (and can be shown) the answer is a question, an
+    overlay to push, whose yes puts the screen in the current one's place. ``pasted``: the PDN game came from the clipboard.
     ``current``: the game the screen a pasted ``text`` or a dropped file comes to plays, or
     the game the player was last in (its key; None: none), which reads a position or a PDN
     game that does not name its game first."""
