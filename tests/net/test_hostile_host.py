@@ -97,10 +97,9 @@ def test_a_joining_form_reads_the_welcome_off_its_frames_and_a_bad_one_is_said_o
         _read(reader, bad)
 
 
-def test_the_reason_a_welcome_is_refused_is_cleaned_before_the_form_shows_it() -> None:
-    # the host's own words reach the reason: a "version" of control characters
+def _form_says(record: dict[str, Any]) -> list[str]:
+    """What a joining form says of a welcome of ``record``, polled as its frames poll it."""
     from game.scenes.common.network import welcome_game
-    record = dict(GAME, version="9\x00\x1b[2J\u202e" + "9" * 300)
     said: list[str] = []
     bad = Message("welcome", {"game": record, "seat": "black"})
     reader = WelcomeReader()
@@ -108,6 +107,12 @@ def test_the_reason_a_welcome_is_refused_is_cleaned_before_the_form_shows_it() -
         if welcome_game(reader, bad, said.append) is None and said:
             break
         time.sleep(0.005)
+    return said
+
+
+def test_the_reason_a_welcome_is_refused_is_cleaned_before_the_form_shows_it() -> None:
+    # the host's own words would reach the reason: a "version" of control characters
+    said = _form_says(dict(GAME, version="9\x00\x1b[2J\u202e" + "9" * 300))
     assert len(said) == 1
     assert said[0] == tr("net.error.game", reason=tr("net.record.newer"))
     assert not any(ord(c) < 32 or c in "\u202e\x7f" for c in said[0]), repr(said[0])
@@ -119,7 +124,6 @@ def test_why_a_welcome_or_a_sync_is_refused_is_said_in_the_players_language(
     from game.i18n import language as current_language, set_language
     from game.net.netplay import record_fault, refusal, short_enough
     from game.net.reasons import Why
-    from game.scenes.common.network import welcome_game
     before = current_language()
     set_language(language)
     try:
@@ -127,13 +131,7 @@ def test_why_a_welcome_or_a_sync_is_refused_is_said_in_the_players_language(
                  "net.record.foreign": dict(GAME, game="chess"),
                  "net.record.moves": {**GAME, "board": {**GAME["board"], "moves": ["a1-h8"]}}}
         for key, record in cases.items():
-            said: list[str] = []
-            bad = Message("welcome", {"game": record, "seat": "black"})
-            reader = WelcomeReader()
-            for _ in range(400):
-                if welcome_game(reader, bad, said.append) is None and said:
-                    break
-                time.sleep(0.005)
+            said = _form_says(record)
             assert said == [tr("net.error.game", reason=tr(key))], (key, said)
         # a sync too long for the network: its own reason, in the same words
         long_game = {**GAME, "board": {**GAME["board"], "moves": ["c3-d4"] * 5000}}
