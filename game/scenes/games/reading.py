@@ -35,6 +35,8 @@ class WaitingScene(Scene):
     shown). A subclass says how far it is, what is shown when it is over, and how it stops."""
 
     overlay = True
+    #: the title's text, which names what is read (``{name}``)
+    title_key = ""
 
     def __init__(self, app: AppLike, *, instead: bool = False, ask: bool = False) -> None:
         self.instead = instead
@@ -42,9 +44,6 @@ class WaitingScene(Scene):
         self.over = False
         self.shown_for = 0.0  # seconds: the sweep of a bar whose end is not known
         super().__init__(app)
-
-    #: the title's text, which names what is read (``{name}``)
-    title_key = ""
 
     # --- what a subclass says -----------------------------------------------------------------
     def name(self) -> str:
