@@ -85,11 +85,9 @@ def _frames_until(app: App, done: Callable[[], bool], limit: float = 20.0) -> tu
     return frames, longest
 
 
-def test_a_long_replay_of_a_kept_game_is_shown_going_on_and_the_game_opens_where_it_was_left(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    play = _russian_game()
-    assert not play.is_over and play.ply == 30
-    game_id = _store(app).keep(None, record_of_board(play))
+def _continued(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[MenuScene, ReplayingScene]:
+    """Continue pressed on the menu, the kept game's replay slowed: the menu, and the replay
+    shown over it."""
     _slowed(monkeypatch)
     menu = top(app)
     assert isinstance(menu, MenuScene)
@@ -97,6 +95,15 @@ def test_a_long_replay_of_a_kept_game_is_shown_going_on_and_the_game_opens_where
     step(app)
     waiting = top(app)
     assert isinstance(waiting, ReplayingScene)
+    return menu, waiting
+
+
+def test_a_long_replay_of_a_kept_game_is_shown_going_on_and_the_game_opens_where_it_was_left(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    play = _russian_game()
+    assert not play.is_over and play.ply == 30
+    game_id = _store(app).keep(None, record_of_board(play))
+    _, waiting = _continued(app, monkeypatch)
     assert waiting.title().startswith("Opening ")
     frames, longest = _frames_until(app, lambda: not isinstance(top(app), ReplayingScene))
     board = top(app)
@@ -131,13 +138,7 @@ def test_esc_stops_waiting_for_a_replay_and_opens_nothing(
     game_id = store.keep(None, record_of_board(_russian_game()))
     path = store.games_dir / f"{game_id}.json"
     raw = path.read_bytes()
-    _slowed(monkeypatch)
-    menu = top(app)
-    assert isinstance(menu, MenuScene)
-    menu.continue_game()
-    step(app)
-    waiting = top(app)
-    assert isinstance(waiting, ReplayingScene)
+    menu, waiting = _continued(app, monkeypatch)
     key(app, pygame.K_ESCAPE)
     step(app)
     assert top(app) is menu
