@@ -20,6 +20,7 @@ from game.play.chapaev_record import CHAPAEV_RECORDS
 from game.play.protocol import Play
 from game.play.record_format import GAMES, OPTION_CHARS, GameRecords, RecordError, \
     check_record, dict_or_empty, plain_option, player_label
+from game.rules.text import clean
 
 __all__ = ["FORMATS", "MAX_SUMMARY_OPTIONS", "SUMMARY_CHARS", "Summary", "game_options",
            "picture_of", "play_from_record", "record_of", "records_of_game", "summarize"]
@@ -126,8 +127,10 @@ def game_options(record: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 
 def _short(text: str, limit: int = SUMMARY_CHARS) -> str:
-    """``text`` cut to ``limit`` characters (a line of a list, not a book)."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    """``text`` from a file as a line of a list (not a book): cleaned (:func:`clean`: one
+    line, no control, bidi or escape characters), cut to ``limit`` characters."""
+    line = clean(text, limit + 1)
+    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def picture_of(game: str, value: Any) -> dict[str, Any]:

@@ -17,8 +17,10 @@ from game.app import App
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer
 from game.play.board_record import record_of_board
 from game.play.chapaev_record import record_of_chapaev
+from game.play.records import SUMMARY_CHARS
 from game.rules.core import Color
-from game.saves import Replaying, SaveError, Saves, dumps, judge
+from game.rules.text import is_clean
+from game.saves import Replaying, SaveError, dumps, judge
 from game.scenes.board.scene import BoardScene
 from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.chapaev.scene import ChapaevScene
@@ -26,7 +28,7 @@ from game.scenes.games import opening
 from game.scenes.games.games_screen import GamesScene
 from game.scenes.games.reading import ReplayingScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import drop, key, step, top
+from tests.scenes.helpers import drop, key, menu_app, step, store_of, top
 
 #: how long the slowed replay takes: many frames of the window
 SLOW = 0.4
@@ -35,17 +37,9 @@ SLOW = 0.4
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setattr(opening, "REPLAY_WAIT", 0.0)  # every replay is shown going on
-    app = App(size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")
-    app.start(MenuScene(app))
+    app = menu_app(tmp_path)
     yield app
     app.close_scenes()
-
-
-def _store(app: App) -> Saves:
-    store = app.saves
-    assert isinstance(store, Saves)
-    return store
 
 
 def _slowed(monkeypatch: pytest.MonkeyPatch, seconds: float = SLOW) -> None:
@@ -102,7 +96,7 @@ def test_a_long_replay_of_a_kept_game_is_shown_going_on_and_the_game_opens_where
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     play = _russian_game()
     assert not play.is_over and play.ply == 30
-    game_id = _store(app).keep(None, record_of_board(play))
+    game_id = store_of(app).keep(None, record_of_board(play))
     _, waiting = _continued(app, monkeypatch)
     assert waiting.title().startswith("Opening ")
     frames, longest = _frames_until(app, lambda: not isinstance(top(app), ReplayingScene))
@@ -116,7 +110,7 @@ def test_a_long_replay_of_a_kept_game_is_shown_going_on_and_the_game_opens_where
 
 def test_the_games_screen_names_the_game_whose_replay_is_shown(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    store = _store(app)
+    store = store_of(app)
     store.keep(None, record_of_board(_russian_game()))
     _slowed(monkeypatch)
     app.scenes.push(GamesScene(app))
@@ -132,9 +126,30 @@ def test_the_games_screen_names_the_game_whose_replay_is_shown(
     assert isinstance(top(app), BoardScene)
 
 
+def test_a_hostile_name_in_a_kept_file_is_cleaned_on_the_list_and_in_the_replays_title(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = record_of_board(_russian_game())
+    record["name"] = "Evil\u202e\x1b[2J\x07\x00 game\n\tname" + "!" * 5000
+    store_of(app).keep(None, record, name=None)
+    _slowed(monkeypatch)
+    app.scenes.push(GamesScene(app))
+    step(app)
+    games = top(app)
+    assert isinstance(games, GamesScene) and games.current is not None
+    title = games.current.title
+    assert title.startswith("Evil[2J game name!") and is_clean(title), repr(title[:40])
+    assert len(title) <= SUMMARY_CHARS
+    key(app, pygame.K_RETURN)
+    step(app)
+    waiting = top(app)
+    assert isinstance(waiting, ReplayingScene) and is_clean(waiting.title())
+    _frames_until(app, lambda: not isinstance(top(app), ReplayingScene))
+    assert isinstance(top(app), BoardScene)
+
+
 def test_esc_stops_waiting_for_a_replay_and_opens_nothing(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    store = _store(app)
+    store = store_of(app)
     game_id = store.keep(None, record_of_board(_russian_game()))
     path = store.games_dir / f"{game_id}.json"
     raw = path.read_bytes()

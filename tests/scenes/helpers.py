@@ -8,7 +8,25 @@ import pygame
 import pytest
 
 from game.app import FIXED_DT, App
+from game.saves import Saves
 from game.scene import Scene
+
+
+def menu_app(folder: Path) -> App:
+    """A window of 1280x800 in English on the menu, its games kept in ``folder``/data."""
+    from game.scenes.menu import MenuScene
+
+    app = App(size=(1280, 800), language="en")
+    app.saves = Saves(folder / "data")
+    app.start(MenuScene(app))
+    return app
+
+
+def store_of(app: App) -> Saves:
+    """The window's kept games."""
+    store = app.saves
+    assert isinstance(store, Saves)
+    return store
 
 
 def step(app: App, frames: int = 1) -> None:
