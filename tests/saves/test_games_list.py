@@ -26,22 +26,14 @@ from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.games_screen import GamesScene
 from game.scenes.menu import MenuScene
 from game.ui.chapaev_panel import variant_rows
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, key, menu_app, step, store_of, top
 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    app = App(size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")
-    app.start(MenuScene(app))
+    app = menu_app(tmp_path)
     yield app
     set_language("en")
-
-
-def _store(app: App) -> Saves:
-    store = app.saves
-    assert isinstance(store, Saves)
-    return store
 
 
 def _russian(*moves: str, computer: bool = False, finished: bool = False,
@@ -98,7 +90,7 @@ def _messages(app: App) -> str:
 
 
 def test_the_filters_show_the_right_games_and_keep_the_cursor_sensibly(app: App) -> None:
-    store = _store(app)
+    store = store_of(app)
     against = store.keep(None, _russian(computer=True))
     done = store.keep(None, _russian(finished=True))
     people = store.keep(None, _russian("e3-f4"))
@@ -133,7 +125,7 @@ def test_the_filters_show_the_right_games_and_keep_the_cursor_sensibly(app: App)
 
 
 def test_marked_games_are_deleted_after_one_question_naming_how_many(app: App) -> None:
-    store = _store(app)
+    store = store_of(app)
     for i, first in enumerate(("a3-b4", "c3-b4", "c3-d4", "e3-f4", "g3-h4")):
         store.keep(None, _russian(first), name=f"game {i}")
         time.sleep(0.002)
@@ -198,7 +190,7 @@ def _make_old(store: Saves, game_id: str, days: float) -> None:
 
 def test_clearing_old_games_removes_only_old_unfinished_unnamed_games_against_the_computer(
         app: App) -> None:
-    store = _store(app)
+    store = store_of(app)
     old = [store.keep(None, _russian(computer=True)) for _ in range(2)]
     named = store.keep(None, _russian(computer=True), name="Against level 4")
     people = store.keep(None, _russian())
@@ -222,7 +214,7 @@ def test_clearing_old_games_removes_only_old_unfinished_unnamed_games_against_th
 
 
 def test_a_line_names_the_games_options(app: App) -> None:
-    store = _store(app)
+    store = store_of(app)
     huff = store.keep(None, _russian(options={"huff": True}, clock=ClockSpec(5, 3)))
     chapaev = store.keep(None, record_of_chapaev(
         ChapaevPlay(ChapaevOptions(campaign=Campaign.LOSER_CHANGES, swamp=True))))

@@ -3,7 +3,6 @@ paste, Del. Each case: no exception, no hang, the player's file unchanged or mov
 the name the message gives, the game in progress still there."""
 from __future__ import annotations
 
-import json
 import os
 import random
 import time
@@ -30,7 +29,7 @@ from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.games.reading import PdnReadingScene
 from game.scenes.menu import MenuScene
 from tests.saves.damage import chapaev_record, damaged, sample_records
-from tests.scenes.helpers import click, drop, key, paste, step, top
+from tests.scenes.helpers import click, drop, key, menu_app, paste, step, store_of, top
 
 GAME_ID = "20260101-000000-abcdef"
 PDN_GAME = '[Event "Cup"]\n[White "Шашков"]\n[GameType "25"]\n1. c3-d4 f6-g5 2. b2-c3 2-0\n\n'
@@ -38,17 +37,9 @@ PDN_GAME = '[Event "Cup"]\n[White "Шашков"]\n[GameType "25"]\n1. c3-d4 f6-
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
-    app = App(size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
-    app.start(MenuScene(app))
+    app = menu_app(tmp_path)
     yield app
     app.close_scenes()
-
-
-def _store(app: App) -> Saves:
-    store = app.saves
-    assert isinstance(store, Saves)
-    return store
 
 
 def _messages(app: App) -> str:
@@ -56,7 +47,7 @@ def _messages(app: App) -> str:
 
 
 def _write_game(app: App, record: dict | bytes, game_id: str = GAME_ID) -> Path:
-    store = _store(app)
+    store = store_of(app)
     store.games_dir.mkdir(parents=True, exist_ok=True)
     path = store.games_dir / f"{game_id}.json"
     path.write_bytes(record if isinstance(record, bytes) else dumps(record).encode())
@@ -160,7 +151,7 @@ def test_a_match_a_russian_game_and_an_editor_game_left_are_all_kept_and_each_re
     step(app)
     resumed = top(app)
     assert isinstance(resumed, BoardScene) and resumed.play.game.starting_fen() == start
-    assert len(_store(app).unfinished()) == 3, "opening a game copies nothing"
+    assert len(store_of(app).unfinished()) == 3, "opening a game copies nothing"
 
 
 def test_a_paste_over_a_game_against_the_computer_asks_and_menu_leave_goes_to_the_menu(
@@ -189,8 +180,8 @@ def test_a_paste_over_a_game_against_the_computer_asks_and_menu_leave_goes_to_th
         step(app)
     menu = top(app)
     assert isinstance(menu, MenuScene), "Leave goes to the menu, not to the first game"
-    unfinished = {tuple(_store(app).load_game(e.id)["board"]["moves"])
-                  for e in _store(app).unfinished()}
+    unfinished = {tuple(store_of(app).load_game(e.id)["board"]["moves"])
+                  for e in store_of(app).unfinished()}
     assert tuple(kept) in unfinished and ("c3-b4",) in unfinished
 
 
@@ -207,8 +198,8 @@ def test_a_dropped_file_over_a_game_in_progress_asks_and_keeps_the_game(
     listing = top(app)
     assert isinstance(listing, PdnListScene) and len(listing.lines) == 2
     assert board not in list(app.scenes)
-    (entry,) = _store(app).unfinished()
-    assert _store(app).load_game(entry.id)["board"]["moves"] == ["c3-d4", "f6-g5"]
+    (entry,) = store_of(app).unfinished()
+    assert store_of(app).load_game(entry.id)["board"]["moves"] == ["c3-d4", "f6-g5"]
 
 
 def test_a_bad_paste_over_a_game_loses_nothing(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -319,7 +310,7 @@ def test_tags_survive_a_resignation_taken_back_and_given_again(app: App) -> None
     play = BoardPlay("russian", tags={"White": "Ivanov", "Black": "Petrov"})
     play.play_text("c3-d4")
     play.resign(Color.BLACK)
-    _store(app).keep(None, record_of_board(play))
+    store_of(app).keep(None, record_of_board(play))
     games = _games(app)
     key(app, pygame.K_RETURN)
     step(app)
@@ -327,12 +318,12 @@ def test_tags_survive_a_resignation_taken_back_and_given_again(app: App) -> None
     assert isinstance(board, BoardScene)
     board.commands.undo()  # the resignation taken back
     step(app)
-    assert _store(app).unfinished(), "the game goes on, in the same file"
+    assert store_of(app).unfinished(), "the game goes on, in the same file"
     board.play.resign(Color.BLACK)
     board.take_events()
     step(app, 2)
-    (entry,) = _store(app).entries()
-    record = _store(app).load_game(entry.id)
+    (entry,) = store_of(app).entries()
+    record = store_of(app).load_game(entry.id)
     assert record["tags"]["White"] == "Ivanov" and record["tags"]["Black"] == "Petrov"
     assert record["finished"] and record["board"]["end"]["termination"] == "resignation"
     assert games is not None
@@ -368,7 +359,7 @@ def test_a_hundred_kilobyte_name_is_listed_opened_renamed_and_deleted_at_once(ap
 
 
 def test_a_300_mb_index_and_files_that_cannot_be_read_list_at_once(app: App) -> None:
-    store = _store(app)
+    store = store_of(app)
     game_id = store.keep(None, record_of_board(_played("c3-d4")))
     with open(store.index_path, "wb") as out:
         out.truncate(300 * 1024 * 1024)  # sparse: no disk used
@@ -395,11 +386,11 @@ def test_a_300_mb_index_and_files_that_cannot_be_read_list_at_once(app: App) -> 
     key(app, pygame.K_RETURN)
     step(app)
     assert "is a folder, not a game" in _messages(app)
-    assert (_store(app).games_dir / "20260101-000000-folder.json").is_dir()
+    assert (store_of(app).games_dir / "20260101-000000-folder.json").is_dir()
 
 
 def test_del_in_a_folder_that_refuses_says_why(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    game_id = _store(app).keep(None, record_of_board(_played("c3-d4")))
+    game_id = store_of(app).keep(None, record_of_board(_played("c3-d4")))
     games = _games(app)
 
     def refuse(path: object) -> None:
@@ -487,7 +478,7 @@ def test_the_name_box_selects_the_proposed_name_and_ctrl_a_selects_all(app: App)
     key(app, pygame.K_RETURN)
     step(app)
     assert top(app) is board
-    (entry,) = _store(app).entries()
+    (entry,) = store_of(app).entries()
     assert entry.summary.name == "Finale 2"
 
 
@@ -523,12 +514,12 @@ def test_a_pasted_position_only_looked_at_adds_nothing_played_on_it_is_kept(
     assert isinstance(board, BoardScene)
     board.leave()
     step(app, 2)
-    assert top(app) is games and _store(app).entries() == [] and games.lines == []
+    assert top(app) is games and store_of(app).entries() == [] and games.lines == []
     paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     board = top(app)
     board.play_text("c3-b4")
     step(app)
     board.leave()
     step(app, 2)
-    (entry,) = _store(app).unfinished()
+    (entry,) = store_of(app).unfinished()
     assert games.lines[0].key == entry.id

@@ -24,7 +24,7 @@ from game.scenes.common.dialog import ConfirmDialog
 from game.scenes.games.games_screen import GamesScene
 from game.scenes.menu import MenuScene
 from tests.scenes.board_helpers import click_at
-from tests.scenes.helpers import click, key, paste, shoot, step, top
+from tests.scenes.helpers import click, key, paste, shoot, step, store_of, top
 
 NUMBERED_START = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
 PLAIN = {"en": "The clipboard holds no game or position.",
@@ -55,11 +55,6 @@ def _board(app: App, variant: str, *moves: str) -> BoardScene:
         board.play_text(move)
         step(app)
     return board
-
-
-def _store(app: App) -> Saves:
-    assert isinstance(app.saves, Saves)
-    return app.saves
 
 
 def _open(app: App) -> None:
@@ -93,8 +88,8 @@ def test_a_numbered_russian_position_on_a_russian_board_opens_russian_and_says_s
     assert opened.play.game.fen() == find_variant("russian").new().fen(), \
         "men on 21-32 and 1-12: the Russian start"
     assert all(seat.at_window for seat in opened.play.seats.values())
-    (left,) = _store(app).unfinished()
-    assert _store(app).load_game(left.id)["board"]["moves"] == ["c3-d4"], \
+    (left,) = store_of(app).unfinished()
+    assert store_of(app).load_game(left.id)["board"]["moves"] == ["c3-d4"], \
         "the game left waits on the Games screen"
 
 
