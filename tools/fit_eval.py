@@ -90,6 +90,10 @@ def main() -> None:
     parser.add_argument("--shapes", nargs="+", default=["diamond"], choices=SHAPES,
                         help="the pattern windows: four-square diamonds, four-by-four "
                              "regions (3**8 states each), or both")
+    parser.add_argument("--phase-patterns", action="store_true",
+                        help="two tables per pattern too, with every piece on the board and "
+                             "with none (a pattern's weight slides between them as a base "
+                             "term's does)")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     began = time.perf_counter()
@@ -142,13 +146,20 @@ def main() -> None:
         pc_parts += [offsets[g] + states(d, wmen, bmen), offsets[g] + states(twin, bmen, wmen)]
         pv_parts += [np.ones(n), -np.ones(n)]
     pr, pc, pv = (np.concatenate(parts) for parts in (pr_parts, pc_parts, pv_parts))
+    ntables = int(offsets[-1])
+    if args.phase_patterns:
+        # each window's state twice: in the full board's table, weighted by how full the
+        # board is, and in the empty board's (after all the full board's), by how empty
+        pr, pc, pv = (np.concatenate([pr, pr]), np.concatenate([pc, pc + ntables]),
+                      np.concatenate([pv * phase[pr], pv * (1 - phase)[pr]]))
+        ntables *= 2
     # the base columns: each term once, or (--phase) twice, weighted by how full the board is
     # and how empty: the two weights are the term's with every piece there and with none
     if args.phase:
         base = np.hstack([base * phase[:, None], base * (1 - phase)[:, None]])
     nbase = base.shape[1]
-    width = nbase + int(offsets[-1])
-    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, int(offsets[-1])))
+    width = nbase + ntables
+    P = sparse.csr_matrix((pv, (pr, pc)), shape=(n, ntables))
     X = sparse.hstack([sparse.csr_matrix(base), P]).tocsr()
     print(f"{n} positions from {games.max()} games, {width} weights; features "
           f"{time.perf_counter() - began:.0f} s", flush=True)
@@ -231,17 +242,21 @@ def main() -> None:
     out = args.out or Path(__file__).resolve().parent.parent / "assets" / "eval" / \
         f"{args.game}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
-    data = {
+
+    def tables(first: int) -> list[list[float]]:
+        return [[round(float(v), 1) for v in theta[first + offsets[g]: first + offsets[g + 1]]]
+                for g in range(len(groups))]
+    data: dict[str, object] = {
         "format": FORMAT, "version": VERSION, "game": args.game, "size": t.size,
         "shapes": list(shapes),
         "made_by": "tools/fit_eval.py", "positions": n, "K": round(K_learned, 1),
         "held_out_loss": {"learned": round(new_test, 5), "hand_made": round(old_test, 5)},
         "base": {name: [round(float(theta[i]), 2), round(float(theta[i + nbase - nb]), 2)]
                  for i, name in enumerate(BASE_TERMS)},
-        "patterns": [[round(float(v), 1) for v in
-                      theta[nbase + offsets[g]: nbase + offsets[g + 1]]]
-                     for g in range(len(groups))],
+        "patterns": tables(nbase),
     }
+    if args.phase_patterns:
+        data["patterns_end"] = tables(nbase + int(offsets[-1]))
     tmp = out.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     tmp.replace(out)

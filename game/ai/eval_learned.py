@@ -16,7 +16,10 @@ for k squares) index a table of weights. Two shapes of window:
 A window turned round with the colours swapped is the same pattern for Black, so the two
 share one table with the sign changed, and the evaluation is the same for both sides. Kings
 are left out of the patterns (they have terms of their own). A weights file names its shapes
-(version 3; versions 1 and 2 hold diamonds).
+(version 3; versions 1 and 2 hold diamonds). A pattern's weight may slide with the number of
+pieces on the board as a base term's does (version 4: a second set of tables, the weights
+with no piece there): a formation that holds the centre in the opening is not worth what it
+is worth in a thinned-out ending.
 
 The weights are fitted by ``tools/fit_eval.py`` to self-play games and shipped per game in
 ``assets/eval/<game>.json``; they are read when a search first needs them. Evaluating every
@@ -37,9 +40,10 @@ from game.rules.draughts import Tables
 from game.rules.movegen import popcount
 
 FORMAT = "shashki-eval"
-#: 3: the file names its window shapes; 2: each base weight is a pair (full board, empty
-#: board); 1: one number
-VERSION = 3
+#: 4: a second set of pattern tables may give their weights on the empty board; 3: the file
+#: names its window shapes; 2: each base weight is a pair (full board, empty board); 1: one
+#: number
+VERSION = 4
 SHAPES = ("diamond", "block")
 #: the base terms, in the order of the weights file (each is a DraughtsEval method)
 BASE_TERMS = ("man", "king", "tempo", "centre", "outpost", "back_rank", "balance", "runaway",
@@ -109,13 +113,16 @@ class LearnedWeights:
     patterns: tuple[tuple[float, ...], ...]
     base_end: dict[str, float] | None = None  # None: the same as ``base``
     shapes: tuple[str, ...] = ("diamond",)  # the pattern windows' shapes, in table order
+    #: the tables' weights on the empty board (a pattern's weight slides between the two as
+    #: a base term's does); None: ``patterns`` whatever is on the board
+    patterns_end: tuple[tuple[float, ...], ...] | None = None
 
 
 def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWeights:
     """The weights in a file's bytes, checked against the board."""
     data = json.loads(raw.decode("utf-8"))
     version = data.get("version")
-    if data.get("format") != FORMAT or version not in (1, 2, VERSION):
+    if data.get("format") != FORMAT or version not in (1, 2, 3, VERSION):
         raise ValueError(f"{name}: not a version 1-{VERSION} evaluation file")
     if data.get("size") != tables.size:
         raise ValueError(f"{name}: made for a {data.get('size')}-square board")
@@ -129,18 +136,26 @@ def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWe
         base = {term: float(v[0]) for term, v in pairs.items()}
         base_end = {term: float(v[1]) for term, v in pairs.items()}
     shapes: tuple[str, ...] = ("diamond",)
-    if version == VERSION:
+    if version >= 3:
         listed = data.get("shapes")
         if not isinstance(listed, list) or not listed or \
                 any(shape not in SHAPES for shape in listed) or len(set(listed)) != len(listed):
             raise ValueError(f"{name}: the pattern shapes are not a list of {SHAPES}")
         shapes = tuple(listed)
-    patterns = tuple(tuple(float(x) for x in table) for table in data["patterns"])
     groups = pattern_groups(tables, shapes)
-    if len(patterns) != len(groups) or \
-            any(len(p) != 3 ** len(d) for p, (d, _) in zip(patterns, groups)):
-        raise ValueError(f"{name}: the pattern tables do not fit this board")
-    return LearnedWeights(base, patterns, base_end, shapes)
+
+    def fitting(listed: object) -> tuple[tuple[float, ...], ...]:
+        if not isinstance(listed, list):
+            raise ValueError(f"{name}: the pattern tables are not a list")
+        out = tuple(tuple(float(x) for x in table) for table in listed)
+        if len(out) != len(groups) or \
+                any(len(p) != 3 ** len(d) for p, (d, _) in zip(out, groups)):
+            raise ValueError(f"{name}: the pattern tables do not fit this board")
+        return out
+    patterns = fitting(data["patterns"])
+    ends = data.get("patterns_end") if version >= 4 else None
+    return LearnedWeights(base, patterns, base_end, shapes,
+                          None if ends is None else fitting(ends))
 
 
 def full_board(tables: Tables) -> int:
@@ -164,6 +179,13 @@ def base_features(ev: DraughtsEval, wm: int, wk: int, bm: int, bk: int) -> list[
     return [float(x) for x in f]
 
 
+#: a sliding pattern weight is kept as one int, its full board's sixteenths times 2**24 plus
+#: its empty board's (see :meth:`LearnedEval._bands`)
+SHIFT = 24
+HALF = 1 << (SHIFT - 1)
+LOW = (1 << SHIFT) - 1
+
+
 class Band:
     """One band of the pattern windows (two rows of their tops): the squares it covers,
     where its cache key begins and how wide each side's half is, its windows and the cache of
@@ -171,8 +193,8 @@ class Band:
     a tuple's ints would be unboxed at every evaluation.)"""
 
     def __init__(self, mask: int, low: int, span: int,
-                 items: list[tuple[tuple[int, ...], tuple[float, ...], int]],
-                 memo: dict[object, float]) -> None:
+                 items: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+                 memo: dict[object, int]) -> None:
         self.mask = mask
         self.low = low
         self.span = span
@@ -196,40 +218,58 @@ class LearnedEval(DraughtsEval):
         self.nbits = len(tables.coord_of)
         self.by_count = tuple(tuple(end[i] + n * step[i] for i in range(len(BASE_TERMS)))
                               for n in range(self.nbits + 1))
-        # the bands: windows by their first row, two first rows a band (four rows: the
-        # diamonds starting in either, the regions starting in the first)
-        groups = pattern_groups(tables, learned.shapes)
+        self.full = float(full)
+        self.sliding = learned.patterns_end is not None
+        self.band_keys = self._bands(pattern_groups(tables, learned.shapes), learned)
+        self.bands = bool(self.band_keys)
+
+    def _bands(self, groups: list[tuple[tuple[int, ...], tuple[int, ...]]],
+               learned: LearnedWeights) -> list[Band]:
+        """The windows by their first row, two first rows a band (four rows: the diamonds
+        starting in either, the regions starting in the first).
+
+        The tables are kept in sixteenths, as ints: the windows' sum is then the same in any
+        order, and a position turned round scores exactly the opposite. A sliding weight (the
+        file gives the empty board's tables too) is one int that holds both, the full board's
+        sixteenths times 2**SHIFT plus the empty board's. Sums of such ints are the two sums
+        held the same way, so a band still costs one lookup, and its sum is split in two once
+        per evaluation (:meth:`patterns`)."""
         row = self.row_of
-        bands: dict[int, list[tuple[tuple[int, ...], tuple[float, ...], int]]] = {}
-        for (d, twin), fitted in zip(groups, learned.patterns):
-            if not any(fitted):
+        ends = learned.patterns_end if learned.patterns_end is not None else learned.patterns
+        bands: dict[int, list[tuple[tuple[int, ...], tuple[int, ...], int]]] = {}
+        bound = 0
+        for (d, twin), fitted, fitted_end in zip(groups, learned.patterns, ends):
+            if not any(fitted) and not any(fitted_end):
                 continue  # a table of zeros adds nothing (a fit of the base terms alone)
-            # in sixteenths, which a float holds exactly: the windows' sum is then the same
-            # in any order, and a position turned round scores exactly the opposite
-            table = tuple(round(x * 16) / 16 for x in fitted)
+            sixteenths = [round(x * 16) for x in fitted]
+            if self.sliding:
+                end16 = [round(x * 16) for x in fitted_end]
+                table = tuple(f * (1 << SHIFT) + e for f, e in zip(sixteenths, end16))
+                bound += 2 * max(abs(x) for x in end16)  # the window and its twin
+            else:
+                table = tuple(sixteenths)
             bands.setdefault(min(row[b] for b in d) // 2, []).append((d, table, 1))
             bands.setdefault(min(row[b] for b in twin) // 2, []).append((twin, table, -1))
-        self.bands: list[tuple[int, list[tuple[tuple[int, ...], tuple[float, ...], int]],
-                               dict[object, float]]] = []  # (memo keys: ints, see patterns)
+        if bound >= HALF:
+            raise ValueError("the empty board's pattern weights are too large to be kept")
+        out: list[Band] = []
         for key in sorted(bands):
             items = bands[key]
             mask = 0
             for bits, _, _ in items:
                 for bit in bits:
                     mask |= 1 << bit
-            self.bands.append((mask, items, lasting_cache({})))
-        # a band's cache key: its men of each side, shifted down to the band's first bit and
-        # side by side, so that the key stays below 2**62 (an unboxed int when compiled)
-        self.band_keys: list[Band] = []
-        for mask, items, memo in self.bands:
+            # a band's cache key: its men of each side, shifted down to the band's first bit
+            # and side by side, so that the key stays below 2**62 (an unboxed int compiled)
             low = (mask & -mask).bit_length() - 1
             span = mask.bit_length() - low
             assert 2 * span <= 62, "a pattern band spans too many squares for its key"
-            self.band_keys.append(Band(mask, low, span, items, memo))
+            out.append(Band(mask, low, span, items, lasting_cache({})))
+        return out
 
-    def _band(self, items: list[tuple[tuple[int, ...], tuple[float, ...], int]], wm: int,
-              bm: int) -> float:
-        total = 0.0
+    def _band(self, items: list[tuple[tuple[int, ...], tuple[int, ...], int]], wm: int,
+              bm: int) -> int:
+        total = 0
         for bits, table, sign in items:
             if sign > 0:
                 total += table[state(bits, wm, bm)]
@@ -237,8 +277,9 @@ class LearnedEval(DraughtsEval):
                 total -= table[state(bits, bm, wm)]
         return total
 
-    def patterns(self, wm: int, bm: int) -> float:
-        total = 0.0
+    def patterns(self, wm: int, bm: int, pieces: int) -> float:
+        """The patterns' part of the score (White's view) with ``pieces`` on the board."""
+        total = 0
         for band in self.band_keys:
             mask = band.mask
             low = band.low
@@ -250,10 +291,17 @@ class LearnedEval(DraughtsEval):
                     memo.clear()
                 value = memo[key] = self._band(band.items, wm & mask, bm & mask)
             total += value
-        return total
+        if not self.sliding:
+            return total / 16
+        end = ((total + HALF) & LOW) - HALF
+        full = (total - end) >> SHIFT
+        # the weight slides as a base term's does (the same float steps for a position and
+        # its turned-round twin, so that the two still score exactly the opposite)
+        return (end + pieces * (full - end) / self.full) / 16
 
     def evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
-        w = self.by_count[popcount(wm | wk | bm | bk)]
+        pieces = popcount(wm | wk | bm | bk)
+        w = self.by_count[pieces]
         score = (w[0] * (popcount(wm) - popcount(bm))
                  + w[1] * (popcount(wk) - popcount(bk)))
         men = popcount(wm | bm)
@@ -262,7 +310,7 @@ class LearnedEval(DraughtsEval):
                       + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
                       + w[6] * self.balance(wm, bm) + w[7] * self.runaways(wm, wk, bm, bk))
             if self.bands:
-                score += self.patterns(wm, bm)
+                score += self.patterns(wm, bm, pieces)
         if wk or bk:
             score += w[8] * self.king_mobility(wm, wk, bm, bk)
             if men <= 4:

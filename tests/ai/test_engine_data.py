@@ -6,6 +6,7 @@ evaluation's symmetry; and none of it may be read before a search needs it.
 """
 from __future__ import annotations
 
+import json
 import random
 from itertools import product
 import subprocess
@@ -23,6 +24,7 @@ from game.ai.eval_learned import LearnedEval, learned_eval
 from game.ai.search import WON
 from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
+from game.rules.movegen import popcount
 from tests.ai.helpers import wins_within
 
 DRAUGHTS = ["international", "russian", "english", "brazilian"]
@@ -219,7 +221,6 @@ def test_a_weight_slides_from_the_full_board_to_the_empty_one() -> None:
     """A file whose tempo is worth 20 with every piece there and nothing with none: a man
     one row further on counts for all of it at the start, a sixth as much with a sixth of
     the pieces (the file has the hand-made material and king weights, nothing else)."""
-    import json
     from game.ai.eval_learned import BASE_TERMS, LearnedEval, load_weights, pattern_groups
     t = find_variant("russian")._tables
     base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
@@ -260,31 +261,39 @@ def test_the_regions_are_four_by_four_and_turned_round_in_pairs(
         assert twin == tuple(rot[b] for b in d)
 
 
-def _region_file(variant: str, seed: int) -> bytes:
+def _region_file(variant: str, seed: int, sliding: bool = False) -> bytes:
     """A weights file with diamonds and regions, its tables filled with random numbers (in
-    sixteenths, as the evaluation keeps them)."""
-    import json
+    sixteenths, as the evaluation keeps them); ``sliding``: a second set of tables, for the
+    empty board (version 4)."""
     from game.ai.eval_learned import BASE_TERMS, pattern_groups
     t = find_variant(variant)._tables
     rng = random.Random(seed)
     base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
-    patterns = [[rng.randint(-480, 480) / 16 for _ in range(3 ** len(d))]
+    def tables() -> list[list[float]]:
+        return [[rng.randint(-480, 480) / 16 for _ in range(3 ** len(d))]
                 for d, _ in pattern_groups(t, ("diamond", "block"))]
-    return json.dumps({"format": "shashki-eval", "version": 3, "size": t.size, "base": base,
-                       "shapes": ["diamond", "block"], "patterns": patterns}).encode()
+    data = {"format": "shashki-eval", "version": 4 if sliding else 3, "size": t.size,
+            "base": base, "shapes": ["diamond", "block"], "patterns": tables()}
+    if sliding:
+        data["patterns_end"] = tables()
+    return json.dumps(data).encode()
 
 
-@pytest.mark.parametrize("variant", ["russian", "international"])
+@pytest.mark.parametrize("variant, sliding", [("russian", False), ("international", False),
+                                              ("russian", True), ("international", True)])
 def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_sides(
-        variant: str) -> None:
+        variant: str, sliding: bool) -> None:
     """What the fit (tools/fit_eval.py) takes the evaluation to be: every window's weight
-    for its contents, less its twin's for the colours swapped; the bands' memory changes
-    nothing, and the position turned round with the colours swapped scores the opposite."""
-    from game.ai.eval_learned import load_weights, pattern_groups, state
+    for its contents, less its twin's for the colours swapped (with sliding tables, the
+    weight between the full board's and the empty board's by the pieces on the board); the
+    bands' memory changes nothing, and the position turned round with the colours swapped
+    scores the opposite."""
+    from game.ai.eval_learned import full_board, load_weights, pattern_groups, state
     cls = find_variant(variant)
     t = cls._tables
-    weights = load_weights(_region_file(variant, 5), t)
+    weights = load_weights(_region_file(variant, 5, sliding), t)
     assert weights.shapes == ("diamond", "block")
+    assert (weights.patterns_end is not None) == sliding
     ev = LearnedEval(t, weights)
     groups = pattern_groups(t, weights.shapes)
     rot = rotation(t)
@@ -297,14 +306,20 @@ def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_s
             break
         game.push(rng.choice(moves))
         wm, wk, bm, bk = game.bitboards()
-        direct = sum(table[state(d, wm, bm)] - table[state(twin, bm, wm)]
-                     for (d, twin), table in zip(groups, weights.patterns))
-        assert ev.patterns(wm, bm) == pytest.approx(direct)
+        def direct(tables: tuple[tuple[float, ...], ...]) -> float:
+            return sum(table[state(d, wm, bm)] - table[state(twin, bm, wm)]
+                       for (d, twin), table in zip(groups, tables))
+        pieces = popcount(wm | wk | bm | bk)
+        expected = direct(weights.patterns)
+        if weights.patterns_end is not None:
+            share = pieces / full_board(t)
+            expected = share * expected + (1 - share) * direct(weights.patterns_end)
+        assert ev.patterns(wm, bm, pieces) == pytest.approx(expected)
         turned = ev.evaluate(rotate(bm, rot), rotate(bk, rot), rotate(wm, rot), rotate(wk, rot))
         assert turned == -ev.evaluate(wm, wk, bm, bk)
 
 
-def test_a_weights_file_with_unknown_shapes_or_tables_of_the_wrong_size_is_refused() -> None:
+def test_a_weights_file_that_does_not_fit_the_evaluation_is_refused() -> None:
     from game.ai.eval_learned import load_weights
     t = find_variant("russian")._tables
     raw = _region_file("russian", 1)
@@ -318,6 +333,19 @@ def test_a_weights_file_with_unknown_shapes_or_tables_of_the_wrong_size_is_refus
         assert bad != raw
         with pytest.raises(ValueError, match=message):
             load_weights(bad, t)
+    sliding = json.loads(_region_file("russian", 1, sliding=True))
+    for end, message in ((sliding["patterns_end"][:-1], "do not fit"),
+                         ([[0.0, *table] for table in sliding["patterns_end"]], "do not fit"),
+                         ({"a": 1}, "not a list")):
+        with pytest.raises(ValueError, match=message):
+            load_weights(json.dumps({**sliding, "patterns_end": end}).encode(), t)
+    # weights on the empty board so large that their sum would not be kept exactly
+    huge = {**sliding, "patterns_end": [[1e6] * len(table)
+                                        for table in sliding["patterns_end"]]}
+    with pytest.raises(ValueError, match="too large"):
+        LearnedEval(t, load_weights(json.dumps(huge).encode(), t))
+    # a version 3 file's second tables are not read: that version has none
+    assert load_weights(json.dumps({**sliding, "version": 3}).encode(), t).patterns_end is None
 
 
 # --- opening books ----------------------------------------------------------------------
