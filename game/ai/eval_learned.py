@@ -31,6 +31,7 @@ sixteenths, which a float holds exactly, so the sum is the same in any order.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 
 from game.ai.data import read_data
@@ -135,6 +136,8 @@ def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWe
             raise ValueError(f"{name}: a base weight is not a pair")
         base = {term: float(v[0]) for term, v in pairs.items()}
         base_end = {term: float(v[1]) for term, v in pairs.items()}
+    if not all(math.isfinite(x) for x in (*base.values(), *base_end.values())):
+        raise ValueError(f"{name}: a base weight is not a number")
     shapes: tuple[str, ...] = ("diamond",)
     if version >= 3:
         listed = data.get("shapes")
@@ -148,6 +151,8 @@ def load_weights(raw: bytes, tables: Tables, name: str = "weights") -> LearnedWe
         if not isinstance(listed, list):
             raise ValueError(f"{name}: the pattern tables are not a list")
         out = tuple(tuple(float(x) for x in table) for table in listed)
+        if not all(math.isfinite(x) for table in out for x in table):
+            raise ValueError(f"{name}: a pattern weight is not a number")
         if len(out) != len(groups) or \
                 any(len(p) != 3 ** len(d) for p, (d, _) in zip(out, groups)):
             raise ValueError(f"{name}: the pattern tables do not fit this board")

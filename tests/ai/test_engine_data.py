@@ -336,9 +336,14 @@ def test_a_weights_file_that_does_not_fit_the_evaluation_is_refused() -> None:
     sliding = json.loads(_region_file("russian", 1, sliding=True))
     for end, message in ((sliding["patterns_end"][:-1], "do not fit"),
                          ([[0.0, *table] for table in sliding["patterns_end"]], "do not fit"),
-                         ({"a": 1}, "not a list")):
+                         ({"a": 1}, "not a list"),
+                         ([[float("nan")] * len(table) for table in sliding["patterns_end"]],
+                          "not a number")):
         with pytest.raises(ValueError, match=message):
             load_weights(json.dumps({**sliding, "patterns_end": end}).encode(), t)
+    with pytest.raises(ValueError, match="base weight is not a number"):
+        load_weights(json.dumps({**sliding, "base": {**sliding["base"],
+                                                     "tempo": [float("inf"), 0.0]}}).encode(), t)
     # weights on the empty board so large that their sum would not be kept exactly
     huge = {**sliding, "patterns_end": [[1e6] * len(table)
                                         for table in sliding["patterns_end"]]}
