@@ -226,7 +226,6 @@ class LearnedEval(DraughtsEval):
         self.full = float(full)
         self.sliding = learned.patterns_end is not None
         self.band_keys = self._bands(pattern_groups(tables, learned.shapes), learned)
-        self.bands = bool(self.band_keys)
 
     def _bands(self, groups: list[tuple[tuple[int, ...], tuple[int, ...]]],
                learned: LearnedWeights) -> list[Band]:
@@ -314,7 +313,7 @@ class LearnedEval(DraughtsEval):
             score += (w[2] * self.tempo(wm, bm) + w[3] * self.centre(wm, bm)
                       + w[4] * self.outposts(wm, bm) + w[5] * self.back_rank(wm, wk, bm, bk)
                       + w[6] * self.balance(wm, bm) + w[7] * self.runaways(wm, wk, bm, bk))
-            if self.bands:
+            if self.band_keys:
                 score += self.patterns(wm, bm, pieces)
         if wk or bk:
             score += w[8] * self.king_mobility(wm, wk, bm, bk)
