@@ -124,7 +124,9 @@ class Link:
         if data:
             self._heard = now
             try:
-                messages = self._decoder.feed(data)
+                # one more than a second's allowance is enough to know a flood: the rest
+                # of what came is never parsed, so a flood's poll stays short
+                messages = self._decoder.feed(data, limit=MAX_MESSAGES + 1)
             except WireError as error:
                 messages = self._answer(error.before, now)
                 self.close(Why.BAD_MESSAGE, error.reason)

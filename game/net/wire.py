@@ -18,7 +18,7 @@ Public API:
   ``Obj(schema, optional=False)``, ``AnyObject(optional=False)``
 - ``SCHEMAS: dict[str, dict[str, Field]]`` and ``declare(t, schema)`` to add a type
 - ``encode(t, **fields) -> bytes`` (what we send is checked too)
-- ``Decoder(max_frame=None).feed(data) -> list[Message]``
+- ``Decoder(max_frame=None).feed(data, limit=None) -> list[Message]``
 - ``Message(t, fields)`` with ``str/int/float/bool/list/object(name)`` and ``has(name)``
 """
 from __future__ import annotations
@@ -407,8 +407,13 @@ class Decoder:
         """Bytes of a frame not yet complete."""
         return len(self._buffer)
 
-    def feed(self, data: bytes) -> list[Message]:
-        """The messages completed by ``data``, in order; WireError on garbage."""
+    def feed(self, data: bytes, limit: int | None = None) -> list[Message]:
+        """The messages completed by ``data``, in order; WireError on garbage.
+
+        With ``limit``, at most that many are decoded; the frames after them wait in the
+        buffer for the next ``feed`` (an empty one will do). A link that closes on more than
+        so many messages need not parse a whole flood first.
+        """
         if self._broken is not None:
             raise self._broken
         self._buffer += data
@@ -416,7 +421,7 @@ class Decoder:
         start = 0
         buffer = self._buffer
         try:
-            while len(buffer) - start >= _HEADER.size:
+            while len(buffer) - start >= _HEADER.size and (limit is None or len(out) < limit):
                 (length,) = _HEADER.unpack_from(buffer, start)
                 if length > self.max_frame:
                     raise WireError(TOO_LONG.format(limit=self.max_frame))

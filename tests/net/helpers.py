@@ -171,5 +171,5 @@ def finish(process: subprocess.Popen[str], limit: float) -> tuple[list[str], str
         pytest.fail(f"a process hung: {out[-300:]} {err[-300:]}")
     assert "Traceback" not in err, err
     lines = [line for line in out.splitlines() if line.startswith(("host ", "guest "))]
-    assert lines, out + err + " ".join(map(str, process.args))
+    assert lines, f"{out}{err} {process.args!r}"
     return lines[-1].split(), err

@@ -7,9 +7,10 @@ from collections.abc import Iterator
 import pytest
 
 from game.net import link as link_module
+from game.net import wire as wire_module
 from game.net.link import DROPPED, FLOOD, LEFT, NOT_READING, SILENT, Link
 from game.net.reasons import Why
-from game.net.wire import NOT_A_MESSAGE, Decoder, encode
+from game.net.wire import NOT_A_MESSAGE, Decoder, Message, encode
 from tests.net.helpers import tcp_pair, until
 
 
@@ -71,6 +72,27 @@ def test_more_than_200_messages_in_a_second_is_a_flood() -> None:
     a.settimeout(2.0)
     said = Decoder().feed(a.recv(65536))
     assert said[-1].t == "bye" and said[-1].str("why") == FLOOD.value
+    a.close()
+
+
+def test_a_flood_is_known_without_parsing_all_of_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 2 000 pings in one read: the poll that closes the link parses a second's allowance
+    # and one more, not the whole flood, so the window's frame stays short
+    parsed: list[int] = []
+    real_parse = wire_module.parse
+
+    def counted(body: bytes) -> Message:
+        parsed.append(1)
+        return real_parse(body)
+
+    monkeypatch.setattr(wire_module, "parse", counted)
+    a, b = tcp_pair()
+    link = Link(b, now=0.0)
+    a.sendall(b"".join(encode("ping", n=n % 1000) for n in range(2000)))
+    until(lambda: False, timeout=0.05)  # all of it in the socket's buffer
+    assert until(lambda: link.closed, lambda: link.poll(0.5))
+    assert link.reason == FLOOD
+    assert len(parsed) <= 2 * (link_module.MAX_MESSAGES + 1)
     a.close()
 
 

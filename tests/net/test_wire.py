@@ -54,6 +54,16 @@ def test_several_messages_in_one_read_and_one_message_byte_by_byte() -> None:
     assert got[1].str("text") == "привет" and decoder.pending == 0
 
 
+def test_a_limit_decodes_so_many_and_keeps_the_rest_for_the_next_feed() -> None:
+    data = b"".join(encode("ping", n=n) for n in range(1, 8))
+    decoder = Decoder()
+    first = decoder.feed(data, limit=3)
+    assert [m.int("n") for m in first] == [1, 2, 3]
+    assert decoder.pending == len(data) - 3 * len(encode("ping", n=1))
+    assert [m.int("n") for m in decoder.feed(b"", limit=3)] == [4, 5, 6]
+    assert [m.int("n") for m in decoder.feed(b"")] == [7] and decoder.pending == 0
+
+
 def test_a_rest_table_with_nested_objects_and_an_optional_field() -> None:
     table = [{"side": "white", "index": 0, "x": 1.5, "y": -2, "angle": 0.1},
              {"side": "black", "index": 7, "x": 0, "y": 0, "angle": 3, "over": 12}]
