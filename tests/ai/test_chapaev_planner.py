@@ -30,6 +30,7 @@ def test_a_lone_enemy_straight_ahead_near_the_edge_is_knocked_off(level: int) ->
     play = staged({(W, 0): (3.5, 3.5), (B, 0): (3.5, 7.3)})
     position = play.position()
     chosen = plan_shot(position.state, position.match, level, aim_error=False)
+    assert isinstance(chosen, Shot)
     assert chosen.disc == (W, 0)
     verdict = play.run_shot(chosen.disc, chosen.direction, chosen.strength)
     assert verdict.round_result is not None and verdict.round_result.winner is W
@@ -55,6 +56,7 @@ def test_the_top_level_gets_an_enemy_hidden_behind_its_own_piece() -> None:
     position = play.position()
     result = plan(position.state, position.match, 5)
     assert (B, 0) in result.expected.fallen
+    assert isinstance(result.shot, Shot)
     verdict = play.run_shot(result.shot.disc, result.shot.direction, result.shot.strength)
     assert verdict.round_result is not None and verdict.round_result.winner is W
 
@@ -69,6 +71,7 @@ def test_every_level_plays_a_legal_shot(seed: int) -> None:
     position = play.position()
     for level in (1, 3, 5) if seed == 1 else (1, 2):
         shot = plan_shot(position.state, position.match, level, rng)
+        assert isinstance(shot, Shot)
         assert shot.disc[0] is W and shot.disc in position.discs
         assert 0.0 <= shot.strength <= 1.0
         assert math.isfinite(math.hypot(*shot.direction)) and math.hypot(*shot.direction) > 0
@@ -83,12 +86,19 @@ def test_black_plans_for_black() -> None:
     assert shot.disc[0] is B
 
 
+def _flick(meant: Shot, level: int, rng: random.Random) -> Shot:
+    """``apply_hand`` of a flick, which stays a flick."""
+    shot = apply_hand(meant, level, rng)
+    assert isinstance(shot, Shot)
+    return shot
+
+
 def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
     meant = Shot((W, 0), (0.0, 1.0), 0.5)
     spread: dict[int, tuple[float, float, float, float]] = {}
     for level in LEVELS:
         rng = random.Random(7)
-        shots = [apply_hand(meant, level, rng) for _ in range(2000)]
+        shots = [_flick(meant, level, rng) for _ in range(2000)]
         angles = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1]))) for s in shots]
         ratios = [s.strength / meant.strength for s in shots]
         spread[level] = (statistics.median(angles), statistics.median(ratios),
@@ -100,7 +110,7 @@ def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
     assert 2.5 < median < 7.5 and hard > max(0.3, 2 * soft)
     rng = random.Random(8)
     wide = [abs(math.degrees(math.atan2(s.direction[0], s.direction[1])))
-            for s in (apply_hand(meant, 1, rng) for _ in range(2000))]
+            for s in (_flick(meant, 1, rng) for _ in range(2000))]
     assert max(wide) < 35.0 and sum(a > 20.0 for a in wide) / len(wide) < 0.1
     # the top level is close but not perfect
     median, ratio, soft, hard = spread[5]
@@ -111,10 +121,10 @@ def test_levels_differ_in_the_hand_and_in_what_they_weigh() -> None:
     rng = random.Random(9)
     hard_shot = Shot((W, 0), (0.0, 1.0), 1.0)
     gentle = statistics.pstdev(math.degrees(math.atan2(s.direction[0], s.direction[1]))
-                               for s in (apply_hand(Shot((W, 0), (0.0, 1.0), 0.2), 3, rng)
+                               for s in (_flick(Shot((W, 0), (0.0, 1.0), 0.2), 3, rng)
                                          for _ in range(1000)))
     firm = statistics.pstdev(math.degrees(math.atan2(s.direction[0], s.direction[1]))
-                             for s in (apply_hand(hard_shot, 3, rng) for _ in range(1000)))
+                             for s in (_flick(hard_shot, 3, rng) for _ in range(1000)))
     assert firm > 1.3 * gentle
 
 
@@ -136,6 +146,7 @@ def test_candidates_reach_something_and_the_top_level_weighs_many() -> None:
     found = candidates(positions, W)
     assert len(found) >= LEVELS[5].candidates
     for cand in found:
+        assert isinstance(cand.shot, Shot)
         path = table.aim_path(cand.shot.disc, cand.shot.direction, cand.shot.strength)
         if cand.kind != "retreat":
             assert path.hits is not None  # pruned: every attack reaches a piece

@@ -24,7 +24,7 @@ from game.ai.eval_learned import LearnedEval, learned_eval
 from game.ai.search import WON
 from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
-from game.rules.movegen import popcount
+from game.rules.movegen import Tables, popcount
 from tests.ai.helpers import wins_within
 
 DRAUGHTS = ["international", "russian", "english", "brazilian"]
@@ -36,15 +36,24 @@ def _game(variant: str, fen: str, **options: object) -> DraughtsGame:
     return game
 
 
-def _probe(variant: str, fen: str) -> tuple[int, int] | None:
+def _draughts(variant: str) -> type[DraughtsGame]:
+    cls = find_variant(variant)
+    assert issubclass(cls, DraughtsGame)
+    return cls
+
+
+def _probe(variant: str, fen: str) -> tuple[int, int]:
     game = _game(variant, fen)
     table = table_for(variant, game._tables)
     assert table is not None, f"{variant} has no endgame table"
     wm, wk, bm, bk = game.bitboards()
     white = game.turn.value == "W"
     if white:
-        return table.probe(wm, wk, bm, bk, True)
-    return table.probe(bm, bk, wm, wk, False)
+        found = table.probe(wm, wk, bm, bk, True)
+    else:
+        found = table.probe(bm, bk, wm, wk, False)
+    assert found is not None
+    return found
 
 
 # --- endgame tables: theory -----------------------------------------------------------------
@@ -71,17 +80,17 @@ def test_three_kings_against_one_on_10x10_draw_even_with_the_long_diagonal() -> 
     # "coups"), not by force: here the lone king, off the long diagonal 46-5 that White holds,
     # escapes for ever; the traps are the few percent of positions the table finds lost
     assert _probe("international", "B:WK46,K3,K35:BK24") == (0, 0)
-    t = find_variant("international")._tables
+    t = _draughts("international")._tables
     table = table_for("international", t)
     assert table is not None and table.covers((0, 1, 0, 3)) and table.covers((0, 3, 0, 1))
 
 
 def test_the_10x10_table_holds_every_ending_of_four_pieces_men_too() -> None:
     # 93 % of the four-piece positions self-play reaches have a man; the table had only kings
-    t = find_variant("international")._tables
+    t = _draughts("international")._tables
     table = table_for("international", t)
     assert table is not None and table.max_pieces == 4
-    four = [m for m in product(range(5), repeat=4)
+    four = [m for m in product(range(5), range(5), range(5), range(5))
             if sum(m) == 4 and m[0] + m[1] and m[2] + m[3]]
     assert len(four) == 25 and all(table.covers(m) for m in four)
     # two men each, White's a step from the crown, Black's far from theirs: White crowns and
@@ -110,7 +119,7 @@ FOUR_WITH_MEN: list[Material] = [(2, 0, 2, 0), (1, 1, 1, 1), (2, 1, 1, 0), (3, 0
     ("international", 3, FOUR_WITH_MEN), ("russian", 5, FOUR_WITH_MEN)])
 def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
         variant: str, longest: int, materials: list[Material]) -> None:
-    cls = find_variant(variant)
+    cls = _draughts(variant)
     t = cls._tables
     table = table_for(variant, t)
     assert table is not None
@@ -130,7 +139,9 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
             game = cls(wm, wk, bm, bk, True, cls.check_options({"tournament_draws": False}))
             if game.capture_required() or not game.legal_moves():
                 continue
-            result, plies = table.probe(wm, wk, bm, bk, True)
+            probed = table.probe(wm, wk, bm, bk, True)
+            assert probed is not None
+            result, plies = probed
             if (result != 0 and plies > longest) or mine[result] >= 2:
                 continue
             mine[result] += 1
@@ -154,8 +165,9 @@ def test_short_wins_in_the_table_are_exactly_as_long_as_brute_force_finds(
 
 
 def test_the_table_is_the_same_for_either_side_to_move() -> None:
-    t = find_variant("russian")._tables
+    t = _draughts("russian")._tables
     table = table_for("russian", t)
+    assert table is not None
     rot = rotation(t)
     game = _game("russian", "W:WKa3,Kc1,Kh2:BKd4")
     wm, wk, bm, bk = game.bitboards()
@@ -190,7 +202,7 @@ def test_a_table_win_too_long_for_the_draw_counts_is_not_called_a_forced_win() -
 # --- learned weights ----------------------------------------------------------------------
 @pytest.mark.parametrize("variant", ["international", "russian"])
 def test_the_learned_evaluation_is_loaded_and_the_same_for_both_sides(variant: str) -> None:
-    cls = find_variant(variant)
+    cls = _draughts(variant)
     t = cls._tables
     ev = learned_eval(variant, t)
     assert isinstance(ev, LearnedEval)
@@ -210,7 +222,7 @@ def test_the_learned_evaluation_is_loaded_and_the_same_for_both_sides(variant: s
 
 
 def test_the_learned_evaluation_likes_an_extra_man() -> None:
-    ev = learned_eval("international", find_variant("international")._tables)
+    ev = learned_eval("international", _draughts("international")._tables)
     assert ev is not None
     even = _game("international", "W:W31-50:B1-20").bitboards()
     more = _game("international", "W:W31-50:B2-20").bitboards()
@@ -222,7 +234,7 @@ def test_a_weight_slides_from_the_full_board_to_the_empty_one() -> None:
     one row further on counts for all of it at the start, a sixth as much with a sixth of
     the pieces (the file has the hand-made material and king weights, nothing else)."""
     from game.ai.eval_learned import BASE_TERMS, LearnedEval, load_weights, pattern_groups
-    t = find_variant("russian")._tables
+    t = _draughts("russian")._tables
     base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
     for name in ("centre", "outpost", "back_rank", "balance", "runaway"):
         base[name] = [0.0, 0.0]
@@ -241,6 +253,12 @@ def test_a_weight_slides_from_the_full_board_to_the_empty_one() -> None:
         load_weights(raw.replace(b'"tempo": [20.0, 0.0]', b'"tempo": 20.0'), t)
 
 
+def _row(t: Tables, bit: int) -> int:
+    coord = t.coord_of[bit]
+    assert coord is not None
+    return coord[1]
+
+
 @pytest.mark.parametrize("variant, regions, tables", [("russian", 9, 5),
                                                        ("international", 16, 8)])
 def test_the_regions_are_four_by_four_and_turned_round_in_pairs(
@@ -248,10 +266,10 @@ def test_the_regions_are_four_by_four_and_turned_round_in_pairs(
     """Every second column and row a four-by-four region (its eight dark squares); the
     regions turned round pair up, the middle one of the 8x8 board with itself."""
     from game.ai.eval_learned import pattern_groups, windows
-    t = find_variant(variant)._tables
+    t = _draughts(variant)._tables
     blocks = windows(t, "block")
     assert len(blocks) == regions and all(len(b) == 8 for b in blocks)
-    rows = {frozenset(t.coord_of[b][1] for b in block) for block in blocks}  # type: ignore
+    rows = {frozenset(_row(t, b) for b in block) for block in blocks}
     assert all(len(r) == 4 for r in rows)
     groups = pattern_groups(t, ("block",))
     assert len(groups) == tables
@@ -266,7 +284,7 @@ def _region_file(variant: str, seed: int, sliding: bool = False) -> bytes:
     sixteenths, as the evaluation keeps them); ``sliding``: a second set of tables, for the
     empty board (version 4)."""
     from game.ai.eval_learned import BASE_TERMS, pattern_groups
-    t = find_variant(variant)._tables
+    t = _draughts(variant)._tables
     rng = random.Random(seed)
     base = {name: [float(getattr(RUSSIAN_WEIGHTS, name))] * 2 for name in BASE_TERMS}
     def tables() -> list[list[float]]:
@@ -289,7 +307,7 @@ def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_s
     bands' memory changes nothing, and the position turned round with the colours swapped
     scores the opposite."""
     from game.ai.eval_learned import full_board, load_weights, pattern_groups, state
-    cls = find_variant(variant)
+    cls = _draughts(variant)
     t = cls._tables
     weights = load_weights(_region_file(variant, 5, sliding), t)
     assert weights.shapes == ("diamond", "block")
@@ -321,7 +339,7 @@ def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_s
 
 def test_a_weights_file_that_does_not_fit_the_evaluation_is_refused() -> None:
     from game.ai.eval_learned import load_weights
-    t = find_variant("russian")._tables
+    t = _draughts("russian")._tables
     raw = _region_file("russian", 1)
     for bad, message in ((raw.replace(b'"block"]', b'"star"]'), "shapes"),
                          (raw.replace(b'"shapes": ["diamond", "block"]', b'"shapes": []'),

@@ -109,6 +109,7 @@ def test_a_move_after_a_huff_crosses_to_the_worker_and_back() -> None:
 @st.composite
 def huff_games(draw: st.DrawFn) -> Russian:
     game = Russian.new(huff=True)
+    assert isinstance(game, Russian)
     for choice in draw(st.lists(st.integers(0, 10_000), max_size=50)):
         moves = game.every_move()
         if not moves:

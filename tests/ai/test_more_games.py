@@ -70,6 +70,7 @@ def test_giveaway_a_blocked_side_to_move_is_scored_as_won() -> None:
 
 def test_english_weighs_a_short_king_at_one_and_a_half_men() -> None:
     game = find_variant("english").from_fen("W:WK29,K32:B1,2,3")
+    assert isinstance(game, DraughtsGame)
     board, _ = make_board(game)
     ev = board.ev  # type: ignore[attr-defined]
     assert ev.material(*game.bitboards()) == 0

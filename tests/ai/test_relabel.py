@@ -7,12 +7,14 @@ import sys
 from pathlib import Path
 
 from game.rules import Color, find_variant
+from game.rules.draughts import DraughtsGame
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _positions() -> list[dict[str, object]]:
     game = find_variant("international").new()
+    assert isinstance(game, DraughtsGame)
     rows: list[dict[str, object]] = []
     for ply in range(6):
         move = game.legal_moves()[ply % len(game.legal_moves())]

@@ -87,6 +87,7 @@ def test_a_budget_is_shared_between_the_table_and_the_caches() -> None:
 
 
 def test_the_evaluations_cache_keeps_no_more_than_the_budget_allows() -> None:
+    from game.ai.draughts import DraughtsBoard
     from game.ai.engine import make_board
     from game.ai.eval_learned import LearnedEval
     from game.ai.search import Searcher
@@ -96,6 +97,7 @@ def test_the_evaluations_cache_keeps_no_more_than_the_budget_allows() -> None:
     set_memory(0.05)  # the smallest caches there are
     try:
         board, keys = make_board(game)
+        assert isinstance(board, DraughtsBoard)
         Searcher(board, Limit(nodes=6_000), history_keys=keys).run()
         assert 0 < len(board.eval_cache) <= ENGINE.cache_entries == 1024
         assert isinstance(board.ev, LearnedEval)  # International plays the learned patterns

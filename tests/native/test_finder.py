@@ -91,7 +91,7 @@ class Fake:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(data))
 
-    def finder(self, build: Path | None = None, **environ: str) -> NativeFinder:
+    def finder(self, build: Path | None = None, /, **environ: str) -> NativeFinder:
         finder = NativeFinder(str(self.package), [self.module], self.runtime,
                               build_root=None if build is None else str(build),
                               environ=environ)

@@ -25,6 +25,7 @@ from game.play.board_record import record_of_board
 from game.play.chapaev_play import ChapaevPlay
 from game.play.chapaev_record import record_of_chapaev
 from game.play.clock import ClockSpec
+from game.play.protocol import Play
 from game.play.records import play_from_record
 from tests.net.helpers import LOOPBACK
 
@@ -598,7 +599,7 @@ def _raw_frame(text: str) -> bytes:
     return struct.pack(">I", len(body)) + body
 
 
-def same_game(a: BoardPlay | ChapaevPlay, record: dict[str, Any]) -> bool:
+def same_game(a: Play, record: dict[str, Any]) -> bool:
     """Whether play ``a`` is the game ``record`` holds (its moves or shots and its options),
     whatever the seats and tags."""
     mine = record_of(a)

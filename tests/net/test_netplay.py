@@ -10,6 +10,7 @@ import pytest
 from game.net.headless import step as headless_step
 from game.net.netplay import NetGame, guest_play, record_of
 from game.play.fingerprints import board_digest, table_digest
+from game.play.protocol import Play
 from game.play import BoardPlay, ChapaevPlay, RandomPlayer
 from game.play.clock import ClockSpec
 from game.play.events import Refused, SeatAway, Synced
@@ -50,7 +51,7 @@ def steps(*nets: NetGame) -> None:
         step(net)
 
 
-def over(play: BoardPlay | ChapaevPlay) -> bool:
+def over(play: Play) -> bool:
     return play.is_over
 
 

@@ -23,12 +23,18 @@ LOOPBACK = "127.0.0.1"
 
 
 def serve(seconds: float) -> None:
-    from twisted.internet import endpoints, protocol, reactor
+    from twisted.internet import endpoints, protocol
+    from twisted.internet import reactor as installed
     from wormhole_mailbox_server.database import create_channel_db, create_usage_db
     from wormhole_mailbox_server.server import make_server
     from wormhole_mailbox_server.web import make_web_server
     from wormhole_transit_relay import transit_server
     from wormhole_transit_relay.usage import create_usage_tracker
+
+    # twisted's reactor (installed at run time) and its TCP endpoint are untyped where they
+    # are used here, as in game/net/wormhole_twisted.py
+    reactor: Any = installed
+    tcp_endpoint: Any = endpoints.TCP4ServerEndpoint
 
     rendezvous = make_server(create_channel_db(":memory:"), usage_db=create_usage_db(":memory:"))
     site = make_web_server(rendezvous, log_requests=False)
@@ -40,9 +46,8 @@ def serve(seconds: float) -> None:
     ports: dict[str, int] = {}
 
     async def start() -> None:
-        mailbox = await endpoints.TCP4ServerEndpoint(reactor, 0, interface=LOOPBACK).listen(site)
-        transit = await endpoints.TCP4ServerEndpoint(reactor, 0,
-                                                     interface=LOOPBACK).listen(relay)
+        mailbox = await tcp_endpoint(reactor, 0, interface=LOOPBACK).listen(site)
+        transit = await tcp_endpoint(reactor, 0, interface=LOOPBACK).listen(relay)
         ports["mailbox"], ports["relay"] = mailbox.getHost().port, transit.getHost().port
         print(f"servers ws://{LOOPBACK}:{ports['mailbox']}/v1 tcp:{LOOPBACK}:{ports['relay']}",
               flush=True)

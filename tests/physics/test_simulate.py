@@ -8,12 +8,12 @@ import pytest
 
 from physics import Side
 from physics import DEFAULT_CONFIG as CFG
-from physics import SCREEN_STEP_HZ, Knock, Shot, Table, random_table
+from physics import SCREEN_STEP_HZ, DiscId, Knock, Shot, Table, random_table
 
 W, B = Side.WHITE, Side.BLACK
 
 
-def _final(table: Table) -> tuple:
+def _final(table: Table) -> tuple[tuple[DiscId, float, float, float], ...]:
     return tuple((s.disc, s.x, s.y, s.angle) for s in table.disc_states())
 
 

@@ -39,7 +39,8 @@ def test_the_swamp_is_part_of_the_table_for_the_side_on_it_only() -> None:
     # both slide toward White's rim the same way: White's piece stays on the swamp, Black's
     # goes over the board's edge
     white = table.copy().simulate_shot((W, 1), (0, -1), 0.45)
-    assert white.fallen == () and white.position((W, 1))[1] < 0.0
+    spot = white.position((W, 1))
+    assert white.fallen == () and spot is not None and spot[1] < 0.0
     black = table.copy().simulate_shot((B, 0), (0, -1), 0.45)
     assert black.fallen == ((B, 0),)
     # past the swamp's own edge a piece on it falls too

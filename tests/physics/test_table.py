@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from physics import Side
 from physics import (
     DEFAULT_CONFIG,
+    DiscId,
     Fall,
     SCREEN_STEP_HZ,
     Knock,
@@ -32,11 +33,11 @@ D = CFG.disc_diameter
 def strength_for_distance(distance: float, config: TableConfig = CFG) -> float:
     """The strength whose free slide is ``distance`` squares."""
     speed = math.sqrt(2 * config.friction_decel * distance)
-    return (speed / config.max_speed) ** (1 / config.strength_exponent)
+    return float((speed / config.max_speed) ** (1 / config.strength_exponent))
 
 
 def strength_for_speed(speed: float, config: TableConfig = CFG) -> float:
-    return (speed / config.max_speed) ** (1 / config.strength_exponent)
+    return float((speed / config.max_speed) ** (1 / config.strength_exponent))
 
 
 def lone(x: float, y: float) -> Table:
@@ -296,7 +297,8 @@ def _closest_approach(p0: tuple[float, float], p1: tuple[float, float]) -> float
     return math.hypot(x0 + t * dx, y0 + t * dy)
 
 
-def _run_checking_every_step(table: Table, disc, direction, strength: float) -> None:
+def _run_checking_every_step(table: Table, disc: DiscId, direction: tuple[float, float],
+                             strength: float) -> None:
     table.shoot(disc, direction, strength)
     before = table.positions()
     while not table.is_at_rest:
@@ -388,7 +390,7 @@ def test_a_shot_that_outlasts_the_time_out_is_stopped() -> None:
 
 
 # --- determinism and copies ----------------------------------------------------------------------
-def _final(table: Table) -> tuple:
+def _final(table: Table) -> tuple[tuple[DiscId, float, float, float], ...]:
     return tuple((s.disc, s.x, s.y, s.angle) for s in table.disc_states())
 
 
@@ -476,7 +478,7 @@ def test_bad_requests_are_refused() -> None:
     with pytest.raises(TableError):
         table.place((W, 0), math.nan, 0.5)
     with pytest.raises(TableError):
-        table.place(("W", 0), 3.5, 3.5)  # type: ignore[arg-type]
+        table.place(("W", 0), 3.5, 3.5)
     table.shoot((W, 0), (0, 1), 0.5)
     with pytest.raises(TableError):
         table.shoot((W, 1), (0, 1), 0.5)

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.rules import Color, Piece, PieceKind, find_variant  # noqa: E402
 from game.rules.core import Game  # noqa: E402
+from game.rules.draughts import DraughtsGame  # noqa: E402
 
 #: Hub variant -> our game
 GAMES = {"normal": "international", "frisian": "frisian", "losing": "international_giveaway"}
@@ -31,8 +32,9 @@ KINDS = {"w": Piece(Color.WHITE), "b": Piece(Color.BLACK),
 
 def read_position(variant: str, text: str) -> Game:
     pieces = {square: KINDS[c] for square, c in enumerate(text[1:], start=1) if c in KINDS}
-    return find_variant(GAMES[variant]).from_squares(
-        Color.WHITE if text[0] == "W" else Color.BLACK, pieces)
+    cls = find_variant(GAMES[variant])
+    assert issubclass(cls, DraughtsGame)
+    return cls.from_squares(Color.WHITE if text[0] == "W" else Color.BLACK, pieces)
 
 
 def value(words: list[str], name: str) -> str:

@@ -131,13 +131,15 @@ def test_a_draw_offer_to_a_person_waits_for_the_answer_and_a_decline_plays_on() 
 def test_a_seat_that_decides_answers_a_draw_offer_at_once() -> None:
     play = BoardPlay("russian", seats={W: Person(), B: ScriptedPlayer([], accept_draws=True)})
     play.offer_draw(W)
-    assert play.outcome() is not None and play.outcome().termination is Termination.AGREEMENT
+    outcome = play.outcome()
+    assert outcome is not None and outcome.termination is Termination.AGREEMENT
 
 
 def test_either_side_may_resign() -> None:
     play = BoardPlay("international")
     play.resign(B)
-    assert play.outcome() is not None and play.outcome().winner is W
+    outcome = play.outcome()
+    assert outcome is not None and outcome.winner is W
 
 
 def test_the_apokachi_clock_runs_only_from_the_first_move_and_not_in_review() -> None:

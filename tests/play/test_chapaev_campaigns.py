@@ -176,9 +176,12 @@ def test_a_press_too_hard_rocks_the_board_and_the_turn_passes_on_the_table() -> 
     with pytest.raises(ValueError):
         play.shoot((B, 2), (0.0, -1.0), 0.5)  # a piece lying over another is pressed
     careful = play.run_press((B, 2), 0.5)
-    assert careful.next is Next.SHOOT_AGAIN and play.last_result.fallen == ((W, 2),)
+    result = play.last_result
+    assert careful.next is Next.SHOOT_AGAIN and result is not None \
+        and result.fallen == ((W, 2),)
     gentle = play.run_press((B, 4), 0.15)  # squeezed, but not over the rim: White's turn
-    assert gentle.next is Next.TURN_PASSES and play.last_result.fallen == ()
+    result = play.last_result
+    assert gentle.next is Next.TURN_PASSES and result is not None and result.fallen == ()
     # the defender's piece pinned under an attacker presses too: it lifts the attacker off
     assert play.can_press((W, 6))
     play.run_press((W, 6), 0.45)
@@ -216,6 +219,7 @@ def test_hits_and_misses_add_up_over_a_match() -> None:
         assert stats[color].hits + stats[color].misses == len(mine)
         assert 0.0 <= stats[color].hit_share <= 1.0
     # the winner knocked off the loser's pieces in the last round
+    assert play.match.winner is not None
     assert stats[play.match.winner].hits >= 1
     # every shot of the match plays again from where it started to the same table
     for index in range(len(play.shots)):

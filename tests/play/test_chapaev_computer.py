@@ -9,10 +9,11 @@ import pytest
 
 from game.ai.chapaev_worker import ShotAnswer, ShotThinker
 from game.play.chapaev_computer import ChapaevComputer
-from game.play.chapaev_play import ChapaevPlay, Shot
+from game.play.chapaev_play import ChapaevPlay
 from game.play.events import SeatNotice
 from game.rules.chapaev import ChapaevMatch, Lines
 from game.rules.core import Color
+from physics import Shot
 
 W, B = Color.WHITE, Color.BLACK
 
@@ -135,4 +136,5 @@ def test_in_the_bayonet_fight_the_worker_answers_a_press(thinker: ShotThinker) -
     assert answer.error is None and answer.shot is not None
     press = shot_of(answer.shot)
     assert isinstance(press, Press) and press.disc[0] is B
+    assert answer.meant is not None
     assert isinstance(shot_of(answer.meant), Press)

@@ -153,7 +153,7 @@ def test_the_analysis_carries_on_in_a_new_worker_when_its_worker_dies() -> None:
             analysis.update()
             time.sleep(0.005)
         thinker = analysis._thinker
-        assert thinker is not None and thinker.pid is not None
+        assert isinstance(thinker, Thinker) and thinker.pid is not None
         os.kill(thinker.pid, signal.SIGKILL)
         end = time.monotonic() + 60
         while not analysis.finished and time.monotonic() < end:
@@ -175,6 +175,7 @@ def test_an_analysis_whose_workers_keep_dying_is_finished_here() -> None:
         while not analysis.finished and time.monotonic() < end:
             analysis.update()
             thinker = analysis._thinker
+            assert thinker is None or isinstance(thinker, Thinker)
             if thinker is not None and thinker.busy and thinker.progress() >= 1:
                 assert thinker.pid is not None
                 os.kill(thinker.pid, signal.SIGKILL)

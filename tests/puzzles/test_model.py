@@ -34,7 +34,7 @@ def test_a_save_keeps_its_kind_and_an_older_collection_holds_wins() -> None:
                   kind=Kind.SAVE, checked=14, seal="0123456789ab")
     back = loads(dumps([save, PUZZLE]))
     assert back == (save, PUZZLE)
-    assert back[0].kind is Kind.SAVE and back[0].kind == "save" and back[1].kind is Kind.WIN
+    assert back[0].kind == "save" and back[0].kind is Kind.SAVE and back[1].kind is Kind.WIN
     assert (back[0].checked, back[0].seal) == (14, "0123456789ab")
     # a collection written before puzzles had a kind (or a seal): every puzzle is a win
     old = json.loads(dumps([PUZZLE]))

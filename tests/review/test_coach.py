@@ -79,7 +79,7 @@ class Analysed:
 
 
 def analyse(game: Game, depth: int = DEPTH) -> Analysed:
-    analysis = Analysis(game, depth=depth, thinker=InProcessThinker)  # type: ignore[arg-type]
+    analysis = Analysis(game, depth=depth, thinker=InProcessThinker)
     while not analysis.finished:
         analysis.update()
     analysis.close()

@@ -41,6 +41,7 @@ def random_position(rng: random.Random) -> Frisian:
             game = Frisian.from_squares(rng.choice((Color.WHITE, Color.BLACK)), pieces)
         except Exception:  # noqa: BLE001 - an impossible setup: draw again
             continue
+        assert isinstance(game, Frisian)
         if game.outcome() is None:
             return game
 

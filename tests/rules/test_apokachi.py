@@ -6,6 +6,7 @@ the side to move (the mover), ``v`` a piece of the other side, ``.`` an empty po
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from textwrap import dedent
 from typing import Any
 
@@ -164,7 +165,9 @@ def test_two_against_one_captures() -> None:
     """)
     assert written(game, "b2-b3") == "b2-b3xc3"
     play(game, "b2-b3")
-    assert game.piece_at(game.geometry.square_at(2, 2)) is None
+    square = game.geometry.square_at(2, 2)
+    assert square is not None
+    assert game.piece_at(square) is None
     assert game.lost(B) == 1 and game.lost(W) == 0
 
 
@@ -427,7 +430,8 @@ def test_push_and_pop_restore_the_position_history_and_losses() -> None:
     game.push(move)
     assert game.move_stack == (move,) and game.lost(B) == 1
     assert game.pop() == move
-    assert game.fen() == before and game.move_stack == () and game.lost(B) == 0
+    stack: Sequence[Move] = game.move_stack  # read again after the pop
+    assert game.fen() == before and stack == () and game.lost(B) == 0
 
 
 def test_pop_with_no_move_raises() -> None:

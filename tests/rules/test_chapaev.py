@@ -63,7 +63,7 @@ def test_a_new_match() -> None:
 # --- shots and the extra shot ------------------------------------------------------------------------
 def test_knocking_off_an_opponent_with_the_striker_staying_earns_another_shot() -> None:
     match = ChapaevMatch()
-    verdict = match.record_shot(ShotReport(W, [(B, 3)], True))
+    verdict = match.record_shot(ShotReport(W, ((B, 3),), True))
     assert verdict.next is Next.SHOOT_AGAIN and verdict.shooter is W
     assert match.turn is W and verdict.opponent_fell == 1
     assert match.on_board(B) == frozenset(range(8)) - {3}
@@ -71,13 +71,14 @@ def test_knocking_off_an_opponent_with_the_striker_staying_earns_another_shot() 
 
 def test_the_turn_passes_when_the_striker_falls_too() -> None:
     match = ChapaevMatch()
-    verdict = match.record_shot(ShotReport(W, [(B, 3), (W, 4)], False))
+    verdict = match.record_shot(ShotReport(W, ((B, 3), (W, 4)), False))
     assert verdict.next is Next.TURN_PASSES and match.turn is B
     assert verdict.own_fell == 1 and verdict.opponent_fell == 1
 
 
 @pytest.mark.parametrize("fell", [(), ((W, 2),), ((W, 1), (W, 2))])
-def test_the_turn_passes_when_no_opponent_piece_falls(fell: tuple) -> None:
+def test_the_turn_passes_when_no_opponent_piece_falls(
+        fell: tuple[tuple[Color, int], ...]) -> None:
     match = ChapaevMatch()
     verdict = match.record_shot(ShotReport(W, fell, True))
     assert verdict.next is Next.TURN_PASSES and match.turn is B
@@ -86,16 +87,16 @@ def test_the_turn_passes_when_no_opponent_piece_falls(fell: tuple) -> None:
 
 def test_knocking_off_own_pieces_with_an_opponent_still_earns_the_extra_shot() -> None:
     match = ChapaevMatch()  # classic: only the striker has to stay
-    verdict = match.record_shot(ShotReport(W, [(W, 5), (B, 5)], True))
+    verdict = match.record_shot(ShotReport(W, ((W, 5), (B, 5)), True))
     assert verdict.next is Next.SHOOT_AGAIN
 
 
 def test_all_own_stay_option() -> None:
     match = ChapaevMatch(ChapaevOptions(extra_shot=ExtraShot.ALL_OWN_STAY))
-    assert match.record_shot(ShotReport(W, [(B, 0)], True)).next is Next.SHOOT_AGAIN
-    assert match.record_shot(ShotReport(W, [(B, 1), (W, 5)], True)).next is Next.TURN_PASSES
+    assert match.record_shot(ShotReport(W, ((B, 0),), True)).next is Next.SHOOT_AGAIN
+    assert match.record_shot(ShotReport(W, ((B, 1), (W, 5)), True)).next is Next.TURN_PASSES
     assert match.turn is B
-    assert match.record_shot(ShotReport(B, [(W, 0)], False)).next is Next.TURN_PASSES
+    assert match.record_shot(ShotReport(B, ((W, 0),), False)).next is Next.TURN_PASSES
 
 
 def test_strict_alternation_option() -> None:
@@ -103,7 +104,7 @@ def test_strict_alternation_option() -> None:
     shooters = []
     for i in range(6):
         shooters.append(match.turn)
-        match.record_shot(ShotReport(match.turn, [(match.turn.other, i)], True))
+        match.record_shot(ShotReport(match.turn, ((match.turn.other, i),), True))
     assert shooters == [W, B, W, B, W, B]
 
 
@@ -119,12 +120,12 @@ def test_reports_that_cannot_be_true_are_refused() -> None:
     with pytest.raises(IllegalMoveError):
         match.record_shot(ShotReport(B, ()))  # not Black's shot
     with pytest.raises(IllegalMoveError):
-        match.record_shot(ShotReport(W, [(B, 9)]))
+        match.record_shot(ShotReport(W, ((B, 9),)))
     with pytest.raises(IllegalMoveError):
-        match.record_shot(ShotReport(W, [(B, 1), (B, 1)]))
-    match.record_shot(ShotReport(W, [(B, 1)]))
+        match.record_shot(ShotReport(W, ((B, 1), (B, 1))))
+    match.record_shot(ShotReport(W, ((B, 1),)))
     with pytest.raises(IllegalMoveError):
-        match.record_shot(ShotReport(W, [(B, 1)]))  # already off the board
+        match.record_shot(ShotReport(W, ((B, 1),)))  # already off the board
     with pytest.raises(IllegalMoveError):  # the striker cannot stay when every white fell
         match.record_shot(ShotReport(W, all_of(match, W), True))
     assert match.on_board(W) == frozenset(range(8))  # refused reports change nothing
@@ -134,8 +135,8 @@ def test_reports_that_cannot_be_true_are_refused() -> None:
 # --- rounds ----------------------------------------------------------------------------------------
 def test_clearing_the_opponent_wins_the_round_and_advances_the_line() -> None:
     match = ChapaevMatch()
-    match.record_shot(ShotReport(W, [(B, i) for i in range(5)]))
-    verdict = match.record_shot(ShotReport(W, [(B, 5), (B, 6), (B, 7)], True))
+    match.record_shot(ShotReport(W, tuple((B, i) for i in range(5))))
+    verdict = match.record_shot(ShotReport(W, ((B, 5), (B, 6), (B, 7)), True))
     assert verdict.next is Next.ROUND_OVER and verdict.shooter is W
     result = verdict.round_result
     assert result is not None
@@ -150,10 +151,10 @@ def test_clearing_the_opponent_wins_the_round_and_advances_the_line() -> None:
 
 def test_losing_the_last_own_piece_loses_the_round_even_on_ones_own_shot() -> None:
     match = ChapaevMatch()
-    match.record_shot(ShotReport(W, [(W, i) for i in range(7)], True))
+    match.record_shot(ShotReport(W, tuple((W, i) for i in range(7)), True))
     assert match.turn is B
     match.record_shot(ShotReport(B, ()))
-    verdict = match.record_shot(ShotReport(W, [(W, 7), (B, 0)], False))
+    verdict = match.record_shot(ShotReport(W, ((W, 7), (B, 0)), False))
     assert verdict.next is Next.ROUND_OVER
     assert verdict.round_result is not None and verdict.round_result.winner is B
     assert match.lines == Lines(1, 7) and match.turn is B
@@ -331,7 +332,7 @@ def test_resigning_ends_the_match() -> None:
 def test_a_copy_is_independent() -> None:
     match = ChapaevMatch()
     win_round(match, W)
-    match.record_shot(ShotReport(W, [(B, 2)]))
+    match.record_shot(ShotReport(W, ((B, 2),)))
     copy = match.copy()
     copy.record_shot(ShotReport(W, all_of(copy, B)))
     assert copy.lines == Lines(3, 8) and match.lines == Lines(2, 8)
@@ -369,7 +370,7 @@ def test_a_scripted_match() -> None:
         (W, [(B, i) for i in range(8)], True, Next.ROUND_OVER, W, Lines(3, 7)),
     ]
     for shooter, fell, stayed, next_, who, lines in script:
-        verdict = match.record_shot(ShotReport(shooter, fell, stayed))
+        verdict = match.record_shot(ShotReport(shooter, tuple(fell), stayed))
         assert (verdict.next, verdict.shooter, match.lines) == (next_, who, lines)
         assert match.turn is who
     assert [r.winner for r in match.rounds] == [W, B, None, W]
@@ -396,7 +397,7 @@ def test_random_matches_keep_the_rules_consistent(seed: int, prisoners: bool,
         striker = rng.choice(own)
         stayed = striker not in fell
         round_before, lines_before = match.round_number, match.lines
-        verdict = match.record_shot(ShotReport(shooter, fell, stayed))
+        verdict = match.record_shot(ShotReport(shooter, tuple(fell), stayed))
         lines = match.lines
         assert 1 <= lines.white < lines.black <= 8
         if verdict.next is Next.SHOOT_AGAIN:

@@ -31,6 +31,7 @@ def test_published_perft_from_the_start() -> None:
     # Rein Halbersma (damforum.nl, "Perft for all recognized draughts variants", 2010):
     # 9 and 81; deeper figures were not found published, so the reference counts them
     game = Frisian.new()
+    assert isinstance(game, Frisian)
     assert [game.perft(d) for d in (1, 2)] == [9, 81]
     assert game.perft(3) == _reference_perft(game, 3) == 658
 
@@ -57,7 +58,9 @@ def test_two_men_outweigh_a_king_and_a_king_outweighs_a_man() -> None:
     game = Frisian.from_fen("W:W37,40:B27,18,K30,3")
     assert [game.move_text(m) for m in game.legal_moves()] == ["37x19"]
     assert [game.move_text(m) for m in game.outranked_captures()] == ["40x20"]
-    assert find_variant("frisian").king_value == 199 and Frisian.man_value == 100
+    frisian = find_variant("frisian")
+    assert issubclass(frisian, Frisian)
+    assert frisian.king_value == 199 and Frisian.man_value == 100
 
 
 def test_of_captures_of_equal_value_the_kings_must_be_played() -> None:
@@ -68,6 +71,7 @@ def test_of_captures_of_equal_value_the_kings_must_be_played() -> None:
 
 def test_a_king_rests_after_three_quiet_moves_in_a_row_while_its_side_has_men() -> None:
     game = Frisian.from_fen("W:WK46,50:B1,2")
+    assert isinstance(game, Frisian)
     for white, black in (("46-41", "1-7"), ("41-46", "7-12"), ("46-41", "2-8")):
         game.play(game.parse_move(white))
         game.play(game.parse_move(black))
@@ -81,6 +85,7 @@ def test_a_king_rests_after_three_quiet_moves_in_a_row_while_its_side_has_men() 
 
 def test_a_side_with_kings_only_moves_them_freely() -> None:
     game = Frisian.from_fen("W:WK46:B1,2,K50")
+    assert isinstance(game, Frisian)
     for white, black in (("46-41", "1-7"), ("41-46", "7-12"), ("46-41", "2-8")):
         game.play(game.parse_move(white))
         game.play(game.parse_move(black))
@@ -102,6 +107,7 @@ def test_two_kings_against_one_count_seven_moves_each() -> None:
 
 def test_a_king_against_a_king_draws_after_two_moves_each() -> None:
     game = Frisian.from_fen("W:WK46:BK1")
+    assert isinstance(game, Frisian)
     assert _play_on(game, 4), "four quiet plies exist"
     outcome = game.outcome()
     assert outcome is not None and outcome.termination is KING_VS_KING_2_MOVES
@@ -143,6 +149,7 @@ def test_pdn_game_type_40_reads_and_writes() -> None:
 def test_random_games_keep_the_rules(seed: int) -> None:
     rng = random.Random(seed)
     game = Frisian.new()
+    assert isinstance(game, Frisian)
     while game.outcome() is None and len(game.move_stack) < 250:
         moves = game.legal_moves()
         assert moves and len(set(moves)) == len(moves)

@@ -278,6 +278,7 @@ def test_perft_counts_every_turn_with_and_without_a_huff() -> None:
 @st.composite
 def huff_games(draw: st.DrawFn) -> Russian:
     game = Russian.new(huff=True)
+    assert isinstance(game, Russian)
     for choice in draw(st.lists(st.integers(0, 10_000), max_size=60)):
         moves = game.every_move()
         if not moves:

@@ -19,9 +19,13 @@ def _positions(variant: str) -> list[DraughtsGame]:
 
 # each distinct move generator among the registered games (a giveaway game's is its parent's)
 # the games on the dark squares' move generator (Turkish, on every square, has its own)
-_GENERATORS = [name for name in VARIANTS if issubclass(find_variant(name), DraughtsGame)
-               and not name.endswith("_giveaway")
-               and isinstance(find_variant(name).new()._generator, MoveGenerator)]
+def _dark_squares_generator(name: str) -> bool:
+    cls = find_variant(name)
+    return issubclass(cls, DraughtsGame) and not name.endswith("_giveaway") \
+        and isinstance(cls.new()._generator, MoveGenerator)
+
+
+_GENERATORS = [name for name in VARIANTS if _dark_squares_generator(name)]
 
 
 @pytest.mark.parametrize("variant", _GENERATORS)

@@ -12,6 +12,7 @@ import pytest
 from game.play.position_text import read_position_text
 from game.rules import find_variant
 from game.rules.core import Color
+from game.rules.draughts import DraughtsGame
 from game.rules.pdn import PdnError, PdnProblem, read_pdn
 
 NUMBERED_START = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
@@ -76,8 +77,9 @@ def test_text_that_is_no_game_is_reported_in_the_screens_notation() -> None:
     assert error.values["side"] is Color.WHITE
     example = error.values["example"]
     assert example[0] in "abcdefgh", f"a lettered board's move, not {example!r}"
-    find_variant("russian").new().resolve_move(example, find_variant("russian").new()
-                                               .perft_moves())
+    russian = find_variant("russian").new()
+    assert isinstance(russian, DraughtsGame)
+    russian.resolve_move(example, find_variant("russian").new().perft_moves())
 
 
 @pytest.mark.parametrize("text, problem, line, values", [

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from game.play.positions import TableProblem, check_position, check_table, start_pieces
 from game.rules import Color, Piece, PieceKind, SetupError, SetupProblem, VARIANTS, \
     find_variant
+from game.rules.draughts import DraughtsGame
 
 W, B = Color.WHITE, Color.BLACK
 DRAUGHTS = [name for name in VARIANTS if name != "apokachi"]
@@ -69,6 +70,7 @@ def test_apokachi_reads_a_crowded_study_but_a_position_from_outside_is_judged() 
 @pytest.mark.parametrize("variant", CROWNING)
 def test_a_man_on_its_crowning_row_and_a_square_off_the_board(variant: str) -> None:
     cls = find_variant(variant)
+    assert issubclass(cls, DraughtsGame)
     game = cls.new()
     rows = game.geometry.rows
     far = next(s for s in game.geometry.squares if game.geometry.coord(s)[1] == rows - 1)

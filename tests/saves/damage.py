@@ -180,11 +180,12 @@ def _shot_numbers(record: Record, rng: random.Random) -> bool:
         return False
     shot = rng.choice(shots)
     field = rng.choice(["dir", "strength", "round", "next", "fell"])
-    shot[field] = rng.choice({"dir": [[1.0], "up", [None, 1.0], [True, 0.0]],
-                              "strength": ["hard", None, [1.0], True],
-                              "round": [0, -1, "1", 1.5, None],
-                              "next": ["whoever", None, 3],
-                              "fell": ["W1", [None], ["W²"], {"W1": True}]}[field])
+    wrong: dict[str, list[object]] = {"dir": [[1.0], "up", [None, 1.0], [True, 0.0]],
+                                       "strength": ["hard", None, [1.0], True],
+                                       "round": [0, -1, "1", 1.5, None],
+                                       "next": ["whoever", None, 3],
+                                       "fell": ["W1", [None], ["W²"], {"W1": True}]}
+    shot[field] = rng.choice(wrong[field])
     return True
 
 

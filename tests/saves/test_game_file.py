@@ -26,6 +26,7 @@ def test_a_game_gets_its_file_at_its_first_move_and_keeps_it(tmp_path: Path) -> 
     play.play_text("f6-g5")
     assert file.keep(store, play) == game_id and _files(store) == [f"{game_id}.json"]
     opened = store.open_game(game_id)
+    assert isinstance(opened.play, BoardPlay)
     assert opened.play.notation == ["c3-d4", "f6-g5"]
     assert opened.record["view"]["flip_each_move"] is True, "the view is kept with the game"
 
@@ -55,7 +56,8 @@ def test_a_kept_game_opened_is_written_only_once_played_on_and_to_its_own_file(
     assert (store.games_dir / f"{game_id}.json").read_bytes() == before, "looked at: unchanged"
     opened.play.play_text("f6-g5")
     assert file.keep(store, opened.play) == game_id and _files(store) == [f"{game_id}.json"]
-    assert store.open_game(game_id).play.notation == ["c3-d4", "f6-g5"]
+    again = store.open_game(game_id).play
+    assert isinstance(again, BoardPlay) and again.notation == ["c3-d4", "f6-g5"]
 
 
 def test_a_game_opened_from_outside_is_kept_only_once_it_changes(tmp_path: Path) -> None:

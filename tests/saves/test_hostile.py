@@ -6,6 +6,7 @@ import json
 import os
 import random
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,26 +16,26 @@ from game.play import BoardPlay
 from game.play.board_record import record_of_board
 from game.rules import VARIANTS
 from game.saves import MAX_PASTE_CHARS, SaveError, Saves, decode_text, dumps, read_pasted
-from tests.saves.damage import board_record, chapaev_record, damaged, sample_records
+from tests.saves.damage import Record, board_record, chapaev_record, damaged, sample_records
 
 GAME_ID = "20260101-000000-abcdef"
 
 
 @pytest.fixture(autouse=True)
-def english() -> None:
+def english() -> Iterator[None]:
     set_language("en")
     yield
     set_language("ru")
 
 
-def _russian(*moves: str) -> dict:
+def _russian(*moves: str) -> Record:
     play = BoardPlay("russian")
     for text in moves:
         play.play_text(text)
     return record_of_board(play)
 
 
-def _damaged_records() -> list[tuple[str, dict]]:
+def _damaged_records() -> list[tuple[str, Record]]:
     rng = random.Random(20)
     return [case for record in sample_records(rng) for case in damaged(record, rng)]
 
@@ -50,7 +51,7 @@ def test_there_are_damaged_records_of_every_game() -> None:
 
 @pytest.mark.parametrize("what, record", DAMAGED, ids=[w for w, _ in DAMAGED])
 def test_an_old_game_in_progress_that_does_not_replay_is_set_aside_and_the_notice_says_where(
-        tmp_path: Path, what: str, record: dict) -> None:
+        tmp_path: Path, what: str, record: Record) -> None:
     raw = dumps(record).encode()
     (tmp_path / "current.json").write_bytes(raw)
     store = Saves(tmp_path)
@@ -65,7 +66,7 @@ def test_an_old_game_in_progress_that_does_not_replay_is_set_aside_and_the_notic
 
 @pytest.mark.parametrize("what, record", DAMAGED[::3], ids=[w for w, _ in DAMAGED[::3]])
 def test_a_kept_game_that_does_not_replay_is_refused_by_name_and_left_untouched(
-        tmp_path: Path, what: str, record: dict) -> None:
+        tmp_path: Path, what: str, record: Record) -> None:
     store = Saves(tmp_path)
     store.games_dir.mkdir(parents=True)
     path = store.games_dir / f"{GAME_ID}.json"
@@ -113,6 +114,7 @@ def test_a_superscript_digit_in_a_disc_id_is_refused_not_a_crash(tmp_path: Path,
         store.open_game(GAME_ID)
     (entry,) = store.entries()
     if where == "table":
+        assert entry.summary is not None
         assert entry.summary.picture == {"discs": None}, "no picture rather than a bad one"
 
 
@@ -129,6 +131,7 @@ def test_a_table_coordinate_that_is_a_list_or_a_dict_draws_no_picture(tmp_path: 
     store.games_dir.mkdir(parents=True)
     (store.games_dir / f"{GAME_ID}.json").write_text(dumps(record))
     (entry,) = store.entries()
+    assert entry.summary is not None
     assert entry.summary.picture == {"discs": None}
     pygame.init()
     assert thumbs.thumbnail("chapaev", entry.summary.picture, 60).get_width() > 0
@@ -138,6 +141,7 @@ def test_a_table_coordinate_that_is_a_list_or_a_dict_draws_no_picture(tmp_path: 
         "discs": [["W0", [1.0], {"y": 2}, 0.0]] * 16}
     store.index_path.write_text(json.dumps(index))
     (entry,) = Saves(tmp_path).entries()
+    assert entry.summary is not None
     assert entry.summary.picture == {"discs": None}
     assert thumbs.thumbnail("chapaev", entry.summary.picture, 60).get_width() > 0
 
@@ -190,6 +194,7 @@ def test_a_file_over_the_limit_and_one_that_cannot_be_read_list_with_their_value
         "20260101-000000-loop01.json is a link that leads round in a loop"
     # the older screens translate the key alone: no KeyError any more
     for entry in entries:
+        assert entry.problem is not None
         assert tr(entry.problem, name="")
     again = {e.id: e.problem_message() for e in Saves(tmp_path).entries()}
     assert again == reasons, "the reasons come back from the index with their values"
@@ -207,8 +212,8 @@ def test_a_300_mb_index_is_not_read(tmp_path: Path) -> None:
     assert store.index_path.stat().st_size < 10_000, "rebuilt"
 
 
-def test_delete_on_a_folder_and_in_a_folder_that_refuses_says_why(tmp_path: Path,
-                                                                   monkeypatch) -> None:
+def test_delete_on_a_folder_and_in_a_folder_that_refuses_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = Saves(tmp_path)
     (store.games_dir / f"{GAME_ID}.json").mkdir(parents=True)
     with pytest.raises(SaveError) as caught:
@@ -292,6 +297,7 @@ def test_a_hundred_kilobyte_name_and_tags_are_listed_short(tmp_path: Path) -> No
     started = time.perf_counter()
     (entry,) = store.entries()
     assert time.perf_counter() - started < 1.0
+    assert entry.summary is not None
     assert len(entry.summary.name) <= 300 and entry.summary.name.startswith("N" * 100)
     assert len(entry.summary.players[0]) <= 300
     assert entry.summary.picture == {"fen": None}

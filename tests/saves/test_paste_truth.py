@@ -38,7 +38,7 @@ SAID = {"en": ("Russian draughts", "crowning row (b8)", "clipboard", "Nothing wa
 @pytest.fixture(params=["en", "ru"])
 def app(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[App]:
     app = App(size=(1280, 800), language=request.param)
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.start(MenuScene(app))
     yield app
     app.close_scenes()

@@ -33,10 +33,13 @@ def test_an_international_file_with_bom_crlf_comments_variations_and_a_fen() -> 
     assert first.tags["White"] == "Baljakin, A." and first.tags["Round"] == "3"
     assert len(first.moves) == 11, "the variation (3. 34-29 ...) is read past, not played"
     assert first.result == "1-1"
-    assert first.game().outcome().termination is Termination.AGREEMENT
+    outcome = first.game().outcome()
+    assert outcome is not None and outcome.termination is Termination.AGREEMENT
     assert second.fen == "B:W28,K46:B19,23" and second.result == "*"
     game = second.game()
-    assert game.outcome().winner is Color.WHITE, "1... 23x32 2. 46x14 takes the last piece"
+    outcome = game.outcome()
+    assert outcome is not None
+    assert outcome.winner is Color.WHITE, "1... 23x32 2. 46x14 takes the last piece"
 
 
 def test_a_russian_file_with_marks_nags_line_comments_and_chess_results() -> None:
@@ -45,7 +48,8 @@ def test_a_russian_file_with_marks_nags_line_comments_and_chess_results() -> Non
     assert games[0].tags["White"] == "Шашков" and games[0].result == "2-0"
     assert len(games[0].moves) == 9
     assert games[1].result == "0-2", "0-1 is read as Black's win"
-    assert games[1].game().outcome().winner is Color.BLACK
+    outcome = games[1].game().outcome()
+    assert outcome is not None and outcome.winner is Color.BLACK
 
 
 def test_a_variant_tag_without_gametype() -> None:

@@ -29,7 +29,7 @@ class _Computer(ScriptedPlayer):
 
 def _app(tmp_path: Path, language: str) -> App:
     app = App(size=(1280, 800), language=language)
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.start(MenuScene(app))
     return app
 

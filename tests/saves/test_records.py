@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from typing import Any
 
 import pytest
 
@@ -20,11 +21,13 @@ from game.rules.core import Color
 W, B = Color.WHITE, Color.BLACK
 
 
-def _through_json(record: dict) -> dict:
-    return json.loads(json.dumps(record, allow_nan=False))
+def _through_json(record: dict[str, Any]) -> dict[str, Any]:
+    back: dict[str, Any] = json.loads(json.dumps(record, allow_nan=False))
+    return back
 
 
-def _random_board(variant: str, rng: random.Random, options: dict | None = None) -> BoardPlay:
+def _random_board(variant: str, rng: random.Random,
+                  options: dict[str, Any] | None = None) -> BoardPlay:
     seats = {W: Person(), B: ComputerPlayer(rng.randint(1, 8))} if rng.random() < 0.5 else None
     play = BoardPlay(variant, options, seats=seats)
     for _ in range(rng.randint(0, 70)):
@@ -43,9 +46,10 @@ def _random_board(variant: str, rng: random.Random, options: dict | None = None)
 
 
 #: options a saved game is tried with, beside the usual ones
-OPTIONS = {"apokachi": [{"size": 5}, {"size": 7}, {"size": 9}],
-           "ugolki": [{"house": 9}, {"house": 12}, {"house": 16}],
-           "russian": [{}, {}, {"huff": True}]}
+OPTIONS: dict[str, list[dict[str, Any]]] = {
+    "apokachi": [{"size": 5}, {"size": 7}, {"size": 9}],
+    "ugolki": [{"house": 9}, {"house": 12}, {"house": 16}],
+    "russian": [{}, {}, {"huff": True}]}
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
@@ -82,7 +86,8 @@ def test_a_set_up_position_and_a_declared_draw_come_back() -> None:
     play.draws.answer(True)
     back = board_from_record(_through_json(record_of_board(play)))
     assert back.game.starting_fen() == play.game.starting_fen()
-    assert back.outcome() == play.outcome() and back.outcome().winner is None
+    outcome = back.outcome()
+    assert outcome == play.outcome() and outcome is not None and outcome.winner is None
     assert back.undo() and back.outcome() is None, "the agreement is taken back like before"
 
 

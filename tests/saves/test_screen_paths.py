@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -22,13 +22,14 @@ from game.saves import MAX_PASTE_CHARS, Saves, dumps
 from game.scenes.board.scene import BoardScene
 from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.panel_overlay import PanelOverlay
 from game.scenes.editor import EditorScene
 from game.scenes.games.games_screen import GamesScene
 from game.scenes.games.name_dialog import NameDialog
 from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.games.reading import PdnReadingScene
 from game.scenes.menu import MenuScene
-from tests.saves.damage import chapaev_record, damaged, sample_records
+from tests.saves.damage import Record, chapaev_record, damaged, sample_records
 from tests.scenes.helpers import click, drop, key, menu_app, paste, step, store_of, top
 
 GAME_ID = "20260101-000000-abcdef"
@@ -46,7 +47,7 @@ def _messages(app: App) -> str:
     return " | ".join(t.message for t in app.toasts)
 
 
-def _write_game(app: App, record: dict | bytes, game_id: str = GAME_ID) -> Path:
+def _write_game(app: App, record: Record | bytes, game_id: str = GAME_ID) -> Path:
     store = store_of(app)
     store.games_dir.mkdir(parents=True, exist_ok=True)
     path = store.games_dir / f"{game_id}.json"
@@ -72,7 +73,7 @@ def _games(app: App) -> GamesScene:
     return games
 
 
-def _timed(action, limit: float = 1.0) -> None:  # type: ignore[no-untyped-def]
+def _timed(action: Callable[[], object], limit: float = 1.0) -> None:
     started = time.perf_counter()
     action()
     spent = time.perf_counter() - started
@@ -105,6 +106,7 @@ def test_a_match_a_russian_game_and_an_editor_game_left_are_all_kept_and_each_re
     shots, table = list(match.play.shots), match.play.table.state()
     key(app, pygame.K_ESCAPE)  # the pause panel: back to the menu (the match is kept)
     pause = top(app)
+    assert isinstance(pause, PanelOverlay)
     click(app, next(b for b in pause.buttons.buttons
                     if b.label == "Back to the menu").rect.center)
     step(app)
@@ -222,14 +224,15 @@ def test_a_bad_paste_over_a_game_loses_nothing(app: App, monkeypatch: pytest.Mon
 
 
 # --- records judged by replaying -------------------------------------------------------------
-def _damaged_cases() -> list[tuple[str, dict]]:
+def _damaged_cases() -> list[tuple[str, Record]]:
     rng = random.Random(21)
     cases = [case for record in sample_records(rng) for case in damaged(record, rng)]
     return cases[::7]
 
 
 @pytest.mark.parametrize("what, record", _damaged_cases(), ids=[w for w, _ in _damaged_cases()])
-def test_a_damaged_game_through_continue_enter_and_del(app: App, what: str, record: dict) -> None:
+def test_a_damaged_game_through_continue_enter_and_del(app: App, what: str,
+                                                       record: Record) -> None:
     path = _write_game(app, record)
     raw = path.read_bytes()
     menu = _menu_again(app)
@@ -258,7 +261,7 @@ def test_an_old_damaged_game_in_progress_is_said_as_the_menu_shows(tmp_path: Pat
     raw = dumps(record).encode()
     (data / "current.json").write_bytes(raw)
     app = App(size=(1280, 800), language="en")
-    app.saves = Saves(data)  # type: ignore[attr-defined]
+    app.saves = Saves(data)
     app.start(MenuScene(app))
     step(app)
     aside = data / "current.damaged.json"
@@ -336,6 +339,7 @@ def test_a_hundred_kilobyte_name_is_listed_opened_renamed_and_deleted_at_once(ap
     record["name"] = "N" * 100_000
     path = _write_game(app, record)
     menu = top(app)
+    assert isinstance(menu, MenuScene)
     _timed(lambda: click(app, next(b for b in menu.buttons.buttons
                                     if b.label == "Games").rect.center))
     step(app)
@@ -348,13 +352,23 @@ def test_a_hundred_kilobyte_name_is_listed_opened_renamed_and_deleted_at_once(ap
     _timed(lambda: step(app, 2))
     key(app, pygame.K_ESCAPE)
     step(app)
-    _timed(lambda: (key(app, pygame.K_RETURN), step(app)))
+
+    def enter() -> None:
+        key(app, pygame.K_RETURN)
+        step(app)
+
+    def delete() -> None:
+        key(app, pygame.K_DELETE)
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_RETURN)
+        step(app)
+
+    _timed(enter)
     board = top(app)
     assert isinstance(board, BoardScene)
     board.leave()
     step(app)
-    _timed(lambda: (key(app, pygame.K_DELETE), key(app, pygame.K_LEFT),
-                    key(app, pygame.K_RETURN), step(app)))
+    _timed(delete)
     assert not path.exists()
 
 
@@ -368,7 +382,7 @@ def test_a_300_mb_index_and_files_that_cannot_be_read_list_at_once(app: App) -> 
     (store.games_dir / "20260101-000000-loop01.json").symlink_to("20260101-000000-loop02.json")
     (store.games_dir / "20260101-000000-loop02.json").symlink_to("20260101-000000-loop01.json")
     (store.games_dir / "20260101-000000-folder.json").mkdir()
-    app.saves = Saves(store.root)  # type: ignore[attr-defined]
+    app.saves = Saves(store.root)
     menu = _menu_again(app)
     _timed(lambda: click(app, next(b for b in menu.buttons.buttons
                                     if b.label == "Games").rect.center), 2.0)
@@ -453,7 +467,12 @@ def test_long_tags_in_a_pdn_list_draw_at_once(app: App, tmp_path: Path) -> None:
     listing = top(app)
     assert isinstance(listing, PdnListScene)
     _timed(lambda: step(app, 2))
-    _timed(lambda: (key(app, pygame.K_RETURN), step(app, 3)))  # its board names the players
+
+    def enter() -> None:
+        key(app, pygame.K_RETURN)
+        step(app, 3)
+
+    _timed(enter)  # its board names the players
     board = top(app)
     assert isinstance(board, BoardScene) and board.play.tags["White"].startswith("WWW")
     _timed(lambda: step(app, 3))
@@ -479,7 +498,7 @@ def test_the_name_box_selects_the_proposed_name_and_ctrl_a_selects_all(app: App)
     step(app)
     assert top(app) is board
     (entry,) = store_of(app).entries()
-    assert entry.summary.name == "Finale 2"
+    assert entry.summary is not None and entry.summary.name == "Finale 2"
 
 
 def test_the_editor_asks_before_a_change_of_game_throws_a_position_away(app: App) -> None:
@@ -517,6 +536,7 @@ def test_a_pasted_position_only_looked_at_adds_nothing_played_on_it_is_kept(
     assert top(app) is games and store_of(app).entries() == [] and games.lines == []
     paste(app, monkeypatch, "W:Wc3,e3:Bd6,Kh8")
     board = top(app)
+    assert isinstance(board, BoardScene)
     board.play_text("c3-b4")
     step(app)
     board.leave()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -11,8 +12,9 @@ from game.i18n import tr
 from game.play import BoardPlay, ChapaevPlay
 from game.play.board_record import record_of_board
 from game.play.chapaev_record import record_of_chapaev
+from game.play.records import Summary
 from game.rules.core import Color, Piece, PieceKind
-from game.saves import Saves
+from game.saves import Entry, Saves
 from game.scenes.board.scene import BoardScene
 from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.editor import EditorScene
@@ -20,7 +22,7 @@ from game.scenes.games.games_screen import GamesScene
 from game.scenes.games.name_dialog import NameDialog
 from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.menu import MenuScene
-from tests.scenes.helpers import click, key, step, top
+from tests.scenes.helpers import click, key, step, store_of, top
 
 HERE = Path(__file__).parent / "pdn"
 
@@ -28,7 +30,7 @@ HERE = Path(__file__).parent / "pdn"
 @pytest.fixture
 def app(tmp_path: Path) -> App:
     app = App(size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.start(MenuScene(app))
     return app
 
@@ -40,11 +42,16 @@ def _russian(*moves: str) -> BoardPlay:
     return play
 
 
-def _latest(app: App) -> dict | None:
+def _latest(app: App) -> dict[str, Any] | None:
     """The record of the game Continue resumes (None: no unfinished game)."""
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     entry = store.latest_unfinished()
     return store.load_game(entry.id) if entry is not None else None
+
+
+def _summary(entry: Entry) -> Summary:
+    assert entry.summary is not None
+    return entry.summary
 
 
 def _games(app: App) -> GamesScene:
@@ -65,6 +72,7 @@ def test_moves_are_kept_and_continue_resumes_the_game(app: App) -> None:
     board.commands.undo()
     step(app)
     record = _latest(app)
+    assert record is not None
     assert record["board"]["moves"] == ["c3-d4"] and record["board"]["redo"] == ["f6-g5"]
     board.leave()
     step(app, 2)
@@ -87,8 +95,8 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     board.take_events()
     step(app, 2)
     assert _latest(app) is None
-    (entry,) = app.saves.entries()  # type: ignore[attr-defined]
-    assert entry.summary.finished and entry.summary.result == "2-0"
+    (entry,) = store_of(app).entries()
+    assert _summary(entry).finished and _summary(entry).result == "2-0"
     app.scenes.reset(MenuScene(app))
     step(app)
     games = _games(app)
@@ -96,12 +104,13 @@ def test_a_finished_game_goes_to_the_games_screen_by_itself_and_opens_in_review(
     step(app)
     opened = top(app)
     assert isinstance(opened, BoardScene) and opened.play.reviewing.ply is not None
-    assert opened.play.outcome().winner is Color.WHITE
+    outcome = opened.play.outcome()
+    assert outcome is not None and outcome.winner is Color.WHITE
     assert games.lines[0].thumb is not None, "the picture was drawn when the line was seen"
 
 
 def test_the_games_screen_renames_and_deletes_with_keys_and_clicks(app: App) -> None:
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     store.keep(None, record_of_board(_russian("c3-d4")), name="one")
     games = _games(app)
     key(app, pygame.K_F2)
@@ -112,7 +121,7 @@ def test_the_games_screen_renames_and_deletes_with_keys_and_clicks(app: App) -> 
     step(app)
     key(app, pygame.K_RETURN)
     step(app)
-    assert [e.summary.name for e in store.entries()] == ["Партия века"]
+    assert [_summary(e).name for e in store.entries()] == ["Партия века"]
     assert games.lines[0].title == "Партия века"
     click(app, next(b for b in games.buttons if b.label == "Delete").rect.center)
     confirm = top(app)
@@ -123,7 +132,7 @@ def test_the_games_screen_renames_and_deletes_with_keys_and_clicks(app: App) -> 
 
 
 def test_a_damaged_file_is_listed_and_opening_it_says_why(app: App) -> None:
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     store.games_dir.mkdir(parents=True)
     (store.games_dir / "20260101-000000-aaaaaa.json").write_text('{"format": "shashki-ga')
     games = _games(app)
@@ -161,6 +170,7 @@ def test_closing_the_window_keeps_the_game(app: App) -> None:
     board.play.play_text("32-28")  # the play object only: no scene event has saved it yet
     app.close_scenes()
     record = _latest(app)
+    assert record is not None
     assert record["board"]["moves"] == ["32-28"]
 
 
@@ -241,16 +251,18 @@ def test_the_editor_refuses_too_many_pieces_and_a_board_of_the_wrong_size() -> N
 
     pieces = start_pieces("russian")
     spare = next(s for s in range(13, 21) if s not in pieces)
-    assert check_position("russian", Color.WHITE, {**pieces, spare: Piece(Color.WHITE)}) \
-        .key == "editor.why.too_many"
-    assert check_position("apokachi", Color.WHITE, {}, {"size": 4}).key == "editor.why.size"
-    assert check_position("apokachi", Color.WHITE, {}, {"size": 15}).key == "editor.why.size"
+    refusal = check_position("russian", Color.WHITE, {**pieces, spare: Piece(Color.WHITE)})
+    assert refusal is not None and refusal.key == "editor.why.too_many"
+    refusal = check_position("apokachi", Color.WHITE, {}, {"size": 4})
+    assert refusal is not None and refusal.key == "editor.why.size"
+    refusal = check_position("apokachi", Color.WHITE, {}, {"size": 15})
+    assert refusal is not None and refusal.key == "editor.why.size"
     assert check_position("apokachi", Color.WHITE, start_pieces("apokachi", {"size": 7}), {"size": 7}) is None
     assert check_position("international", Color.WHITE,
                           {1: Piece(Color.BLACK, PieceKind.KING), 50: Piece(Color.WHITE)}) is None
-    assert check_position("international", Color.WHITE,
-                          {1: Piece(Color.WHITE), 50: Piece(Color.BLACK, PieceKind.KING)}) \
-        .key == "editor.why.crowning_row"
+    refusal = check_position("international", Color.WHITE,
+                             {1: Piece(Color.WHITE), 50: Piece(Color.BLACK, PieceKind.KING)})
+    assert refusal is not None and refusal.key == "editor.why.crowning_row"
 
 
 def test_the_editor_switches_to_apokachi_and_copies_its_fen(app: App) -> None:
@@ -262,7 +274,8 @@ def test_the_editor_switches_to_apokachi_and_copies_its_fen(app: App) -> None:
             break
         click(app, editor.button(tr(f"game.{editor.variant}")).rect.center)
     assert editor.variant == "apokachi" and len(editor.palette) == 3, "no kings in Apokachi"
-    assert editor.fen() is not None and editor.fen().startswith("W:9:")
+    fen = editor.fen()
+    assert fen is not None and fen.startswith("W:9:")
     key(app, pygame.K_c, pygame.KMOD_CTRL)
     assert app.toasts
 
@@ -274,7 +287,7 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     assert isinstance(board, BoardScene)
     board.leave()
     step(app, 2)
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     assert store.entries() == [] and _latest(app) is None
     app.routes.push("open", path=HERE / "variant_tag.pdn")
     step(app)
@@ -286,7 +299,9 @@ def test_looking_at_a_pdn_game_keeps_nothing_but_playing_on_does(app: App) -> No
     assert isinstance(fresh, BoardScene)
     fresh.play_text("d2-c3")
     step(app)
-    assert _latest(app)["board"]["start"] is not None, "the new game from there"
+    record = _latest(app)
+    assert record is not None
+    assert record["board"]["start"] is not None, "the new game from there"
 
 
 def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> None:
@@ -301,7 +316,7 @@ def test_the_editor_sets_up_every_game_with_its_own_side_to_move(app: App) -> No
 def test_a_match_left_and_a_new_game_both_stay_and_continue_goes_on_in_the_same_file(
         app: App) -> None:
     """The store's side of issue 20 through today's screens (phase 2 adds the full paths)."""
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     match = ChapaevScene(app, ChapaevPlay())
     app.scenes.push(match)
     step(app)
@@ -319,9 +334,10 @@ def test_a_match_left_and_a_new_game_both_stay_and_continue_goes_on_in_the_same_
     step(app)
     board.leave()
     step(app, 2)
-    assert sorted(e.summary.game for e in store.unfinished()) == ["chapaev", "russian"]
+    assert sorted(_summary(e).game for e in store.unfinished()) == ["chapaev", "russian"]
     menu = top(app)
-    assert isinstance(menu, MenuScene) and menu.resume.game == "russian", "the latest"
+    assert isinstance(menu, MenuScene) and menu.resume is not None \
+        and menu.resume.game == "russian", "the latest"
     click(app, menu.buttons.buttons[0].rect.center)
     step(app)
     again = top(app)
@@ -330,7 +346,7 @@ def test_a_match_left_and_a_new_game_both_stay_and_continue_goes_on_in_the_same_
     step(app)
     again.leave()
     step(app, 2)
-    russian = [e for e in store.unfinished() if e.summary.game == "russian"]
+    russian = [e for e in store.unfinished() if _summary(e).game == "russian"]
     assert len(russian) == 1, "continued in its own file, not copied"
     assert store.load_game(russian[0].id)["board"]["moves"] == ["c3-d4", "f6-g5"]
     assert len(store.entries()) == 2
@@ -350,6 +366,6 @@ def test_an_editor_position_is_kept_even_before_its_first_move(app: App) -> None
     assert isinstance(board, BoardScene)
     board.leave()
     step(app, 2)
-    store: Saves = app.saves  # type: ignore[attr-defined]
+    store = store_of(app)
     (entry,) = store.unfinished()
     assert store.load_game(entry.id)["board"]["start"] == "W:Wc3:Bf6"

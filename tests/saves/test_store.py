@@ -8,26 +8,41 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.play import BoardPlay, ChapaevPlay
 from game.play.board_record import board_from_record, record_of_board
 from game.play.chapaev_record import record_of_chapaev
+from game.play.records import Summary
 from game.rules.core import Color
-from game.saves import DATA_ENV, SaveError, Saves, data_dir, dumps
+from game.saves import DATA_ENV, Entry, SaveError, Saves, data_dir, dumps
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _record(moves: tuple[str, ...] = ("c3-d4", "f6-g5")) -> dict:
+def _record(moves: tuple[str, ...] = ("c3-d4", "f6-g5")) -> dict[str, Any]:
     play = BoardPlay("russian")
     for text in moves:
         play.play_text(text)
     return record_of_board(play)
 
 
-def test_the_data_folder_follows_the_environment(tmp_path: Path, monkeypatch) -> None:
+def _summary(entry: Entry) -> Summary:
+    assert entry.summary is not None
+    return entry.summary
+
+
+def _latest_id(store: Saves) -> str:
+    """The id of the game Continue resumes."""
+    entry = store.latest_unfinished()
+    assert entry is not None
+    return entry.id
+
+
+def test_the_data_folder_follows_the_environment(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DATA_ENV, str(tmp_path / "x"))
     assert data_dir() == tmp_path / "x"
     monkeypatch.delenv(DATA_ENV)
@@ -42,6 +57,7 @@ def test_a_game_kept_under_its_id_round_trip_and_no_temporary_files_left(tmp_pat
     game_id = store.keep(None, _record())
     assert store.keep(game_id, _record(("c3-d4",))) == game_id
     opened = store.open_game(game_id)
+    assert isinstance(opened.play, BoardPlay)
     assert opened.play.notation == ["c3-d4"]
     assert opened.record["name"].startswith("Russian draughts") or opened.record["name"]
     assert sorted(p.name for p in store.games_dir.iterdir()) == [f"{game_id}.json"]
@@ -64,12 +80,12 @@ def test_unfinished_games_live_side_by_side_and_continue_takes_the_latest(tmp_pa
     entries = store.entries()
     assert [e.id for e in entries] == [second, first, done], "unfinished first, latest first"
     assert [e.id for e in store.unfinished()] == [second, first]
-    assert store.latest_unfinished().id == second
+    assert _latest_id(store) == second
     time.sleep(0.01)
     store.keep(first, record_of_chapaev(chapaev))
-    assert store.latest_unfinished().id == first, "the game played last"
+    assert _latest_id(store) == first, "the game played last"
     store.delete(first)
-    assert store.latest_unfinished().id == second
+    assert _latest_id(store) == second
 
 
 def test_name_and_tags_survive_every_later_save(tmp_path: Path) -> None:
@@ -81,6 +97,7 @@ def test_name_and_tags_survive_every_later_save(tmp_path: Path) -> None:
                                                            "Event": "Cup"}), name="Final")
     again = Saves(tmp_path)  # another day: nothing remembered but the file
     opened = again.open_game(game_id)
+    assert isinstance(opened.play, BoardPlay)
     assert opened.play.undo() and opened.play.outcome() is None, "the resignation taken back"
     again.keep(game_id, record_of_board(opened.play))
     opened.play.resign(Color.BLACK)
@@ -90,7 +107,7 @@ def test_name_and_tags_survive_every_later_save(tmp_path: Path) -> None:
         {"White": "Ivanov", "Black": "Petrov", "Event": "Cup"}
     assert record["name"] == "Final" and record["finished"]
     (entry,) = again.entries()
-    assert entry.summary.players == ("Ivanov", "Petrov")
+    assert _summary(entry).players == ("Ivanov", "Petrov")
 
 
 def test_an_older_versions_game_in_progress_becomes_one_of_the_games(tmp_path: Path) -> None:
@@ -101,23 +118,24 @@ def test_an_older_versions_game_in_progress_becomes_one_of_the_games(tmp_path: P
     assert entry.unfinished and store.take_notices() == []
     assert (store.games_dir / f"{entry.id}.json").read_text() == text, "byte for byte"
     assert not (tmp_path / "current.json").exists()
-    assert store.open_game(store.latest_unfinished().id).play.notation == ["c3-d4", "f6-g5"]
+    play = store.open_game(_latest_id(store)).play
+    assert isinstance(play, BoardPlay) and play.notation == ["c3-d4", "f6-g5"]
 
 
 def test_saved_games_list_rename_delete_and_the_index(tmp_path: Path) -> None:
     store = Saves(tmp_path)
     first = store.keep(None, _record(), name="first")
     second = store.keep(None, _record(("c3-b4",)), name="second")
-    names = {e.id: e.summary.name for e in store.entries()}
+    names = {e.id: _summary(e).name for e in store.entries()}
     assert names == {first: "first", second: "second"}
     assert store.index_path.exists()
     store.rename(first, "renamed")
-    assert {e.summary.name for e in store.entries()} == {"renamed", "second"}
+    assert {_summary(e).name for e in store.entries()} == {"renamed", "second"}
     store.delete(second)
     assert [e.id for e in store.entries()] == [first]
     # a damaged index is only a cache: the files are the truth
     store.index_path.write_text("{garbage")
-    assert [e.summary.name for e in store.entries()] == ["renamed"]
+    assert [_summary(e).name for e in store.entries()] == ["renamed"]
 
 
 def test_an_id_cannot_reach_outside_the_games_folder(tmp_path: Path) -> None:
@@ -272,5 +290,6 @@ def test_a_kill_in_the_middle_of_a_write_leaves_the_old_game_and_no_temporary_fi
     assert any(p.name.endswith(".tmp") for p in store.games_dir.iterdir()), "cut mid-write"
     assert (store.games_dir / f"{game_id}.json").read_bytes() == before
     again = Saves(tmp_path)
-    assert again.open_game(game_id).play.notation == ["c3-d4"]
+    play = again.open_game(game_id).play
+    assert isinstance(play, BoardPlay) and play.notation == ["c3-d4"]
     assert [p.name for p in store.games_dir.iterdir()] == [f"{game_id}.json"]

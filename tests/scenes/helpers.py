@@ -54,7 +54,7 @@ def key(app: App, code: int, mod: int = 0) -> None:
 
 def top(app: App) -> Scene:
     scene = app.scenes.top
-    assert scene is not None
+    assert isinstance(scene, Scene)
     return scene
 
 

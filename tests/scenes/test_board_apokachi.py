@@ -81,8 +81,10 @@ def test_the_move_limit_counts_pieces_white_7_black_5() -> None:
     click_at(app, board, "c1", "d1", "a9", "a8")
     settle(app)
     assert top(app).key == "board-end"
-    assert end_reason(board.play.game, board.play.game.outcome()) == "Предел ходов: белые 7 – чёрные 5"
-    assert result_title(board.play.game.outcome()) == tr("board.end.white_wins")
+    outcome = board.play.game.outcome()
+    assert outcome is not None
+    assert end_reason(board.play.game, outcome) == "Предел ходов: белые 7 – чёрные 5"
+    assert result_title(outcome) == tr("board.end.white_wins")
 
 
 def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
@@ -92,15 +94,16 @@ def test_the_timer_starts_with_the_first_move_and_ends_the_game() -> None:
     click_at(app, board, "d1", "d2")
     settle(app, 1.0)
     left = board.play.game.remaining_time()
-    assert 178.5 < left < 179.5
+    assert left is not None and 178.5 < left < 179.5
     before = app.frames
     step(app, 120)
     assert 1 <= app.frames - before <= 4, "the clock is drawn when its seconds change"
     board.play.game.set_elapsed(179.9)
     step(app, 30)
     assert top(app).key == "board-end"
-    assert board.play.game.outcome().termination is TIMER
-    assert end_reason(board.play.game, board.play.game.outcome()) == tr(
+    outcome = board.play.game.outcome()
+    assert outcome is not None and outcome.termination is TIMER
+    assert end_reason(board.play.game, outcome) == tr(
         "board.end.counted.timer", white=9, black=9)
 
 

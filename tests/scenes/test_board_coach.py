@@ -73,7 +73,7 @@ def reviewed(language: str, moves: tuple[str, ...], person: Color,
     play.resign(person)
     board = BoardScene(app, play, start_in="review")
     app.scenes.push(board)
-    analysis = Analysis(play.game, depth=4, thinker=InProcessThinker)  # type: ignore[arg-type]
+    analysis = Analysis(play.game, depth=4, thinker=InProcessThinker)
     board.reviewer.analysis = analysis
     while finish and not analysis.finished:
         analysis.update()
@@ -184,6 +184,7 @@ def test_a_piece_left_to_be_taken_is_said_in_both_languages() -> None:
             view = board.reviewer.view()
             assert view is not None
             # the engine's line: 3. b4:d6 e7:c5 4. f4:d6:b4, two men
+            assert board.reviewer.analysis is not None
             comment, = board.reviewer.coach.shown(board.reviewer.analysis, 4)
             assert comment.pieces == 2
             assert view.comments == (tr("coach.hanging.more", move="b4:d6"),)
@@ -261,7 +262,7 @@ def test_a_game_the_rules_ended_counts_its_moves_too() -> None:
     board = BoardScene(app, play, start_in="review")
     app.scenes.push(board)
     try:
-        analysis = Analysis(play.game, depth=3, thinker=InProcessThinker)  # type: ignore[arg-type]
+        analysis = Analysis(play.game, depth=3, thinker=InProcessThinker)
         board.reviewer.analysis = analysis
         assert analysis.done == 1, "the last position's value is known from the start"
         seen = []

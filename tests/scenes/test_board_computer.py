@@ -178,6 +178,7 @@ def test_a_dead_worker_is_said_in_the_panel_and_the_computer_still_moves() -> No
     deadline = time.monotonic() + 30
     while not (seat.thinking and seat.thinker.pid is not None) and time.monotonic() < deadline:
         step(app)
+    assert seat.thinker.pid is not None
     os.kill(seat.thinker.pid, signal.SIGKILL)
     while len(play.notation) < 2 and time.monotonic() < deadline:
         step(app)

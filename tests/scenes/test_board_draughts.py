@@ -6,6 +6,8 @@ import pytest
 
 from game.i18n import tr
 from game.rules.core import PieceKind, Termination
+from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.panel_overlay import PanelOverlay
 from tests.scenes.helpers import key, step, top
 from tests.scenes.board_helpers import at, click_at, drag, settle, square, start_board
 
@@ -186,7 +188,9 @@ def test_the_last_piece_taken_says_no_pieces_left() -> None:
     assert top(app).key == "board-end"
     from game.ui.end_texts import end_reason
 
-    assert end_reason(board.play.game, board.play.game.outcome()) == tr("board.end.no_pieces.black")
+    outcome = board.play.game.outcome()
+    assert outcome is not None
+    assert end_reason(board.play.game, outcome) == tr("board.end.no_pieces.black")
 
 
 def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
@@ -197,7 +201,7 @@ def test_threefold_repetition_is_a_draw_shown_at_the_end() -> None:
             settle(app, 0.4)
     settle(app)
     overlay = top(app)
-    assert overlay.key == "board-end"
+    assert isinstance(overlay, PanelOverlay) and overlay.key == "board-end"
     outcome = board.play.game.outcome()
     assert outcome is not None and outcome.termination is Termination.THREEFOLD_REPETITION
     from game.ui.end_texts import end_reason, result_title
@@ -227,6 +231,7 @@ def test_resigning_asks_first_and_can_be_taken_back() -> None:
     settle(app)
     key(app, pygame.K_r)
     dialog = top(app)
+    assert isinstance(dialog, ConfirmDialog)
     from tests.scenes.helpers import click
 
     click(app, dialog.buttons.buttons[0].rect.center)  # "Resign"
@@ -235,7 +240,9 @@ def test_resigning_asks_first_and_can_be_taken_back() -> None:
     assert overlay.key == "board-end"
     from game.ui.end_texts import end_reason
 
-    assert end_reason(board.play.game, board.play.game.outcome()) == tr("board.end.resignation.black")
+    outcome = board.play.game.outcome()
+    assert outcome is not None
+    assert end_reason(board.play.game, outcome) == tr("board.end.resignation.black")
     key(app, pygame.K_ESCAPE)  # Esc on the overlay: look at the game
     assert top(app) is board and board.play.reviewing.ply is not None
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -246,12 +253,14 @@ def test_a_draw_offer_accepted_ends_the_game() -> None:
     app, board = start_board("russian")
     key(app, pygame.K_d)
     dialog = top(app)
+    assert isinstance(dialog, ConfirmDialog)
     from tests.scenes.helpers import click
 
     click(app, dialog.buttons.buttons[0].rect.center)
     step(app)
     assert top(app).key == "board-end"
-    assert board.play.game.outcome().termination is Termination.AGREEMENT
+    outcome = board.play.game.outcome()
+    assert outcome is not None and outcome.termination is Termination.AGREEMENT
 
 
 def test_a_draw_offer_too_early_is_refused_with_the_reason() -> None:

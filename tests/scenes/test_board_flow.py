@@ -11,6 +11,7 @@ from game.i18n import tr
 from game.demos import open_scene
 from game.scenes.board.scene import BoardScene
 from game.scenes.common.dialog import ConfirmDialog
+from game.scenes.common.panel_overlay import PanelOverlay
 from game.scenes.setup import SetupScene
 from game.scenes.menu import MenuScene
 from tests.scenes.helpers import click, key, step, top
@@ -36,6 +37,7 @@ def test_the_menu_entry_opens_setup_and_one_click_starts_the_game(variant: str) 
     click(app, entry(app, variant).center)
     setup = top(app)
     assert isinstance(setup, SetupScene) and setup.variant == variant
+    assert setup.start is not None
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene) and board.play.variant == variant
@@ -51,7 +53,7 @@ def test_enter_on_the_setup_screen_starts_with_the_defaults() -> None:
     board = top(app)
     assert isinstance(board, BoardScene)
     assert board.play.game.size == 9 and board.play.game.move_limit == 30  # type: ignore[attr-defined]
-    assert board.play.game.time_limit == 300.0  # type: ignore[attr-defined]
+    assert board.play.game.time_limit == 300.0
 
 
 def test_setup_options_reach_the_game_and_are_remembered() -> None:
@@ -64,6 +66,7 @@ def test_setup_options_reach_the_game_and_are_remembered() -> None:
     click(app, rows["move_limit"].buttons[0].rect.center)  # 10 moves
     click(app, rows["time_limit"].buttons[-1].rect.center)  # no timer
     click(app, rows["flip"].buttons[0].rect.center)  # turn the board: on
+    assert setup.start is not None
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
@@ -90,10 +93,11 @@ def test_draughts_setup_options_reach_the_game() -> None:
     click(app, rows["tournament_draws"].buttons[1].rect.center)
     click(app, rows["draw_offer_after"].buttons[1].rect.center)
     click(app, rows["move_limit"].buttons[2].rect.center)
+    assert setup.start is not None
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
-    assert board.play.game.options == {  # type: ignore[attr-defined]
+    assert board.play.game.options == {
         "tournament_draws": False, "draw_offer_after": 40, "move_limit": 50}
 
 
@@ -118,7 +122,7 @@ def test_new_game_from_the_end_overlay_and_menu_from_it() -> None:
     click_at(app, board, "c3", "g7")
     settle(app)
     overlay = top(app)
-    assert overlay.key == "board-end"
+    assert isinstance(overlay, PanelOverlay) and overlay.key == "board-end"
     click(app, overlay.buttons.buttons[0].rect.center)
     assert isinstance(top(app), SetupScene) and len(app.scenes) == 2
     app, board = start_board("russian", "W:WKa1,c3,e3,g3,h2:Bd4,f6")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app import App
@@ -15,6 +16,7 @@ from game.play.seats import Person, ScriptedPlayer
 from game.rules.core import Color
 from game.scenes.common.glide import HUFF_SECONDS
 from game.scenes.board.scene import BoardScene
+from game.ui.board_views import RGBA
 from tests.scenes.board_helpers import click_at, press_button, settle, square, start_board
 from tests.scenes.helpers import step
 
@@ -95,8 +97,7 @@ def test_the_other_sides_huff_is_shown_going_before_its_move() -> None:
     c3 = square(board, "c3")
     drawn: list[tuple[int, float]] = []
     import game.scenes.board.draw as draw
-
-    real = draw.draw_piece_alpha
+    from game.ui.board_views import draw_piece_alpha as real  # the one draw calls
 
     def spy(surface: Any, centre: Any, radius: int, white: bool, king: bool,
             alpha: float) -> None:
@@ -135,10 +136,13 @@ def test_the_advice_may_take_a_piece_for_fuk() -> None:
     board.state.hint_move = move
     rings: list[int] = []
     real = board.view.draw_ring
+
+    def ring(surface: pygame.Surface, sq: int, colour: RGBA, grow: float = 1.12) -> None:
+        rings.append(sq)
+        real(surface, sq, colour, grow)
+
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(board.view, "draw_ring",
-                      lambda surface, sq, colour, grow=1.12: (rings.append(sq),
-                                                              real(surface, sq, colour, grow)))
+        patch.setattr(board.view, "draw_ring", ring)
         app.redraw()
         step(app, 2)
     assert c3 in rings

@@ -32,7 +32,7 @@ def _wait_for_person(app: App, board: BoardScene, seconds: float = 30) -> None:
         time.sleep(0.002)
 
 
-def _is_dark(colour: tuple[int, ...]) -> bool:
+def _is_dark(colour: pygame.Color) -> bool:
     """Whether a square's colour is the board's dark wood rather than its light wood."""
     return sum(colour[:3]) < (sum(theme.SQUARE_DARK) + sum(theme.SQUARE_LIGHT)) / 2
 
@@ -55,6 +55,7 @@ def test_from_the_menu_against_the_computer_on_the_turned_board() -> None:
         # the corner at White's left hand is light, the right-hand one dark (h1 = 32)
         step(app)
         screen = pygame.display.get_surface()
+        assert screen is not None
         cell = board.view.cell
         x32, y32 = at(board, "32")
         assert _is_dark(screen.get_at((x32 + cell // 3, y32 + cell // 3)))

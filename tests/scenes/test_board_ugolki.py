@@ -154,6 +154,7 @@ def test_the_setup_house_and_level_reach_the_game_and_continue_brings_it_back() 
     click(app, rows["house"].buttons[1].rect.center)  # 9 pieces
     click(app, rows["play_as"].buttons[0].rect.center)  # White, against the computer
     click(app, rows["level"].buttons[4].rect.center)  # level 5
+    assert setup.start is not None
     click(app, setup.start.rect.center)
     board = top(app)
     assert isinstance(board, BoardScene)
@@ -191,12 +192,14 @@ def test_the_editor_sets_up_an_ugolki_position_that_plays() -> None:
     assert editor.board_opts == {"house": 9} and len(editor.pieces) == 18
     editor.clear()
     for name in ("a1", "b1"):
-        click(app, tuple(round(v) for v in editor.view.centre(
-            editor.view.geometry.squares[editor.view.geometry.names.index(name)])))
+        x, y = editor.view.centre(
+            editor.view.geometry.squares[editor.view.geometry.names.index(name)])
+        click(app, (round(x), round(y)))
     editor.choose_tool(1)  # a black piece
     for name in ("h8", "g8"):
-        click(app, tuple(round(v) for v in editor.view.centre(
-            editor.view.geometry.squares[editor.view.geometry.names.index(name)])))
+        x, y = editor.view.centre(
+            editor.view.geometry.squares[editor.view.geometry.names.index(name)])
+        click(app, (round(x), round(y)))
     assert editor.why_not() is None, editor.why_not()
     editor.play_people()
     step(app)

@@ -92,6 +92,7 @@ def test_the_seats_each_choice_makes() -> None:
     assert all(s.is_person for s in make_seats("two", 3, game="chapaev").values())
     assert not any(s.is_person for s in make_seats("watch", 3, game="chapaev").values())
     white = make_seats("white", 4, game="chapaev")
-    assert white[W].is_person and isinstance(white[B], ChapaevComputer) and white[B].level == 4
+    black = white[B]
+    assert white[W].is_person and isinstance(black, ChapaevComputer) and black.level == 4
     drawn = make_seats("random", 1, random.Random(1), game="chapaev")
     assert sum(s.is_person for s in drawn.values()) == 1

@@ -26,7 +26,7 @@ from game.ui import theme
 from game.play.chapaev_kinds import kind_of
 from game.ui.chapaev_troops import draw_troop, troop_radius
 from game.ui.chapaev_view import FULL_PULL, pull_strength
-from physics import DiscId
+from physics import DiscId, Shot
 from tests.scenes.helpers import step, top
 
 W, B = Color.WHITE, Color.BLACK
@@ -422,6 +422,6 @@ def test_a_persons_hand_sways_the_aim_and_errs_on_release_the_pull_kept(
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mouse.pos, button=1))
     feed(app)
     shot = scene.play._shot
-    assert shot is not None and shot.aim is not None
+    assert isinstance(shot, Shot) and shot.aim is not None
     assert shot.aim[0] == pytest.approx(0.0, abs=0.01) and shot.aim[2] == 1.0  # as meant
     assert abs(shot.direction[0]) > 0.01  # as played: the hand's error in it

@@ -17,6 +17,7 @@ from game.scenes.chapaev.scene import ChapaevScene
 from game.scenes.chapaev.setup import ChapaevSetupScene
 from game.scenes.chapaev.phases import Phase
 from game.scenes.chapaev.setup import ChapaevPrefs
+from game.scenes.common.panel_overlay import PanelOverlay
 from game.ui.chapaev_view import DEAD_PULL, FULL_PULL, pull_strength
 from physics import DiscId
 from tests.scenes.helpers import key, step, top
@@ -38,12 +39,17 @@ def scene_of(app: App) -> ChapaevScene:
     return scene
 
 
+def phase(scene: ChapaevScene) -> Phase:
+    """The scene's phase now (a frame may change it)."""
+    return scene.stage.phase
+
+
 def at(scene: ChapaevScene, disc: DiscId) -> tuple[int, int]:
     x, y = scene.stage.geometry.to_screen(*scene.play.table.position(disc))
     return (round(x), round(y))
 
 
-def post(kind: int, **fields: object) -> None:
+def post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
@@ -299,15 +305,15 @@ def test_a_round_played_out_moves_the_lines_and_starts_the_next(app: App) -> Non
     set_table(scene, {(W, 0): (1.5, 0.5), (W, 3): (3.5, 4.6), (B, 2): (3.5, 7.1)})
     scene.shoot((W, 3), (0.0, 1.0), 0.75)
     until_rest(app)
-    assert scene.stage.phase is Phase.ROUND_RESULT
+    assert phase(scene) is Phase.ROUND_RESULT
     assert scene.banners.banner is not None
     assert scene.banners.banner.title == tr("chapaev.result.won", number=1,
                                     side=tr("chapaev.side.white.nom"))
     assert scene.play.match.lines == Lines(2, 8)
     step(app, frames_for(2.5))
-    assert scene.stage.phase is Phase.LINES
+    assert phase(scene) is Phase.LINES
     step(app, frames_for(1.2))
-    assert scene.stage.phase is Phase.AIM and scene.play.match.round_number == 2
+    assert phase(scene) is Phase.AIM and scene.play.match.round_number == 2
     positions = scene.play.table.positions()
     assert sorted(y for d, (x, y) in positions.items() if d[0] is W) == [1.5] * 8
     assert sorted(y for d, (x, y) in positions.items() if d[0] is B) == [7.5] * 8
@@ -321,12 +327,12 @@ def test_clicking_hurries_the_round_result(app: App) -> None:
     set_table(scene, {(W, 3): (3.5, 4.6), (B, 2): (3.5, 7.1)})
     scene.shoot((W, 3), (0.0, 1.0), 0.75)
     until_rest(app)
-    assert scene.stage.phase is Phase.ROUND_RESULT
+    assert phase(scene) is Phase.ROUND_RESULT
     key(app, pygame.K_SPACE)
-    assert scene.stage.phase is Phase.LINES
+    assert phase(scene) is Phase.LINES
     press(app, (20, 20))
     release(app, (20, 20))
-    assert scene.stage.phase is Phase.AIM and scene.play.match.round_number == 2
+    assert phase(scene) is Phase.AIM and scene.play.match.round_number == 2
 
 
 def test_a_draw_keeps_the_lines_and_the_other_player_starts(app: App) -> None:
@@ -339,12 +345,12 @@ def test_a_draw_keeps_the_lines_and_the_other_player_starts(app: App) -> None:
     until_rest(app)
     result = scene.play.table.last_result
     assert result is not None and len(result.fallen) == 2
-    assert scene.stage.phase is Phase.ROUND_RESULT and scene.stage.result is not None
+    assert phase(scene) is Phase.ROUND_RESULT and scene.stage.result is not None
     assert scene.stage.result.is_draw and scene.play.match.lines == Lines(1, 8)
     banner = scene.banners.banner
     assert banner is not None and banner.detail == tr("chapaev.result.lines_stay")
     step(app, frames_for(3.7))
-    assert scene.stage.phase is Phase.AIM and scene.play.match.turn is B
+    assert phase(scene) is Phase.AIM and scene.play.match.turn is B
 
 
 def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() -> None:
@@ -379,7 +385,7 @@ def test_lines_that_meet_push_the_loser_back_and_the_last_push_ends_the_match() 
     assert banner is not None and banner.title == "White wins the match!"
     step(app, frames_for(2.5))
     end = top(app)
-    assert end.key == "chapaev-over"
+    assert isinstance(end, PanelOverlay) and end.key == "chapaev-over"
     assert end.title == "White wins!"
     rematch = end.buttons.buttons[0]
     press(app, rematch.rect.center)
@@ -465,8 +471,9 @@ def test_the_menu_entry_opens_the_setup_and_start_plays_with_the_chosen_options(
         press(app, button.rect.center)
         release(app, button.rect.center)
     # every row has room of its own: no button overlaps the next row's
-    tops = sorted(row.buttons[0].rect for row in setup.rows)
+    tops = sorted((row.buttons[0].rect for row in setup.rows), key=tuple)
     assert all(a.bottom <= b.top for a, b in zip(tops, tops[1:]))
+    assert setup.start is not None
     press(app, setup.start.rect.center)
     release(app, setup.start.rect.center)
     scene = scene_of(app)
@@ -528,4 +535,5 @@ def test_the_board_stays_square_and_everything_fits(size: tuple[int, int]) -> No
     for row in setup.rows:
         for button in row.buttons:
             assert window.contains(button.rect)
+    assert setup.start is not None
     assert window.contains(setup.start.rect) and window.contains(setup.back.rect)

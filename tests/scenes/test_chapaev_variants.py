@@ -4,6 +4,7 @@ and whole campaigns and swamp fights played through the scene to their end."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -49,7 +50,7 @@ def at(scene: ChapaevScene, disc: DiscId) -> tuple[int, int]:
     return (round(x), round(y))
 
 
-def post(kind: int, **fields: object) -> None:
+def post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 

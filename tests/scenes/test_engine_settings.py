@@ -56,7 +56,7 @@ def test_the_settings_screen_sets_pondering_and_memory_and_the_file_keeps_them(
 def test_a_continued_game_and_the_game_on_the_board_follow_the_settings(
         tmp_path: Path) -> None:
     app = App(SettingsStore(tmp_path / "settings.json"), size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.start(MenuScene(app))
     app.change_settings(app.settings.with_(ponder=False, engine_memory=128))
     # a game against the top level, left with the person to move

@@ -212,7 +212,8 @@ def test_a_game_against_the_engine_to_its_end(tmp_path: Path) -> None:
         shoot(app, "hub-game-over-en")
     finally:
         board.play.close()
-    assert all(seat._process is None for seat in seats.values()), "the engines were ended"
+    assert all(isinstance(seat, HubEngineSeat) and seat._process is None
+               for seat in seats.values()), "the engines were ended"
 
 
 def test_an_engine_that_answers_with_a_move_that_is_none_is_said_and_our_computer_plays_on(
@@ -304,7 +305,7 @@ def test_a_game_against_the_engine_continued_later(tmp_path: Path, still_chosen:
     from game.saves import Saves
 
     app = _app_with_engine(tmp_path, "en")
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     engine = app.settings.hub_engine
     assert engine is not None
     left = BoardPlay("international", seats={

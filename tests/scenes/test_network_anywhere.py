@@ -19,6 +19,7 @@ from game.net.wormhole_session import WormholeGuest, WormholeHost  # noqa: E402
 from game.scenes.board.scene import BoardScene  # noqa: E402
 from game.scenes.common import anywhere, network  # noqa: E402
 from game.scenes.network.join_code import JoinCodeScene  # noqa: E402
+from game.scenes.network.lobby import NetworkScene  # noqa: E402
 from game.scenes.network.servers import ServersScene  # noqa: E402
 from tests.net.helpers import LOOPBACK  # noqa: E402
 from tests.net.wormhole_servers import LocalServers  # noqa: E402
@@ -69,8 +70,7 @@ def host_anywhere(app: App) -> BoardScene:
     return board_of(top(app))
 
 
-def to_network_again(app: App) -> object:
-    from game.scenes.network.lobby import NetworkScene
+def to_network_again(app: App) -> NetworkScene:
     scene = top(app)
     assert isinstance(scene, NetworkScene)
     return scene

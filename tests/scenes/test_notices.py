@@ -23,7 +23,7 @@ from game.scenes.games.pdn_list import PdnListScene
 from game.scenes.games.reading import PdnReadingScene
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SettingsScene
-from tests.scenes.helpers import click, drop, key, paste, step, top
+from tests.scenes.helpers import click, drop, key, paste, step, store_of, top
 
 PDN_GAME = '[Event "Cup"]\n[GameType "25"]\n1. c3-d4 f6-g5 2. b2-c3 2-0\n\n'
 STEPS_A_SECOND = round(1 / FIXED_DT)
@@ -32,7 +32,7 @@ STEPS_A_SECOND = round(1 / FIXED_DT)
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     app = App(size=(1280, 800), language="en")
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.toasts.clear()
     app.start(MenuScene(app))
     step(app)
@@ -160,8 +160,8 @@ def test_an_error_on_a_board_covers_its_panel_not_the_board_and_a_click_closes_i
     app = sized
     board = _board(app, None, "c3-d4")
     geometry = board.play.game.geometry
-    click(app, tuple(round(v) for v in board.view.centre(geometry.squares[
-        geometry.names.index("f6")])))
+    x, y = board.view.centre(geometry.squares[geometry.names.index("f6")])
+    click(app, (round(x), round(y)))
     assert board.state.hand.selected is not None, "a black man is picked up"
     app.notify("Cannot open it: the file x.pdn is damaged. The file is left as it is.",
                Kind.ERROR)
@@ -277,7 +277,7 @@ def test_a_good_paste_over_a_game_asks_and_opens_it_on_yes(
     pasted = top(app)
     assert isinstance(pasted, BoardScene) and pasted is not board
     assert pasted.play.game.move_stack and board not in list(app.scenes)
-    (entry,) = app.saves.unfinished()  # type: ignore[attr-defined]
+    (entry,) = store_of(app).unfinished()
     assert entry.id, "the game left is on the Games screen"
 
 

@@ -21,7 +21,7 @@ class Spinner(Scene):
 
     def __init__(self, app: App, names: list[pygame.Rect] | None = None) -> None:
         super().__init__(app)
-        self.names = names if names is not None else [self.box]
+        self.names: list[pygame.Rect] | None = names if names is not None else [self.box]
         self.moving = True
         self.t = 0
 
@@ -48,6 +48,11 @@ def copies(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     monkeypatch.setattr(pygame.display, "update",
                         lambda rects=None: seen.append("all" if rects is None else list(rects)))
     return seen
+
+
+def last(copies: list[object]) -> object:
+    """What the last frame copied (read afresh: every frame adds one)."""
+    return copies[-1]
 
 
 def test_a_scene_without_the_hook_is_copied_whole(copies: list[object]) -> None:
@@ -81,23 +86,23 @@ def test_input_a_message_a_dialog_or_the_end_of_an_animation_copy_the_whole_wind
     key(app, pygame.K_a)  # input: anything may have changed
     assert copies == ["all"]
     step(app, 2)
-    assert copies[-1] == [Spinner.box]
+    assert last(copies) == [Spinner.box]
     app.notify("hello")
     step(app)
-    assert copies[-1] == "all"
+    assert last(copies) == "all"
     app.toasts.clear()
     app.redraw()
     step(app, 3)
-    assert copies[-1] == [Spinner.box]
+    assert last(copies) == [Spinner.box]
     app.scenes.push(ConfirmDialog(app, "quit.question", "quit.yes", app.quit))
     step(app, 3)
     assert copies[-3:] == ["all"] * 3
     app.scenes.pop()
     step(app, 3)
-    assert copies[-1] == [Spinner.box]
+    assert last(copies) == [Spinner.box]
     spinner.moving = False
     step(app)
-    assert copies[-1] == "all", "the frame that ends an animation is copied whole"
+    assert last(copies) == "all", "the frame that ends an animation is copied whole"
 
 
 def test_parts_covering_most_of_the_window_or_none_at_all_mean_the_whole_window(

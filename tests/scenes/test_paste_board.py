@@ -34,7 +34,7 @@ PLAIN = {"en": "The clipboard holds no game or position.",
 @pytest.fixture(params=["en", "ru"])
 def app(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[App]:
     app = App(size=(800, 560), language=request.param)
-    app.saves = Saves(tmp_path / "data")  # type: ignore[attr-defined]
+    app.saves = Saves(tmp_path / "data")
     app.toasts.clear()
     app.start(MenuScene(app))
     step(app)

@@ -71,6 +71,7 @@ def test_the_moves_shown_are_what_the_rules_say() -> None:
 
     majority = diagrams.DIAGRAMS["international-majority-capture"]
     assert isinstance(majority, diagrams.BoardDiagram) and majority.refused is not None
+    assert majority.move is not None
     game = majority.game()
     assert [game.move_text(m) for m in game.legal_moves()] == [majority.move]
     lesser = diagrams.refused_move(game, majority.refused)
@@ -131,9 +132,9 @@ def test_text_flows_round_the_pictures_and_never_under_them(size: tuple[int, int
             assert not a.rect.colliderect(b.rect)
         if size[0] >= 1280:
             # a wide page puts the text beside the pictures, not only under them
-            figure = page.figures[0].rect
+            first = page.figures[0].rect
             beside = [box for box in page.text_boxes
-                      if figure.top <= box.top < figure.bottom and box.right <= figure.left]
+                      if first.top <= box.top < first.bottom and box.right <= first.left]
             assert len(beside) >= 3, (game, size)
 
 

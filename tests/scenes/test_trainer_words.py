@@ -169,7 +169,7 @@ def test_counts_take_their_plural_forms_in_both_languages() -> None:
 class _Save(Puzzle):
     """A puzzle of the kind that asks for the only defence (as the collection marks one)."""
 
-    kind: str = "save"
+    kind: Kind = Kind.SAVE
 
 
 def test_a_save_is_asked_as_the_only_defence_never_as_a_win() -> None:
