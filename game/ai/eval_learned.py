@@ -25,8 +25,8 @@ The weights are fitted by ``tools/fit_eval.py`` to self-play games and shipped p
 ``assets/eval/<game>.json``; they are read when a search first needs them. Evaluating every
 window one by one would double the evaluation's cost, so the windows are summed a band of
 four rows at a time and each band's sum is remembered by the band's contents: the men of a
-band change seldom, and most lookups find the sum already there. The tables are kept in
-sixteenths, which a float holds exactly, so the sum is the same in any order.
+band change seldom, and most lookups find the sum already there. The tables are kept as
+ints, in sixteenths, so the sum is the same in any order (see :meth:`LearnedEval._bands`).
 """
 from __future__ import annotations
 
