@@ -30,7 +30,7 @@ needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(),
 #: (variant, FEN, depth) -> the move, score and nodes the one-process search gave before
 #: helpers existed (recorded from the search as it was, commit 4eec7f8; recorded again when
 #: the evaluations changed: the learned tables kept in sixteenths, the fitted regions,
-#: Russian's refit on 680,599 positions, International's on 379,027, then on 863,842)
+#: Russian's refit on 680,599 positions, International's on 379,027, 863,842, 1,311,495)
 BEFORE = [
     ("international", "W:W30,31,35,36,37,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,7,8,9,"
      "10,11,12,13,14,15,16,17,18,29,39", 5, "44x24x39x29", -358, 1150),
