@@ -3,6 +3,7 @@
     python benchmarks/ab_engine.py --a mobility=3 --games 200 --time 0.1 --jobs 2
     python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
+    python benchmarks/ab_engine.py --a-rfp 0,0 --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
     python benchmarks/ab_engine.py --variant russian --b-eval hand --games 100 --time 1
     python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
@@ -74,8 +75,15 @@ def lmr(text: str) -> tuple[int, int, int, int]:
     return a, b, c, d
 
 
+def rfp(text: str) -> tuple[int, int]:
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise SystemExit(f"--rfp is two whole numbers (depth,margin), not {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
-           reductions: tuple[int, int, int, int], hand: bool,
+           reductions: tuple[int, int, int, int], futility: tuple[int, int], hand: bool,
            learned_file: Path | None = None, book_file: Path | None = None,
            tables_file: str | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
@@ -98,6 +106,7 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
             set_engine(eval="hand" if hand else "learned" if raw is not None else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
             search_module.TUNING.next_iteration, search_module.TUNING.lmr = share, reductions
+            search_module.TUNING.rfp = futility
             if raw is not None:
                 key = (game.name, id(game._tables))
                 own = _TRIED.get((key, raw))
@@ -199,10 +208,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     default_lmr = ",".join(str(n) for n in search_module.LMR)
+    default_rfp = ",".join(str(n) for n in search_module.RFP)
     for side in ("a", "b"):
         parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
         parser.add_argument(f"--{side}-share", type=float, default=search_module.NEXT_ITERATION)
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
+        parser.add_argument(f"--{side}-rfp", default=default_rfp,
+                            help="reverse futility: depth,margin (0,0: none)")
         parser.add_argument(f"--{side}-eval", default=None,
                             help="a learned evaluation's weights file (tools/fit_eval.py "
                             "--out) for this side instead of the game's own, or 'hand': "
@@ -231,7 +243,8 @@ def main() -> None:
             EXTRA_PLAYERS[side.upper()] = engine(
                 weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
                 weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-                share, lmr(getattr(args, f"{side}_lmr")), bool(args.a or args.b) or hand,
+                share, lmr(getattr(args, f"{side}_lmr")), rfp(getattr(args, f"{side}_rfp")),
+                bool(args.a or args.b) or hand,
                 None if chosen is None or hand else Path(chosen),
                 getattr(args, f"{side}_book"), getattr(args, f"{side}_tables"))
         except (OSError, ValueError, KeyError, TypeError) as error:
@@ -256,7 +269,7 @@ def main() -> None:
 
     def said(side: str) -> str:
         return (f"--{side} {getattr(args, side)!r} share {getattr(args, side + '_share')} "
-                f"lmr {getattr(args, side + '_lmr')} "
+                f"lmr {getattr(args, side + '_lmr')} rfp {getattr(args, side + '_rfp')} "
                 f"eval {getattr(args, side + '_eval') or 'own'} "
                 f"book {getattr(args, side + '_book') or 'own'} "
                 f"tables {getattr(args, side + '_tables') or 'own'}")

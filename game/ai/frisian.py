@@ -37,6 +37,8 @@ class FrisianBoard(DraughtsBoard):
     """A Frisian position for the search. The king runs are kept by colour: White's count
     and king bit, Black's (-1: no king running)."""
 
+    reverse_futility = False  # not measured for its king runs and capture values
+
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, weights=weights, rule_root=rule_root)

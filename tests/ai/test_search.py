@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
-from game.ai.search import LMR, NEXT_ITERATION, TUNING, WON
+from game.ai.search import LMR, NEXT_ITERATION, RFP, TUNING, WON
 from game.rules import VARIANTS, Move, find_variant
 from tests.ai.helpers import wins_within
 
@@ -349,8 +349,29 @@ def test_the_tuning_a_benchmark_sets_is_the_one_a_search_uses() -> None:
         TUNING.lmr = (99, 99, 99, 99)  # no move searched less deeply
         assert search(game, Limit(depth=6)).nodes > plain
         TUNING.lmr = LMR
+        TUNING.rfp = (0, 0)  # no node cut for standing far above beta
+        assert search(game, Limit(depth=6)).nodes > plain
+        TUNING.rfp = RFP
         TUNING.next_iteration = 0.0  # no iteration begun after the first
         assert search(game, Limit(time=5.0)).depth == 1
     finally:
-        TUNING.lmr, TUNING.next_iteration = LMR, NEXT_ITERATION
+        TUNING.lmr, TUNING.next_iteration, TUNING.rfp = LMR, NEXT_ITERATION, RFP
     assert search(game, Limit(depth=6)).nodes == plain
+
+
+@pytest.mark.parametrize("variant, fen, options, cuts", [
+    ("russian", "W:Wa1,c1,e1,g1,b2,d2,f4,h6:Ba3,b4,d6,f6,g7,b8,d8,f8,h8", {}, True),
+    ("english", "B:W15,21,23,24,25,26,27,28,29,30,32:B1,2,3,4,5,6,8,9,14,16", {}, False),
+    ("russian", "W:Wa1,c1,e1,g1,b2,d2,f4,h6:Ba3,b4,d6,f6,g7,b8,d8,f8,h8", {"huff": True},
+     False),
+])
+def test_reverse_futility_cuts_only_where_the_board_says_it_pays(
+        variant: str, fen: str, options: dict[str, bool], cuts: bool) -> None:
+    # English lost with it (47.5/100 at 0.1 s); the game with huffs sees no threats
+    game = find_variant(variant).from_fen(fen, **options)
+    plain = search(game, Limit(depth=7)).nodes
+    try:
+        TUNING.rfp = (0, 0)
+        assert (search(game, Limit(depth=7)).nodes != plain) == cuts
+    finally:
+        TUNING.rfp = RFP
