@@ -67,19 +67,23 @@ def weights(text: str, base: eval_draughts.Weights) -> eval_draughts.Weights:
     return dataclasses.replace(base, **changes)
 
 
-def lmr(text: str) -> tuple[int, int, int, int]:
+def whole_numbers(text: str, option: str, names: str) -> list[int]:
+    """``text``'s comma-separated whole numbers, as many as ``names`` (comma-separated) says."""
     parts = text.split(",")
-    if len(parts) != 4 or not all(p.isdigit() for p in parts):
-        raise SystemExit(f"--lmr is four whole numbers (depth,index,depth,index), not {text!r}")
-    a, b, c, d = (int(p) for p in parts)
+    if len(parts) != len(names.split(",")) or not all(p.isdigit() for p in parts):
+        raise SystemExit(f"--{option} is {len(names.split(','))} whole numbers ({names}), "
+                         f"not {text!r}")
+    return [int(p) for p in parts]
+
+
+def lmr(text: str) -> tuple[int, int, int, int]:
+    a, b, c, d = whole_numbers(text, "lmr", "depth,index,depth,index")
     return a, b, c, d
 
 
 def rfp(text: str) -> tuple[int, int]:
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise SystemExit(f"--rfp is two whole numbers (depth,margin), not {text!r}")
-    return int(parts[0]), int(parts[1])
+    depth, margin = whole_numbers(text, "rfp", "depth,margin")
+    return depth, margin
 
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,

@@ -189,13 +189,14 @@ class Searcher:
         # as much (a race, where a quiet move sets up the next turn's chain)
         self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
         self.lmr = TUNING.lmr
-        self.rfp_depth, self.rfp_margin = TUNING.rfp
-        if not getattr(board, "reverse_futility", False):
-            self.rfp_depth = 0
         self.next_iteration = TUNING.next_iteration
         # a quiet position at the horizon where the opponent threatens a capture is searched
         # one more ply instead of standing pat: a piece left hanging is seen (Scan's idea)
         self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
+        # reverse futility needs the threat test, and a board that says it pays
+        self.rfp_depth, self.rfp_margin = (
+            TUNING.rfp if self.threats and getattr(board, "reverse_futility", False)
+            else (0, 0))
         # below the root's replies only the first ``width`` moves (in the search's order) are
         # searched: a narrower, deeper look (a race, where most moves go nowhere)
         self.width = width
@@ -498,8 +499,7 @@ class Searcher:
             # reverse futility: so far above beta that the plies left are unlikely to bring
             # it back, unless a capture is threatened against the side to move
             stand -= self.rfp_margin * depth
-            if depth <= self.rfp_depth and stand >= beta and self.threats \
-                    and not board.threatened():
+            if depth <= self.rfp_depth and stand >= beta and not board.threatened():
                 return stand
         # the moves' indexes in the order they are searched (the table keeps the best
         # move's index in the board's order)
