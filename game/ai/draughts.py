@@ -16,7 +16,11 @@ import random
 from dataclasses import replace
 
 from game.ai.endgame import DIST_CAP, EndgameTable, table_for
-from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS, RUSSIAN_WEIGHTS, DraughtsEval, Weights
+# the hand-made weights a board reads when it is made: named here as exported, as
+# benchmarks/ab_engine.py sets them on this module for one side of a match
+from game.ai.eval_draughts import INTERNATIONAL_WEIGHTS as INTERNATIONAL_WEIGHTS
+from game.ai.eval_draughts import RUSSIAN_WEIGHTS as RUSSIAN_WEIGHTS
+from game.ai.eval_draughts import DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
 from game.ai.options import ENGINE, plays_learned
 from game.ai.search import WIN, SearchBoard
@@ -65,9 +69,6 @@ class DraughtsBoard(SearchBoard):
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     learnable = True  # whether the learned evaluation applies (not to the giveaway games)
-    #: whether the search cuts a quiet node far above beta (game.ai.search.RFP): measured
-    #: in International and Russian; English lost with it (47.5/100), the others are unmeasured
-    reverse_futility = True
 
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
@@ -191,6 +192,11 @@ class DraughtsBoard(SearchBoard):
         return [], self.evaluate()
 
     def sees_threats(self) -> bool:
+        return True
+
+    def reverse_futility(self) -> bool:
+        """Measured to pay in International and Russian (game.ai.search.RFP); a board whose
+        game lost with it, or was not measured, says no."""
         return True
 
     def threatened(self) -> bool:
@@ -450,9 +456,6 @@ class HuffBoard(DraughtsBoard):
     valuable of the pieces that could have captured.
     """
 
-    # no threat is seen here (``threatened``), which reverse futility needs to cut safely
-    reverse_futility = False
-
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, weights=weights, rule_root=rule_root)
@@ -504,6 +507,9 @@ class HuffBoard(DraughtsBoard):
         """No threat is followed past the horizon: a capture is not compulsory, and the
         stand-pat score already counts what a skipped one costs."""
         return False
+
+    def reverse_futility(self) -> bool:
+        return False  # it needs threats seen (``threatened``) to cut safely
 
     def quiescence(self, ply: int) -> tuple[list[int], int | None]:
         """Captures, and captures after each huff, to follow; the stand-pat score is the best

@@ -31,11 +31,12 @@ ENGLISH_WEIGHTS = Weights(king=150, king_mobility=0, main_road=0, back_rank=10)
 class EnglishBoard(DraughtsBoard):
     """English draughts: the ordinary terms with a short king's worth."""
 
-    reverse_futility = False  # 47.5/100 with it at 0.1 s (benchmarks/ab_engine.py)
-
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, weights=weights or ENGLISH_WEIGHTS, rule_root=rule_root)
+
+    def reverse_futility(self) -> bool:
+        return False  # 47.5/100 with it at 0.1 s (benchmarks/ab_engine.py --a-rfp)
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
@@ -111,12 +112,14 @@ class GiveawayBoard(DraughtsBoard):
     """A giveaway game for the search: a side that cannot move has won."""
 
     learnable = False  # its own evaluation (GiveawayEval), not the ordinary one
-    reverse_futility = False  # not measured with its own evaluation
 
     def __init__(self, game: DraughtsGame, *, weights: GiveawayWeights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, rule_root=rule_root)
         self.gev = GiveawayEval(self.t, self.gen, weights or GiveawayWeights())
+
+    def reverse_futility(self) -> bool:
+        return False  # not measured with its own evaluation
 
     def quiescence(self, ply: int) -> tuple[list[int], int | None]:
         caps = self.gen.capture_codes(self.om, self.ok, self.pm, self.pk, self.white)

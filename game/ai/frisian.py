@@ -37,8 +37,6 @@ class FrisianBoard(DraughtsBoard):
     """A Frisian position for the search. The king runs are kept by colour: White's count
     and king bit, Black's (-1: no king running)."""
 
-    reverse_futility = False  # not measured for its king runs and capture values
-
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
         super().__init__(game, weights=weights, rule_root=rule_root)
@@ -128,6 +126,9 @@ class FrisianBoard(DraughtsBoard):
     def unmake(self) -> None:
         super().unmake()
         self.w_count, self.w_bit, self.b_count, self.b_bit = self.runs.pop()
+
+    def reverse_futility(self) -> bool:
+        return False  # not measured for its king runs and capture values
 
     def history_keys(self, game: DraughtsGame) -> list[int]:
         """Keys of the game's earlier positions that a later one could repeat, each with its

@@ -74,6 +74,12 @@ class SearchBoard:
         """Whether :meth:`threatened` means anything on this board (the draughts games)."""
         return False
 
+    def reverse_futility(self) -> bool:
+        """Whether the search may cut a quiet node standing far above beta unsearched
+        (:data:`RFP`; it needs :meth:`threatened`): a board says so where it was measured to
+        pay."""
+        return False
+
     def move_facts(self, moves: list[Any]) -> list[int] | None:
         """Each move's ``capture_size(m) << 32 | history_key(m)`` (a history key below
         2**32), all in one call, or None (the search then asks move by move): the ordering
@@ -139,7 +145,7 @@ LMR: Final = (2, 2, 4, 5)
 #: reverse futility (depth, margin): off the principal line, a quiet node this many plies or
 #: fewer from the horizon whose evaluation stands the margin a ply above beta, with no
 #: capture threatened against the side to move, is cut without searching its moves (0: never),
-#: on a board that says it pays (``reverse_futility``). Against none at 0.1 s
+#: on a board that says it pays (``SearchBoard.reverse_futility``). Against none at 0.1 s
 #: (benchmarks/ab_engine.py --a-rfp): International 213/400, Russian 106/200
 RFP: Final = (3, 40)
 #: a board's history keys are below this unless it says otherwise (SearchBoard.history_size)
@@ -185,9 +191,6 @@ class Searcher:
         # multipv: root moves more than this below the best are only bounded, not scored
         self.multipv_margin = multipv_margin
         self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
-        # late moves are searched less deeply, unless the game says its late moves matter
-        # as much (a race, where a quiet move sets up the next turn's chain)
-        self.reduce_late = bool(getattr(board, "reduce_late_moves", True))
         self.lmr = TUNING.lmr
         self.next_iteration = TUNING.next_iteration
         # a quiet position at the horizon where the opponent threatens a capture is searched
@@ -195,7 +198,7 @@ class Searcher:
         self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
         # reverse futility needs the threat test, and a board that says it pays
         self.rfp_depth, self.rfp_margin = (
-            TUNING.rfp if self.threats and getattr(board, "reverse_futility", False)
+            TUNING.rfp if self.threats and board.reverse_futility()
             else (0, 0))
         # below the root's replies only the first ``width`` moves (in the search's order) are
         # searched: a narrower, deeper look (a race, where most moves go nowhere)
@@ -524,7 +527,7 @@ class Searcher:
                         score = -self._search(depth - 1, -beta, -alpha, ply + 1)
                     else:
                         reduce = 0
-                        if self.reduce_late and depth >= d1 and i >= i1 and not forced \
+                        if depth >= d1 and i >= i1 and not forced \
                                 and move != killers[0] and move != killers[1]:
                             reduce = 2 if depth >= d2 and i >= i2 else 1
                         score = -self._search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1)

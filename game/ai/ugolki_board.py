@@ -194,8 +194,6 @@ class UgolkiBoard(SearchBoard):
     #: judged in the middle of a run of jumps, which would favour whoever moved last
     chase_gain: int | None = None
     chase_moves: int = 2
-    #: the searcher's late-move reductions (see game/ai/search.py)
-    reduce_late_moves: bool = True
 
     def __init__(self, game: Game, weights: UgolkiWeights | None = None) -> None:
         assert isinstance(game, Ugolki)
