@@ -16,10 +16,17 @@ stopped early still tells what it had.
 
 measures the most a second core could give at that time: player A on one process with twice
 the time (two such games are played at once, one a core).
+
+    python benchmarks/smp_match.py --a-share 0.9   # A begins iterations later than B
+
+gives player A another share of its time after which no iteration is begun
+(:data:`game.ai.search.NEXT_ITERATION` for B): with a helper a ply ahead, an iteration the
+main search begins late may end sooner, and a helper's deeper answer may be played.
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import time
@@ -33,6 +40,8 @@ from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa
 from game.ai.table import TranspositionTable, can_share, table_megabytes  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 
+search_module: Any = importlib.import_module("game.ai.search")
+
 
 def load() -> str:
     try:
@@ -41,14 +50,18 @@ def load() -> str:
         return "?"
 
 
-def engine(processes: int, megabytes: int, factor: float = 1.0) -> Any:
+def engine(processes: int, megabytes: int, factor: float = 1.0,
+           share: float = search_module.NEXT_ITERATION) -> Any:
     """A player factory (called once a game): level 8 on ``processes`` processes, with a
-    table of its own for the game, thinking ``factor`` times the match's time."""
+    table of its own for the game, thinking ``factor`` times the match's time, and beginning
+    no new iteration after ``share`` of it (set before each move: the players share a
+    process)."""
     def make(seconds: float | None) -> Player:
         tt = TranspositionTable(table_megabytes(megabytes), shared=processes > 1)
         mine = None if seconds is None else seconds * factor
 
         def play(game: Any, rng: Any) -> Any:
+            search_module.TUNING.next_iteration = share
             return choose_move(game, 8, rng, time=mine, tt=tt, processes=processes)
         return play
     return make
@@ -70,14 +83,22 @@ def main() -> None:
                         help="player A thinks this many times the time (with --processes 1 "
                              "and 2: what doubling the time is worth, the most a second core "
                              "could give)")
+    parser.add_argument("--a-share", type=float, default=search_module.NEXT_ITERATION,
+                        help="player A begins no new iteration after this share of its time "
+                             "(player B: the game's own)")
     args = parser.parse_args()
     find_variant(args.variant)
     if args.processes < 1 or (args.processes > 1 and not can_share()):
         raise SystemExit("--processes is 1 or more, more than 1 on a system that can fork")
     if not 0.1 <= args.a_time_factor <= 100:
         raise SystemExit("--a-time-factor is 0.1 to 100")
+    if not 0 < args.a_share <= 1:
+        raise SystemExit("--a-share is a share of the time, above 0 and at most 1")
     name = f"P{args.processes}" + (f"x{args.a_time_factor:g}" if args.a_time_factor != 1 else "")
-    EXTRA_PLAYERS[name] = engine(args.processes, args.megabytes, args.a_time_factor)
+    if args.a_share != search_module.NEXT_ITERATION:
+        name += f"s{args.a_share:g}"
+    EXTRA_PLAYERS[name] = engine(args.processes, args.megabytes, args.a_time_factor,
+                                 args.a_share)
     EXTRA_PLAYERS["P1"] = engine(1, args.megabytes)
     head = (f"{engine_line()}; {args.variant}, {name} vs P1, {args.games} games, "
             f"{args.time} s a move, cores {os.cpu_count()}, load average {load()}")
