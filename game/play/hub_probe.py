@@ -28,6 +28,8 @@ from game.rules.text import clean
 PROBE_SECONDS = 10.0
 #: the longest command kept (characters)
 MAX_COMMAND = 400
+#: the most characters of a program's name a message shows (a longer path loses its front)
+SHOWN = 80
 #: the Hub variant an engine plays when it declares none (the protocol's default)
 DEFAULT_VARIANT = "normal"
 
@@ -88,7 +90,7 @@ def engine_command(text: str) -> list[str]:
     if not words:
         raise EngineProblem("hub.problem.empty")
     program = words[0]
-    shown = clean(program, 80)
+    shown = shown_program(program)
     if os.sep in program or (os.altsep and os.altsep in program):
         path = Path(program).expanduser()
         if not path.exists():
@@ -103,6 +105,13 @@ def engine_command(text: str) -> list[str]:
         if found is None:
             raise EngineProblem("hub.problem.not_found", name=shown)
     return words
+
+
+def shown_program(program: str) -> str:
+    """A program's name or path as a message shows it: clean, and a long one cut at its
+    front, so that the file's own name (what a player recognises) stays whole."""
+    text = clean(program, MAX_COMMAND)
+    return text if len(text) <= SHOWN else "…" + text[len(text) - SHOWN + 1:]
 
 
 def _value(words: list[str], name: str) -> str:

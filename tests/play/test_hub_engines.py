@@ -16,7 +16,7 @@ import pytest
 
 from game.play import BoardPlay, RandomPlayer
 from game.play.hub_probe import (EngineProblem, engine_command, games_played, hub_variant,
-                                 probe)
+                                 probe, shown_program)
 from game.play.hub_seat import HubEngineSeat
 from game.rules import VARIANTS
 from game.rules.core import Color
@@ -50,7 +50,7 @@ def test_a_command_that_names_no_program_is_said_plainly(tmp_path: Path) -> None
     notes = tmp_path / "notes.txt"
     notes.write_text("hub")
     assert _problem(f"{notes} hub").key == "hub.problem.not_executable"
-    assert _problem(f"{notes} hub").values == {"path": str(notes)}
+    assert _problem(f"{notes} hub").values == {"path": shown_program(str(notes))}
     assert _problem(f"{tmp_path} hub").key == "hub.problem.folder"
     assert _problem("/no/such/scan hub").key == "hub.problem.missing"
     assert _problem("no-such-engine-here hub").key == "hub.problem.not_found"
@@ -61,6 +61,16 @@ def test_a_command_that_names_no_program_is_said_plainly(tmp_path: Path) -> None
     program.chmod(0o755)
     assert engine_command(f"'{program}' hub") == [str(program), "hub"]
     assert engine_command("python3 -c pass")[0] == "python3"  # found on the PATH
+
+
+def test_a_long_path_is_shown_by_its_end_so_that_the_file_name_stays() -> None:
+    deep = "/" + "/".join(f"folder{i:02d}" for i in range(20)) + "/notes.txt"
+    shown = _problem(f"{deep} hub").values["path"]
+    assert isinstance(shown, str)
+    assert len(shown) == 80 and shown.startswith("\u2026") and shown.endswith("/notes.txt")
+    assert deep.endswith(shown[1:])
+    assert shown_program("/opt/scan/scan") == "/opt/scan/scan"
+    assert shown_program("/opt/sc\x00an\n") == "/opt/scan", "cleaned as any outside text"
 
 
 def test_the_engine_is_asked_its_name_and_games() -> None:
