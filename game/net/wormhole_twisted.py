@@ -7,6 +7,13 @@ connection hints through the mailbox (encrypted), and lets magic-wormhole's tran
 directly or through the relay. It then carries the transit's encrypted records to and from
 one end of a socket pair; the other end is the window's.
 
+A side that stops before the connection is made leaves a note in the mailbox
+(:data:`LEFT_NOTE`) and closes the mailbox once the note has gone (a note waits for the key
+to be agreed and confirmed, one round trip, at most :data:`LEAVE_WITHIN` seconds): the
+other side, waiting for the hints or for the transit, fails at once as left
+(:attr:`Why.GUEST_CLOSED` or :attr:`Why.HOST_CLOSED`) instead of waiting out
+:data:`CONNECT_WITHIN` under a code that is spent (a host then shows a new code at once).
+
 What comes from the other side is a stranger's: its mailbox message is read with a size limit
 and a schema (connection hints only, a few of them), a record over the transit longer than
 :data:`MAX_RECORD` cuts the connection, and the game's own messages pass the wire's checks
@@ -39,6 +46,10 @@ MAX_HINTS = 16
 #: this game are at most what one read of a socket gives (64 KB); a peer that announces a
 #: longer one is cut off instead of being given memory
 MAX_RECORD = 256 * 1024
+#: the mailbox message of a side that stopped before the connection was made
+LEFT_NOTE = {"left": True}
+#: seconds a stopped side keeps its mailbox open for its note to go
+LEAVE_WITHIN = 3.0
 
 
 def installed_reactor() -> Any:
@@ -61,20 +72,31 @@ class Meeting:
         self._transit: Any = None
         self._connection: Any = None
         self._bridge: _Bridge | None = None
+        #: the other side's note came: it stopped (a cancelled connect is its leaving)
+        self._they_left = False
         self._task: defer.Deferred[None] = defer.ensureDeferred(self._meet())
         self._task.addErrback(self._failed)
 
     def stop(self) -> None:
+        w = self._wormhole
+        if w is not None and not self._they_left:
+            self._wormhole = None  # (closed by _leave, once its note has gone)
+            leave(w)
         if not self._task.called:
             self._task.cancel()
         self._close()
+
+    def _left(self) -> TunnelFailed:
+        """The other side's leaving, as its reason."""
+        return TunnelFailed(Why.GUEST_CLOSED if self.tunnel.host else Why.HOST_CLOSED)
 
     def _failed(self, failure: Failure) -> None:
         error = failure.value
         if isinstance(error, TunnelFailed):
             problem = error
         elif isinstance(error, defer.CancelledError):
-            problem = TunnelFailed(Why.HOST_CLOSED if self.tunnel.host else Why.GUEST_CLOSED)
+            problem = self._left() if self._they_left else \
+                TunnelFailed(Why.HOST_CLOSED if self.tunnel.host else Why.GUEST_CLOSED)
         else:
             problem = reason(error if isinstance(error, BaseException) else Exception(error),
                              self.tunnel.servers)
@@ -112,10 +134,18 @@ class Meeting:
         transit.set_transit_key(w.derive_key(APPID + "/transit-key",
                                              transit.TRANSIT_KEY_LENGTH))
         message = await within(w.get_message(), CONNECT_WITHIN, TunnelFailed(Why.NO_ANSWER))
+        if is_left_note(message):
+            self._they_left = True
+            raise self._left()
         transit.add_connection_hints(their_hints(message))
+        connecting = within(transit.connect(), CONNECT_WITHIN,
+                            TunnelFailed(Why.NO_CONNECTION, servers.relay))
+        # the only message that may follow the hints is the other side's note that it left
+        after = w.get_message()
+        after.addCallback(self._note_while_connecting, connecting)
+        quietly(after)
         try:
-            connection = await within(transit.connect(), CONNECT_WITHIN,
-                                      TunnelFailed(Why.NO_CONNECTION, servers.relay))
+            connection = await connecting
         except (defer.CancelledError, TunnelFailed):
             raise
         except Exception as error:  # the transit's own: no way to the other side worked
@@ -125,6 +155,11 @@ class Meeting:
         quietly(w.close())  # the mailbox is not needed any more
         self._carry(connection, "relay" if connection.relay_handshake is not None
                     else "direct")
+
+    def _note_while_connecting(self, message: object, connecting: Any) -> None:
+        if is_left_note(message) and not connecting.called:
+            self._they_left = True
+            connecting.cancel()
 
     def _carry(self, connection: Any, route: str) -> None:
         """Join the transit's records to one end of a socket pair; the other end is the
@@ -256,6 +291,39 @@ def their_hints(message: object) -> list[dict[str, Any]]:
     if not isinstance(hints, list):
         raise TunnelFailed(Why.BAD_MESSAGE, "no connection hints")
     return [hint for hint in hints[:MAX_HINTS] if isinstance(hint, dict) and sane_hint(hint)]
+
+
+def leave(w: Any) -> None:
+    """Leave :data:`LEFT_NOTE` in the wormhole ``w``'s mailbox and close it once the note
+    has gone: a note is sent when the key is confirmed (at once if it is already), and
+    after :data:`LEAVE_WITHIN` seconds the mailbox is closed whether it went or not (no
+    other side came, or it had the wrong code)."""
+    try:
+        w.send_message(json.dumps(LEFT_NOTE).encode("utf-8"))
+        confirmed = w.get_verifier()
+    except Exception:  # the wormhole is closing already: nobody to tell
+        quietly(w.close())
+        return
+
+    def close(_: object) -> None:
+        try:
+            quietly(w.close())
+        except Exception:  # closed meanwhile
+            pass
+
+    confirmed.addTimeout(LEAVE_WITHIN, _reactor())
+    confirmed.addBoth(close)
+
+
+def is_left_note(message: object) -> bool:
+    """Whether a mailbox message is the other side's :data:`LEFT_NOTE` (a short one, read
+    with the same limits as the hints)."""
+    if not isinstance(message, bytes) or len(message) > 64:
+        return False
+    try:
+        return bool(json.loads(message.decode("utf-8")) == LEFT_NOTE)
+    except (UnicodeDecodeError, ValueError):
+        return False
 
 
 def sane_hint(hint: dict[str, Any]) -> bool:

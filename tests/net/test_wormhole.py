@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import select
+import socket
 import subprocess
 import sys
 import time
@@ -27,9 +28,9 @@ from game.net.session import Joined, Refused  # noqa: E402
 from game.net.wormhole_link import (Servers, Stage, Tunnel, normal_code,  # noqa: E402
                                     return_code, valid_code)
 from game.net.wormhole_session import WormholeGuest, WormholeHost  # noqa: E402
-from game.net.wormhole_twisted import their_hints  # noqa: E402
+from game.net.wormhole_twisted import is_left_note, their_hints  # noqa: E402
 from game.net.wormhole_link import TunnelFailed  # noqa: E402
-from tests.net.helpers import Relay, finish as _finish, until  # noqa: E402
+from tests.net.helpers import LOOPBACK, Relay, finish as _finish, until  # noqa: E402
 from tests.net.wormhole_servers import LocalServers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,6 +147,59 @@ def test_a_meeting_is_cancelled_at_any_step(local: LocalServers) -> None:
     finding.cancel()  # at once, before the reactor's thread has begun it
     assert finding.done and finding.failure is not None
     assert finding.failure.why is Why.GUEST_CLOSED
+
+
+@pytest.mark.parametrize("leaving", ["guest", "host"])
+def test_a_side_that_leaves_before_the_connection_tells_the_other_which_waits_no_more(
+        local: LocalServers, leaving: str) -> None:
+    """Both sides found each other (the key agreed) but the transit cannot connect: its relay
+    takes the connection and never answers. The side that stops leaves its note in the
+    mailbox; the other fails at once as left, not after CONNECT_WITHIN (30 s)."""
+    silent = socket.socket()
+    silent.bind((LOOPBACK, 0))
+    silent.listen(4)  # (connections wait in the backlog: taken, never answered)
+    try:
+        servers = local.servers(direct=False, relay_port=silent.getsockname()[1])
+        host = Tunnel(servers, host=True, find_within=None)
+        guest = Tunnel(servers, host=False, code=code_of(host))
+        assert until(lambda: host.stage is guest.stage is Stage.CONNECTING, timeout=10.0), \
+            (host.stage, guest.stage)
+        time.sleep(0.3)  # (the hints traded: both wait on the transit)
+        stays, goes = (host, guest) if leaving == "guest" else (guest, host)
+        assert stays.stage is Stage.CONNECTING
+        began = time.monotonic()
+        goes.cancel()
+        assert until(lambda: stays.done, timeout=5.0), stays.stage
+        assert time.monotonic() - began < 5.0
+        assert stays.failure is not None and stays.failure.why is (
+            Why.GUEST_CLOSED if leaving == "guest" else Why.HOST_CLOSED)
+    finally:
+        silent.close()
+
+
+def test_a_host_whose_friend_left_once_found_shows_a_new_code_at_once(
+        local: LocalServers) -> None:
+    servers = local.servers(direct=False)
+    host = WormholeHost({"game": "test"}, servers)
+    assert until(lambda: host.invite_code is not None, host.poll, timeout=10.0)
+    first = str(host.invite_code)
+    friend = Tunnel(servers, host=False, code=first)
+    friend.cancel()  # at once: before the key or after it, the host never waits it out
+    friend = Tunnel(servers, host=False, code=first)
+    assert until(lambda: friend.stage is not Stage.FINDING and
+                 friend.stage is not Stage.STARTING, host.poll, timeout=10.0)
+    friend.cancel()
+    began = time.monotonic()
+    assert until(lambda: host.invite_code not in (None, first), host.poll, timeout=8.0)
+    assert time.monotonic() - began < 6.0
+    host.close()
+
+
+def test_the_note_of_a_side_that_left_is_told_from_anything_else() -> None:
+    assert is_left_note(json.dumps(wormhole_twisted.LEFT_NOTE).encode())
+    for other in (b'{"left": false}', b'{"left": true, "x": 1}', b"{" * 9000, b"\xff",
+                  b"[]", b'{"transit": {"hints-v1": []}}', "text", None):
+        assert not is_left_note(other)
 
 
 def test_codes_as_typed_and_the_code_of_a_return() -> None:
