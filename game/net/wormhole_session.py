@@ -124,6 +124,13 @@ class WormholeHost(Host):
                 self._return = Tunnel(self.servers, host=True, code=return_code(self._token),
                                       find_within=None)
 
+    def _report(self, refusal: Refused) -> None:
+        super()._report(refusal)
+        if refusal.reason in (Why.LEFT, Why.DROPPED, Why.GUEST_CLOSED) and self.state == WAITING:
+            # the friend came through the wormhole and went before its hello: the code is
+            # spent, and the panel says why the new one is there (as when the tunnel failed)
+            self.problem = TunnelFailed(Why.GUEST_CLOSED)
+
     def _forget(self, tunnel: Tunnel) -> None:
         if tunnel is self._invite:
             self._invite = None

@@ -84,6 +84,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Кто-то набрал неверный код: вот новый",
         "en": "Someone typed a wrong code: here is a new one",
     },
+    "net.anywhere.left": {
+        "ru": "Друг нашёлся, но ушёл до начала игры: вот новый код",
+        "en": "Your friend was found but left before the game began: here is a new code",
+    },
     "net.anywhere.away_code": {
         "ru": "Друг вернётся сам, а если его игра закрылась, пусть наберёт код: {code}",
         "en": "Your friend comes back by itself; if their game was closed, they type: {code}",

@@ -24,7 +24,7 @@ from game.scenes.network.servers import ServersScene  # noqa: E402
 from tests.net.helpers import LOOPBACK  # noqa: E402
 from tests.net.wormhole_servers import LocalServers  # noqa: E402
 from tests.scenes.board_helpers import click_at  # noqa: E402
-from tests.scenes.helpers import click, key, step, top  # noqa: E402
+from tests.scenes.helpers import click, key, shoot, step, top  # noqa: E402
 from tests.scenes.network_helpers import button, new_app, run, to_network, type_text  # noqa: E402
 
 SIZE = (800, 560)
@@ -116,6 +116,10 @@ def test_a_friend_anywhere_joins_by_the_code_read_aloud_and_both_play_by_clicks(
     assert run((host_app, guest_app), lambda: session.invite_code != code, timeout=10.0)
     assert run((host_app,), lambda: session.invite_code is not None, timeout=10.0)
     code = str(session.invite_code)
+    step(host_app)
+    texts = [text for text, _, _ in view.panel_lines()]
+    assert tr("net.waiting.code", code=code) in texts and tr("net.anywhere.left") in texts
+    shoot(host_app, f"anywhere-friend-left-{language}")
     form.code.text = ""
     type_text(guest_app, code.upper().replace("-", " "))
     click(guest_app, form.go.rect.center)

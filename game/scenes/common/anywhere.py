@@ -90,6 +90,10 @@ def route_text(route: str) -> str:
     return tr("net.route.relay") if route == "relay" else tr("net.route.direct")
 
 
+#: why the host's code was replaced, as its panel says it under the new code
+_NEW_CODE_BECAUSE = {Why.WRONG_CODE: "net.anywhere.wrong", Why.GUEST_CLOSED: "net.anywhere.left"}
+
+
 def panel_lines(host: WormholeHost, state: str, waited: str) -> list[tuple[str, int, bool]]:
     """The host's panel while it waits for its friend (the code to read aloud, the
     progress) or while the friend is away (the time, the fresh code)."""
@@ -103,8 +107,9 @@ def panel_lines(host: WormholeHost, state: str, waited: str) -> list[tuple[str, 
     lines = [(tr("net.waiting.title"), 44, True)]
     if code is not None:
         lines.append((tr("net.waiting.code", code=code), 56, True))
-    if host.problem is not None and host.problem.why is Why.WRONG_CODE and code is not None:
-        lines.append((tr("net.anywhere.wrong"), 24, False))
+    why = host.problem.why if host.problem is not None else None
+    if why in _NEW_CODE_BECAUSE and code is not None:
+        lines.append((tr(_NEW_CODE_BECAUSE[why]), 24, False))
     lines.append((stage_text(host.stage, host.route, host.problem), 26, False))
     if code is not None:
         lines.append((tr("net.anywhere.how"), 22, False))
