@@ -28,8 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.eval_draughts import DraughtsEval, Weights  # noqa: E402
 from game.ai.eval_learned import (  # noqa: E402
-    BASE_TERMS, FORMAT, SHAPES, VERSION, base_features, full_board, pattern_groups)
+    BASE_TERMS, FORMAT, SHAPES, VERSION, base_features, full_board, load_weights,
+    pattern_groups)
 from game.rules import find_variant  # noqa: E402
+from game.rules.draughts import Tables  # noqa: E402
 from tools.selfplay import read_positions  # noqa: E402
 
 
@@ -59,6 +61,32 @@ def load(paths: list[Path]) -> tuple[list[dict], np.ndarray]:
     if skipped[0]:
         print(f"skipped {skipped[0]} unreadable lines")
     return rows, np.array(games)
+
+
+def start_from(path: Path, t: Tables, shapes: tuple[str, ...], phase: bool,
+               phase_patterns: bool, offsets: np.ndarray, nbase: int,
+               prior: np.ndarray) -> np.ndarray:
+    """``prior`` with the weights of the file at ``path`` (checked against the board and the
+    fit's shapes): its base terms (both boards' with ``phase``, else the full board's) and
+    its pattern tables (the empty board's too with ``phase_patterns``; a file without them
+    slides nothing, so both halves start from its one table)."""
+    start = load_weights(path.read_bytes(), t, str(path))
+    if start.shapes != shapes:
+        raise SystemExit(f"{path}: its shapes are {list(start.shapes)}, the fit's "
+                         f"{list(shapes)}")
+    out = prior.copy()
+    nb = len(BASE_TERMS)
+    ends = start.base_end if start.base_end is not None else start.base
+    out[:nb] = [start.base[name] for name in BASE_TERMS]
+    if phase:
+        out[nb:2 * nb] = [ends[name] for name in BASE_TERMS]
+    tables = int(offsets[-1])
+    for g, table in enumerate(start.patterns):
+        out[nbase + offsets[g]: nbase + offsets[g + 1]] = table
+        if phase_patterns:
+            end = start.patterns_end[g] if start.patterns_end is not None else table
+            out[nbase + tables + offsets[g]: nbase + tables + offsets[g + 1]] = end
+    return out
 
 
 def main() -> None:
@@ -94,6 +122,11 @@ def main() -> None:
                         help="two tables per pattern too, with every piece on the board and "
                              "with none (a pattern's weight slides between them as a base "
                              "term's does)")
+    parser.add_argument("--from", dest="start", type=Path, default=None,
+                        help="a weights file of the same shapes (the shipped one, say): the "
+                             "fit starts from its weights and is drawn towards them, base "
+                             "terms and patterns, in place of the hand-made weights and zero, "
+                             "so that new games refine what the earlier ones taught")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     began = time.perf_counter()
@@ -179,6 +212,9 @@ def main() -> None:
     prior = np.zeros(width)
     hand = [float(getattr(classic_weights, name)) for name in BASE_TERMS]
     prior[:nbase] = hand * (nbase // nb)
+    if args.start is not None:
+        prior = start_from(args.start, t, shapes, args.phase, args.phase_patterns, offsets,
+                           nbase, prior)
     # a man stays worth 100 (the search's margins are in those units); the scale K' of the
     # learned score (sigmoid(eval / K')) is fitted with the weights
     fixed = np.zeros(width, dtype=bool)

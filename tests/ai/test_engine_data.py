@@ -11,6 +11,7 @@ import random
 from itertools import product
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -34,6 +35,9 @@ def _game(variant: str, fen: str, **options: object) -> DraughtsGame:
     game = find_variant(variant).from_fen(fen, **options)
     assert isinstance(game, DraughtsGame)
     return game
+
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _draughts(variant: str) -> type[DraughtsGame]:
@@ -448,3 +452,47 @@ def test_the_data_files_stay_small() -> None:
             if item is not None:
                 total += len(item.read_bytes())
     assert 0 < total < 6_000_000  # 2.0 MB of it the 10x10 table with men
+
+
+def test_a_fit_from_the_shipped_weights_starts_there_and_is_drawn_back_to_them(
+        tmp_path: Path) -> None:
+    """``tools/fit_eval.py --from``: new games refine the weights a file holds. With a
+    pull too strong to move, the fit writes the file's pattern tables back unchanged (the
+    data tools' extra: numpy and scipy)."""
+    pytest.importorskip("numpy")
+    pytest.importorskip("scipy")
+    rng = random.Random(3)
+    cls = _draughts("russian")
+    lines = []
+    for _ in range(6):  # random games, a random result each: enough to fit
+        game = cls.new()
+        result = rng.choice((0.0, 0.5, 1.0))
+        for ply in range(40):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.push(rng.choice(moves))
+            wm, wk, bm, bk = game.bitboards()
+            lines.append(json.dumps({"wm": wm, "wk": wk, "bm": bm, "bk": bk,
+                                     "w": ply % 2 == 1, "r": result,
+                                     "s": rng.randint(-50, 50), "ply": ply}))
+    data = tmp_path / "games.jsonl"
+    data.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "refined.json"
+    shipped = Path(str(data_file("eval", "russian.json")))
+    done = subprocess.run(
+        [sys.executable, "tools/fit_eval.py", "--game", "russian", "--phase", "--mix", "0.25",
+         "--shapes", "diamond", "block", "--l2", "1e6", "--prior", "1e6", "--maxiter", "50",
+         "--held-out", "0.3", "--from", str(shipped), "--out", str(out), str(data)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    before, after = json.loads(shipped.read_text()), json.loads(out.read_text())
+    assert after["patterns"] == before["patterns"]
+    assert all(abs(after["base"][name][0] - before["base"][name][0]) < 0.05
+               for name in before["base"])
+    wrong = subprocess.run(
+        [sys.executable, "tools/fit_eval.py", "--game", "russian", "--shapes", "diamond",
+         "--from", str(shipped), "--out", str(tmp_path / "no.json"), str(data)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert wrong.returncode != 0 and "its shapes are ['diamond', 'block']" in wrong.stderr
+    assert not (tmp_path / "no.json").exists()
