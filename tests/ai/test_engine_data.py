@@ -11,6 +11,7 @@ import random
 from itertools import product
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,17 @@ def _game(variant: str, fen: str, **options: object) -> DraughtsGame:
 
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def _random_walk(game: DraughtsGame, rng: random.Random,
+                 plies: int) -> Iterator[tuple[int, int, int, int]]:
+    """The bitboards after each of up to ``plies`` random moves played on ``game``."""
+    for _ in range(plies):
+        moves = game.legal_moves()
+        if not moves:
+            return
+        game.push(rng.choice(moves))
+        yield game.bitboards()
 
 
 def _draughts(variant: str) -> type[DraughtsGame]:
@@ -322,12 +334,7 @@ def test_an_evaluation_with_regions_is_its_tables_summed_and_the_same_for_both_s
     rng = random.Random(8)
     game = cls.new()
     assert ev.evaluate(*game.bitboards()) == 0
-    for _ in range(60):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.push(rng.choice(moves))
-        wm, wk, bm, bk = game.bitboards()
+    for wm, wk, bm, bk in _random_walk(game, rng, 60):
         def direct(tables: tuple[tuple[float, ...], ...]) -> float:
             return sum(table[state(d, wm, bm)] - table[state(twin, bm, wm)]
                        for (d, twin), table in zip(groups, tables))
@@ -467,12 +474,7 @@ def test_a_fit_from_the_shipped_weights_starts_there_and_is_drawn_back_to_them(
     for _ in range(6):  # random games, a random result each: enough to fit
         game = cls.new()
         result = rng.choice((0.0, 0.5, 1.0))
-        for ply in range(40):
-            moves = game.legal_moves()
-            if not moves:
-                break
-            game.push(rng.choice(moves))
-            wm, wk, bm, bk = game.bitboards()
+        for ply, (wm, wk, bm, bk) in enumerate(_random_walk(game, rng, 40)):
             lines.append(json.dumps({"wm": wm, "wk": wk, "bm": bm, "bk": bk,
                                      "w": ply % 2 == 1, "r": result,
                                      "s": rng.randint(-50, 50), "ply": ply}))
