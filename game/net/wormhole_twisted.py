@@ -7,12 +7,13 @@ connection hints through the mailbox (encrypted), and lets magic-wormhole's tran
 directly or through the relay. It then carries the transit's encrypted records to and from
 one end of a socket pair; the other end is the window's.
 
-A side that stops before the connection is made leaves a note in the mailbox
-(:data:`LEFT_NOTE`) and closes the mailbox once the note has gone (a note waits for the key
-to be agreed and confirmed, one round trip, at most :data:`LEAVE_WITHIN` seconds): the
-other side, waiting for the hints or for the transit, fails at once as left
-(:attr:`Why.GUEST_CLOSED` or :attr:`Why.HOST_CLOSED`) instead of waiting out
-:data:`CONNECT_WITHIN` under a code that is spent (a host then shows a new code at once).
+A side that stops before the connection is made (a guest at any step, a host once its
+friend was found) leaves a note in the mailbox (:data:`LEFT_NOTE`) and closes the mailbox
+once the note has gone (a note waits for the key to be agreed and confirmed, one round
+trip, at most :data:`LEAVE_WITHIN` seconds): the other side, waiting for the hints or for
+the transit, fails at once as left (:attr:`Why.GUEST_CLOSED` or :attr:`Why.HOST_CLOSED`)
+instead of waiting out :data:`CONNECT_WITHIN` under a code that is spent (a host then
+shows a new code at once). A host that nobody found closes its mailbox at once, as before.
 
 What comes from the other side is a stranger's: its mailbox message is read with a size limit
 and a schema (connection hints only, a few of them), a record over the transit longer than
@@ -72,6 +73,9 @@ class Meeting:
         self._transit: Any = None
         self._connection: Any = None
         self._bridge: _Bridge | None = None
+        #: the key is agreed: the other side is there (a host stopping before has nobody
+        #: to tell, and closes its mailbox at once)
+        self._found = False
         #: the other side's note came: it stopped (a cancelled connect is its leaving)
         self._they_left = False
         self._task: defer.Deferred[None] = defer.ensureDeferred(self._meet())
@@ -79,8 +83,10 @@ class Meeting:
 
     def stop(self) -> None:
         w = self._wormhole
-        if w is not None and not self._they_left:
-            self._wormhole = None  # (closed by _leave, once its note has gone)
+        # (a guest's side may be on the host's way already: its key is agreed at the host
+        # before it is here, so a guest that stops always leaves its note)
+        if w is not None and not self._they_left and (self._found or not self.tunnel.host):
+            self._wormhole = None  # (closed by leave(), once its note has gone)
             leave(w)
         if not self._task.called:
             self._task.cancel()
@@ -125,6 +131,7 @@ class Meeting:
             await within(w.get_unverified_key(), tunnel.find_within,
                          TunnelFailed(Why.NO_SUCH_CODE))
         tunnel.found_after = time.monotonic() - tunnel.began
+        self._found = True
         tunnel.stage = Stage.CONNECTING
         await within(w.get_verifier(), CONNECT_WITHIN, TunnelFailed(Why.NO_ANSWER))
         transit = make_transit(TransitSender if tunnel.host else TransitReceiver, servers)

@@ -195,6 +195,16 @@ def test_a_host_whose_friend_left_once_found_shows_a_new_code_at_once(
     host.close()
 
 
+def test_a_host_nobody_found_lets_its_code_go_at_once(local: LocalServers) -> None:
+    servers = local.servers(direct=False)
+    host = Tunnel(servers, host=True, find_within=None)
+    code = code_of(host)
+    host.cancel()  # no note to leave: the mailbox is closed, the code is free at once
+    late = Tunnel(servers, host=False, code=code, find_within=1.0)
+    assert until(lambda: late.done, timeout=5.0), late.stage
+    assert late.failure is not None and late.failure.why is Why.NO_SUCH_CODE
+
+
 def test_the_note_of_a_side_that_left_is_told_from_anything_else() -> None:
     assert is_left_note(json.dumps(wormhole_twisted.LEFT_NOTE).encode())
     for other in (b'{"left": false}', b'{"left": true, "x": 1}', b"{" * 9000, b"\xff",
