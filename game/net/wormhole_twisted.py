@@ -7,13 +7,15 @@ connection hints through the mailbox (encrypted), and lets magic-wormhole's tran
 directly or through the relay. It then carries the transit's encrypted records to and from
 one end of a socket pair; the other end is the window's.
 
-A side that stops before the connection is made (a guest at any step, a host once its
-friend was found) leaves a note in the mailbox (:data:`LEFT_NOTE`) and closes the mailbox
-once the note has gone (a note waits for the key to be agreed and confirmed, one round
-trip, at most :data:`LEAVE_WITHIN` seconds): the other side, waiting for the hints or for
-the transit, fails at once as left (:attr:`Why.GUEST_CLOSED` or :attr:`Why.HOST_CLOSED`)
-instead of waiting out :data:`CONNECT_WITHIN` under a code that is spent (a host then
-shows a new code at once). A host that nobody found closes its mailbox at once, as before.
+A side that stops once the other was found (the key agreed) but before the connection is
+made leaves a note in the mailbox (:data:`LEFT_NOTE`) and closes the mailbox once the note
+has gone (a note waits for the key to be confirmed, one round trip, at most
+:data:`LEAVE_WITHIN` seconds): the other side, waiting for the hints or for the transit,
+fails at once as left (:attr:`Why.GUEST_CLOSED` or :attr:`Why.HOST_CLOSED`) instead of
+waiting out :data:`CONNECT_WITHIN` under a code that is spent (a host then shows a new code
+at once). A side that found nobody closes its mailbox at once, as before: a guest that
+lingered under a mistyped code could meet a stranger's host whose nameplate has the same
+number and spend that host's code.
 
 What comes from the other side is a stranger's: its mailbox message is read with a size limit
 and a schema (connection hints only, a few of them), a record over the transit longer than
@@ -51,6 +53,9 @@ MAX_RECORD = 256 * 1024
 LEFT_NOTE = {"left": True}
 #: seconds a stopped side keeps its mailbox open for its note to go
 LEAVE_WITHIN = 3.0
+#: seconds a failed transit waits for the other side's note (the relay drops a side's
+#: connection as the side leaves, and the note through the mailbox may come a moment after)
+NOTE_AFTER_FAILURE = 1.0
 
 
 def installed_reactor() -> Any:
@@ -73,7 +78,7 @@ class Meeting:
         self._transit: Any = None
         self._connection: Any = None
         self._bridge: _Bridge | None = None
-        #: the key is agreed: the other side is there (a host stopping before has nobody
+        #: the key is agreed: the other side is there (a side stopping before has nobody
         #: to tell, and closes its mailbox at once)
         self._found = False
         #: the other side's note came: it stopped (a cancelled connect is its leaving)
@@ -83,9 +88,7 @@ class Meeting:
 
     def stop(self) -> None:
         w = self._wormhole
-        # (a guest's side may be on the host's way already: its key is agreed at the host
-        # before it is here, so a guest that stops always leaves its note)
-        if w is not None and not self._they_left and (self._found or not self.tunnel.host):
+        if w is not None and self._found and not self._they_left:
             self._wormhole = None  # (closed by leave(), once its note has gone)
             leave(w)
         if not self._task.called:
@@ -156,6 +159,8 @@ class Meeting:
         except (defer.CancelledError, TunnelFailed):
             raise
         except Exception as error:  # the transit's own: no way to the other side worked
+            if await self._left_within(NOTE_AFTER_FAILURE):
+                raise self._left() from None  # it failed because the other side left
             raise TunnelFailed(Why.NO_CONNECTION, f"{servers.relay}: {error}") from None
         self._connection = connection
         self._wormhole = None
@@ -164,9 +169,18 @@ class Meeting:
                     else "direct")
 
     def _note_while_connecting(self, message: object, connecting: Any) -> None:
-        if is_left_note(message) and not connecting.called:
+        if is_left_note(message):
             self._they_left = True
-            connecting.cancel()
+            if not connecting.called:
+                connecting.cancel()
+
+    async def _left_within(self, seconds: float) -> bool:
+        """Whether the other side's note is here, or comes within ``seconds``."""
+        from twisted.internet import task
+        deadline = time.monotonic() + seconds
+        while not self._they_left and time.monotonic() < deadline:
+            await task.deferLater(_reactor(), 0.05, lambda: None)
+        return self._they_left
 
     def _carry(self, connection: Any, route: str) -> None:
         """Join the transit's records to one end of a socket pair; the other end is the

@@ -118,7 +118,8 @@ def test_a_friend_anywhere_joins_by_the_code_read_aloud_and_both_play_by_clicks(
     code = str(session.invite_code)
     step(host_app)
     texts = [text for text, _, _ in view.panel_lines()]
-    assert tr("net.waiting.code", code=code) in texts and tr("net.anywhere.left") in texts
+    assert tr("net.waiting.code", code=code) in texts and tr("net.anywhere.left") in texts, \
+        (session.problem, session.events())
     shoot(host_app, f"anywhere-friend-left-{language}")
     form.code.text = ""
     type_text(guest_app, code.upper().replace("-", " "))
