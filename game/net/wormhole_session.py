@@ -111,10 +111,10 @@ class WormholeHost(Host):
                 self.problem = tunnel.failure
                 if tunnel.failure.why is Why.WRONG_CODE and invited:
                     self._report(Refused(WORMHOLE, Why.WRONG_CODE))  # a new code at once
+                # (so too for a friend who left once found: the code is spent, and the friend
+                # may try again at once)
                 elif tunnel.failure.why is not Why.GUEST_CLOSED:
                     self._retry_at = now + RETRY_AFTER
-                # (a friend who left once the key was agreed spent the code: a new one at
-                # once, for the friend who tries again)
         if self.state == PLAYING and not self._pending:
             self._cancel_tunnels()
         elif self.state in (WAITING, AWAY) and now >= self._retry_at:

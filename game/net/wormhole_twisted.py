@@ -319,19 +319,18 @@ def leave(w: Any) -> None:
     has gone: a note is sent when the key is confirmed (at once if it is already), and
     after :data:`LEAVE_WITHIN` seconds the mailbox is closed whether it went or not (no
     other side came, or it had the wrong code)."""
+    def close(_: object = None) -> None:
+        try:
+            quietly(w.close())
+        except Exception:  # closed already
+            pass
+
     try:
         w.send_message(json.dumps(LEFT_NOTE).encode("utf-8"))
         confirmed = w.get_verifier()
     except Exception:  # the wormhole is closing already: nobody to tell
-        quietly(w.close())
+        close()
         return
-
-    def close(_: object) -> None:
-        try:
-            quietly(w.close())
-        except Exception:  # closed meanwhile
-            pass
-
     confirmed.addTimeout(LEAVE_WITHIN, _reactor())
     confirmed.addBoth(close)
 

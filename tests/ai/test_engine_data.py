@@ -28,6 +28,7 @@ from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
 from game.rules.movegen import Tables, popcount
 from tests.ai.helpers import wins_within
+from tests.scripts import ROOT
 
 DRAUGHTS = ["international", "russian", "english", "brazilian"]
 
@@ -36,9 +37,6 @@ def _game(variant: str, fen: str, **options: object) -> DraughtsGame:
     game = find_variant(variant).from_fen(fen, **options)
     assert isinstance(game, DraughtsGame)
     return game
-
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _random_walk(game: DraughtsGame, rng: random.Random,

@@ -184,7 +184,7 @@ def test_a_host_whose_friend_left_once_found_shows_a_new_code_at_once(
     assert until(lambda: host.invite_code is not None, host.poll, timeout=10.0)
     first = str(host.invite_code)
     friend = Tunnel(servers, host=False, code=first)
-    friend.cancel()  # at once: before the key or after it, the host never waits it out
+    friend.cancel()  # at once, before its meeting began: nothing reaches the host
     friend = Tunnel(servers, host=False, code=first)
     assert until(lambda: friend.stage is not Stage.FINDING and
                  friend.stage is not Stage.STARTING, host.poll, timeout=10.0)
