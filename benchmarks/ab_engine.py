@@ -46,7 +46,8 @@ from game.ai import eval_draughts  # noqa: E402
 from game.ai import eval_learned  # noqa: E402
 from game.ai.data import read_data  # noqa: E402
 from game.ai.levels import choose_move  # noqa: E402
-from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
+from game.ai.match import (EXTRA_PLAYERS, Player, Score, run_match, table,  # noqa: E402
+                           time_share)
 from game.ai.options import set_engine  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 from game.rules.draughts import DraughtsGame  # noqa: E402
@@ -215,7 +216,7 @@ def main() -> None:
     default_rfp = ",".join(str(n) for n in search_module.RFP)
     for side in ("a", "b"):
         parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
-        parser.add_argument(f"--{side}-share", type=float, default=search_module.NEXT_ITERATION)
+        parser.add_argument(f"--{side}-share", type=time_share, default=search_module.NEXT_ITERATION)
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
         parser.add_argument(f"--{side}-rfp", default=default_rfp,
                             help="reverse futility: depth,margin (0,0: none)")
@@ -239,8 +240,6 @@ def main() -> None:
     find_variant(args.variant)  # an unknown game is refused before the match starts
     for side in ("a", "b"):
         share = getattr(args, f"{side}_share")
-        if not 0 < share <= 1:
-            raise SystemExit(f"--{side}-share is a share of the time, above 0 and at most 1")
         chosen = getattr(args, f"{side}_eval")
         hand = chosen == "hand"
         try:

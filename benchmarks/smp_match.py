@@ -36,7 +36,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.levels import choose_move  # noqa: E402
-from game.ai.match import EXTRA_PLAYERS, Player, Score, run_match, table  # noqa: E402
+from game.ai.match import (EXTRA_PLAYERS, Player, Score, run_match, table,  # noqa: E402
+                           time_share)
 from game.ai.table import TranspositionTable, can_share, table_megabytes  # noqa: E402
 from game.rules import find_variant  # noqa: E402
 
@@ -83,7 +84,7 @@ def main() -> None:
                         help="player A thinks this many times the time (with --processes 1 "
                              "and 2: what doubling the time is worth, the most a second core "
                              "could give)")
-    parser.add_argument("--a-share", type=float, default=search_module.NEXT_ITERATION,
+    parser.add_argument("--a-share", type=time_share, default=search_module.NEXT_ITERATION,
                         help="player A begins no new iteration after this share of its time "
                              "(player B: the game's own)")
     args = parser.parse_args()
@@ -92,8 +93,6 @@ def main() -> None:
         raise SystemExit("--processes is 1 or more, more than 1 on a system that can fork")
     if not 0.1 <= args.a_time_factor <= 100:
         raise SystemExit("--a-time-factor is 0.1 to 100")
-    if not 0 < args.a_share <= 1:
-        raise SystemExit("--a-share is a share of the time, above 0 and at most 1")
     name = f"P{args.processes}" + (f"x{args.a_time_factor:g}" if args.a_time_factor != 1 else "")
     if args.a_share != search_module.NEXT_ITERATION:
         name += f"s{args.a_share:g}"

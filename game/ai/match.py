@@ -2,6 +2,7 @@
 ``random``; the score is summed up with an Elo difference and its 95 % error bar."""
 from __future__ import annotations
 
+import argparse
 import math
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -28,6 +29,19 @@ OLD_ENGINE = {"eval": "classic", "tables": False, "book": False, "search": "clas
 FLAVOURS: dict[str, dict[str, Any]] = {"": {}, "old": OLD_ENGINE, "hand": {"eval": "hand"},
                                        "oldsearch": {"search": "classic"},
                                        "learned": {"eval": "learned"}}
+
+
+def time_share(text: str) -> float:
+    """A benchmark's ``--a-share`` (argparse type): the share of a move's time after which
+    the search begins no new iteration, above 0 and at most 1."""
+    try:
+        share = float(text)
+    except ValueError:
+        share = math.nan
+    if not 0 < share <= 1:
+        raise argparse.ArgumentTypeError(f"a share of the time is above 0 and at most 1, "
+                                         f"not {text!r}")
+    return share
 
 
 def check_spec(spec: str) -> None:

@@ -1,12 +1,13 @@
 """Engine matches (game/ai/match.py), from the start or from given positions."""
 from __future__ import annotations
 
+import argparse
 import random
 from collections.abc import Iterator
 
 import pytest
 
-from game.ai.match import EXTRA_PLAYERS, Player, run_match
+from game.ai.match import EXTRA_PLAYERS, Player, run_match, time_share
 from game.rules import Game, Move
 
 STARTS = ["W:WKa1,c3:Bf6,h8", "B:We1,g3:BKd8,b6"]  # Russian endings, either side to move
@@ -42,3 +43,14 @@ def test_a_match_from_positions_plays_each_one_from_either_side(
 def test_a_match_wants_a_position_for_every_two_games() -> None:
     with pytest.raises(ValueError, match="need 3 start positions"):
         run_match("russian", "random", "random", 6, starts=STARTS)
+
+
+@pytest.mark.parametrize("text", ["0", "1.5", "-0.2", "nan", "half"])
+def test_a_share_of_the_time_outside_zero_to_one_is_refused_with_a_message(text: str) -> None:
+    with pytest.raises(argparse.ArgumentTypeError, match="above 0 and at most 1"):
+        time_share(text)
+
+
+def test_a_share_of_the_time_is_read_as_a_number() -> None:
+    assert time_share("0.9") == 0.9
+    assert time_share("1") == 1.0
