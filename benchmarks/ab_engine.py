@@ -4,6 +4,7 @@
     python benchmarks/ab_engine.py --a-share 0.9 --games 160 --time 0.2
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-rfp 0,0 --games 200 --time 0.1
+    python benchmarks/ab_engine.py --b-drawish off --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
     python benchmarks/ab_engine.py --variant russian --b-eval hand --games 100 --time 1
     python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
@@ -16,8 +17,10 @@ position, colours alternating; each plays with its own hand-made evaluation weig
 the game's own weights; with weights given both sides play the hand-made evaluation, in
 International too, where the game plays the fitted one), its own share of the time after
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
-its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), both set through
-:data:`game.ai.search.TUNING` (which a compiled search reads too), and its own opening book
+its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), reverse futility
+(``--a-rfp``) and International's scaling of a hard-to-win lead (``--a-drawish``), all set
+through :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own
+opening book
 (``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame tables
 (``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
@@ -88,7 +91,8 @@ def rfp(text: str) -> tuple[int, int]:
 
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
-           reductions: tuple[int, int, int, int], futility: tuple[int, int], hand: bool,
+           reductions: tuple[int, int, int, int], futility: tuple[int, int], drawish: bool,
+           hand: bool,
            learned_file: Path | None = None, book_file: Path | None = None,
            tables_file: str | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
@@ -111,7 +115,7 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
             set_engine(eval="hand" if hand else "learned" if raw is not None else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
             search_module.TUNING.next_iteration, search_module.TUNING.lmr = share, reductions
-            search_module.TUNING.rfp = futility
+            search_module.TUNING.rfp, search_module.TUNING.drawish = futility, drawish
             if raw is not None:
                 key = (game.name, id(game._tables))
                 own = _TRIED.get((key, raw))
@@ -220,6 +224,10 @@ def main() -> None:
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
         parser.add_argument(f"--{side}-rfp", default=default_rfp,
                             help="reverse futility: depth,margin (0,0: none)")
+        parser.add_argument(f"--{side}-drawish", choices=("on", "off"), default="on",
+                            help="International: a lead held with three pieces or fewer, or "
+                            "with a king each and the men within one, scaled down (off: only "
+                            "a lone king against at most three)")
         parser.add_argument(f"--{side}-eval", default=None,
                             help="a learned evaluation's weights file (tools/fit_eval.py "
                             "--out) for this side instead of the game's own, or 'hand': "
@@ -247,6 +255,7 @@ def main() -> None:
                 weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
                 weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
                 share, lmr(getattr(args, f"{side}_lmr")), rfp(getattr(args, f"{side}_rfp")),
+                getattr(args, f"{side}_drawish") == "on",
                 bool(args.a or args.b) or hand,
                 None if chosen is None or hand else Path(chosen),
                 getattr(args, f"{side}_book"), getattr(args, f"{side}_tables"))
@@ -273,6 +282,7 @@ def main() -> None:
     def said(side: str) -> str:
         return (f"--{side} {getattr(args, side)!r} share {getattr(args, side + '_share')} "
                 f"lmr {getattr(args, side + '_lmr')} rfp {getattr(args, side + '_rfp')} "
+                f"drawish {getattr(args, side + '_drawish')} "
                 f"eval {getattr(args, side + '_eval') or 'own'} "
                 f"book {getattr(args, side + '_book') or 'own'} "
                 f"tables {getattr(args, side + '_tables') or 'own'}")

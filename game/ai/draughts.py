@@ -23,7 +23,7 @@ from game.ai.eval_draughts import RUSSIAN_WEIGHTS as RUSSIAN_WEIGHTS
 from game.ai.eval_draughts import DraughtsEval, Weights
 from game.ai.eval_learned import learned_eval
 from game.ai.options import ENGINE, plays_learned
-from game.ai.search import WIN, SearchBoard
+from game.ai.search import TUNING, WIN, SearchBoard
 from game.rules.core import Move
 from game.rules.draughts import KINGS_ONLY_MOVES, DraughtsGame, MoveGenerator, Tables
 from game.rules.movegen import CAPTURE_SHIFT, END_SHIFT, SQUARE, popcount
@@ -405,16 +405,40 @@ class DraughtsBoard(SearchBoard):
 
 
 class InternationalBoard(DraughtsBoard):
-    """International draughts: a lone king against at most three pieces, one of them a king,
-    is usually a draw (the 16- and 5-move rules), so such a material lead is worth little."""
+    """International draughts: a king is hard to catch on the big board. Three pieces seldom
+    beat a king (the 16- and 5-move rules), so a lead held with three pieces or fewer against
+    a king is worth an eighth; with a king each and the men within one of each other, half
+    (the side behind's king keeps the draw in reach). (Without ``TUNING.drawish``, as before:
+    only a lone king against at most three pieces, one of them a king, an eighth.)"""
+
+    def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
+                 rule_root: bool = True) -> None:
+        super().__init__(game, weights=weights, rule_root=rule_root)
+        self.drawish = TUNING.drawish
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
+        if self.drawish:
+            if score > 0 and bk:  # White ahead, Black has a king
+                return _drawish(score, wm, wk, bm, bk)
+            if score < 0 and wk:
+                return _drawish(score, bm, bk, wm, wk)
+            return score
         if (wk | bk) and popcount(wm | wk | bm | bk) <= 4:
             if (not bm and popcount(bk) == 1 and wk and popcount(wm | wk) <= 3) or \
                     (not wm and popcount(wk) == 1 and bk and popcount(bm | bk) <= 3):
                 score = int(score / 8)  # towards zero: the same for both sides
         return score
+
+
+def _drawish(score: int, am: int, ak: int, bm: int, bk: int) -> int:
+    """``score`` (``a`` ahead, ``b`` with a king) scaled as InternationalBoard says, towards
+    zero, so the same for either side."""
+    if popcount(am | ak) <= 3:
+        return int(score / 8)
+    if popcount(ak) == popcount(bk) and abs(popcount(am) - popcount(bm)) <= 1:
+        return int(score / 2)
+    return score
 
 
 def history_keys(game: DraughtsGame, board: DraughtsBoard) -> list[int]:

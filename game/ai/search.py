@@ -162,6 +162,9 @@ class Tuning:
         self.next_iteration: float = NEXT_ITERATION
         self.lmr: tuple[int, int, int, int] = LMR
         self.rfp: tuple[int, int] = RFP
+        #: International's evaluation scales a lead down where kings make it hard to win
+        #: (see game.ai.draughts.InternationalBoard), not only in the fewest pieces
+        self.drawish: bool = True
 
 
 TUNING: Final = Tuning()

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.ai.apokachi import ApokachiBoard, ApokachiEval, ApokachiWeights
-from game.ai.draughts import DraughtsBoard
+from game.ai.draughts import DraughtsBoard, InternationalBoard
 from game.ai.eval_draughts import DraughtsEval
 from game.rules import find_variant
 from game.ai.options import ENGINE, set_engine
@@ -207,3 +207,32 @@ def test_apokachi_the_search_scores_by_the_terms_one_at_a_time(classic: bool) ->
                 if weights.threat and threatened:
                     expected -= weights.threat + weights.double_threat * (threatened - 1)
                 assert ev.side_score(white, black, white_to_move) == expected
+
+
+@pytest.mark.parametrize(("fen", "part"), [
+    ("W:WK1,K2,20:BK50,45,44", 8),  # three pieces against a king: an eighth
+    ("W:WK1,30,31,32,33,34:BK50,16,17,18,19", 2),  # a king each, five men to four: half
+    ("W:WK1,30,31,32,33,34,35:BK50,16,17,18,19", 1),  # two men more: all of it
+    ("W:WK1,K2,20,30:B16,17,18,19", 1),  # no king to hold the draw: all of it
+])
+def test_international_scales_a_lead_a_king_makes_hard_to_win(fen: str, part: int) -> None:
+    game = find_variant("international").from_fen(fen)
+    assert isinstance(game, DraughtsGame)
+    board = InternationalBoard(game)
+    lead = board.ev.evaluate(*game.bitboards())
+    assert lead > 0
+    assert board.evaluate() == int(lead / part)
+    # the same for Black: the board turned round, colours swapped, Black to move
+    turned = find_variant("international").from_fen(_turned(fen))
+    assert isinstance(turned, DraughtsGame)
+    assert InternationalBoard(turned).evaluate() == board.evaluate()
+
+
+def _turned(fen: str) -> str:
+    """``fen`` (White to move) turned round with the colours swapped, Black to move."""
+    _, white, black = fen.split(":")
+
+    def turn(side: str, colour: str) -> str:
+        return colour + ",".join(("K" if s.startswith("K") else "") + str(51 - int(s.lstrip("K")))
+                                 for s in side[1:].split(","))
+    return f"B:{turn(black, 'W')}:{turn(white, 'B')}"

@@ -354,8 +354,14 @@ def test_the_tuning_a_benchmark_sets_is_the_one_a_search_uses() -> None:
         TUNING.rfp = RFP
         TUNING.next_iteration = 0.0  # no iteration begun after the first
         assert search(game, Limit(time=5.0)).depth == 1
+        TUNING.next_iteration = NEXT_ITERATION
+        kings = find_variant("international").from_fen("W:WK1,K2,20:BK50,45,44")
+        scaled = search(kings, Limit(depth=4)).score
+        TUNING.drawish = False  # a lead of three pieces against a king and two men in full
+        assert search(kings, Limit(depth=4)).score > scaled > 0
     finally:
         TUNING.lmr, TUNING.next_iteration, TUNING.rfp = LMR, NEXT_ITERATION, RFP
+        TUNING.drawish = True
     assert search(game, Limit(depth=6)).nodes == plain
 
 
