@@ -20,9 +20,8 @@ which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERA
 its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), reverse futility
 (``--a-rfp``) and International's scaling of a hard-to-win lead (``--a-drawish``), all set
 through :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own
-opening book
-(``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame tables
-(``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
+opening book (``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame
+tables (``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
 games. ``--starts`` (positions ``tools/selfplay.py`` wrote) with ``--pieces LO-HI`` plays
 from positions of that many pieces instead of the start, each position once from either
@@ -92,8 +91,7 @@ def rfp(text: str) -> tuple[int, int]:
 
 def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
            reductions: tuple[int, int, int, int], futility: tuple[int, int], drawish: bool,
-           hand: bool,
-           learned_file: Path | None = None, book_file: Path | None = None,
+           hand: bool, learned_file: Path | None = None, book_file: Path | None = None,
            tables_file: str | None = None) -> Any:
     """A player factory: level 8 with these settings (set before each move, as the two
     players share one process); ``hand``: the hand-made evaluation in every game;
@@ -220,7 +218,8 @@ def main() -> None:
     default_rfp = ",".join(str(n) for n in search_module.RFP)
     for side in ("a", "b"):
         parser.add_argument(f"--{side}", default="", help="weights: name=value,...")
-        parser.add_argument(f"--{side}-share", type=time_share, default=search_module.NEXT_ITERATION)
+        parser.add_argument(f"--{side}-share", type=time_share,
+                            default=search_module.NEXT_ITERATION)
         parser.add_argument(f"--{side}-lmr", default=default_lmr)
         parser.add_argument(f"--{side}-rfp", default=default_rfp,
                             help="reverse futility: depth,margin (0,0: none)")

@@ -1,7 +1,7 @@
 """Independent checks for the engine's tests, built on the public rules API only."""
 from __future__ import annotations
 
-from game.rules import Game, Move
+from game.rules import Game, Move, Piece
 
 
 def wins_within(game: Game, plies: int) -> Move | None:
@@ -34,3 +34,10 @@ def _won(game: Game, me: object, plies: int) -> bool:
         finally:
             game.pop()
     return True
+
+
+def mirrored(game: Game) -> Game:
+    """The position turned round with the colours swapped (Black to move where White was)."""
+    last = len(game.geometry.squares) + 1
+    pieces = {last - sq: Piece(p.color.other, p.kind) for sq, p in game.pieces()}
+    return type(game).from_pieces(game.turn.other, pieces)

@@ -15,6 +15,7 @@ from game.ai.eval_draughts import DraughtsEval
 from game.rules import find_variant
 from game.ai.options import ENGINE, set_engine
 from game.rules.draughts import DraughtsGame
+from tests.ai.helpers import mirrored
 
 
 @pytest.fixture(autouse=True)
@@ -223,16 +224,7 @@ def test_international_scales_a_lead_a_king_makes_hard_to_win(fen: str, part: in
     assert lead > 0
     assert board.evaluate() == int(lead / part)
     # the same for Black: the board turned round, colours swapped, Black to move
-    turned = find_variant("international").from_fen(_turned(fen))
+    turned = mirrored(game)
     assert isinstance(turned, DraughtsGame)
     assert InternationalBoard(turned).evaluate() == board.evaluate()
 
-
-def _turned(fen: str) -> str:
-    """``fen`` (White to move) turned round with the colours swapped, Black to move."""
-    _, white, black = fen.split(":")
-
-    def turn(side: str, colour: str) -> str:
-        return colour + ",".join(("K" if s.startswith("K") else "") + str(51 - int(s.lstrip("K")))
-                                 for s in side[1:].split(","))
-    return f"B:{turn(black, 'W')}:{turn(white, 'B')}"

@@ -3,7 +3,6 @@ when losing, draw rules respected, and the caller's game left alone."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -13,7 +12,7 @@ from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
 from game.ai.search import LMR, NEXT_ITERATION, RFP, TUNING, WON
 from game.rules import VARIANTS, Move, find_variant
-from tests.ai.helpers import wins_within
+from tests.ai.helpers import mirrored, wins_within
 
 # Positions with a forced win in five plies (White to move, no win in one or three), found by
 # a random sweep and proved by the brute force of tests/ai/helpers.py, not by the engine.
@@ -311,16 +310,6 @@ def test_a_man_that_cannot_be_saved_at_the_horizon_is_counted_lost() -> None:
     assert horizon["current"] == one_ply
 
 
-def _mirror(game: Any) -> Any:
-    """The position turned round with the colours swapped (Black to move where White was)."""
-    from game.rules import Color
-    from game.rules.core import Piece
-    cls, count = type(game), game._tables.count
-    swap = {Color.WHITE: Color.BLACK, Color.BLACK: Color.WHITE}
-    pieces = {count + 1 - sq: Piece(swap[p.color], p.kind) for sq, p in game.pieces()}
-    return cls.from_pieces(swap[game.turn], pieces)
-
-
 def test_a_position_and_its_mirror_image_are_searched_alike() -> None:
     # The move generator lists White's men from the most advanced and Black's from the least;
     # the search tries its first moves fully and late ones less deeply, so Black was searched
@@ -333,7 +322,7 @@ def test_a_position_and_its_mirror_image_are_searched_alike() -> None:
         for _ in range(rng.randint(6, 14)):
             game.push(rng.choice(game.legal_moves()))
         game = cls.from_pieces(game.turn, dict(game.pieces()))
-        mirror = _mirror(game)
+        mirror = mirrored(game)
         a, b = search(game, Limit(depth=5)), search(mirror, Limit(depth=5))
         assert (a.score, a.nodes) == (b.score, b.nodes)
         assert (a.move.start, a.move.end) == (51 - b.move.start, 51 - b.move.end)
