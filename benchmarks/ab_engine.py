@@ -5,6 +5,8 @@
     python benchmarks/ab_engine.py --a-lmr 3,3,99,99 --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-rfp 0,0 --games 200 --time 0.1
     python benchmarks/ab_engine.py --b-drawish off --games 200 --time 0.1
+    python benchmarks/ab_engine.py --b-malus off --games 200 --time 0.1
+    python benchmarks/ab_engine.py --b-exchanges off --games 200 --time 0.1
     python benchmarks/ab_engine.py --a-eval data/international-new.json --games 200 --time 0.1
     python benchmarks/ab_engine.py --variant russian --b-eval hand --games 100 --time 1
     python benchmarks/ab_engine.py --a-book data/international-book.json --games 100 --time 0.1
@@ -18,8 +20,9 @@ the game's own weights; with weights given both sides play the hand-made evaluat
 International too, where the game plays the fitted one), its own share of the time after
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
 its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), reverse futility
-(``--a-rfp``) and International's scaling of a hard-to-win lead (``--a-drawish``), all set
-through :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own
+(``--a-rfp``), International's scaling of a hard-to-win lead (``--a-drawish``) and the
+history's malus for the quiet moves searched before a cut-off (``--a-malus``) and the
+exchanges followed at the horizon (``--a-exchanges``), all set through :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own
 opening book (``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame
 tables (``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
@@ -89,12 +92,12 @@ def rfp(text: str) -> tuple[int, int]:
     return depth, margin
 
 
-def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: float,
-           reductions: tuple[int, int, int, int], futility: tuple[int, int], drawish: bool,
+def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, tuning: Any,
            hand: bool, learned_file: Path | None = None, book_file: Path | None = None,
            tables_file: str | None = None) -> Any:
-    """A player factory: level 8 with these settings (set before each move, as the two
-    players share one process); ``hand``: the hand-made evaluation in every game;
+    """A player factory: level 8 with these settings (``tuning``, a
+    :class:`game.ai.search.Tuning`, copied into the search's own before each move, as the
+    two players share one process); ``hand``: the hand-made evaluation in every game;
     ``learned_file``: the learned evaluation's weights read from this file instead of the
     game's own (a fit to try before it replaces assets/eval/); ``book_file``: the opening
     book read from this file instead of the game's own (one to try before assets/book/);
@@ -112,8 +115,7 @@ def engine(ten: eval_draughts.Weights, eight: eval_draughts.Weights, share: floa
             # evaluation: "current" would leave the file unread there)
             set_engine(eval="hand" if hand else "learned" if raw is not None else "current")
             ai_draughts.INTERNATIONAL_WEIGHTS, ai_draughts.RUSSIAN_WEIGHTS = ten, eight
-            search_module.TUNING.next_iteration, search_module.TUNING.lmr = share, reductions
-            search_module.TUNING.rfp, search_module.TUNING.drawish = futility, drawish
+            search_module.TUNING.take(tuning)
             if raw is not None:
                 key = (game.name, id(game._tables))
                 own = _TRIED.get((key, raw))
@@ -227,6 +229,12 @@ def main() -> None:
                             help="International: a lead held with three pieces or fewer, or "
                             "with a king each and the men within one, scaled down (off: only "
                             "a lone king against at most three)")
+        parser.add_argument(f"--{side}-malus", choices=("on", "off"), default="on",
+                            help="a quiet move's cut-off counts against the quiet moves "
+                            "searched before it (off: only for the move that cut off)")
+        parser.add_argument(f"--{side}-exchanges", choices=("on", "off"), default="on",
+                            help="International: at the horizon, the men's moves that offer "
+                            "a man for a man are followed too (off: captures only)")
         parser.add_argument(f"--{side}-eval", default=None,
                             help="a learned evaluation's weights file (tools/fit_eval.py "
                             "--out) for this side instead of the game's own, or 'hand': "
@@ -246,16 +254,20 @@ def main() -> None:
     args = parser.parse_args()
     find_variant(args.variant)  # an unknown game is refused before the match starts
     for side in ("a", "b"):
-        share = getattr(args, f"{side}_share")
+        tuning = search_module.Tuning()
+        tuning.next_iteration = getattr(args, f"{side}_share")
+        tuning.lmr = lmr(getattr(args, f"{side}_lmr"))
+        tuning.rfp = rfp(getattr(args, f"{side}_rfp"))
+        tuning.drawish = getattr(args, f"{side}_drawish") == "on"
+        tuning.malus = getattr(args, f"{side}_malus") == "on"
+        tuning.exchanges = getattr(args, f"{side}_exchanges") == "on"
         chosen = getattr(args, f"{side}_eval")
         hand = chosen == "hand"
         try:
             EXTRA_PLAYERS[side.upper()] = engine(
                 weights(getattr(args, side), eval_draughts.INTERNATIONAL_WEIGHTS),
                 weights(getattr(args, side), eval_draughts.RUSSIAN_WEIGHTS),
-                share, lmr(getattr(args, f"{side}_lmr")), rfp(getattr(args, f"{side}_rfp")),
-                getattr(args, f"{side}_drawish") == "on",
-                bool(args.a or args.b) or hand,
+                tuning, bool(args.a or args.b) or hand,
                 None if chosen is None or hand else Path(chosen),
                 getattr(args, f"{side}_book"), getattr(args, f"{side}_tables"))
         except (OSError, ValueError, KeyError, TypeError) as error:
@@ -282,6 +294,8 @@ def main() -> None:
         return (f"--{side} {getattr(args, side)!r} share {getattr(args, side + '_share')} "
                 f"lmr {getattr(args, side + '_lmr')} rfp {getattr(args, side + '_rfp')} "
                 f"drawish {getattr(args, side + '_drawish')} "
+                f"malus {getattr(args, side + '_malus')} "
+                f"exchanges {getattr(args, side + '_exchanges')} "
                 f"eval {getattr(args, side + '_eval') or 'own'} "
                 f"book {getattr(args, side + '_book') or 'own'} "
                 f"tables {getattr(args, side + '_tables') or 'own'}")

@@ -69,6 +69,9 @@ class DraughtsBoard(SearchBoard):
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     learnable = True  # whether the learned evaluation applies (not to the giveaway games)
+    #: whether the quiescence search follows exchanges offered (:meth:`exchanges`): where
+    #: it was measured to pay
+    offers_exchanges = False
 
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
@@ -199,9 +202,40 @@ class DraughtsBoard(SearchBoard):
         game lost with it, or was not measured, says no."""
         return True
 
+    def history_malus(self) -> bool:
+        """Measured in International and Russian (game.ai.search.Tuning.malus: a small gain,
+        no loss); a board whose game was not measured says no."""
+        return True
+
     def threatened(self) -> bool:
         """Whether the opponent could capture if it were its move (see the search)."""
         return self.gen.capturers(self.pm, self.pk, self.om, self.ok, not self.white) != 0
+
+    def exchanges(self) -> list[int]:
+        """The men's quiet moves after which the opponent's men must capture and every
+        capture they have leaves one back (a man given for a man, or more), while there is
+        no king on the board (a king's long moves and captures are no exchange); asked where
+        the opponent threatens nothing."""
+        if not self.offers_exchanges or self.pk or self.ok:
+            return []
+        own, other, white, gen = self.om, self.pm, self.white, self.gen
+        offers: list[int] = []
+        for move in gen.quiet_codes(own, 0, other, 0, white, self.mirror_black and not white):
+            moved = own ^ (1 << (move & SQUARE)) ^ (1 << (move >> END_SHIFT & SQUARE))
+            if not gen.capturers(other, 0, moved, 0, not white):
+                continue
+            back = True
+            for taken in gen.capture_codes(other, 0, moved, 0, not white):
+                if taken & gen.promote_flag:
+                    back = False  # a king made on the way is no exchange
+                    break
+                after = other ^ (1 << (taken & SQUARE)) ^ (1 << (taken >> END_SHIFT & SQUARE))
+                if not gen.capturers(moved & ~gen.code_capmask(taken), 0, after, 0, white):
+                    back = False
+                    break
+            if back:
+                offers.append(move)
+        return offers
 
     def capture_size(self, move: int) -> int:
         return popcount(move >> CAPTURE_SHIFT & self.capture_field)
@@ -416,6 +450,8 @@ class InternationalBoard(DraughtsBoard):
         super().__init__(game, weights=weights, rule_root=rule_root)
         self.drawish = TUNING.drawish
 
+    offers_exchanges = True
+
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
         if self.drawish:
@@ -534,6 +570,9 @@ class HuffBoard(DraughtsBoard):
 
     def reverse_futility(self) -> bool:
         return False  # it needs threats seen (``threatened``) to cut safely
+
+    def history_malus(self) -> bool:
+        return False  # not measured with huffs
 
     def quiescence(self, ply: int) -> tuple[list[int], int | None]:
         """Captures, and captures after each huff, to follow; the stand-pat score is the best

@@ -38,6 +38,9 @@ class EnglishBoard(DraughtsBoard):
     def reverse_futility(self) -> bool:
         return False  # 47.5/100 with it at 0.1 s (benchmarks/ab_engine.py --a-rfp)
 
+    def history_malus(self) -> bool:
+        return False  # not measured
+
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)
         # a short king's reach: the empty squares next to it
@@ -120,6 +123,9 @@ class GiveawayBoard(DraughtsBoard):
 
     def reverse_futility(self) -> bool:
         return False  # not measured with its own evaluation
+
+    def history_malus(self) -> bool:
+        return False  # not measured
 
     def quiescence(self, ply: int) -> tuple[list[int], int | None]:
         caps = self.gen.capture_codes(self.om, self.ok, self.pm, self.pk, self.white)

@@ -130,6 +130,9 @@ class FrisianBoard(DraughtsBoard):
     def reverse_futility(self) -> bool:
         return False  # not measured for its king runs and capture values
 
+    def history_malus(self) -> bool:
+        return False  # not measured
+
     def history_keys(self, game: DraughtsGame) -> list[int]:
         """Keys of the game's earlier positions that a later one could repeat, each with its
         king runs (back to the last man move or capture)."""

@@ -1,6 +1,7 @@
 """Game-independent alpha-beta search: iterative deepening, PVS, a transposition table,
-quiescence (with a ply more where the opponent threatens a capture), killer and history
-ordering, aspiration windows and a clock that can stop it.
+quiescence (with a ply more where the opponent threatens a capture, and at the horizon the
+exchanges a board offers), killer and history ordering (a cut-off's move rises, the quiet
+moves tried before it fall), aspiration windows and a clock that can stop it.
 
 The search talks to a :class:`SearchBoard`: a variant's fast make/unmake position (draughts on
 bitboards, Apokachi on its own arrays) that keeps a Zobrist key up to date as it goes.
@@ -78,6 +79,18 @@ class SearchBoard:
         """Whether the search may cut a quiet node standing far above beta unsearched
         (:data:`RFP`; it needs :meth:`threatened`): a board says so where it was measured to
         pay."""
+        return False
+
+    def exchanges(self) -> list[Any]:
+        """In a quiet position where the opponent threatens nothing, the quiet moves that
+        offer an exchange (the opponent must capture, and every capture of theirs leaves one
+        back), for the quiescence search to follow at the horizon (``TUNING.exchanges``):
+        none unless a board says so where it was measured to pay."""
+        return []
+
+    def history_malus(self) -> bool:
+        """Whether a quiet move's cut-off also lowers the history of the quiet moves searched
+        before it (``TUNING.malus``): a board says so where it was measured."""
         return False
 
     def move_facts(self, moves: list[Any]) -> list[int] | None:
@@ -165,6 +178,16 @@ class Tuning:
         #: International's evaluation scales a lead down where kings make it hard to win
         #: (see game.ai.draughts.InternationalBoard), not only in the fewest pieces
         self.drawish: bool = True
+        #: a quiet move's cut-off also counts against the quiet moves searched before it in
+        #: the same node (their history falls by what the cut-off's rises)
+        self.malus: bool = True
+        #: the quiescence search follows a board's offered exchanges (SearchBoard.exchanges)
+        self.exchanges: bool = True
+
+    def take(self, other: Tuning) -> None:
+        """Every setting of ``other`` (a benchmark's player, before its move)."""
+        self.next_iteration, self.lmr, self.rfp = other.next_iteration, other.lmr, other.rfp
+        self.drawish, self.malus, self.exchanges = other.drawish, other.malus, other.exchanges
 
 
 TUNING: Final = Tuning()
@@ -195,10 +218,14 @@ class Searcher:
         self.multipv_margin = multipv_margin
         self.qsearch_plies = MAX_PLY if qsearch_plies is None else qsearch_plies
         self.lmr = TUNING.lmr
+        self.malus = TUNING.malus and board.history_malus()
         self.next_iteration = TUNING.next_iteration
         # a quiet position at the horizon where the opponent threatens a capture is searched
         # one more ply instead of standing pat: a piece left hanging is seen (Scan's idea)
         self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
+        # where nothing is threatened, a man offered for a man is followed too (a board that
+        # offers exchanges; levels 1-7, which see no threats, see none)
+        self.exchanges = self.threats and TUNING.exchanges
         # reverse futility needs the threat test, and a board that says it pays
         self.rfp_depth, self.rfp_margin = (
             TUNING.rfp if self.threats and board.reverse_futility()
@@ -553,7 +580,13 @@ class Searcher:
                                     keys = self.killer_keys[ply]
                                     keys[1] = keys[0]
                                     keys[0] = h
-                                self.history[h] += depth * depth
+                                bonus = depth * depth
+                                history = self.history
+                                history[h] += bonus
+                                if self.malus:
+                                    # the quiet moves searched before it here did not cut off
+                                    for j in range(i):
+                                        history[board.history_key(moves[order[j]])] -= bonus
                             break
         finally:
             self.path.discard(seen)
@@ -579,6 +612,11 @@ class Searcher:
             # the opponent threatens a capture: standing pat would ignore it, so every
             # move is tried for one ply (its replies resolve the captures)
             return self._search(1, alpha, beta, ply)
+        if stand is not None and not moves and extend and self.exchanges and not qply \
+                and stand < beta and -WON < stand < WON:
+            # at the horizon, with nothing threatened: a man offered for a man may still
+            # change the score (not again below: exchanges after exchanges grow without end)
+            moves = board.exchanges()
         if stand is not None:
             if stand >= beta or not moves:
                 return stand

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.ai.draughts import DraughtsBoard, HuffBoard
+from game.ai.engine import make_board
 from game.rules import find_variant
 from game.rules.draughts import DraughtsGame
 from tests.random_games import draughts_positions
@@ -92,3 +93,47 @@ def test_lines_made_and_unmade_in_any_order_give_back_every_position(
             board.unmake()
             seen.pop()
             assert state() == seen[-1]
+
+
+def _offers_a_man_back(game: DraughtsGame, move: object) -> bool:
+    """Whether ``move`` (quiet) makes the opponent capture, no capture of theirs making a
+    king, and every capture of theirs leaves one back: by the rules' own moves."""
+    game.push(move)  # type: ignore[arg-type]
+    try:
+        replies = game.legal_moves()
+        if not replies or not replies[0].is_capture:
+            return False
+        for reply in replies:
+            if reply.promotes:
+                return False
+            game.push(reply)
+            try:
+                if not any(m.is_capture for m in game.legal_moves()):
+                    return False
+            finally:
+                game.pop()
+        return True
+    finally:
+        game.pop()
+
+
+def test_the_exchanges_offered_are_the_men_s_moves_that_give_a_man_for_a_man() -> None:
+    # International's quiescence follows these where nothing is threatened: each quiet move
+    # after which the opponent must capture and can only capture into a capture back
+    offered = 0
+    for game in draughts_positions("international", games=6, plies=70, seed="exchanges"):
+        board, _ = make_board(game)
+        assert isinstance(board, DraughtsBoard)
+        if board.forced(board.moves()) or board.threatened():
+            continue
+        said = sorted(repr(board.public(m)) for m in board.exchanges())
+        if game.bitboards()[1] or game.bitboards()[3]:
+            assert said == [], "no exchange while there is a king"
+            continue
+        assert said == sorted(repr(m) for m in game.legal_moves()
+                              if _offers_a_man_back(game, m))
+        offered += len(said)
+    assert offered > 20
+    russian = find_variant("russian").new()
+    assert isinstance(russian, DraughtsGame)
+    assert make_board(russian)[0].exchanges() == [], "not measured there"

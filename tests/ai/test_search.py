@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.ai import Limit, choose_move, search
 from game.ai.levels import levels_for
-from game.ai.search import LMR, NEXT_ITERATION, RFP, TUNING, WON
+from game.ai.search import LMR, NEXT_ITERATION, RFP, TUNING, WON, Tuning
 from game.rules import VARIANTS, Move, find_variant
 from tests.ai.helpers import mirrored, wins_within
 
@@ -348,9 +348,16 @@ def test_the_tuning_a_benchmark_sets_is_the_one_a_search_uses() -> None:
         scaled = search(kings, Limit(depth=4)).score
         TUNING.drawish = False  # a lead of three pieces against a king and two men in full
         assert search(kings, Limit(depth=4)).score > scaled > 0
+        TUNING.take(Tuning())
+        TUNING.malus = False  # the moves tried before a cut-off keep their history: another order
+        assert search(game, Limit(depth=6)).nodes != plain
+        TUNING.take(Tuning())
+        TUNING.exchanges = False  # captures only at the horizon: fewer nodes
+        assert search(game, Limit(depth=6)).nodes < plain
     finally:
-        TUNING.lmr, TUNING.next_iteration, TUNING.rfp = LMR, NEXT_ITERATION, RFP
-        TUNING.drawish = True
+        TUNING.take(Tuning())
+    assert (TUNING.lmr, TUNING.next_iteration, TUNING.rfp) == (LMR, NEXT_ITERATION, RFP)
+    assert TUNING.drawish and TUNING.malus and TUNING.exchanges
     assert search(game, Limit(depth=6)).nodes == plain
 
 

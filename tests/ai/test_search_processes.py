@@ -18,6 +18,7 @@ from game.ai import Limit, choose_move, search
 from game.ai import crew as crew_module
 from game.ai.engine import board_class, helper_job, make_board
 from game.ai.levels import LEVELS
+from game.ai.search import TUNING, Tuning
 from game.ai.table import EXACT, TranspositionTable, can_share, depth_of, move_of, score_of
 from game.ai.worker import Thinker
 from tests.ai.test_processes import _wait
@@ -34,16 +35,21 @@ needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(),
 #: when International's and Russian's search began to cut nodes by reverse futility)
 BEFORE = [
     ("international", "W:W30,31,35,36,37,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,7,8,9,"
-     "10,11,12,13,14,15,16,17,18,29,39", 5, "44x24x39x29", -358, 1075),
+     "10,11,12,13,14,15,16,17,18,29,39", 5, "44x24x39x29", -358, 1135),
     ("international", "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,"
-     "4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20", 6, "31-26", 0, 4215),
+     "4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20", 6, "32-28", 7, 5671),
     ("russian", "W:Wa1,c1,e1,g1,b2,d2,f4,h6:Ba3,b4,d6,f6,g7,b8,d8,f8,h8", 7, "b2-c3", -52,
-     3348),
+     3829),
     ("russian", "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8",
-     8, "c3-b4", 3, 8001),
+     8, "c3-b4", 0, 7565),
     ("english", "B:W15,21,23,24,25,26,27,28,29,30,32:B1,2,3,4,5,6,8,9,14,16", 7, "16-19", -97,
      3854),
 ]
+#: the same searches' answers before the history's malus and International's exchanges at the
+#: horizon (search.TUNING.malus, .exchanges): with both off, the search is the one before
+WITHOUT_MALUS_AND_EXCHANGES = [
+    ("44x24x39x29", -358, 1075), ("31-26", 0, 4215), ("b2-c3", -52, 3348), ("c3-b4", 3, 8001),
+    ("16-19", -97, 3854)]
 MIDDLE = "W:W30,31,32,33,35,36,37,38,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9," \
     "10,11,12,13,14,15,16,17,18,19,20"
 
@@ -108,6 +114,17 @@ def test_one_process_at_a_fixed_depth_answers_exactly_as_before(
         result = search(game, Limit(depth=depth), tt=table)
         assert (game.hub_text(result.move), result.score, result.depth, result.nodes) == \
             (move, score, depth, nodes)
+
+
+def test_with_the_malus_and_the_exchanges_off_the_search_answers_as_before_them() -> None:
+    try:
+        TUNING.malus = TUNING.exchanges = False
+        for (variant, fen, depth, *_), before in zip(BEFORE, WITHOUT_MALUS_AND_EXCHANGES):
+            game = find_variant(variant).from_fen(fen)
+            result = search(game, Limit(depth=depth))
+            assert (game.hub_text(result.move), result.score, result.nodes) == before
+    finally:
+        TUNING.take(Tuning())
 
 
 @needs_fork
