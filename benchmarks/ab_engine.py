@@ -20,11 +20,12 @@ the game's own weights; with weights given both sides play the hand-made evaluat
 International too, where the game plays the fitted one), its own share of the time after
 which no new iteration is begun (``--a-share``, :data:`game.ai.search.NEXT_ITERATION`) and
 its own late-move reductions (``--a-lmr``, :data:`game.ai.search.LMR`), reverse futility
-(``--a-rfp``), International's scaling of a hard-to-win lead (``--a-drawish``) and the
-history's malus for the quiet moves searched before a cut-off (``--a-malus``) and the
-exchanges followed at the horizon (``--a-exchanges``), all set through :data:`game.ai.search.TUNING` (which a compiled search reads too), and its own
-opening book (``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame
-tables (``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
+(``--a-rfp``), International's scaling of a hard-to-win lead (``--a-drawish``), the
+history's malus for the quiet moves searched before a cut-off (``--a-malus``) and
+International's exchanges at the horizon (``--a-exchanges``), all set through
+:data:`game.ai.search.TUNING` (which a compiled search reads too), and its own opening book
+(``--a-book``, a file ``tools/make_book.py --out`` wrote) and its own endgame tables
+(``--a-tables``, a file ``tools/endgame.py --out`` wrote, or ``none``). With nothing given
 both are the game's engine, and the score shows what chance alone does at that number of
 games. ``--starts`` (positions ``tools/selfplay.py`` wrote) with ``--pieces LO-HI`` plays
 from positions of that many pieces instead of the start, each position once from either

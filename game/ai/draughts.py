@@ -69,9 +69,6 @@ class DraughtsBoard(SearchBoard):
     """A draughts position for the search (see :class:`game.ai.search.SearchBoard`)."""
 
     learnable = True  # whether the learned evaluation applies (not to the giveaway games)
-    #: whether the quiescence search follows exchanges offered (:meth:`exchanges`): where
-    #: it was measured to pay
-    offers_exchanges = False
 
     def __init__(self, game: DraughtsGame, *, weights: Weights | None = None,
                  rule_root: bool = True) -> None:
@@ -216,7 +213,7 @@ class DraughtsBoard(SearchBoard):
         capture they have leaves one back (a man given for a man, or more), while there is
         no king on the board (a king's long moves and captures are no exchange); asked where
         the opponent threatens nothing."""
-        if not self.offers_exchanges or self.pk or self.ok:
+        if self.pk or self.ok:
             return []
         own, other, white, gen = self.om, self.pm, self.white, self.gen
         offers: list[int] = []
@@ -450,7 +447,8 @@ class InternationalBoard(DraughtsBoard):
         super().__init__(game, weights=weights, rule_root=rule_root)
         self.drawish = TUNING.drawish
 
-    offers_exchanges = True
+    def offers_exchanges(self) -> bool:
+        return True  # 109/200 against captures only (benchmarks/ab_engine.py --b-exchanges)
 
     def _evaluate(self, wm: int, wk: int, bm: int, bk: int) -> int:
         score = self.ev.evaluate(wm, wk, bm, bk)

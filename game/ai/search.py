@@ -81,11 +81,15 @@ class SearchBoard:
         pay."""
         return False
 
+    def offers_exchanges(self) -> bool:
+        """Whether the quiescence search follows :meth:`exchanges` at the horizon
+        (``TUNING.exchanges``): a board says so where it was measured to pay."""
+        return False
+
     def exchanges(self) -> list[Any]:
         """In a quiet position where the opponent threatens nothing, the quiet moves that
         offer an exchange (the opponent must capture, and every capture of theirs leaves one
-        back), for the quiescence search to follow at the horizon (``TUNING.exchanges``):
-        none unless a board says so where it was measured to pay."""
+        back); asked only of a board that :meth:`offers_exchanges`."""
         return []
 
     def history_malus(self) -> bool:
@@ -225,7 +229,7 @@ class Searcher:
         self.threats = threats and ENGINE.search != "classic" and board.sees_threats()
         # where nothing is threatened, a man offered for a man is followed too (a board that
         # offers exchanges; levels 1-7, which see no threats, see none)
-        self.exchanges = self.threats and TUNING.exchanges
+        self.exchanges = self.threats and TUNING.exchanges and board.offers_exchanges()
         # reverse futility needs the threat test, and a board that says it pays
         self.rfp_depth, self.rfp_margin = (
             TUNING.rfp if self.threats and board.reverse_futility()

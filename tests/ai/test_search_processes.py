@@ -32,7 +32,8 @@ needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(),
 #: helpers existed (recorded from the search as it was, commit 4eec7f8; recorded again when
 #: the evaluations changed: the learned tables kept in sixteenths, the fitted regions,
 #: Russian's refit on 680,599 positions, International's on 379,027, 863,842, 1,311,495; and
-#: when International's and Russian's search began to cut nodes by reverse futility)
+#: when International's and Russian's search began to cut nodes by reverse futility, and
+#: took the history's malus and International's exchanges at the horizon)
 BEFORE = [
     ("international", "W:W30,31,35,36,37,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,7,8,9,"
      "10,11,12,13,14,15,16,17,18,29,39", 5, "44x24x39x29", -358, 1135),
